@@ -1,0 +1,13 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { ApiClient } from '../../shared/contract/api-client';
+import { AppProvider, type PublicConfig } from '../lib/app-context';
+
+/** Providers shared by the server render and the browser hydration. */
+export function App({ config, api, queryClient, children }: { config: PublicConfig; api: ApiClient; queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <AppProvider value={{ config, api }}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </AppProvider>
+  );
+}

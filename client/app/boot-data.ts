@@ -1,0 +1,31 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import type { HydrationState } from 'react-router-dom';
+import type { PublicConfig } from '../lib/app-context';
+import type { DocumentAssets } from './Document';
+
+/** Everything the browser needs to hydrate, written once into the page by the server. */
+export interface BootData {
+  config: PublicConfig;
+  assets: DocumentAssets;
+  queryState: DehydratedState;
+  router: HydrationState;
+}
+
+export const BOOT_GLOBAL = '__BOOT__';
+
+/** Route errors as plain objects: react-router's isRouteErrorResponse accepts this shape. */
+export function serializeRouteErrors(errors: Record<string, unknown> | null, production: boolean): Record<string, unknown> | null {
+  if (!errors) return null;
+  const out: Record<string, unknown> = {};
+  for (const [id, e] of Object.entries(errors)) {
+    const r = e as { status?: unknown; statusText?: unknown; data?: unknown; internal?: unknown };
+    if (typeof r?.status === 'number' && typeof r.statusText === 'string') {
+      out[id] = { status: r.status, statusText: r.statusText, data: r.data, internal: Boolean(r.internal) };
+    } else {
+      // Never ship a stack trace; in production not even the message.
+      const message = production ? 'Unexpected error' : e instanceof Error ? e.message : String(e);
+      out[id] = { status: 500, statusText: 'Internal Server Error', data: { message }, internal: true };
+    }
+  }
+  return out;
+}

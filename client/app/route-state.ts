@@ -1,0 +1,34 @@
+import { useContext } from 'react';
+import { isRouteErrorResponse, UNSAFE_DataRouterStateContext, useLocation, useMatches } from 'react-router-dom';
+import { headerColorFor } from '../../shared/routes/route-rules';
+import type { HeaderColor, RouteDef } from '../../shared/routes/route-table';
+import type { PageMeta } from '../routes/types';
+
+export interface RouteState {
+  route: RouteDef | null;
+  meta: PageMeta;
+  /** status of the error a route threw, if any (404 for missing pages) */
+  errorStatus: number | null;
+  headerColor: HeaderColor;
+}
+
+/** What the layout needs to know about the current page, from the router's state. */
+export function useRouteState(): RouteState {
+  const matches = useMatches();
+  const { pathname } = useLocation();
+  const errors = useContext(UNSAFE_DataRouterStateContext)?.errors ?? null;
+  const firstError = errors ? Object.values(errors)[0] : undefined;
+  const errorStatus = firstError === undefined ? null : isRouteErrorResponse(firstError) ? firstError.status : 500;
+
+  let route: RouteDef | null = null;
+  let meta: PageMeta = {};
+  for (const m of matches) {
+    const handle = m.handle as { route?: RouteDef } | undefined;
+    if (handle?.route) route = handle.route;
+    const data = m.data as PageMeta | null | undefined;
+    if (data && typeof data === 'object' && ('title' in data || 'description' in data)) meta = data;
+  }
+  // SPEC section 2: the 404 screen sets the header black, as does a route with no name.
+  const headerColor = errorStatus !== null ? 'black' : headerColorFor(pathname, route);
+  return { route: errorStatus === null ? route : null, meta, errorStatus, headerColor };
+}

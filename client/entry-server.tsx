@@ -1,0 +1,78 @@
+import { dehydrate } from '@tanstack/react-query';
+import { uneval } from 'devalue';
+import type { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import type { ApiClient } from '../shared/contract/api-client';
+import { App } from './app/App';
+import { BOOT_GLOBAL, serializeRouteErrors, type BootData } from './app/boot-data';
+import { Document, type DocumentAssets } from './app/Document';
+import type { PublicConfig } from './lib/app-context';
+import { createQueryClient } from './lib/query-client';
+import { createRoutes } from './routes';
+
+export interface RenderOptions {
+  request: Request;
+  api: ApiClient;
+  cartId: string | null;
+  nonce: string;
+  /** Crawlers get the document only when everything is ready. */
+  waitForAll: boolean;
+  production: boolean;
+  config: PublicConfig;
+  assets: DocumentAssets & { scripts: string[] };
+  onError(error: unknown): void;
+}
+
+export type RenderResult =
+  | { kind: 'response'; response: Response }
+  | { kind: 'stream'; status: number; pipe(destination: Writable): void; abort(reason?: unknown): void };
+
+export async function render(o: RenderOptions): Promise<RenderResult> {
+  const queryClient = createQueryClient();
+  const routes = createRoutes({ queryClient, api: o.api, isServer: true, cartId: () => o.cartId });
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(o.request);
+  if (context instanceof Response) return { kind: 'response', response: context };
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const boot: BootData = {
+    config: o.config,
+    assets: { styles: o.assets.styles },
+    queryState: dehydrate(queryClient),
+    router: {
+      loaderData: context.loaderData,
+      actionData: context.actionData,
+      errors: serializeRouteErrors(context.errors, o.production),
+    },
+  };
+  const status = context.statusCode;
+
+  return new Promise((resolve, reject) => {
+    const stream = renderToPipeableStream(
+      <Document config={o.config} assets={boot.assets}>
+        <App config={o.config} api={o.api} queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} nonce={o.nonce} />
+        </App>
+      </Document>,
+      {
+        nonce: o.nonce,
+        // devalue escapes '<' and friends, so no value can break out of the script element.
+        bootstrapScriptContent: `window.${BOOT_GLOBAL}=${uneval(boot)}`,
+        bootstrapModules: o.assets.scripts,
+        onShellReady() {
+          if (!o.waitForAll) resolve({ kind: 'stream', status, pipe: stream.pipe, abort: stream.abort });
+        },
+        onAllReady() {
+          if (o.waitForAll) resolve({ kind: 'stream', status, pipe: stream.pipe, abort: stream.abort });
+        },
+        onShellError(error) {
+          reject(error);
+        },
+        onError(error) {
+          o.onError(error);
+        },
+      },
+    );
+  });
+}

@@ -1,0 +1,29 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '../../../shared/contract/api-client';
+
+/** Global settings the layout and the 404 screen read (SPEC section 3). */
+export const GLOBAL_FIELDS = [
+  'site_legal_copy', 'site_legal_links', 'site_social',
+  'site_404_image', 'site_404_title', 'site_404_message', 'site_404_cta',
+];
+
+export const globalsQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: ['globals'],
+    queryFn: async ({ signal }) => (await api.call('get-globals', { fields: GLOBAL_FIELDS }, { signal })).globals,
+    staleTime: 5 * 60_000,
+  });
+
+export const navigationQuery = (api: ApiClient, handle: 'main' | 'footer') =>
+  queryOptions({
+    queryKey: ['navigation', handle],
+    queryFn: async ({ signal }) => (await api.call('get-navigation', { handle }, { signal })).navigation,
+    staleTime: 5 * 60_000,
+  });
+
+export const announcementsQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: ['announcements'],
+    queryFn: async ({ signal }) => (await api.call('get-announcements', {}, { signal })).announcements,
+    staleTime: 5 * 60_000,
+  });

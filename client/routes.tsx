@@ -1,0 +1,108 @@
+import type { RouteObject } from 'react-router-dom';
+import { matchRoute, toRouterPath } from '../shared/routes/match-route';
+import { ROUTES, type RouteDef, type Screen } from '../shared/routes/route-table';
+import { Layout } from './app/Layout';
+import { RootErrorBoundary } from './app/RootErrorBoundary';
+import { announcementsQuery, globalsQuery, navigationQuery } from './features/layout/queries';
+import { userQuery } from './features/account/queries';
+import { cartQuery } from './features/cart/queries';
+import type { LoaderDeps } from './lib/loader-deps';
+import { noRouteMatch } from './lib/route-errors';
+import { accountIndexScreen, accountScreen, requireUser } from './routes/account';
+import { blogScreen } from './routes/blog';
+import { blogPostScreen } from './routes/blog-post';
+import { contentScreen } from './routes/content';
+import { homeScreen } from './routes/home';
+import { RouteErrorBoundary } from './routes/not-found';
+import { placeholderScreen } from './routes/placeholder';
+import { productScreen } from './routes/product';
+import { professionalsScreen } from './routes/professionals';
+import { shopScreen } from './routes/shop';
+import { cartScreen, compareScreen, warmupScreen } from './routes/simple-screens';
+import type { ScreenModule } from './routes/types';
+
+const SCREENS: Record<Screen, ScreenModule> = {
+  home: homeScreen, shop: shopScreen, product: productScreen, compare: compareScreen, cart: cartScreen,
+  blog: blogScreen, 'blog-post': blogPostScreen, content: contentScreen, professionals: professionalsScreen,
+  warmup: warmupScreen, placeholder: placeholderScreen,
+  account: accountIndexScreen,
+  'account-login': accountScreen, 'account-logout': accountScreen, 'account-forgot': accountScreen,
+  'account-reset-password': accountScreen, 'account-activate': accountScreen, 'account-register': accountScreen,
+  'account-home': accountScreen, 'account-contact': accountScreen, 'account-favorites': accountScreen,
+  'account-addresses': accountScreen, 'account-address': accountScreen, 'account-orders': accountScreen,
+  'account-order': accountScreen, 'account-subscriptions': accountScreen, 'account-subscription': accountScreen,
+};
+
+function routeObject(def: RouteDef, path: string, deps: LoaderDeps): RouteObject {
+  const screen = SCREENS[def.screen];
+  const load = screen.loader?.(deps);
+  return {
+    id: def.name,
+    path,
+    caseSensitive: true,
+    handle: { route: def },
+    loader: def.auth
+      ? async (args) => {
+          await requireUser(deps);
+          return load ? load(args) : null;
+        }
+      : load ?? (() => null),
+    Component: screen.Component,
+    ErrorBoundary: screen.ErrorBoundary ?? RouteErrorBoundary,
+  };
+}
+
+/**
+ * Patterns react-router cannot express (a parameter with a literal suffix, e.g. legacy
+ * `*.html` pages) are matched by the shared matcher inside the catch-all route.
+ */
+function fallbackRoute(deps: LoaderDeps): RouteObject {
+  const placeholderLoader = SCREENS.placeholder.loader!(deps);
+  return {
+    id: 'fallback',
+    path: '*',
+    loader: async (args) => {
+      const { pathname } = new URL(args.request.url);
+      const match = matchRoute(pathname);
+      if (!match || toRouterPath(match.route.pattern) !== null) noRouteMatch(pathname);
+      return placeholderLoader(args);
+    },
+    Component: SCREENS.placeholder.Component,
+    ErrorBoundary: RouteErrorBoundary,
+  };
+}
+
+/** The layout's data: loaded once per document, kept in the query cache for navigations. */
+function rootLoader(deps: LoaderDeps) {
+  const { queryClient, api } = deps;
+  return async () => {
+    await Promise.all([
+      queryClient.ensureQueryData(globalsQuery(api)),
+      queryClient.ensureQueryData(navigationQuery(api, 'main')),
+      queryClient.ensureQueryData(announcementsQuery(api)),
+      queryClient.ensureQueryData(userQuery(api)),
+      queryClient.ensureQueryData(cartQuery(api, deps.cartId())),
+    ]);
+    return null;
+  };
+}
+
+/** The route tree, built from the shared route table; the same on the server and in the browser. */
+export function createRoutes(deps: LoaderDeps): RouteObject[] {
+  const children = ROUTES.flatMap((def) => {
+    const path = toRouterPath(def.pattern);
+    return path === null ? [] : [routeObject(def, path, deps)];
+  });
+  return [
+    {
+      id: 'root',
+      path: '/',
+      loader: rootLoader(deps),
+      Component: Layout,
+      ErrorBoundary: RootErrorBoundary,
+      // The root loader's data is all in the query cache; revalidating it on every navigation is waste.
+      shouldRevalidate: () => false,
+      children: [...children, fallbackRoute(deps)],
+    },
+  ];
+}

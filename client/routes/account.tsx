@@ -1,0 +1,41 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { redirect, replace, useMatches } from 'react-router-dom';
+import { ACCOUNT_HOME_PATH, ACCOUNT_LOGIN_PATH, type RouteDef } from '../../shared/routes/route-table';
+import { userQuery } from '../features/account/queries';
+import { useApp } from '../lib/app-context';
+import type { LoaderDeps } from '../lib/loader-deps';
+import type { ScreenModule } from './types';
+
+/**
+ * SPEC section 2, rule 1: a signed-out visitor first triggers a user-info fetch; still
+ * signed out, they go to the login page, replacing the history entry.
+ */
+export async function requireUser({ queryClient, api }: LoaderDeps) {
+  const user = await queryClient.ensureQueryData(userQuery(api));
+  if (!user) throw replace(ACCOUNT_LOGIN_PATH);
+  return user;
+}
+
+function AccountPage() {
+  const { api } = useApp();
+  const { data: user } = useSuspenseQuery(userQuery(api));
+  const matches = useMatches();
+  const route = (matches[matches.length - 1]?.handle as { route?: RouteDef } | undefined)?.route;
+  return (
+    <section className="page page-account">
+      <h1>{route?.title ?? 'Account'}</h1>
+      {user && <p>Signed in as {user.email}</p>}
+    </section>
+  );
+}
+
+export const accountScreen: ScreenModule = { Component: AccountPage };
+
+/** /account itself lands on the account home. */
+export const accountIndexScreen: ScreenModule = {
+  loader: (deps) => async () => {
+    await requireUser(deps);
+    throw redirect(ACCOUNT_HOME_PATH);
+  },
+  Component: AccountPage,
+};

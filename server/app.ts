@@ -1,0 +1,71 @@
+import compression from 'compression';
+import cookieParser from 'cookie-parser';
+import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
+import type { Logger } from 'pino';
+import { createApiRouter } from './api/router';
+import { createUpstreamClient } from './api/upstream.server';
+import type { AppConfig } from './config.server';
+import { createOpsRouter } from './http/ops';
+import { redirectTable, routeRulesEndpoint, type RedirectLookup } from './http/redirects';
+import { requestGuard } from './http/request-guard';
+import { requestLogging } from './http/logging';
+import { securityHeaders } from './http/security';
+import { trailingSlash } from './http/trailing-slash';
+import { createPageRenderer, type ClientAssets, type EntryServer } from './render/page-renderer';
+
+export interface AppDeps {
+  config: AppConfig;
+  logger: Logger;
+  redirects: RedirectLookup;
+  loadEntry(): Promise<EntryServer>;
+  assets(): ClientAssets;
+  /** Static files and dev tooling: built assets in production, Vite's middlewares in development. */
+  staticMiddleware: RequestHandler[];
+  /** True once the upstream and the SSR entry are reachable. */
+  ready(): boolean;
+  /** Extra routers mounted with the ops endpoints (the image optimiser). */
+  extraRouters?: RequestHandler[];
+  dev?: boolean;
+}
+
+/** The BFF: the request flow of ARCHITECTURE.md, in order. */
+export function createApp(d: AppDeps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', d.config.trustProxy);
+
+  // 1 request id + log line, then the guard (so refused requests are logged too)
+  app.use(requestLogging(d.logger));
+  app.use(requestGuard);
+  // 2 security
+  app.use(securityHeaders({ dev: Boolean(d.dev) }));
+  app.use(compression());
+  app.use(cookieParser());
+  // 3 static
+  app.use(d.staticMiddleware);
+  // 4 ops
+  app.use(createOpsRouter({
+    siteUrl: d.config.siteUrl,
+    ready: d.ready,
+    api: () => createUpstreamClient({ config: d.config }),
+  }));
+  // 5 images
+  for (const r of d.extraRouters ?? []) app.use(r);
+  // 6 /api
+  app.get('/api/route-rules', routeRulesEndpoint(d.redirects));
+  app.use(createApiRouter({ config: d.config, logger: d.logger }));
+  // 7 route rules (the route match, 404 and auth guard run in the route loaders)
+  app.use(trailingSlash);
+  app.use(redirectTable(d.redirects));
+  // 8 SSR
+  app.use(createPageRenderer({ config: d.config, loadEntry: d.loadEntry, assets: d.assets }));
+
+  const onError: ErrorRequestHandler = (err, req, res, _next) => {
+    req.log?.error({ err }, 'unhandled error');
+    if (res.headersSent) return res.end();
+    const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 600 ? err.status : 500;
+    res.status(status).type('text/plain').send(status >= 500 ? 'Something went wrong. Please try again.' : 'Bad request');
+  };
+  app.use(onError);
+  return app;
+}

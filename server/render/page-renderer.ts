@@ -1,0 +1,82 @@
+import type { RequestHandler } from 'express';
+import { isbot } from 'isbot';
+import type { AppConfig } from '../config.server';
+import { createUpstreamClientForRequest, readCartId } from '../api/upstream.server';
+import type { RenderOptions, RenderResult } from '../../client/entry-server';
+import { toFetchRequest } from './fetch-request';
+
+export interface EntryServer {
+  render(options: RenderOptions): Promise<RenderResult>;
+}
+
+export interface ClientAssets {
+  scripts: string[];
+  styles: string[];
+}
+
+export interface PageRendererOptions {
+  config: AppConfig;
+  loadEntry(): Promise<EntryServer>;
+  assets(): ClientAssets;
+  /** How long a stream may run before it is cut short. */
+  abortAfterMs?: number;
+}
+
+const ERROR_HTML = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Something went wrong</title></head>'
+  + '<body><main><h1>Something went wrong</h1><p>Please try again in a moment.</p><p><a href="/">Go to the home page</a></p></main></body></html>';
+
+/** Step 8 of the request flow: route loaders, then React streamed to the response. */
+export function createPageRenderer(o: PageRendererOptions): RequestHandler {
+  const abortAfterMs = o.abortAfterMs ?? 10_000;
+  return async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    // SPEC section 4 "Root": bots (lighthouse, facebookexternalhit, google… all in isbot's list) get the whole page.
+    const bot = isbot(req.get('user-agent') ?? '');
+    let result: RenderResult;
+    try {
+      const entry = await o.loadEntry();
+      result = await entry.render({
+        request: toFetchRequest(req, res),
+        api: createUpstreamClientForRequest(req, o.config),
+        cartId: readCartId(req) ?? null,
+        nonce: res.locals.nonce,
+        waitForAll: bot,
+        production: o.config.isProduction,
+        config: o.config.public,
+        assets: o.assets(),
+        onError(error) {
+          // For bots a render error is reported as an app error and the page still goes out.
+          req.log.error({ err: error, appError: true, bot }, 'render error');
+        },
+      });
+    } catch (err) {
+      req.log.error({ err }, 'page render failed');
+      if (!res.headersSent) res.status(500).type('html').set('Cache-Control', 'no-store').send(ERROR_HTML);
+      return;
+    }
+
+    if (result.kind === 'response') {
+      const { response } = result;
+      const location = response.headers.get('location');
+      if (location && response.status >= 300 && response.status < 400) {
+        res.redirect(response.status, location);
+      } else {
+        res.status(response.status).type(response.headers.get('content-type') ?? 'text/plain').send(await response.text());
+      }
+      return;
+    }
+
+    res.status(result.status);
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    // Pages carry the visitor's cart and sign-in state.
+    res.setHeader('Cache-Control', 'private, no-cache');
+    if (req.method === 'HEAD') {
+      result.abort();
+      res.end();
+      return;
+    }
+    const timer = setTimeout(() => result.abort(new Error('render timed out')), abortAfterMs);
+    res.on('close', () => clearTimeout(timer));
+    result.pipe(res);
+  };
+}

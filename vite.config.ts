@@ -1,0 +1,19 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// One config for the browser bundle (manifest for the server) and the SSR entry.
+export default defineConfig({
+  plugins: [react()],
+  publicDir: 'client/public',
+  build: {
+    manifest: true,
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    sourcemap: true,
+    rollupOptions: { input: 'client/entry-client.tsx' },
+  },
+  ssr: {
+    // Server-only modules must never be pulled into either bundle.
+    noExternal: [],
+  },
+});
