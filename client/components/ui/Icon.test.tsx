@@ -1,0 +1,30 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { ICON_NAMES, Icon, type IconName } from './Icon';
+
+const REQUIRED: IconName[] = [
+  'cart', 'heart', 'heart-filled', 'compare', 'search', 'menu', 'close', 'chevron-down', 'chevron-right', 'user',
+  'instagram', 'facebook', 'youtube', 'tiktok', 'pinterest', 'location', 'plus', 'minus', 'trash', 'check',
+];
+
+describe('Icon', () => {
+  it('has the whole set', () => {
+    expect([...ICON_NAMES].sort()).toEqual([...REQUIRED].sort());
+  });
+
+  it.each(REQUIRED)('%s renders a decorative 24px svg with content', (name) => {
+    const html = renderToString(<Icon name={name} />);
+    expect(html).toMatch(new RegExp(`^<svg class="icon icon-${name}" width="24" height="24" viewBox="0 0 24 24"`));
+    expect(html).toContain('aria-hidden="true"');
+    expect(html).toMatch(/<(path|circle|rect)/);
+  });
+
+  it('with a title it is an image with a name', () => {
+    const html = renderToString(<Icon name="heart" title="Favourite" size={16} className="x" />);
+    expect(html).toMatch(/class="icon icon-heart x" width="16"/);
+    expect(html).toContain('role="img"');
+    expect(html).toContain('aria-label="Favourite"');
+    expect(html).toContain('<title>Favourite</title>');
+    expect(html).not.toContain('aria-hidden');
+  });
+});

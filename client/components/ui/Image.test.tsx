@@ -1,0 +1,49 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { Image, type ImageProps } from './Image';
+
+const attr = (html: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(html)?.[1]?.replace(/&amp;/g, '&');
+
+describe('Image', () => {
+  it('default: CMS id through /_ipx with the default sizes, lazy, cover, webp', () => {
+    const html = renderToString(<Image src="abc" alt="A serum" />);
+    expect(attr(html, 'src')).toBe('/_ipx/f_webp,fit_cover,w_1440/cms/abc');
+    expect(attr(html, 'sizes')).toBe('(max-width: 640px) 100vw, (max-width: 768px) 80vw, 1440px');
+    expect(attr(html, 'srcSet')).toBe(
+      ['640', '1228', '1280', '1440', '2560'].map((w) => `/_ipx/f_webp,fit_cover,w_${w}/cms/abc ${w}w`).join(', '),
+    );
+    expect(attr(html, 'alt')).toBe('A serum');
+    expect(attr(html, 'loading')).toBe('lazy');
+    expect(attr(html, 'class')).toBe('image image-fit-cover');
+  });
+
+  it.each<[string, ImageProps, Record<string, string | undefined>]>([
+    ['decorative → empty alt', { src: 'abc', alt: 'ignored', decorative: true }, { alt: '' }],
+    ['width → density srcset', { src: 'abc', width: 100, height: 50 }, {
+      src: '/_ipx/f_webp,fit_cover,w_100,h_50/cms/abc',
+      srcSet: '/_ipx/f_webp,fit_cover,w_100,h_50/cms/abc 1x, /_ipx/f_webp,fit_cover,w_200,h_100/cms/abc 2x',
+      sizes: undefined, width: '100', height: '50',
+    }],
+    ['explicit sizes, format and fit', { src: 'abc', sizes: 'sm:320px', format: 'png', fit: 'contain' }, {
+      sizes: '320px', src: '/_ipx/f_png,fit_contain,w_320/cms/abc', class: 'image image-fit-contain',
+    }],
+    ['CMS record supplies dimensions', { src: { id: 'rec', width: 1000, height: 500 }, sizes: 'sm:100px' }, {
+      src: '/_ipx/f_webp,fit_cover,w_100,h_50/cms/rec', width: '1000', height: '500',
+    }],
+    ['site path passes through', { src: '/logo-dark.svg', alt: 'Logo' }, { src: '/logo-dark.svg', srcSet: undefined, sizes: undefined }],
+    ['SVG from the CMS passes through', { src: { id: 'icon', type: 'image/svg+xml' } }, { src: '/cms/icon', srcSet: undefined }],
+    ['absolute URL goes through /_ipx', { src: 'https://cdn.shop.test/a.png', width: 80 }, { src: '/_ipx/f_webp,fit_cover,w_80/https://cdn.shop.test/a.png' }],
+    ['shop CDN provider', { src: 'https://cdn.shop.test/a.png', width: 80, provider: 'shop' }, { src: 'https://cdn.shop.test/a.png?width=80' }],
+    ['eager loading', { src: 'abc', loading: 'eager' }, { loading: 'eager' }],
+    ['preload → eager, high priority', { src: 'abc', preload: true, width: 10 }, { loading: 'eager', fetchPriority: 'high' }],
+  ])('%s', (_name, props, expected) => {
+    const html = renderToString(<Image {...props} />);
+    const img = /<img[^>]*>/.exec(html)?.[0] ?? '';
+    for (const [name, value] of Object.entries(expected)) expect(attr(img, name)).toBe(value);
+  });
+
+  it('preload emits a preload link for the image', () => {
+    const html = renderToString(<html><head /><body><Image src="hero" preload width={300} /></body></html>);
+    expect(html).toMatch(/<link rel="preload"[^>]*as="image"/);
+  });
+});

@@ -1,0 +1,27 @@
+import { useMemo } from 'react';
+import { sanitizeHtml } from './sanitize-html';
+
+// CMS rich text (SPEC section 5): only formatting and safe links survive.
+
+export const SANITIZED_TEXT_TAGS = ['div', 'span', 'p', 'h5'] as const;
+export type SanitizedTextTag = (typeof SANITIZED_TEXT_TAGS)[number];
+
+export interface SanitizedTextProps {
+  content: string;
+  tag?: SanitizedTextTag;
+  className?: string;
+  id?: string;
+}
+
+export function SanitizedText({ content, tag = 'div', className, id }: SanitizedTextProps) {
+  // Content comes from the CMS at runtime: a wrong type or tag must not break the page.
+  const Tag: SanitizedTextTag = SANITIZED_TEXT_TAGS.includes(tag) ? tag : 'div';
+  const html = useMemo(() => (typeof content === 'string' ? sanitizeHtml(content) : ''), [content]);
+  return (
+    <Tag
+      id={id}
+      className={['sanitized-text', className].filter(Boolean).join(' ')}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}

@@ -1,0 +1,112 @@
+import { createHash } from 'node:crypto';
+import { Router, type Request, type Response } from 'express';
+import type { Logger } from 'pino';
+import { IPX_PREFIX } from '../../shared/constants';
+import { formatModifiers, parseModifiers, splitIpxPath } from '../../shared/images/ipx-url';
+import { ByteLruCache } from './byte-lru-cache.server';
+import { DiskCache } from './disk-cache.server';
+import { fetchSource, ImageError } from './image-source.server';
+import { contentTypeOf, outputFormat, transformImage } from './transform-image.server';
+
+// GET /_ipx/{modifiers}/{source}: the image optimiser of SPEC sections 7 and 9.
+// Mount at the application root: app.use(createImageRouter({...})).
+
+export interface ImageRouterOptions {
+  /** Base URL of the CMS; read per request because the embedded backend's port is known late. */
+  cmsAssetsUrl: () => string;
+  /** Hosts (with or without port) an absolute source may come from. */
+  allowedHosts: string[];
+  /** Directory for a persistent second-level cache; memory only when absent. */
+  cacheDir?: string;
+  logger: Pick<Logger, 'warn' | 'error'>;
+  /** Memory cache budget; 64 MB by default. */
+  maxCacheBytes?: number;
+  timeoutMs?: number;
+  maxSourceBytes?: number;
+}
+
+interface CachedImage {
+  body: Buffer;
+  contentType: string;
+  etag: string;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function etagOf(body: Buffer): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+function send(req: Request, res: Response, image: CachedImage): void {
+  res.set({ 'Cache-Control': IMMUTABLE, ETag: image.etag, 'Content-Type': image.contentType, 'X-Content-Type-Options': 'nosniff' });
+  const inm = req.get('if-none-match');
+  if (inm && (inm.trim() === '*' || inm.split(',').some((t) => t.trim().replace(/^W\//, '') === image.etag))) {
+    res.status(304).end();
+    return;
+  }
+  res.status(200).set('Content-Length', String(image.body.byteLength));
+  res.end(req.method === 'HEAD' ? undefined : image.body);
+}
+
+function fail(res: Response, status: number, message: string): void {
+  res.status(status).set('Cache-Control', 'no-store').type('text/plain').send(message);
+}
+
+export function createImageRouter(options: ImageRouterOptions): Router {
+  const memory = new ByteLruCache<CachedImage>(options.maxCacheBytes ?? 64 * 1024 * 1024, (v) => v.body.byteLength + 200);
+  const disk = options.cacheDir ? new DiskCache(options.cacheDir) : null;
+  // Concurrent requests for the same image share one fetch and one encode.
+  const inFlight = new Map<string, Promise<CachedImage>>();
+  const sourceOptions = {
+    cmsAssetsUrl: options.cmsAssetsUrl,
+    allowedHosts: options.allowedHosts,
+    timeoutMs: options.timeoutMs ?? 10_000,
+    maxSourceBytes: options.maxSourceBytes ?? 20 * 1024 * 1024,
+  };
+
+  async function produce(key: string, source: string, modifiers: Parameters<typeof transformImage>[1]): Promise<CachedImage> {
+    const contentType = contentTypeOf(outputFormat(modifiers));
+    const stored = disk ? await disk.get(key, contentType) : null;
+    if (stored) return { body: stored, contentType, etag: etagOf(stored) };
+    const input = await fetchSource(source, sourceOptions);
+    const out = await transformImage(input, modifiers);
+    if (disk) {
+      disk.set(key, out.contentType, out.body).catch((error: unknown) => {
+        options.logger.warn({ err: error }, 'image disk cache write failed');
+      });
+    }
+    return { ...out, etag: etagOf(out.body) };
+  }
+
+  const router = Router();
+  router.get(`${IPX_PREFIX}/*splat`, async (req, res) => {
+    const parts = splitIpxPath(req.path);
+    if (!parts) return fail(res, 400, 'Invalid image URL: expected /_ipx/{modifiers}/{source}');
+    const parsed = parseModifiers(parts.modifiers);
+    if (!parsed.ok) return fail(res, 400, parsed.message);
+    const modifiers = { ...parsed.value, format: outputFormat(parsed.value) };
+    // Canonical key: modifier order and spelling (s_ vs w_/h_) do not make separate entries.
+    const key = `${IPX_PREFIX}/${formatModifiers(modifiers)}${parts.source}`;
+
+    const cached = memory.get(key);
+    if (cached) return send(req, res, cached);
+    try {
+      let pending = inFlight.get(key);
+      if (!pending) {
+        pending = produce(key, parts.source, modifiers).finally(() => inFlight.delete(key));
+        inFlight.set(key, pending);
+      }
+      const image = await pending;
+      memory.set(key, image);
+      send(req, res, image);
+    } catch (error) {
+      if (error instanceof ImageError) {
+        if (error.status >= 500) options.logger.warn({ source: parts.source, status: error.status }, error.message);
+        return fail(res, error.status, error.message);
+      }
+      options.logger.error({ err: error, source: parts.source }, 'image optimiser failed');
+      fail(res, 500, 'Image processing failed');
+    }
+  });
+  return router;
+}

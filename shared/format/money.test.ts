@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney, toAmount } from './money';
+
+describe('formatMoney', () => {
+  it.each([
+    [0, undefined, '$0.00'],
+    [24.5, undefined, '$24.50'],
+    ['24.50', undefined, '$24.50'],
+    ['1234.5', undefined, '$1,234.50'],
+    [1234567.891, undefined, '$1,234,567.89'],
+    ['-5', undefined, '-$5.00'],
+    [' 7 ', undefined, '$7.00'],
+    ['12', 'EUR', '€12.00'],
+    ['12', 'cad', 'CA$12.00'],
+    ['', undefined, ''],
+    ['abc', undefined, ''],
+    [Number.NaN, undefined, ''],
+    [Number.POSITIVE_INFINITY, undefined, ''],
+    [null, undefined, ''],
+    [undefined, undefined, ''],
+  ] as const)('formatMoney(%j, %j) → %j', (value, currency, expected) => {
+    expect(formatMoney(value, currency)).toBe(expected);
+  });
+});
+
+describe('toAmount', () => {
+  it.each([
+    ['10.25', 10.25],
+    [3, 3],
+    ['  ', null],
+    ['1e2', 100],
+    ['12abc', null],
+  ] as const)('toAmount(%j) → %j', (value, expected) => {
+    expect(toAmount(value)).toBe(expected);
+  });
+});
