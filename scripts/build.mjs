@@ -1,7 +1,7 @@
 // Production build: browser bundle, SSR entry, then the server bundle. The Dockerfile runs this.
 import { build as viteBuild } from 'vite';
 import { build as esbuild } from 'esbuild';
-import { writeFileSync } from 'node:fs';
+import { cpSync, writeFileSync } from 'node:fs';
 
 await viteBuild({ logLevel: 'warn' });
 await viteBuild({
@@ -21,5 +21,7 @@ await esbuild({
   // vite is only for `npm run dev`; keep it out of the production server.
   external: ['vite'],
 });
+// The backend reads its SQL migrations from beside its module; in the bundle that is dist/server.
+cpSync('server/backend/db/migrations', 'dist/server/migrations', { recursive: true });
 writeFileSync('dist/.build-stamp', new Date().toISOString());
 console.log('build complete: dist/client, dist/ssr, dist/server');

@@ -2,6 +2,7 @@ import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
+import { createGiftWithPurchase } from './api/gift-with-purchase.server';
 import { createApiRouter } from './api/router';
 import { createUpstreamClient } from './api/upstream.server';
 import type { AppConfig } from './config.server';
@@ -42,7 +43,7 @@ export function createApp(d: AppDeps): Express {
   app.use(compression());
   app.use(cookieParser());
   // 3 static
-  app.use(d.staticMiddleware);
+  if (d.staticMiddleware.length > 0) app.use(d.staticMiddleware);
   // 4 ops
   app.use(createOpsRouter({
     siteUrl: d.config.siteUrl,
@@ -53,7 +54,7 @@ export function createApp(d: AppDeps): Express {
   for (const r of d.extraRouters ?? []) app.use(r);
   // 6 /api
   app.get('/api/route-rules', routeRulesEndpoint(d.redirects));
-  app.use(createApiRouter({ config: d.config, logger: d.logger }));
+  app.use(createApiRouter({ config: d.config, logger: d.logger, afterCartChange: createGiftWithPurchase() }));
   // 7 route rules (the route match, 404 and auth guard run in the route loaders)
   app.use(trailingSlash);
   app.use(redirectTable(d.redirects));

@@ -19,7 +19,7 @@ beforeAll(async () => {
   productHandle = (await backendCall('/api/ecom/v1.0/get-all-products', {})).products[0].handle;
   blogSlug = (await backendCall('/api/cms/v1.0/get-blogs', { categorySlug: '' })).blogs[0].slug;
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const SAMPLE_SPLATS: Record<string, string> = {
   '/about/*': 'our-story',
@@ -165,13 +165,13 @@ describe('document and streaming', () => {
 
   it('gives every inline script the per-request CSP nonce', async () => {
     const res = await request(t.app).get('/').set('User-Agent', BROWSER_UA);
-    const nonce = /'nonce-([^']+)'/.exec(res.headers['content-security-policy'])?.[1];
+    const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
     expect(nonce).toBeTruthy();
     const scripts = [...res.text.matchAll(/<script(?![^>]*application\/ld\+json)([^>]*)>/g)].map((m) => m[1]);
     expect(scripts.length).toBeGreaterThan(0);
     for (const attrs of scripts) expect(attrs).toContain(`nonce="${nonce}"`);
     const second = await request(t.app).get('/');
-    expect(/'nonce-([^']+)'/.exec(second.headers['content-security-policy'])?.[1]).not.toBe(nonce);
+    expect(/'nonce-([^']+)'/.exec(String(second.headers['content-security-policy']))?.[1]).not.toBe(nonce);
   });
 
   it('serialises the dehydrated query state safely and bootstraps the client entry', async () => {

@@ -1,5 +1,6 @@
 import { useContext } from 'react';
 import { isRouteErrorResponse, UNSAFE_DataRouterStateContext, useLocation, useMatches } from 'react-router-dom';
+import { matchRoute } from '../../shared/routes/match-route';
 import { headerColorFor } from '../../shared/routes/route-rules';
 import type { HeaderColor, RouteDef } from '../../shared/routes/route-table';
 import type { PageMeta } from '../routes/types';
@@ -28,6 +29,8 @@ export function useRouteState(): RouteState {
     const data = m.data as PageMeta | null | undefined;
     if (data && typeof data === 'object' && ('title' in data || 'description' in data)) meta = data;
   }
+  // Patterns react-router cannot express arrive through the catch-all route (decision 003).
+  if (!route) route = matchRoute(pathname)?.route ?? null;
   // SPEC section 2: the 404 screen sets the header black, as does a route with no name.
   const headerColor = errorStatus !== null ? 'black' : headerColorFor(pathname, route);
   return { route: errorStatus === null ? route : null, meta, errorStatus, headerColor };

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { redirect, replace, useMatches } from 'react-router-dom';
+import { redirect, useMatches } from 'react-router-dom';
 import { ACCOUNT_HOME_PATH, ACCOUNT_LOGIN_PATH, type RouteDef } from '../../shared/routes/route-table';
 import { userQuery } from '../features/account/queries';
 import { useApp } from '../lib/app-context';
@@ -8,11 +8,14 @@ import type { ScreenModule } from './types';
 
 /**
  * SPEC section 2, rule 1: a signed-out visitor first triggers a user-info fetch; still
- * signed out, they go to the login page, replacing the history entry.
+ * signed out, they go to the login page, replacing the history entry. A loader redirect
+ * does exactly that: the blocked navigation never commits, the login page takes its place,
+ * and Back returns to the page the visitor came from. (react-router's replace() would
+ * overwrite that page instead.)
  */
 export async function requireUser({ queryClient, api }: LoaderDeps) {
   const user = await queryClient.ensureQueryData(userQuery(api));
-  if (!user) throw replace(ACCOUNT_LOGIN_PATH);
+  if (!user) throw redirect(ACCOUNT_LOGIN_PATH);
   return user;
 }
 

@@ -1,0 +1,96 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { CookieOptions, Response } from 'express';
+import { CART_COOKIE_MINUTES, SESSION_COOKIE_MINUTES, SUBSCRIPTION_AUTH_COOKIE_NAME } from '../../shared/constants';
+
+// The only place that knows the names of the BFF's cookies. The names are server-only: the
+// browser never reads these cookies (all are httpOnly), it learns the session state from
+// user-info and the cart from the cart calls.
+
+/** The customer's access token; the browser never sees its value. */
+export const SESSION_TOKEN_COOKIE = 'session_token';
+/** When the upstream says the token expires (ISO string), kept beside the token. */
+export const SESSION_EXPIRES_COOKIE = 'session_expires_at';
+/** The cart id, read by the BFF so /cart renders on the server. */
+export const CART_COOKIE = 'cart_id';
+/** Subscription-widget auth cookie (SPEC section 4): cleared on sign-out, never set here. */
+export const OG_AUTH_COOKIE = SUBSCRIPTION_AUTH_COOKIE_NAME;
+
+const MINUTE_MS = 60_000;
+
+/** Anything with request headers: an Express request, a Node IncomingMessage. */
+export interface CookieSource {
+  headers: IncomingHttpHeaders;
+}
+
+interface CookieFlags {
+  siteUrl: string;
+}
+
+function baseOptions(flags: CookieFlags): CookieOptions {
+  // Lax keeps the cookies on top-level navigations from other sites (links in e-mails)
+  // while the csrf guard refuses cross-site POSTs.
+  // Secure follows the public origin's scheme: a production build served on plain
+  // http://localhost (npm start) must still keep its session.
+  return { httpOnly: true, sameSite: 'lax', secure: flags.siteUrl.startsWith('https:'), path: '/' };
+}
+
+export function setSessionCookies(res: Response, session: { token: string; expiresAt: string }, flags: CookieFlags): void {
+  const options = { ...baseOptions(flags), maxAge: SESSION_COOKIE_MINUTES * MINUTE_MS };
+  res.cookie(SESSION_TOKEN_COOKIE, session.token, options);
+  res.cookie(SESSION_EXPIRES_COOKIE, session.expiresAt, options);
+}
+
+export function clearSessionCookies(res: Response, flags: CookieFlags): void {
+  res.clearCookie(SESSION_TOKEN_COOKIE, baseOptions(flags));
+  res.clearCookie(SESSION_EXPIRES_COOKIE, baseOptions(flags));
+}
+
+export function setCartCookie(res: Response, cartId: string, flags: CookieFlags): void {
+  res.cookie(CART_COOKIE, cartId, { ...baseOptions(flags), maxAge: CART_COOKIE_MINUTES * MINUTE_MS });
+}
+
+export function clearCartCookie(res: Response, flags: CookieFlags): void {
+  res.clearCookie(CART_COOKIE, baseOptions(flags));
+}
+
+/** Sign-out: session, subscription auth and cart cookies (SPEC section 4, Authentication). */
+export function clearAllSessionState(res: Response, flags: CookieFlags): void {
+  clearSessionCookies(res, flags);
+  clearCartCookie(res, flags);
+  // og_auth is set by a third-party widget script, so it is not httpOnly; clearing only needs
+  // the same name and path.
+  res.clearCookie(OG_AUTH_COOKIE, { path: '/' });
+}
+
+/**
+ * Reads one cookie from the raw header. Parsed here rather than through cookie-parser so the
+ * SSR code can call it on any request, and so a `j:`-prefixed value is never turned into an
+ * object. The first occurrence wins, as browsers send the most specific path first.
+ */
+export function readCookie(source: CookieSource, name: string): string | undefined {
+  const header = source.headers.cookie;
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq === -1 || part.slice(0, eq).trim() !== name) continue;
+    let value = part.slice(eq + 1).trim();
+    if (value.startsWith('"') && value.endsWith('"') && value.length >= 2) value = value.slice(1, -1);
+    try {
+      value = decodeURIComponent(value);
+    } catch {
+      return undefined;
+    }
+    return value === '' ? undefined : value;
+  }
+  return undefined;
+}
+
+/** The session token from the httpOnly cookie, or undefined when signed out. */
+export function readSessionToken(req: CookieSource): string | undefined {
+  return readCookie(req, SESSION_TOKEN_COOKIE);
+}
+
+/** The cart id from its cookie, or undefined when there is no cart yet. */
+export function readCartId(req: CookieSource): string | undefined {
+  return readCookie(req, CART_COOKIE);
+}

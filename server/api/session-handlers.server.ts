@@ -1,0 +1,53 @@
+import type { Session } from '../../shared/contract/customer';
+import { loggerFor, sendJson } from './api-response.server';
+import { fetchForRequest, type CallHandler } from './call-context.server';
+import { requestIdOf } from './forward-headers.server';
+import { clearAllSessionState, clearSessionCookies, setSessionCookies } from './session-cookies.server';
+import { UpstreamError } from './upstream-error.server';
+
+// Calls whose answers change the session (SPEC sections 4 and 5). The token goes into the
+// httpOnly cookies and never into the answer (sendJson strips it).
+
+/**
+ * user-login, and the calls that sign the customer in on success (activate-account,
+ * reset-password answer a Session too). Signed in only when both token and expiresAt came.
+ */
+export const signInHandler: CallHandler = async (ctx) => {
+  const isLogin = ctx.call.name === 'user-login';
+  let session: Session;
+  try {
+    session = (await fetchForRequest(ctx)) as Session;
+  } catch (err) {
+    // A refused sign-in leaves the visitor signed out; an outage changes nothing.
+    if (isLogin && err instanceof UpstreamError && err.kind === 'rejected') clearSessionCookies(ctx.res, ctx.deps.config);
+    throw err;
+  }
+  const { token, expiresAt } = session;
+  if (typeof token === 'string' && token !== '' && typeof expiresAt === 'string' && expiresAt !== '') {
+    setSessionCookies(ctx.res, { token, expiresAt }, ctx.deps.config);
+  } else if (isLogin) {
+    clearSessionCookies(ctx.res, ctx.deps.config);
+  }
+  sendJson(ctx.res, 200, session);
+};
+
+/**
+ * user-info: signed out is `{user: null}` without asking the upstream. A token the upstream no
+ * longer accepts (no user, or a 4xx) signs out silently (SPEC section 8); an outage does not.
+ */
+export const userInfoHandler: CallHandler = async (ctx) => {
+  if (ctx.token === undefined) return sendJson(ctx.res, 200, { user: null });
+  let answer: { user: unknown };
+  try {
+    answer = (await fetchForRequest(ctx)) as { user: unknown };
+  } catch (err) {
+    if (!(err instanceof UpstreamError) || err.kind !== 'rejected') throw err;
+    answer = { user: null };
+  }
+  if (!answer.user) {
+    loggerFor(ctx.req, ctx.deps.logger).info({ reqId: requestIdOf(ctx.req), call: ctx.call.name }, 'session no longer valid: signed out');
+    clearAllSessionState(ctx.res, ctx.deps.config);
+    return sendJson(ctx.res, 200, { user: null });
+  }
+  sendJson(ctx.res, 200, answer);
+};
