@@ -1,0 +1,63 @@
+import express, { type ErrorRequestHandler } from 'express';
+import { callNames, calls } from '../../shared/contract/registry';
+import { assetRoute } from './assets/asset-route';
+import type { Db } from './db/open-database';
+import { callRoute } from './http/call-route';
+import { HttpError } from './http/http-error';
+
+export interface BackendOptions {
+  db: Db;
+  /** signs reset/activation links and the subscription cookie */
+  secret: string;
+  /** the storefront's public URL, for the links the backend hands out */
+  siteUrl?: string;
+  /** optional folder of real images (`<id>.png|jpg|webp`) that win over generated ones */
+  assetsDir?: string;
+  /** check every answer against the response schema; default: outside production */
+  validateResponses?: boolean;
+  /** the clock, replaceable in tests */
+  now?: () => Date;
+}
+
+/**
+ * The embedded backend: every contract call as POST JSON at its contract path, and the
+ * images at GET /assets/:id. It knows nothing of cookies: the BFF hands it the token.
+ */
+export function createBackendApp(options: BackendOptions): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(express.json({ limit: '100kb' }));
+
+  for (const name of callNames) app.post(calls[name].path, callRoute(name, options));
+  app.get('/assets/:id', assetRoute(options));
+  app.get('/healthz', (_req, res) => {
+    res.json({ ok: true });
+  });
+  app.use((req, res) => {
+    res.status(404).json({ error: `Not found: ${req.method} ${req.path}` });
+  });
+  app.use(errorHandler(options));
+  return app;
+}
+
+function errorHandler(options: BackendOptions): ErrorRequestHandler {
+  const verbose = options.validateResponses ?? process.env.NODE_ENV !== 'production';
+  return (err: unknown, _req, res, _next) => {
+    if (err instanceof HttpError) {
+      res.status(err.status).json({ error: err.message });
+      return;
+    }
+    const type = (err as { type?: string }).type;
+    if (type === 'entity.parse.failed') {
+      res.status(400).json({ error: 'body: invalid JSON' });
+      return;
+    }
+    if (type === 'entity.too.large') {
+      res.status(413).json({ error: 'body: too large' });
+      return;
+    }
+    // one log line, no stack in the answer outside development
+    console.error('[backend]', err);
+    res.status(500).json({ error: verbose && err instanceof Error ? err.message : 'Internal error' });
+  };
+}

@@ -1,0 +1,76 @@
+import type { Announcement, ContentPage, Globals, Home, NavGroup, Plp } from '../../../shared/contract/content-models';
+import type { Image } from '../../../shared/contract/models';
+import { parseJson, sql } from '../db/statements';
+import type { HandlerMap } from '../http/context';
+import { categories, categoryBySlug, postBySlug, posts } from './blog-store';
+import { getDocument, listDocuments } from './document-store';
+import { loadGiftRules } from './gift-rule-store';
+import { fallbackPlp, PLP_FILTERS, plpImageId } from './plp';
+
+type ContentCall =
+  | 'get-globals' | 'get-navigation' | 'get-announcements' | 'get-plp' | 'get-category-plp' | 'get-discounts'
+  | 'get-blog-page-data' | 'get-blogs' | 'get-featured-blogs' | 'get-blog-by-blog-slug' | 'get-blogs-by-category-slug'
+  | 'get-blog-categories' | 'get-content-page' | 'get-home';
+
+/** Stored announcements keep their window; only those live at `now` are shown (end exclusive). */
+function isLive(a: Announcement, now: Date): boolean {
+  const t = now.toISOString();
+  return (!a.startsAt || a.startsAt <= t) && (!a.endsAt || t < a.endsAt);
+}
+
+const plpImage = (handle: string): Image => ({ id: plpImageId(handle), format: 'png', width: 1600, height: 600, alt: '' });
+const SHOP_PLP: Plp = { handle: '', title: 'Shop all', description: '', heroImage: plpImage(''), tag: null, filters: PLP_FILTERS };
+
+export const BLOG_HERO_IMAGE: Image = { id: 'blog-hero', format: 'png', width: 1600, height: 600, alt: '' };
+
+export const contentHandlers: HandlerMap<ContentCall> = {
+  'get-globals': ({ fields }, { db }) => {
+    const all = getDocument<Globals>(db, 'globals', 'globals') ?? {};
+    return { globals: Object.fromEntries(fields.filter((f) => Object.hasOwn(all, f)).map((f) => [f, all[f]])) };
+  },
+  'get-navigation': ({ handle }, { db }) => ({ navigation: getDocument<NavGroup[]>(db, 'navigation', handle) ?? [] }),
+  'get-announcements': (_input, { db, now }) => ({
+    announcements: listDocuments<Announcement>(db, 'announcement').filter((a) => isLive(a, now)),
+  }),
+  'get-plp': ({ fields }, { db }) => {
+    const plp = getDocument<Plp>(db, 'plp', '') ?? SHOP_PLP;
+    const picked: Partial<Plp> & { handle: string } = { handle: '' };
+    for (const f of fields) Object.assign(picked, { [f]: plp[f] });
+    return { plp: picked };
+  },
+  'get-category-plp': ({ handle }, { db }) => ({
+    plp: getDocument<Plp>(db, 'plp', handle) ?? fallbackPlp(handle, plpImage(handle)),
+  }),
+  'get-discounts': (_input, { db }) => ({ discounts: loadGiftRules(db) }),
+  'get-blog-page-data': ({ categorySlug }, { db }) => ({
+    category: categorySlug ? categoryBySlug(db, categorySlug) : null,
+    categories: categories(db),
+    featured: posts(db, { categorySlug, featuredOnly: true, limit: 3 }),
+    blogs: posts(db, { categorySlug }),
+    heroImage: BLOG_HERO_IMAGE,
+  }),
+  'get-blogs': ({ categorySlug }, { db }) => ({ blogs: posts(db, { categorySlug }) }),
+  'get-featured-blogs': ({ categorySlug }, { db }) => ({ blogs: posts(db, { categorySlug, featuredOnly: true }) }),
+  'get-blog-by-blog-slug': ({ slug }, { db }) => {
+    // /blog/{slug+} may carry a category prefix: the post slug is the last segment
+    const post = postBySlug(db, slug) ?? postBySlug(db, slug.split('/').pop() ?? '');
+    if (!post) return { blog: null, related: [] };
+    const related = posts(db, { categorySlug: post.categorySlug, limit: 4 }).filter((p) => p.slug !== post.slug).slice(0, 3);
+    return { blog: { ...post, category: categoryBySlug(db, post.categorySlug) }, related };
+  },
+  'get-blogs-by-category-slug': ({ categorySlug }, { db }) => {
+    const category = categoryBySlug(db, categorySlug);
+    return { category, blogs: category ? posts(db, { categorySlug }) : [] };
+  },
+  'get-blog-categories': (_input, { db }) => ({ categories: categories(db) }),
+  'get-content-page': ({ path }, { db }) => {
+    const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
+    const row = sql(db, 'SELECT data FROM content_pages WHERE path = ?').get(normalized) as { data: string } | undefined;
+    return { page: parseJson<ContentPage | null>(row?.data, null) };
+  },
+  'get-home': (_input, { db }) => {
+    const home = getDocument<Home>(db, 'home', 'home');
+    if (!home) throw new Error('home page content is not seeded');
+    return { home };
+  },
+};

@@ -1,0 +1,100 @@
+import type { Session } from '../../../shared/contract/customer';
+import type { Ctx, HandlerMap } from '../http/context';
+import { unauthorized } from '../http/http-error';
+import { sql } from '../db/statements';
+import { gid } from '../ids';
+import { customerByEmail, customerById, loadUser } from './customer-store';
+import { queueEmail } from './outbox';
+import { hashPassword, verifyPassword } from './passwords';
+import { createSession, revokeSessions } from './sessions';
+import { issueLink, type LinkPurpose, markLinkUsed, verifyLink } from './signed-links';
+
+// Sign-up, sign-in, the signed-in user, password recovery and account activation.
+
+type AccountCall = 'user-create' | 'user-login' | 'user-info' | 'user-recover' | 'reset-password' | 'activate-account' | 'update-customer';
+
+/** SPEC section 5: the storefront shows this one as 'E-mail Address or Password is Incorrect'. */
+export const UNIDENTIFIED = 'Unidentified customer';
+const LINK_INVALID: Record<LinkPurpose, string> = {
+  reset: 'This password reset link is invalid or has expired',
+  activate: 'This activation link is invalid or has expired',
+};
+
+export function requireCustomer(ctx: Ctx): number {
+  if (ctx.customerId === null) throw unauthorized();
+  return ctx.customerId;
+}
+
+/** Sets a new password from a signed link, ends other sessions and signs the customer in. */
+async function passwordFromLink(ctx: Ctx, purpose: LinkPurpose, url: string, password: string): Promise<Session> {
+  const hash = await hashPassword(password);
+  const link = verifyLink(ctx.db, { secret: ctx.secret, purpose, url, now: ctx.now });
+  if (!link || !customerById(ctx.db, link.customerId)) return { errors: [{ message: LINK_INVALID[purpose] }] };
+  // one transaction: the link is spent exactly when the password changes and the new session exists
+  const session = ctx.db.transaction(() => {
+    sql(ctx.db, 'UPDATE customers SET password_hash = ? WHERE id = ?').run(hash, link.customerId);
+    markLinkUsed(ctx.db, link.nonce, ctx.now);
+    revokeSessions(ctx.db, link.customerId);
+    return createSession(ctx.db, link.customerId, ctx.now);
+  })();
+  return { ...session, errors: [] };
+}
+
+export const accountHandlers: HandlerMap<AccountCall> = {
+  'user-create': async ({ email, firstName, lastName, password, marketing }, { db, now }) => {
+    const hash = await hashPassword(password);
+    if (customerByEmail(db, email)) {
+      return { customer: null, errors: [{ field: ['email'], message: 'Email has already been taken' }] };
+    }
+    const id = Number(
+      sql(db, `INSERT INTO customers (email, first_name, last_name, accepts_marketing, password_hash, created_at)
+               VALUES (?, ?, ?, ?, ?, ?)`).run(email, firstName, lastName, marketing ? 1 : 0, hash, now.toISOString()).lastInsertRowid,
+    );
+    return { customer: { id: gid('Customer', id), email }, errors: [] };
+  },
+
+  'user-login': async ({ email, password }, { db, now }) => {
+    const customer = customerByEmail(db, email);
+    // verify even when the e-mail is unknown, so timing does not reveal who has an account
+    const ok = await verifyPassword(password, customer?.password_hash ?? null);
+    if (!customer || !ok) return { errors: [{ message: UNIDENTIFIED }] };
+    return { ...createSession(db, customer.id, now), errors: [] };
+  },
+
+  'user-info': (_input, { db, customerId }) => ({ user: customerId === null ? null : loadUser(db, customerId) }),
+
+  'user-recover': ({ email }, ctx) => {
+    const customer = customerByEmail(ctx.db, email);
+    if (customer) {
+      ctx.db.transaction(() => {
+        const url = issueLink(ctx.db, { secret: ctx.secret, siteUrl: ctx.siteUrl, purpose: 'reset', customerId: customer.id, now: ctx.now });
+        queueEmail(ctx.db, customer.email, 'Reset your password', `Follow this link to choose a new password: ${url}`, ctx.now);
+      })();
+    }
+    return { ok: true as const };
+  },
+
+  'reset-password': ({ password, resetUrl }, ctx) => passwordFromLink(ctx, 'reset', resetUrl, password),
+  'activate-account': ({ password, activationUrl }, ctx) => passwordFromLink(ctx, 'activate', activationUrl, password),
+
+  'update-customer': async ({ customer }, ctx) => {
+    const id = requireCustomer(ctx);
+    if (customer.email) {
+      const other = customerByEmail(ctx.db, customer.email);
+      if (other && other.id !== id) return { user: null, errors: [{ field: ['customer', 'email'], message: 'Email has already been taken' }] };
+    }
+    const hash = customer.password ? await hashPassword(customer.password) : null;
+    const current = customerById(ctx.db, id)!;
+    sql(ctx.db, `UPDATE customers SET first_name = ?, last_name = ?, email = ?, phone = ?, accepts_marketing = ?,
+                 password_hash = COALESCE(?, password_hash) WHERE id = ?`).run(
+      customer.firstName ?? current.first_name,
+      customer.lastName ?? current.last_name,
+      customer.email ?? current.email,
+      customer.phone === undefined ? current.phone : customer.phone,
+      customer.acceptsMarketing === undefined ? current.accepts_marketing : customer.acceptsMarketing ? 1 : 0,
+      hash,
+      id,
+    );
+    return { user: loadUser(ctx.db, id), errors: [] };
+  },
+};

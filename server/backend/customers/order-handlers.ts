@@ -1,0 +1,48 @@
+import { createHmac } from 'node:crypto';
+import type { HandlerMap } from '../http/context';
+import { notFound } from '../http/http-error';
+import { parseGid } from '../ids';
+import { cartRow } from '../carts/cart-store';
+import { sessionFor } from './sessions';
+import { requireCustomer } from './account-handlers';
+import { orderFor } from './customer-store';
+
+// Orders, the subscription widget's cookie and the checkout hand-off.
+
+export const orderHandlers: HandlerMap<'order-detail' | 'generate-ordergroove-cookie' | 'checkout-url'> = {
+  'order-detail': ({ orderId }, ctx) => {
+    const customerId = requireCustomer(ctx);
+    const id = parseGid('Order', orderId);
+    return { order: id === null ? null : orderFor(ctx.db, customerId, id) };
+  },
+
+  /**
+   * og_auth for the subscription widget: `<customerId>|<unix seconds>|<HMAC>` URL-encoded, the
+   * format the widget's merchant integration verifies. It lives as long as the session.
+   */
+  'generate-ordergroove-cookie': (_input, ctx) => {
+    const customerId = requireCustomer(ctx);
+    const ts = Math.floor(ctx.now.getTime() / 1000);
+    const signature = createHmac('sha256', ctx.secret).update(`${customerId}|${ts}`).digest('base64');
+    const expiresAt = sessionFor(ctx.db, ctx.token, ctx.now)?.expiresAt ?? new Date(ctx.now.getTime() + 3600_000).toISOString();
+    return { name: 'og_auth' as const, value: encodeURIComponent(`${customerId}|${ts}|${signature}`), expiresAt };
+  },
+
+  /** There is no real checkout: the link leads back to the cart page with the cart marked for checkout. */
+  'checkout-url': ({ email, cartUrl }, ctx) => {
+    const cartId = cartIdFrom(cartUrl);
+    if (!cartRow(ctx.db, cartId)) throw notFound('cartUrl: Cart not found');
+    const params = new URLSearchParams({ checkout: cartId });
+    if (email) params.set('email', email);
+    return { url: `${ctx.siteUrl}/cart?${params}` };
+  },
+};
+
+/** Accepts the cart's checkoutUrl (…?checkout=<id>) or the bare cart id. */
+function cartIdFrom(cartUrl: string): string {
+  try {
+    return new URL(cartUrl).searchParams.get('checkout') ?? cartUrl;
+  } catch {
+    return cartUrl;
+  }
+}

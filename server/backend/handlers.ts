@@ -1,0 +1,22 @@
+import type { CallName } from '../../shared/contract/registry';
+import { cartHandlers } from './carts/cart-handlers';
+import { contentHandlers } from './content/content-handlers';
+import { accountHandlers } from './customers/account-handlers';
+import { addressHandlers } from './customers/address-handlers';
+import { metafieldHandlers } from './customers/metafield-handlers';
+import { orderHandlers } from './customers/order-handlers';
+import type { HandlerMap } from './http/context';
+import { locationHandlers } from './locations/location-handlers';
+import { productHandlers } from './products/product-handlers';
+
+/** One handler per contract call; the type makes a missing call a compile error. */
+export const handlers: HandlerMap<CallName> = {
+  ...accountHandlers,
+  ...addressHandlers,
+  ...metafieldHandlers,
+  ...orderHandlers,
+  ...locationHandlers,
+  ...productHandlers,
+  ...cartHandlers,
+  ...contentHandlers,
+};

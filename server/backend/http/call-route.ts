@@ -1,0 +1,70 @@
+import type { RequestHandler } from 'express';
+import { calls, type CallName } from '../../../shared/contract/registry';
+import { sessionFor } from '../customers/sessions';
+import { handlers } from '../handlers';
+import type { Ctx } from './context';
+import type { BackendOptions } from '../app';
+import { validationMessage } from './validation-message';
+
+/** 'Bearer x' or the raw token, as the BFF sends it. */
+function headerToken(value: string | undefined): string | null {
+  if (!value) return null;
+  const token = value.replace(/^Bearer\s+/i, '').trim();
+  return token || null;
+}
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/**
+ * One contract call: token, request validation (400 naming the field), handler, and in
+ * development and tests a check of our own answer against the response schema, so the
+ * backend can never drift from the contract unnoticed.
+ */
+export function callRoute(name: CallName, options: BackendOptions): RequestHandler {
+  const call = calls[name];
+  const handler = handlers[name] as (input: unknown, ctx: Ctx) => unknown;
+  const checkResponse = options.validateResponses ?? process.env.NODE_ENV !== 'production';
+
+  return async (req, res) => {
+    let body: unknown = req.body ?? {};
+    if (!isObject(body)) {
+      res.status(400).json({ error: 'body: must be a JSON object' });
+      return;
+    }
+    let token: string | null = null;
+    if (call.token === 'body') {
+      const { token: bodyToken, ...rest } = body;
+      token = typeof bodyToken === 'string' ? bodyToken : null;
+      body = rest;
+    } else if (call.token !== 'none') {
+      token = headerToken(req.get('authorization'));
+    }
+    const now = options.now?.() ?? new Date();
+    const session = sessionFor(options.db, token, now);
+    if (call.token === 'header' && !session) {
+      res.status(401).json({ error: 'Unauthorized' });
+      return;
+    }
+    const parsed = call.request.safeParse(body);
+    if (!parsed.success) {
+      res.status(400).json({ error: validationMessage(parsed.error) });
+      return;
+    }
+    const ctx: Ctx = {
+      db: options.db,
+      secret: options.secret,
+      siteUrl: options.siteUrl ?? 'http://localhost:3000',
+      now,
+      token,
+      customerId: session?.customerId ?? null,
+    };
+    const out = await handler(parsed.data, ctx);
+    if (checkResponse) {
+      const check = call.response.safeParse(out);
+      if (!check.success) throw new Error(`response of ${name} breaks the contract: ${validationMessage(check.error)}`);
+    }
+    res.set('Cache-Control', 'no-store').json(out);
+  };
+}

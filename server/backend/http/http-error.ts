@@ -1,0 +1,12 @@
+/** An error with the status and message the backend answers with (`{ error: message }`). */
+export class HttpError extends Error {
+  constructor(readonly status: number, message: string) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const unauthorized = () => new HttpError(401, 'Unauthorized');
+export const notFound = (message: string) => new HttpError(404, message);
+/** A well-formed request the store cannot carry out (unknown variant, sold out). */
+export const unprocessable = (message: string) => new HttpError(422, message);

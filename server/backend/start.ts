@@ -1,0 +1,57 @@
+import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+import { createBackendApp } from './app';
+import { openDatabase } from './db/open-database';
+import { seedData } from './seed/seed-data';
+import { seedIfEmpty } from './seed/seed';
+import type { SeedBundle } from './seed/seed-bundle';
+
+export interface StartBackendOptions {
+  /** ':memory:' for a private throw-away store (tests); else the folder of store.db */
+  dataDir: string;
+  port: number;
+  host?: string;
+  secret: string;
+  siteUrl: string;
+  assetsDir?: string;
+  /** what an empty store is seeded with; the readable seed files by default */
+  seed?: SeedBundle;
+}
+
+export interface RunningBackend {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Opens (and if empty seeds) the store and serves the backend on loopback by default. */
+export async function startBackend(options: StartBackendOptions): Promise<RunningBackend> {
+  const db = openDatabase(options.dataDir === ':memory:' ? ':memory:' : join(options.dataDir, 'store.db'));
+  seedIfEmpty(db, options.seed ?? seedData, { links: { secret: options.secret, siteUrl: options.siteUrl } });
+  const app = createBackendApp({
+    db,
+    secret: options.secret,
+    siteUrl: options.siteUrl,
+    ...(options.assetsDir && { assetsDir: options.assetsDir }),
+  });
+  const host = options.host ?? '127.0.0.1';
+  const server = createServer(app);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const urlHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
+  return {
+    url: `http://${urlHost}:${port}`,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((err) => {
+          db.close();
+          if (err) reject(err);
+          else resolve();
+        });
+      }),
+  };
+}

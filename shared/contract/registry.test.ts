@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { TokenUse } from './define';
+import { callByPath, callNames, calls, isCallName } from './registry';
+
+// SPEC section 7 (plus the two content calls we added), with the token use of section 6.
+const table: [name: string, service: 'ecom' | 'cms', token: TokenUse, fields: string[]][] = [
+  ['user-login', 'ecom', 'none', ['email', 'password']],
+  ['activate-account', 'ecom', 'none', ['password', 'activationUrl']],
+  ['user-info', 'ecom', 'body', []],
+  ['user-create', 'ecom', 'none', ['email', 'firstName', 'lastName', 'password', 'marketing']],
+  ['user-professional', 'ecom', 'optional-header', ['location', 'id']],
+  ['reset-password', 'ecom', 'none', ['password', 'resetUrl']],
+  ['user-recover', 'ecom', 'none', ['email']],
+  ['checkout-url', 'ecom', 'optional-header', ['email', 'cartUrl']],
+  ['store-locations', 'ecom', 'none', ['search', 'lat', 'long']],
+  ['lat-long', 'ecom', 'none', ['zipcode']],
+  ['update-metafield', 'ecom', 'optional-header', ['payload']],
+  ['update-existing-metafield', 'ecom', 'optional-header', ['payload']],
+  ['update-user-address', 'ecom', 'header', ['address', 'id']],
+  ['delete-user-address', 'ecom', 'header', ['id']],
+  ['create-user-address', 'ecom', 'header', ['address']],
+  ['set-default-user-address', 'ecom', 'header', ['addressId']],
+  ['update-customer', 'ecom', 'header', ['customer']],
+  ['order-detail', 'ecom', 'header', ['orderId']],
+  ['generate-ordergroove-cookie', 'ecom', 'header', []],
+  ['get-products-by-handles', 'ecom', 'none', ['handles']],
+  ['get-product-by-handle', 'ecom', 'none', ['handle', 'extraFields']],
+  ['get-product-by-handle-uncached', 'ecom', 'none', ['handle', 'extraFields']],
+  ['get-products-by-tags', 'ecom', 'none', ['tags', 'page', 'limit', 'sort', 'logicalOr']],
+  ['get-shopify-products-by-tags', 'ecom', 'none', ['tags', 'page', 'limit', 'sort', 'endCursor']],
+  ['get-all-products', 'ecom', 'none', []],
+  ['get-cart', 'ecom', 'none', ['cartId']],
+  ['create-cart', 'ecom', 'optional-header', ['buyerIdentity', 'lineItems']],
+  ['add-cart-line-items', 'ecom', 'none', ['cartId', 'lineItems']],
+  ['remove-cart-line-items', 'ecom', 'none', ['cartId', 'lineItemIds']],
+  ['update-cart-line-items', 'ecom', 'none', ['cartId', 'lineItems']],
+  ['update-cart-attributes', 'ecom', 'none', ['cartId', 'attributes']],
+  ['update-cart-buyer-identity', 'ecom', 'optional-header', ['cartId', 'buyerIdentity']],
+  ['update-cart-discount-codes', 'ecom', 'none', ['cartId', 'codes']],
+  ['update-cart-note', 'ecom', 'none', ['cartId', 'note']],
+  ['get-discount-type', 'ecom', 'none', ['code']],
+  ['get-globals', 'cms', 'none', ['fields']],
+  ['get-navigation', 'cms', 'none', ['handle']],
+  ['get-announcements', 'cms', 'none', []],
+  ['get-plp', 'cms', 'none', ['fields']],
+  ['get-category-plp', 'cms', 'none', ['handle']],
+  ['get-discounts', 'cms', 'none', []],
+  ['get-blog-page-data', 'cms', 'none', ['categorySlug']],
+  ['get-blogs', 'cms', 'none', ['categorySlug']],
+  ['get-featured-blogs', 'cms', 'none', ['categorySlug']],
+  ['get-blog-by-blog-slug', 'cms', 'none', ['slug']],
+  ['get-blogs-by-category-slug', 'cms', 'none', ['categorySlug']],
+  ['get-blog-categories', 'cms', 'none', []],
+  ['get-content-page', 'cms', 'none', ['path']],
+  ['get-home', 'cms', 'none', []],
+];
+
+function requestKeys(schema: z.ZodType): string[] {
+  return Object.keys((schema as unknown as z.ZodObject).shape).sort();
+}
+
+describe('contract registry', () => {
+  it.each(table)('%s: service %s, token %s, payload %j', (name, service, token, fields) => {
+    expect(isCallName(name)).toBe(true);
+    const call = calls[name as keyof typeof calls];
+    expect(call.name).toBe(name);
+    expect(call.service).toBe(service);
+    expect(call.path).toBe(`/api/${service}/v1.0/${name}`);
+    expect(call.token).toBe(token);
+    expect(requestKeys(call.request)).toEqual([...fields].sort());
+    expect(callByPath(call.path)).toBe(call);
+  });
+
+  it('has no call the table does not list', () => {
+    expect([...callNames].sort()).toEqual(table.map((r) => r[0]).sort());
+  });
+
+  it('refuses unknown keys in every request', () => {
+    for (const name of callNames) {
+      const result = calls[name].request.safeParse({ notAField: 1 });
+      expect(result.success, name).toBe(false);
+    }
+  });
+
+  it('never lets the browser send a customerAccessToken', () => {
+    const identity = { countryCode: 'US', customerAccessToken: 'x' };
+    expect(calls['create-cart'].request.safeParse({ buyerIdentity: identity }).success).toBe(false);
+    expect(calls['update-cart-buyer-identity'].request.safeParse({ cartId: 'c', buyerIdentity: identity }).success).toBe(false);
+  });
+
+  it('applies line defaults and limits', () => {
+    const parsed = calls['add-cart-line-items'].request.parse({ cartId: 'c', lineItems: [{ variantId: 'v' }] });
+    expect(parsed.lineItems[0]).toMatchObject({ quantity: 1, customAttributes: [] });
+    for (const quantity of [0, 100, 1.5]) {
+      expect(calls['add-cart-line-items'].request.safeParse({ cartId: 'c', lineItems: [{ variantId: 'v', quantity }] }).success).toBe(false);
+    }
+  });
+
+  it('validates e-mails', () => {
+    expect(calls['user-login'].request.safeParse({ email: 'nope', password: 'x' }).success).toBe(false);
+    expect(calls['user-login'].request.safeParse({ email: ' a@b.co ', password: 'x' }).success).toBe(true);
+  });
+});
