@@ -60,6 +60,9 @@ export async function render(o: RenderOptions): Promise<RenderResult> {
         // devalue escapes '<' and friends, so no value can break out of the script element.
         bootstrapScriptContent: `window.${BOOT_GLOBAL}=${uneval(boot)}`,
         bootstrapModules: o.assets.scripts,
+        // React outlines large finished boundaries into hidden segments moved by script;
+        // a crawler that runs no script must get every boundary in place.
+        progressiveChunkSize: o.waitForAll ? Number.MAX_SAFE_INTEGER : undefined,
         onShellReady() {
           if (!o.waitForAll) resolve({ kind: 'stream', status, pipe: stream.pipe, abort: stream.abort });
         },
