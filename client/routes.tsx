@@ -6,6 +6,7 @@ import { RootErrorBoundary } from './app/RootErrorBoundary';
 import { announcementsQuery, globalsQuery, navigationQuery } from './features/layout/queries';
 import { userQuery } from './features/account/queries';
 import { cartQuery } from './features/cart/queries';
+import { followConfiguredRedirect } from './lib/client-route-rules';
 import type { LoaderDeps } from './lib/loader-deps';
 import { noRouteMatch } from './lib/route-errors';
 import { accountIndexScreen, accountScreen, requireUser } from './routes/account';
@@ -18,7 +19,9 @@ import { placeholderScreen } from './routes/placeholder';
 import { productScreen } from './routes/product';
 import { professionalsScreen } from './routes/professionals';
 import { shopScreen } from './routes/shop';
-import { cartScreen, compareScreen, warmupScreen } from './routes/simple-screens';
+import { cartScreen } from './routes/cart';
+import { compareScreen } from './routes/compare';
+import { warmupScreen } from './routes/simple-screens';
 import type { ScreenModule } from './routes/types';
 
 const SCREENS: Record<Screen, ScreenModule> = {
@@ -41,12 +44,11 @@ function routeObject(def: RouteDef, path: string, deps: LoaderDeps): RouteObject
     path,
     caseSensitive: true,
     handle: { route: def },
-    loader: def.auth
-      ? async (args) => {
-          await requireUser(deps);
-          return load ? load(args) : null;
-        }
-      : load ?? (() => null),
+    loader: async (args) => {
+      if (!deps.isServer) await followConfiguredRedirect(args.request);
+      if (def.auth) await requireUser(deps);
+      return load ? load(args) : null;
+    },
     Component: screen.Component,
     ErrorBoundary: screen.ErrorBoundary ?? RouteErrorBoundary,
   };
@@ -57,15 +59,15 @@ function routeObject(def: RouteDef, path: string, deps: LoaderDeps): RouteObject
  * `*.html` pages) are matched by the shared matcher inside the catch-all route.
  */
 function fallbackRoute(deps: LoaderDeps): RouteObject {
-  const placeholderLoader = SCREENS.placeholder.loader!(deps);
   return {
     id: 'fallback',
     path: '*',
-    loader: async (args) => {
-      const { pathname } = new URL(args.request.url);
+    loader: async ({ request }) => {
+      if (!deps.isServer) await followConfiguredRedirect(request);
+      const { pathname } = new URL(request.url);
       const match = matchRoute(pathname);
       if (!match || toRouterPath(match.route.pattern) !== null) noRouteMatch(pathname);
-      return placeholderLoader(args);
+      return null;
     },
     Component: SCREENS.placeholder.Component,
     ErrorBoundary: RouteErrorBoundary,
@@ -79,6 +81,7 @@ function rootLoader(deps: LoaderDeps) {
     await Promise.all([
       queryClient.ensureQueryData(globalsQuery(api)),
       queryClient.ensureQueryData(navigationQuery(api, 'main')),
+      queryClient.ensureQueryData(navigationQuery(api, 'footer')),
       queryClient.ensureQueryData(announcementsQuery(api)),
       queryClient.ensureQueryData(userQuery(api)),
       queryClient.ensureQueryData(cartQuery(api, deps.cartId())),

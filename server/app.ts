@@ -7,7 +7,7 @@ import { createApiRouter } from './api/router';
 import { createUpstreamClient } from './api/upstream.server';
 import type { AppConfig } from './config.server';
 import { createOpsRouter } from './http/ops';
-import { redirectTable, routeRulesEndpoint, type RedirectLookup } from './http/redirects';
+import { redirectTable, redirectTableEndpoint, type RedirectTable } from './http/redirects';
 import { requestGuard } from './http/request-guard';
 import { requestLogging } from './http/logging';
 import { securityHeaders } from './http/security';
@@ -17,7 +17,7 @@ import { createPageRenderer, type ClientAssets, type EntryServer } from './rende
 export interface AppDeps {
   config: AppConfig;
   logger: Logger;
-  redirects: RedirectLookup;
+  redirects: RedirectTable;
   loadEntry(): Promise<EntryServer>;
   assets(): ClientAssets;
   /** Static files and dev tooling: built assets in production, Vite's middlewares in development. */
@@ -53,11 +53,11 @@ export function createApp(d: AppDeps): Express {
   // 5 images
   for (const r of d.extraRouters ?? []) app.use(r);
   // 6 /api
-  app.get('/api/route-rules', routeRulesEndpoint(d.redirects));
+  app.get('/api/redirects', redirectTableEndpoint(d.redirects));
   app.use(createApiRouter({ config: d.config, logger: d.logger, afterCartChange: createGiftWithPurchase() }));
   // 7 route rules (the route match, 404 and auth guard run in the route loaders)
   app.use(trailingSlash);
-  app.use(redirectTable(d.redirects));
+  app.use(redirectTable(d.redirects.lookup));
   // 8 SSR
   app.use(createPageRenderer({ config: d.config, loadEntry: d.loadEntry, assets: d.assets }));
 

@@ -22,6 +22,9 @@ async function main() {
   const backend = config.useEmbeddedBackend
     ? await startBackend({ dataDir: config.dataDir, port: config.backendPort, secret: config.backendSecret, siteUrl: config.siteUrl })
     : null;
+  if (backend && config.isProduction && !process.env.BACKEND_SECRET) {
+    logger.warn('BACKEND_SECRET is not set: account links are signed with the development secret');
+  }
   if (backend) {
     config.upstream = { ecomUrl: backend.url, cmsUrl: backend.url };
     logger.info({ url: backend.url }, 'embedded backend started');

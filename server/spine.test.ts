@@ -37,7 +37,7 @@ function samplePath(def: RouteDef): string {
     .replace(/\/\*$/, `/${SAMPLE_SPLATS[def.pattern] ?? 'serums'}`);
 }
 
-const redirects = loadRedirects('config/redirects.json');
+const redirects = loadRedirects('config/redirects.json').lookup;
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const headerOf = (html: string) => /data-header-color="(\w+)"/.exec(html)?.[1];
 
@@ -115,6 +115,12 @@ describe('global route rules', () => {
     const res = await request(t.app).get(from);
     expect(res.status).toBe(301);
     expect(res.headers.location).toBe(to);
+  });
+
+  it('serves the redirect table for in-app navigation', async () => {
+    const res = await request(t.app).get('/api/redirects');
+    expect(res.status).toBe(200);
+    expect(res.body).toContainEqual({ from: '/store-locator', to: '/find-a-professional', status: 301 });
   });
 
   it('renders a placeholder with no redirect as an empty placeholder page', async () => {

@@ -1,11 +1,16 @@
 import { readFileSync } from 'node:fs';
 import type { RequestHandler } from 'express';
-import { createRedirectLookup, RedirectTableSchema, type RedirectTarget } from '../../shared/routes/redirects';
+import { createRedirectLookup, RedirectTableSchema, type RedirectEntry, type RedirectTarget } from '../../shared/routes/redirects';
 
 export type RedirectLookup = (pathname: string) => RedirectTarget | null;
 
+export interface RedirectTable {
+  entries: RedirectEntry[];
+  lookup: RedirectLookup;
+}
+
 /** Reads and validates the operator's redirect table once at start; a bad file stops the boot. */
-export function loadRedirects(file: string): RedirectLookup {
+export function loadRedirects(file: string): RedirectTable {
   let raw: unknown;
   try {
     raw = JSON.parse(readFileSync(file, 'utf8'));
@@ -17,7 +22,7 @@ export function loadRedirects(file: string): RedirectLookup {
     const first = parsed.error.issues[0]!;
     throw new Error(`Invalid redirect table ${file}: entry ${first.path.join('.')}: ${first.message}`);
   }
-  return createRedirectLookup(parsed.data);
+  return { entries: parsed.data, lookup: createRedirectLookup(parsed.data) };
 }
 
 /** SPEC section 2, rule 4, for a first request. Query strings travel with site-internal targets. */
@@ -32,14 +37,10 @@ export function redirectTable(lookup: RedirectLookup): RequestHandler {
   };
 }
 
-/** The client's lookup for in-app navigation: GET /api/route-rules?path=/x */
-export function routeRulesEndpoint(lookup: RedirectLookup): RequestHandler {
-  return (req, res) => {
-    const path = typeof req.query.path === 'string' ? req.query.path : '';
-    if (!path.startsWith('/') || /^\/[/\\]/.test(path)) {
-      res.status(400).json({ error: 'path: must be a site path starting with a single /', field: 'path' });
-      return;
-    }
-    res.set('Cache-Control', 'public, max-age=300').json({ redirect: lookup(path) });
+/** The table for in-app navigation (SPEC section 7 "a lookup for … redirects"): GET /api/redirects */
+export function redirectTableEndpoint(table: RedirectTable): RequestHandler {
+  const body = JSON.stringify(table.entries);
+  return (_req, res) => {
+    res.set('Cache-Control', 'public, max-age=300').type('application/json').send(body);
   };
 }

@@ -53,4 +53,24 @@ describe('the spine in a browser', () => {
     expect(await page.getAttribute('header.site-header', 'data-header-color')).toBe('black');
     await page.context().close();
   });
+
+  it('applies the redirect table and the trailing-slash rule to client navigations', async () => {
+    const { page, problems } = await openPage(browser);
+    await page.goto(`${base}/blog`);
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
+    const clientNavigate = (to: string) => page.evaluate((url) => {
+      window.history.pushState(null, '', url);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, to);
+
+    await clientNavigate('/store-locator?zip=60614');
+    await page.waitForURL(`${base}/find-a-professional?zip=60614`);
+    await clientNavigate('/shop/?sort=price-asc#grid');
+    await page.waitForURL(`${base}/shop?sort=price-asc#grid`);
+    // Both stayed in the same document.
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
 });
