@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import type { ApiClient } from '../../shared/contract/api-client';
 import { calls, type CallInput, type CallName, type CallOutput } from '../../shared/contract/registry';
 import { callUpstream, type UpstreamConfig } from './call-upstream.server';
+import { CACHEABLE_CALLS, type PublicCallCache } from './public-cache.server';
 import { forwardContextFrom, requestIdOf, type ForwardContext } from './forward-headers.server';
 import { readSessionToken } from './session-cookies.server';
 import { stripTokens } from './strip-tokens.server';
@@ -24,6 +25,8 @@ export interface UpstreamClientOptions {
   fetchImpl?: FetchImpl;
   /** Browser facts the upstream may see (X-Forwarded-*, user agent); requestId wins over its id. */
   forward?: ForwardContext;
+  /** Shared answers of public calls (SSR); absent means every call goes upstream. */
+  cache?: PublicCallCache;
 }
 
 export type UpstreamClient = ApiClient;
@@ -43,13 +46,18 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
         const { status, error, field } = valid.problem;
         throw new UpstreamError(status, error, { kind: 'refused', ...(field !== undefined && { field }) });
       }
-      const output = await callUpstream(call, valid.data, {
+      const shared = options.cache !== undefined && CACHEABLE_CALLS.has(name);
+      const load = () => callUpstream(call, valid.data, {
         config: options.config,
         token: options.token,
         forward,
         ...(options.fetchImpl && { fetchImpl: options.fetchImpl }),
-        ...(callOptions?.signal && { signal: callOptions.signal }),
+        // A shared answer must not be cancelled by the one request that started it.
+        ...(callOptions?.signal && !shared && { signal: callOptions.signal }),
       });
+      const output = shared
+        ? await options.cache!.fetch(`${name} ${JSON.stringify(valid.data)}`, load)
+        : await load();
       // SSR dehydrates answers into the HTML, so the token rule holds here too.
       return stripTokens(output) as CallOutput<N>;
     },
@@ -61,6 +69,7 @@ export function createUpstreamClientForRequest(
   req: Request,
   config: UpstreamConfig,
   fetchImpl?: FetchImpl,
+  cache?: PublicCallCache,
 ): UpstreamClient {
   return createUpstreamClient({
     config,
@@ -68,5 +77,6 @@ export function createUpstreamClientForRequest(
     requestId: requestIdOf(req),
     forward: forwardContextFrom(req),
     ...(fetchImpl && { fetchImpl }),
+    ...(cache && { cache }),
   });
 }

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import { isbot } from 'isbot';
 import type { AppConfig } from '../config.server';
+import { PublicCallCache } from '../api/public-cache.server';
 import { createUpstreamClientForRequest, readCartId } from '../api/upstream.server';
 import type { RenderOptions, RenderResult } from '../../client/entry-server';
 import { toFetchRequest } from './fetch-request';
@@ -28,6 +29,8 @@ const ERROR_HTML = '<!doctype html><html lang="en"><head><meta charset="utf-8"><
 /** Step 8 of the request flow: route loaders, then React streamed to the response. */
 export function createPageRenderer(o: PageRendererOptions): RequestHandler {
   const abortAfterMs = o.abortAfterMs ?? 10_000;
+  // Public catalog and CMS answers shared between renders for a few seconds.
+  const cache = new PublicCallCache();
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     // SPEC section 4 "Root": bots (lighthouse, facebookexternalhit, google… all in isbot's list) get the whole page.
@@ -37,7 +40,7 @@ export function createPageRenderer(o: PageRendererOptions): RequestHandler {
       const entry = await o.loadEntry();
       result = await entry.render({
         request: toFetchRequest(req, res),
-        api: createUpstreamClientForRequest(req, o.config),
+        api: createUpstreamClientForRequest(req, o.config, undefined, cache),
         cartId: readCartId(req) ?? null,
         nonce: res.locals.nonce,
         waitForAll: bot,
