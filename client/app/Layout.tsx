@@ -1,55 +1,42 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, NavLink, Outlet, useNavigation } from 'react-router-dom';
-import { announcementsQuery, globalsQuery, navigationQuery } from '../features/layout/queries';
+import { Outlet } from 'react-router-dom';
+import { AnnouncementBar } from '../components/layout/AnnouncementBar';
+import { Footer } from '../components/layout/Footer';
+import { Header } from '../components/layout/Header';
+import { flattenNavigation } from '../components/layout/nav-items';
+import { ProgressBar } from '../components/layout/ProgressBar';
+import { globalsQuery, navigationQuery } from '../features/layout/queries';
 import { useApp } from '../lib/app-context';
 import { Head } from './Head';
 import { useRouteState } from './route-state';
 import { useScrollRule } from './use-scroll-rule';
-
-function ProgressBar() {
-  const navigation = useNavigation();
-  const busy = navigation.state !== 'idle';
-  return <div className={`progress-bar${busy ? ' is-active' : ''}`} role="progressbar" aria-hidden={!busy} aria-label="Loading page" />;
-}
+import { useTrailingSlashRule } from './use-trailing-slash-rule';
 
 export function Layout() {
   const { api, config } = useApp();
   const state = useRouteState();
   useScrollRule();
+  useTrailingSlashRule();
   useEffect(() => {
-    // Browser tests wait for this before they click.
+    // Browser tests wait for this before they click; CSS switches from the no-JS fallbacks on it.
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  // All three were loaded by the root loader, so the server render already has them.
   const { data: globals } = useQuery(globalsQuery(api));
-  const { data: nav } = useQuery(navigationQuery(api, 'main'));
-  const { data: announcements } = useQuery(announcementsQuery(api));
-  const topLevel = nav?.flatMap((g) => g.nav) ?? [];
+  const { data: mainNav } = useQuery(navigationQuery(api, 'main'));
+  const { data: footerNav } = useQuery(navigationQuery(api, 'footer'));
   return (
     <>
       <Head state={state} />
       <a className="skip-link" href="#main">Skip to content</a>
       <ProgressBar />
-      {announcements && announcements.length > 0 && (
-        <div className="announcement-bar" role="region" aria-label="Announcements">
-          {announcements[0]!.url ? <Link to={announcements[0]!.url}>{announcements[0]!.text}</Link> : announcements[0]!.text}
-        </div>
-      )}
-      <header className={`site-header header-${state.headerColor}`} data-header-color={state.headerColor}>
-        <Link to="/" className="brand">{config.brand} Skin</Link>
-        <nav aria-label="Main">
-          <ul>{topLevel.map((item) => <li key={item.url}><NavLink to={item.url}>{item.label}</NavLink></li>)}</ul>
-        </nav>
-        <Link to="/account/home" className="account-link">Account</Link>
-        <Link to="/cart" className="cart-link">Cart</Link>
-      </header>
+      <AnnouncementBar />
+      <Header color={state.headerColor} items={flattenNavigation(mainNav)} />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <footer className="site-footer">
-        <ul>{globals?.site_legal_links?.map((l) => <li key={l.url}><Link to={l.url} target={l.target}>{l.text}</Link></li>)}</ul>
-        <p>{globals?.site_legal_copy}</p>
-      </footer>
+      <Footer globals={globals} groups={footerNav ?? []} brand={config.brand} />
     </>
   );
 }

@@ -1,7 +1,7 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router-dom';
-import { blogPageQuery, blogPostQuery } from '../features/content/queries';
-import { useApp } from '../lib/app-context';
+import { useParams } from 'react-router-dom';
+import { BlogArticle } from '../features/content/blog/BlogArticle';
+import { BlogListing } from '../features/content/blog/BlogListing';
+import { blogPageQuery, blogPostQuery, blogProductsQuery } from '../features/content/queries';
 import { pageNotFound, pathnameOf } from '../lib/route-errors';
 import type { ScreenModule } from './types';
 
@@ -12,32 +12,10 @@ function categoryOf(splat: string): string | null {
   return splat.startsWith(CATEGORY_PREFIX) ? splat.slice(CATEGORY_PREFIX.length) : null;
 }
 
-function BlogCategory({ slug }: { slug: string }) {
-  const { api } = useApp();
-  const { data } = useSuspenseQuery(blogPageQuery(api, slug));
-  return (
-    <section className="page page-blog">
-      <h1>{data.category!.title}</h1>
-      <ul>{data.blogs.map((b) => <li key={b.slug}><Link to={`/blog/${b.slug}`}>{b.title}</Link></li>)}</ul>
-    </section>
-  );
-}
-
-function BlogPost({ slug }: { slug: string }) {
-  const { api } = useApp();
-  const { data } = useSuspenseQuery(blogPostQuery(api, slug));
-  return (
-    <article className="page page-blog-post">
-      <h1>{data.blog!.title}</h1>
-      <p>{data.blog!.excerpt}</p>
-    </article>
-  );
-}
-
 function BlogRoute() {
   const splat = useParams()['*'] ?? '';
   const category = categoryOf(splat);
-  return category !== null ? <BlogCategory slug={category} /> : <BlogPost slug={splat} />;
+  return category !== null ? <BlogListing categorySlug={category} /> : <BlogArticle slug={splat} />;
 }
 
 export const blogPostScreen: ScreenModule = {
@@ -51,6 +29,8 @@ export const blogPostScreen: ScreenModule = {
     }
     const { blog } = await queryClient.ensureQueryData(blogPostQuery(api, splat));
     if (!blog) pageNotFound(pathnameOf(request));
+    // The related products are part of the server-rendered page, not fetched after hydration.
+    await queryClient.ensureQueryData(blogProductsQuery(api, blog.relatedProductHandles));
     return { title: blog.title, description: blog.excerpt };
   },
   Component: BlogRoute,

@@ -1,19 +1,39 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
+import { Breadcrumbs, type Crumb } from '../features/content/Breadcrumbs';
+import { ContentBody } from '../features/content/ContentBody';
 import { contentPageQuery } from '../features/content/queries';
+import { RelatedTopics } from '../features/content/RelatedTopics';
+import { isSkincare101Path, SKINCARE_101_ROOT, skincare101TopicsQuery } from '../features/content/skincare-101';
 import { useApp } from '../lib/app-context';
 import { pageNotFound, pathnameOf } from '../lib/route-errors';
 import type { ScreenModule } from './types';
+
+function crumbsFor(pathname: string, title: string): Crumb[] {
+  const crumbs: Crumb[] = [{ label: 'Home', to: '/' }];
+  if (isSkincare101Path(pathname) && pathname !== SKINCARE_101_ROOT) crumbs.push({ label: 'Skincare 101', to: SKINCARE_101_ROOT });
+  crumbs.push({ label: title });
+  return crumbs;
+}
 
 /** Every editorial and info page renders through this one screen (SPEC section 2). */
 function Content() {
   const { api } = useApp();
   const { pathname } = useLocation();
-  const { data: page } = useSuspenseQuery(contentPageQuery(api, pathname));
+  const { data } = useSuspenseQuery(contentPageQuery(api, pathname));
+  // Loaded by the loader for Skincare 101 pages only; elsewhere this stays empty.
+  const { data: topics } = useQuery({ ...skincare101TopicsQuery(api), enabled: false });
+  // The loader turned a missing page into a 404, so the page is here.
+  const page = data!;
   return (
     <article className="page page-content">
-      <h1>{page!.title}</h1>
-      <p className="lead">{page!.lead}</p>
+      <Breadcrumbs items={crumbsFor(pathname, page.title)} />
+      <header className="page-intro">
+        <h1>{page.title}</h1>
+        {page.lead && <p className="lead">{page.lead}</p>}
+      </header>
+      <ContentBody html={page.bodyHtml} />
+      {isSkincare101Path(pathname) && topics && <RelatedTopics topics={topics} current={pathname} />}
     </article>
   );
 }
@@ -21,7 +41,10 @@ function Content() {
 export const contentScreen: ScreenModule = {
   loader: ({ queryClient, api }) => async ({ request }) => {
     const path = pathnameOf(request);
-    const page = await queryClient.ensureQueryData(contentPageQuery(api, path));
+    const [page] = await Promise.all([
+      queryClient.ensureQueryData(contentPageQuery(api, path)),
+      isSkincare101Path(path) ? queryClient.ensureQueryData(skincare101TopicsQuery(api)) : null,
+    ]);
     if (!page) pageNotFound(path);
     return { title: page.title, description: page.description };
   },

@@ -1,20 +1,46 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router-dom';
-import { globalsQuery } from '../features/layout/queries';
-import { useApp } from '../lib/app-context';
+import { PAGE_NOT_FOUND_PREFIX } from '../../shared/constants';
 import { ctaTarget } from '../../shared/rules/page-path';
+import { isInternalUrl } from '../components/layout/SiteLink';
+import { Button } from '../components/ui/Button';
+import { Image } from '../components/ui/Image';
+import { SanitizedText } from '../components/ui/SanitizedText';
+import { globalsQuery } from '../features/layout/queries';
+import { pushNotFoundEvent } from '../features/layout/not-found-event';
+import { useApp } from '../lib/app-context';
 
-/** SPEC section 2 "404 screen", content from the site_404_* globals. */
+/**
+ * SPEC section 2 "404 screen": image, title, message and call to action, each shown when the
+ * site_404_* globals have it. The page title and black header come from the layout's route state.
+ */
 export function NotFoundScreen({ message }: { message: string }) {
   const { api } = useApp();
+  const { pathname, search, hash } = useLocation();
   const { data: globals } = useQuery(globalsQuery(api));
+  const requestedUrl = `${pathname}${search}${hash}`;
+  useEffect(() => pushNotFoundEvent(requestedUrl), [requestedUrl]);
+
+  const image = globals?.site_404_image;
   const cta = globals?.site_404_cta;
-  const target = cta ? ctaTarget(cta) : null;
+  const target = ctaTarget(cta);
   return (
-    <section className="page page-not-found" data-header-color="black">
-      <h1>{globals?.site_404_title ?? '404 Not Found'}</h1>
+    <section className="page page-not-found" aria-labelledby="not-found-title">
+      {image && (
+        // The Image primitive has no title prop; the wrapper carries the CMS title as a tooltip.
+        <div className="not-found-image" title={image.title}>
+          <Image src={image} alt={image.alt} width={image.width} height={image.height} preload />
+        </div>
+      )}
+      <h1 id="not-found-title">{globals?.site_404_title ?? '404 Not Found'}</h1>
+      {globals?.site_404_message && <SanitizedText content={globals.site_404_message} tag="div" className="not-found-body" />}
       <p className="not-found-message" data-testid="not-found-message">{message}</p>
-      {cta && target && <Link className="btn btn-flat btn-secondary" to={target}>{cta.label}</Link>}
+      {cta?.label && target && (
+        <Button color="secondary" variant="flat" className="not-found-cta"
+          {...(isInternalUrl(target) ? { to: target } : { href: target })}>{cta.label}</Button>
+      )}
+      <p className="not-found-help"><Link to="/shop">Shop all skincare</Link> or <Link to="/blog">read the journal</Link>.</p>
     </section>
   );
 }
@@ -23,7 +49,7 @@ export function RouteErrorBoundary() {
   const error = useRouteError();
   const { pathname } = useLocation();
   if (isRouteErrorResponse(error) && error.status === 404) {
-    const message = (error.data as { message?: string } | undefined)?.message ?? `Page not found: ${pathname}`;
+    const message = (error.data as { message?: string } | undefined)?.message ?? `${PAGE_NOT_FOUND_PREFIX}${pathname}`;
     return <NotFoundScreen message={message} />;
   }
   const status = isRouteErrorResponse(error) ? error.status : 500;

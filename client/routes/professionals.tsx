@@ -1,24 +1,50 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { SanitizedText } from '../components/ui/SanitizedText';
+import { Breadcrumbs } from '../features/content/Breadcrumbs';
 import { contentPageQuery } from '../features/content/queries';
+import { ChosenProfessionalNote } from '../features/professional/ChosenProfessionalNote';
+import { ProfessionalResults } from '../features/professional/ProfessionalResults';
+import { PROFESSIONALS_PATH, ProfessionalSearchForm } from '../features/professional/ProfessionalSearchForm';
+import { professionalSearchQuery } from '../features/professional/queries';
+import { parseSearch } from '../features/professional/search';
 import { useApp } from '../lib/app-context';
 import type { ScreenModule } from './types';
 
-const PATH = '/find-a-professional';
+const FALLBACK_TITLE = 'Find a professional';
 
 function Professionals() {
   const { api } = useApp();
-  const { data: page } = useSuspenseQuery(contentPageQuery(api, PATH));
+  const [params] = useSearchParams();
+  const { data: page } = useSuspenseQuery(contentPageQuery(api, PROFESSIONALS_PATH));
+  const parsed = parseSearch(params);
+  const search = parsed.kind === 'search' ? parsed.search : null;
+  // The loader already ran this search (on the server too), so it renders at once.
+  const { data: outcome } = useQuery({ ...professionalSearchQuery(api, search ?? { kind: 'zip', zip: '' }), enabled: false });
+  const zip = parsed.kind === 'invalid' ? parsed.zip : search?.kind === 'zip' ? search.zip : '';
+  const title = page?.title ?? FALLBACK_TITLE;
   return (
-    <section className="page page-professionals">
-      <h1>{page?.title ?? 'Find a professional'}</h1>
-      {page && <p className="lead">{page.lead}</p>}
-    </section>
+    <div className="page page-professionals">
+      <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: title }]} />
+      <header className="page-intro">
+        <h1>{title}</h1>
+        {page?.lead && <p className="lead">{page.lead}</p>}
+      </header>
+      <ChosenProfessionalNote />
+      <ProfessionalSearchForm zip={zip} error={parsed.kind === 'invalid' ? parsed.message : null} />
+      {search && outcome && <ProfessionalResults outcome={outcome} />}
+      {page?.bodyHtml && <SanitizedText content={page.bodyHtml} className="prose pro-about" />}
+    </div>
   );
 }
 
 export const professionalsScreen: ScreenModule = {
-  loader: ({ queryClient, api }) => async () => {
-    const page = await queryClient.ensureQueryData(contentPageQuery(api, PATH));
+  loader: ({ queryClient, api }) => async ({ request }) => {
+    const parsed = parseSearch(new URL(request.url).searchParams);
+    const [page] = await Promise.all([
+      queryClient.ensureQueryData(contentPageQuery(api, PROFESSIONALS_PATH)),
+      parsed.kind === 'search' ? queryClient.ensureQueryData(professionalSearchQuery(api, parsed.search)) : null,
+    ]);
     return page ? { title: page.title, description: page.description } : null;
   },
   Component: Professionals,

@@ -24,3 +24,14 @@ export const blogPostQuery = (api: ApiClient, slug: string) =>
     queryKey: ['blog-post', slug],
     queryFn: ({ signal }) => api.call('get-blog-by-blog-slug', { slug }, { signal }),
   });
+
+/**
+ * Products a blog post links to. Keyed apart from the catalog's own product queries so a
+ * different shape can never land under the same key.
+ */
+export const blogProductsQuery = (api: ApiClient, handles: readonly string[]) =>
+  queryOptions({
+    queryKey: ['blog-products', [...handles]],
+    queryFn: async ({ signal }) =>
+      handles.length === 0 ? [] : (await api.call('get-products-by-handles', { handles: [...handles] }, { signal })).products,
+  });

@@ -1,0 +1,63 @@
+import type { Globals, NavGroup, NavItem } from '../../../shared/contract/content-models';
+import { Icon, ICON_NAMES, type IconName } from '../ui/Icon';
+import { SiteLink } from './SiteLink';
+
+/** Footer navigation items; a second level, if the CMS has one, nests under its parent. */
+function FooterLinks({ items }: { items: NavItem[] }) {
+  return (
+    <ul>
+      {items.map((item, i) => (
+        <li key={`${i}-${item.url}`}>
+          <SiteLink url={item.url}>{item.label}</SiteLink>
+          {item.children && item.children.length > 0 && <FooterLinks items={item.children} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const isIconName = (name: string): name is IconName => (ICON_NAMES as string[]).includes(name);
+
+/** The footer: the 'footer' navigation groups, social links and the legal line (get-globals). */
+export function Footer({ globals, groups, brand }: { globals: Globals | undefined; groups: NavGroup[]; brand: string }) {
+  const social = globals?.site_social ?? [];
+  const legal = globals?.site_legal_links ?? [];
+  return (
+    <footer className="site-footer">
+      <div className="footer-top">
+        <div className="footer-brand">
+          <p className="brand">{brand} <span className="brand-suffix">Skin</span></p>
+          {social.length > 0 && (
+            <ul className="social-links" aria-label="Follow us">
+              {social.map((s) => (
+                <li key={s.url}>
+                  <a href={s.url} target="_blank" rel="noopener noreferrer" aria-label={s.label} title={s.label}>
+                    {isIconName(s.icon) ? <Icon name={s.icon} /> : <span>{s.label}</span>}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        {groups.length > 0 && (
+          <nav className="footer-nav" aria-label="Footer">
+            {groups.map((g) => (
+              <div key={g.title} className="footer-group">
+                <h2 className="footer-heading">{g.title}</h2>
+                <FooterLinks items={g.nav} />
+              </div>
+            ))}
+          </nav>
+        )}
+      </div>
+      <div className="footer-legal">
+        {globals?.site_legal_copy && <p className="legal-copy">{globals.site_legal_copy}</p>}
+        {legal.length > 0 && (
+          <ul className="legal-links" aria-label="Legal">
+            {legal.map((l) => <li key={l.url}><SiteLink url={l.url} target={l.target}>{l.text}</SiteLink></li>)}
+          </ul>
+        )}
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,41 @@
+import { Link } from 'react-router-dom';
+import type { NavItem } from '../../../shared/contract/content-models';
+import type { HeaderColor } from '../../../shared/routes/route-table';
+import { useCartCount } from '../../features/cart/use-cart';
+import { useApp } from '../../lib/app-context';
+import { Icon } from '../ui/Icon';
+import { LAYOUT_MEDIA_CSS } from './layout-media';
+import { MainNav } from './MainNav';
+import { NavDrawer } from './NavDrawer';
+
+function cartLabel(count: number): string {
+  return count === 0 ? 'Cart, empty' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+}
+
+/** The site header; its colour follows the route rule (SPEC section 2, rule 2). */
+export function Header({ color, items }: { color: HeaderColor; items: NavItem[] }) {
+  const { config } = useApp();
+  const count = useCartCount();
+  return (
+    <header className={`site-header header-${color}`} data-header-color={color}>
+      {/* React 19 hoists this into <head> once (href + precedence), also in the server render. */}
+      <style href="layout-media" precedence="default">{LAYOUT_MEDIA_CSS}</style>
+      <div className="site-header-inner">
+        <NavDrawer items={items} />
+        <Link to="/" className="brand">{config.brand} <span className="brand-suffix">Skin</span></Link>
+        <MainNav items={items} />
+        <div className="header-actions">
+          <Link to="/account/home" className="account-link">
+            <Icon name="user" />
+            <span className="account-label">Account</span>
+          </Link>
+          <Link to="/cart" className="cart-link" aria-label={cartLabel(count)}>
+            <Icon name="cart" />
+            <span className="cart-label">Cart</span>
+            {count > 0 && <span className="cart-count" aria-hidden="true">{count}</span>}
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}

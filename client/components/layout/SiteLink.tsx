@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+
+/** Same-site paths navigate in the app; anything else (another site, mailto:, tel:) is a plain link. */
+export function isInternalUrl(url: string): boolean {
+  return url.startsWith('/') && !url.startsWith('//');
+}
+
+export interface SiteLinkProps {
+  url: string;
+  className?: string;
+  target?: string;
+  /** mark the link of the current page with aria-current */
+  nav?: boolean;
+  onClick?: () => void;
+  'aria-label'?: string;
+  children: ReactNode;
+}
+
+/** CMS links come as strings that may point anywhere; this picks the right element for each. */
+export function SiteLink({ url, className, target, nav, onClick, children, ...aria }: SiteLinkProps) {
+  const newTab = target === '_blank';
+  if (isInternalUrl(url) && !newTab) {
+    // `end`: a parent item (/shop) is not the current page on its children (/shop/serums).
+    return nav
+      ? <NavLink to={url} end className={className} onClick={onClick} {...aria}>{children}</NavLink>
+      : <Link to={url} className={className} onClick={onClick} {...aria}>{children}</Link>;
+  }
+  return (
+    <a href={url} className={className} target={newTab ? '_blank' : undefined} rel={newTab ? 'noopener noreferrer' : undefined} onClick={onClick} {...aria}>
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,56 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useLocation } from 'react-router-dom';
+import { formatDate } from '../../../../shared/format/date';
+import { DARK_LOGO_PATH } from '../../../app/Document';
+import { Image } from '../../../components/ui/Image';
+import { SanitizedText } from '../../../components/ui/SanitizedText';
+import { useApp } from '../../../lib/app-context';
+import { Breadcrumbs, type Crumb } from '../Breadcrumbs';
+import { JsonLd } from '../JsonLd';
+import { blogPostQuery, blogProductsQuery } from '../queries';
+import { articleJsonLd } from './article-json-ld';
+import { BlogCard, blogCategoryPath } from './BlogCard';
+import { RelatedProducts } from './RelatedProducts';
+
+/** A blog post: the full body, its author and date, related posts and products. */
+export function BlogArticle({ slug }: { slug: string }) {
+  const { api, config } = useApp();
+  const { pathname } = useLocation();
+  const { data } = useSuspenseQuery(blogPostQuery(api, slug));
+  // The loader turned a missing post into a 404, so the post is here.
+  const post = data.blog!;
+  const { data: products } = useSuspenseQuery(blogProductsQuery(api, post.relatedProductHandles));
+  const crumbs: Crumb[] = [{ label: 'Home', to: '/' }, { label: 'Blog', to: '/blog' }];
+  if (post.category) crumbs.push({ label: post.category.title, to: blogCategoryPath(post.category.slug) });
+  crumbs.push({ label: post.title });
+
+  return (
+    <article className="page page-blog-post">
+      <Breadcrumbs items={crumbs} />
+      <header className="post-header">
+        {post.category && <p className="eyebrow"><Link to={blogCategoryPath(post.category.slug)}>{post.category.title}</Link></p>}
+        <h1>{post.title}</h1>
+        <p className="lead">{post.excerpt}</p>
+        <p className="blog-meta">
+          <span>By <span className="post-author">{post.author}</span></span>
+          <span aria-hidden="true"> · </span>
+          <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+          <span aria-hidden="true"> · </span>
+          <span>{post.readingMinutes} min read</span>
+        </p>
+      </header>
+      <Image src={post.image} alt={post.image.alt} preload sizes="sm:100vw md:90vw lg:960px" className="post-image" />
+      <SanitizedText content={post.bodyHtml} className="prose post-body" />
+      <RelatedProducts products={products} />
+      {data.related.length > 0 && (
+        <section className="related-posts" aria-labelledby="related-posts-title">
+          <h2 id="related-posts-title" className="section-title">Keep reading</h2>
+          <div className="blog-grid">
+            {data.related.map((p) => <BlogCard key={p.slug} post={p} categoryTitle={post.category?.slug === p.categorySlug ? post.category.title : undefined} />)}
+          </div>
+        </section>
+      )}
+      <JsonLd data={articleJsonLd({ post, url: `${config.siteUrl}${pathname}`, siteUrl: config.siteUrl, brand: config.brand, logoPath: DARK_LOGO_PATH })} />
+    </article>
+  );
+}

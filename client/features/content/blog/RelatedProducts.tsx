@@ -1,0 +1,26 @@
+import { Link } from 'react-router-dom';
+import type { Product } from '../../../../shared/contract/models';
+import { formatMoney } from '../../../../shared/format/money';
+import { Image } from '../../../components/ui/Image';
+
+/** The products a post mentions, as plain links to their pages. */
+export function RelatedProducts({ products }: { products: Product[] }) {
+  if (products.length === 0) return null;
+  return (
+    <section className="related-products" aria-labelledby="related-products-title">
+      <h2 id="related-products-title" className="section-title">Shop the story</h2>
+      <ul className="related-products-list">
+        {products.map((p) => (
+          <li key={p.handle} className="related-product">
+            <Image src={p.featuredImage} decorative width={120} height={120} />
+            <div>
+              <Link to={`/products/${p.handle}`} className="stretched-link related-product-title">{p.title}</Link>
+              <p className="related-product-subtitle">{p.subtitle}</p>
+              <p className="related-product-price">{formatMoney(p.priceRange.min)}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

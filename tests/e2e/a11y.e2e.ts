@@ -1,0 +1,97 @@
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, waitForHydration } from './browser';
+
+// axe-core on the hydrated pages people land on most. A serious or critical violation fails
+// the test; the message lists each rule with the elements it found.
+
+const base = inject('baseUrl');
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const BLOCKING = new Set(['serious', 'critical']);
+let browser: Browser;
+let productPath = '';
+let blogPostPath = '';
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+}
+
+async function backend<T>(path: string, body: unknown): Promise<T> {
+  const res = await fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return res.json() as Promise<T>;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const { products } = await backend<{ products: { handle: string }[] }>('/api/ecom/v1.0/get-all-products', {});
+  productPath = `/products/${products[0]!.handle}`;
+  const { blogs } = await backend<{ blogs: { slug: string }[] }>('/api/cms/v1.0/get-blogs', { categorySlug: '' });
+  blogPostPath = `/blog/${blogs[0]!.slug}`;
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The site's CSP (rightly) refuses injected inline scripts; this context lets axe in. */
+async function openAuditPage(viewport = { width: 1280, height: 900 }): Promise<Page> {
+  const context = await browser.newContext({ viewport, bypassCSP: true });
+  return context.newPage();
+}
+
+async function blockingViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ path: AXE_PATH });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: AxeViolation[] }> } }).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+  });
+  return violations.filter((v) => v.impact !== null && BLOCKING.has(v.impact));
+}
+
+function describeViolations(violations: AxeViolation[]): string {
+  return violations
+    .map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.slice(0, 5).map((n) => `  ${n.target.join(' ')} — ${n.failureSummary ?? ''}`).join('\n')}`)
+    .join('\n');
+}
+
+const PAGES: [string, () => string][] = [
+  ['home', () => '/'],
+  ['shop', () => '/shop'],
+  ['a product page', () => productPath],
+  ['cart', () => '/cart'],
+  ['a blog post', () => blogPostPath],
+  ['the 404 page', () => '/no-such-page'],
+];
+
+describe('no serious or critical accessibility violations (axe-core)', () => {
+  for (const [name, path] of PAGES) {
+    for (const [label, viewport] of [['desktop', { width: 1280, height: 900 }], ['phone', { width: 390, height: 844 }]] as const) {
+      it(`${name} on a ${label}`, async () => {
+        const page = await openAuditPage(viewport);
+        await page.goto(base + path());
+        await waitForHydration(page);
+        const violations = await blockingViolations(page);
+        expect(violations, describeViolations(violations)).toEqual([]);
+        await page.context().close();
+      });
+    }
+  }
+
+  it('the open navigation menu and the open drawer', async () => {
+    const page = await openAuditPage();
+    await page.goto(`${base}/blog`);
+    await waitForHydration(page);
+    await page.click('#main-nav-toggle-0');
+    let violations = await blockingViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.click('button.menu-toggle');
+    await page.locator('#nav-drawer').waitFor({ state: 'visible' });
+    violations = await blockingViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await page.context().close();
+  });
+});
