@@ -7,7 +7,7 @@ import type { CallName } from '../../shared/contract/registry';
 export const CACHEABLE_CALLS: ReadonlySet<CallName> = new Set<CallName>([
   'get-globals', 'get-navigation', 'get-announcements', 'get-plp', 'get-category-plp', 'get-discounts',
   'get-blog-page-data', 'get-blogs', 'get-featured-blogs', 'get-blog-by-blog-slug', 'get-blogs-by-category-slug',
-  'get-blog-categories', 'get-content-page', 'get-home',
+  'get-blog-categories', 'get-content-page', 'get-content-pages', 'get-home',
   'get-product-by-handle', 'get-products-by-handles', 'get-products-by-tags', 'get-shopify-products-by-tags', 'get-all-products',
 ]);
 

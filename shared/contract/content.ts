@@ -65,6 +65,12 @@ export const contentCalls = {
     z.strictObject({ path: z.string().trim().regex(/^\/[A-Za-z0-9\-_/.]{0,300}$/, 'must be a site path starting with /') }),
     z.object({ page: ContentPage.nullable() }),
   ),
+  /** not in SPEC: the content pages under a path prefix (path, title, description only), by path */
+  'get-content-pages': defineCall(
+    'cms', 'get-content-pages',
+    z.strictObject({ prefix: z.string().trim().regex(/^\/[A-Za-z0-9\-_/.]{0,300}$/, 'must be a site path starting with /') }),
+    z.object({ pages: z.array(ContentPage.pick({ path: true, title: true, description: true })) }),
+  ),
   /** not in SPEC: the home page sections */
   'get-home': defineCall('cms', 'get-home', z.strictObject({}), z.object({ home: Home })),
 } as const;

@@ -53,6 +53,7 @@ const table: [name: string, service: 'ecom' | 'cms', token: TokenUse, fields: st
   ['get-blogs-by-category-slug', 'cms', 'none', ['categorySlug']],
   ['get-blog-categories', 'cms', 'none', []],
   ['get-content-page', 'cms', 'none', ['path']],
+  ['get-content-pages', 'cms', 'none', ['prefix']],
   ['get-home', 'cms', 'none', []],
 ];
 

@@ -10,7 +10,7 @@ import { fallbackPlp, PLP_FILTERS, plpImageId } from './plp';
 type ContentCall =
   | 'get-globals' | 'get-navigation' | 'get-announcements' | 'get-plp' | 'get-category-plp' | 'get-discounts'
   | 'get-blog-page-data' | 'get-blogs' | 'get-featured-blogs' | 'get-blog-by-blog-slug' | 'get-blogs-by-category-slug'
-  | 'get-blog-categories' | 'get-content-page' | 'get-home';
+  | 'get-blog-categories' | 'get-content-page' | 'get-content-pages' | 'get-home';
 
 /** Stored announcements keep their window; only those live at `now` are shown (end exclusive). */
 function isLive(a: Announcement, now: Date): boolean {
@@ -67,6 +67,19 @@ export const contentHandlers: HandlerMap<ContentCall> = {
     const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
     const row = sql(db, 'SELECT data FROM content_pages WHERE path = ?').get(normalized) as { data: string } | undefined;
     return { page: parseJson<ContentPage | null>(row?.data, null) };
+  },
+  'get-content-pages': ({ prefix }, { db }) => {
+    const base = prefix.length > 1 ? prefix.replace(/\/+$/, '') : '';
+    // The prefix page itself and everything below it; LIKE wildcards in the prefix are escaped.
+    const like = `${base.replace(/[\\%_]/g, (c) => `\\${c}`)}/%`;
+    const rows = sql(db, "SELECT data FROM content_pages WHERE path = ? OR path LIKE ? ESCAPE '\\' ORDER BY path")
+      .all(base || '/', like) as { data: string }[];
+    return {
+      pages: rows.flatMap((r) => {
+        const page = parseJson<ContentPage | null>(r.data, null);
+        return page ? [{ path: page.path, title: page.title, description: page.description }] : [];
+      }),
+    };
   },
   'get-home': (_input, { db }) => {
     const home = getDocument<Home>(db, 'home', 'home');

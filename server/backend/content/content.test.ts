@@ -74,6 +74,17 @@ describe('content', () => {
     expect((await t.call('get-content-page', { path: 'no-slash' })).status).toBe(400);
   });
 
+  it('lists the content pages under a prefix by path and title only', async () => {
+    expect((await t.call('get-content-pages', { prefix: '/skincare-101' })).body.pages)
+      .toEqual([{ path: '/skincare-101/acne', title: 'Acne', description: 'Acne explained.' }]);
+    // A sibling that merely starts with the same letters is not below the prefix.
+    expect((await t.call('get-content-pages', { prefix: '/skincare' })).body.pages).toEqual([]);
+    expect((await t.call('get-content-pages', { prefix: '/what-is-retinol' })).body.pages.map((p) => p.path)).toEqual(['/what-is-retinol']);
+    // '_' is a LIKE wildcard: escaped, '/skincare_101' does not match '/skincare-101/…'.
+    expect((await t.call('get-content-pages', { prefix: '/skincare_101' })).body.pages).toEqual([]);
+    expect((await t.call('get-content-pages', { prefix: '/%' })).status).toBe(400);
+  });
+
   it('returns the home page with its featured posts resolved', async () => {
     const { home } = (await t.call('get-home', {})).body;
     expect(home.hero.image.id).toBe('home-hero');
