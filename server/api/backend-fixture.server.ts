@@ -1,5 +1,7 @@
+import express from 'express';
 import { startBackend } from '../backend/start';
-import { createTestApp, startRecordingTap, type RecordedRequest, type TestAppOptions } from './test-harness.server';
+import { createTestBackend } from '../backend/test-fixtures/test-backend';
+import { createTestApp, listen, startRecordingTap, type RecordedRequest, type TestAppOptions } from './test-harness.server';
 
 // Test-only: a real embedded backend (in-memory SQLite) behind a recording tap, and the BFF
 // app pointed at it. Never imported by the app.
@@ -19,6 +21,37 @@ export async function startBackendFixture(options: Omit<TestAppOptions, 'upstrea
     close: async () => {
       await tap.close();
       await backend.close();
+    },
+  };
+}
+
+/**
+ * The BFF in front of the backend's own test store (the hand-made fixture seed, fixed clock),
+ * served over HTTP as in production. The store's db is at hand for storeSnapshot, and the
+ * example requests of server/backend/test-fixtures/call-examples fit it. Every request that
+ * reaches the backend is counted, to prove a refused body never left the BFF.
+ */
+export async function startFixtureStoreBff(options: Omit<TestAppOptions, 'upstreamUrl'> = {}) {
+  const backend = createTestBackend();
+  const reached: string[] = [];
+  const counting = express();
+  counting.use((req, _res, next) => {
+    reached.push(req.path);
+    next();
+  });
+  counting.use(backend.app);
+  const served = await listen(counting);
+  const bff = createTestApp({ siteUrl: TEST_SITE_URL, ...options, upstreamUrl: served.url });
+  return {
+    backend,
+    ...bff,
+    /** Where the backend listens, for a second BFF in front of the same store. */
+    upstreamUrl: served.url,
+    /** How many requests reached the backend so far. */
+    upstreamHits: (): number => reached.length,
+    close: async () => {
+      await served.close();
+      backend.db.close();
     },
   };
 }

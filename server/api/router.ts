@@ -11,6 +11,7 @@ import { applyToken } from './inject-token.server';
 import { createCallProxy, type ProxyCall } from './proxy-call.server';
 import { clearAllSessionState, readSessionToken } from './session-cookies.server';
 import { signInHandler, userInfoHandler } from './session-handlers.server';
+import { subscriptionCookieHandler } from './subscription-handlers.server';
 import { signInRequiredError } from './upstream-error.server';
 import { upstreamBase, type FetchImpl } from './upstream-fetch.server';
 import { readJsonBody, validateBody } from './validate-body.server';
@@ -41,6 +42,7 @@ const OWN_HANDLERS: Readonly<Record<string, CallHandler>> = {
   'activate-account': signInHandler,
   'reset-password': signInHandler,
   'user-info': userInfoHandler,
+  'generate-ordergroove-cookie': subscriptionCookieHandler,
   'create-cart': createCartHandler,
   'get-cart': getCartHandler,
   ...Object.fromEntries([...CART_CHANGING_CALLS].map((name) => [name, cartChangeHandler])),

@@ -2,9 +2,10 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { CookieOptions, Response } from 'express';
 import { CART_COOKIE_MINUTES, SESSION_COOKIE_MINUTES, SUBSCRIPTION_AUTH_COOKIE_NAME } from '../../shared/constants';
 
-// The only place that knows the names of the BFF's cookies. The names are server-only: the
-// browser never reads these cookies (all are httpOnly), it learns the session state from
-// user-info and the cart from the cart calls.
+// The only place that knows the names of the BFF's cookies. The names are server-only and the
+// browser never reads these cookies (httpOnly): it learns the session state from user-info and
+// the cart from the cart calls. The one exception is og_auth, which the subscription widget's
+// script in the page must read (see setSubscriptionAuthCookie).
 
 /** The customer's access token; the browser never sees its value. */
 export const SESSION_TOKEN_COOKIE = 'session_token';
@@ -12,7 +13,7 @@ export const SESSION_TOKEN_COOKIE = 'session_token';
 export const SESSION_EXPIRES_COOKIE = 'session_expires_at';
 /** The cart id, read by the BFF so /cart renders on the server. */
 export const CART_COOKIE = 'cart_id';
-/** Subscription-widget auth cookie (SPEC section 4): cleared on sign-out, never set here. */
+/** Subscription-widget auth cookie (SPEC section 4): set from generate-ordergroove-cookie, cleared on sign-out. */
 export const OG_AUTH_COOKIE = SUBSCRIPTION_AUTH_COOKIE_NAME;
 
 const MINUTE_MS = 60_000;
@@ -49,6 +50,22 @@ export function setCartCookie(res: Response, cartId: string, flags: CookieFlags)
   res.cookie(CART_COOKIE, cartId, { ...baseOptions(flags), maxAge: CART_COOKIE_MINUTES * MINUTE_MS });
 }
 
+/**
+ * og_auth: the signed value the upstream made (already URL-encoded, so it is written verbatim).
+ * NOT httpOnly, deliberately: the subscription widget's script runs in the page and reads
+ * og_auth from document.cookie to prove who the customer is to its own service. The value is
+ * a signature over the customer id and a time, not the session token: a script that reads it
+ * can act as the customer at the subscription service until it expires (the widget's design),
+ * but never against this site's /api. It lives as long as the session cookies.
+ */
+export function setSubscriptionAuthCookie(res: Response, value: string, flags: CookieFlags): void {
+  res.cookie(OG_AUTH_COOKIE, value, { ...subscriptionOptions(flags), maxAge: SESSION_COOKIE_MINUTES * MINUTE_MS, encode: String });
+}
+
+function subscriptionOptions(flags: CookieFlags): CookieOptions {
+  return { ...baseOptions(flags), httpOnly: false };
+}
+
 export function clearCartCookie(res: Response, flags: CookieFlags): void {
   res.clearCookie(CART_COOKIE, baseOptions(flags));
 }
@@ -57,9 +74,7 @@ export function clearCartCookie(res: Response, flags: CookieFlags): void {
 export function clearAllSessionState(res: Response, flags: CookieFlags): void {
   clearSessionCookies(res, flags);
   clearCartCookie(res, flags);
-  // og_auth is set by a third-party widget script, so it is not httpOnly; clearing only needs
-  // the same name and path.
-  res.clearCookie(OG_AUTH_COOKIE, { path: '/' });
+  res.clearCookie(OG_AUTH_COOKIE, subscriptionOptions(flags));
 }
 
 /**

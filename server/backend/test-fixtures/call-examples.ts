@@ -17,8 +17,12 @@ export interface ExampleContext {
   orderId: string;
 }
 
-export async function prepareExamples(t: TestBackend): Promise<ExampleContext> {
-  const token = await t.login();
+/**
+ * Fresh ids from the live store: a new cart, the demo customer's first address, …. Pass the
+ * token of a session signed in elsewhere (through the BFF) to skip a second, slow sign-in.
+ */
+export async function prepareExamples(t: TestBackend, options: { token?: string } = {}): Promise<ExampleContext> {
+  const token = options.token ?? (await t.login());
   const info = await t.call('user-info', {}, token);
   const user = info.body.user!;
   const product = (await t.call('get-product-by-handle', { handle: 'vitamin-c-serum' })).body.product!;
@@ -88,5 +92,6 @@ export const examples: Examples = {
   'get-blogs-by-category-slug': () => ({ categorySlug: 'routines' }),
   'get-blog-categories': () => ({}),
   'get-content-page': () => ({ path: '/what-is-retinol' }),
+  'get-content-pages': () => ({ prefix: '/skincare-101' }),
   'get-home': () => ({}),
 };
