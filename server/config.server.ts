@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import type { PublicConfig } from '../shared/public-config';
+
+export type { PublicConfig };
 
 // The environment, read once at start and validated; a bad value stops the process with
 // a message naming the variable. Only publicConfig() reaches the browser.
@@ -49,16 +52,6 @@ export interface AppConfig {
   backendSecret: string;
   trustProxy: string;
   public: PublicConfig;
-}
-
-/** The allow-list of settings the browser may see. */
-export interface PublicConfig {
-  brand: string;
-  siteUrl: string;
-  searchToken: string;
-  subscriptionMerchantId: string;
-  gtmId: string;
-  analyticsIntegration: string;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {

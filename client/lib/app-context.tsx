@@ -1,15 +1,8 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ApiClient } from '../../shared/contract/api-client';
+import type { PublicConfig } from '../../shared/public-config';
 
-/** Settings the server allows the browser to see (server/config.server.ts publicConfig). */
-export interface PublicConfig {
-  brand: string;
-  siteUrl: string;
-  searchToken: string;
-  subscriptionMerchantId: string;
-  gtmId: string;
-  analyticsIntegration: string;
-}
+export type { PublicConfig };
 
 interface AppContextValue {
   config: PublicConfig;

@@ -1,6 +1,7 @@
 import { ATTRIBUTION_ATTRIBUTE_KEY, ATTRIBUTION_COOKIE_DAYS, ATTRIBUTION_QUERY_PARAM } from '../constants';
 import { formatDate, parseDate } from '../format/date';
 import { getAttribute, removeAttribute, setAttribute, type Attribute, type AttributeLike } from './cart-attributes';
+import { parseJsonObject } from './json-object';
 
 // Affiliate click attribution (SPEC section 4), the parts that need no browser: reading the
 // click id, the stored record, its validity and what the cart attributes should become.
@@ -39,16 +40,9 @@ export function buildAttributionRecord(clickId: string, now: Date): AttributionR
 
 /** A record from the cookie's JSON text (or an already parsed value); null when malformed. */
 export function parseAttributionRecord(raw: unknown): AttributionRecord | null {
-  let value = raw;
-  if (typeof value === 'string') {
-    try {
-      value = JSON.parse(value);
-    } catch {
-      return null;
-    }
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  const { clickId, loadTime, expiryTime } = value as Record<string, unknown>;
+  const value = parseJsonObject(raw);
+  if (!value) return null;
+  const { clickId, loadTime, expiryTime } = value;
   if (typeof clickId !== 'string' || !CLICK_ID_PATTERN.test(clickId)) return null;
   if (typeof loadTime !== 'string' || typeof expiryTime !== 'string') return null;
   return { clickId, loadTime, expiryTime };

@@ -1,21 +1,13 @@
 import { PROFESSIONAL_ATTRIBUTE_KEY, PROFESSIONAL_NAME_ERROR, PROFESSIONAL_NAME_LIMIT } from '../constants';
 import type { Attribute } from './cart-attributes';
+import { parseJsonObject } from './json-object';
 
 // The chosen professional reaches the order as a cart attribute (SPEC section 3). The user
 // record keeps it as a JSON-encoded value, the client as an object; both are accepted.
 
 /** The professional's name, or null when there is no usable one. */
 export function professionalName(professional: unknown): string | null {
-  let value = professional;
-  if (typeof value === 'string') {
-    try {
-      value = JSON.parse(value);
-    } catch {
-      return null;
-    }
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  const name = (value as { name?: unknown }).name;
+  const name = parseJsonObject(professional)?.name;
   if (typeof name !== 'string') return null;
   const trimmed = name.trim();
   return trimmed === '' ? null : trimmed;
