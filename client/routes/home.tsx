@@ -1,30 +1,42 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { ProductGrid } from '../features/catalog/components/ProductGrid';
+import { productCardsByHandlesQuery } from '../features/catalog/queries';
 import { homeQuery } from '../features/content/queries';
+import { FeaturedPosts } from '../features/home/components/FeaturedPosts';
+import { Hero } from '../features/home/components/Hero';
+import { PromoBlock } from '../features/home/components/PromoBlock';
+import { ShopByTiles } from '../features/home/components/ShopByTiles';
 import { useApp } from '../lib/app-context';
 import type { ScreenModule } from './types';
 
 function Home() {
   const { api } = useApp();
   const { data: home } = useSuspenseQuery(homeQuery(api));
+  const { data: featured } = useSuspenseQuery(productCardsByHandlesQuery(api, home.featuredProductHandles));
   return (
-    <section className="page page-home">
-      <h1>{home.hero.title}</h1>
-      <p>{home.hero.subtitle}</p>
-      <Link to={home.hero.cta.url}>{home.hero.cta.label}</Link>
-      <h2>From the journal</h2>
-      <ul>
-        {home.featuredBlogs.map((b) => (
-          <li key={b.slug}><Link to={`/blog/${b.slug}`}>{b.title}</Link></li>
-        ))}
-      </ul>
-    </section>
+    <div className="page page-home">
+      <Hero hero={home.hero} />
+      {featured.length > 0 && (
+        <section className="home-section" aria-labelledby="featured-products-title">
+          <div className="section-heading">
+            <h2 id="featured-products-title">Best loved formulas</h2>
+            <Link to="/shop">Shop all</Link>
+          </div>
+          <ProductGrid products={featured} />
+        </section>
+      )}
+      <ShopByTiles />
+      <PromoBlock promo={home.promo} />
+      <FeaturedPosts posts={home.featuredBlogs} />
+    </div>
   );
 }
 
 export const homeScreen: ScreenModule = {
   loader: ({ queryClient, api }) => async () => {
-    await queryClient.ensureQueryData(homeQuery(api));
+    const home = await queryClient.ensureQueryData(homeQuery(api));
+    await queryClient.ensureQueryData(productCardsByHandlesQuery(api, home.featuredProductHandles));
     return null;
   },
   Component: Home,

@@ -1,50 +1,103 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useLocation, useParams } from 'react-router-dom';
-import { SORTS } from '../../shared/contract/fields';
-import { filterTags, parseShopFilters } from '../../shared/routes/shop-filters';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useLocation, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { facetLabel } from '../../shared/catalog/taxonomy';
-import { formatMoney } from '../../shared/format/money';
-import { productListQuery, type ProductListInput } from '../features/catalog/queries';
+import { FACET_ORDER } from '../../shared/routes/shop-filters';
+import { trackViewItemList } from '../features/catalog/analytics-hooks';
+import { ActiveFilters } from '../features/catalog/components/ActiveFilters';
+import { FilterPanel } from '../features/catalog/components/FilterPanel';
+import { Pagination } from '../features/catalog/components/Pagination';
+import { ProductGrid } from '../features/catalog/components/ProductGrid';
+import { SortForm } from '../features/catalog/components/SortForm';
+import { categoryPlpQuery, productListQuery, shopPlpQuery } from '../features/catalog/queries';
+import { readShopListing, shopHref, singleFilterValue, type ShopListing } from '../features/catalog/shop-listing';
+import { CompareBar } from '../features/compare/components/CompareBar';
+import type { LoaderDeps } from '../lib/loader-deps';
 import { useApp } from '../lib/app-context';
 import { pageNotFound } from '../lib/route-errors';
 import type { ScreenModule } from './types';
 
-function listInput(splat: string | undefined, search: string, pathname: string): ProductListInput {
-  const filters = parseShopFilters(splat ?? '');
-  if (!filters) pageNotFound(pathname);
-  const q = new URLSearchParams(search);
-  const sort = (SORTS as readonly string[]).includes(q.get('sort') ?? '') ? (q.get('sort') as (typeof SORTS)[number]) : 'best-selling';
-  const page = Math.min(Math.max(Number.parseInt(q.get('page') ?? '1', 10) || 1, 1), 1000);
-  return { tags: filterTags(filters), sort, page, limit: 24, logicalOr: false };
+const SHOP_HEADING = 'Shop all skincare';
+
+function useListing(): ShopListing {
+  const params = useParams();
+  const location = useLocation();
+  // The loader already answered 404 for an invalid path, so this is never null here.
+  return readShopListing(params['*'], location.search) ?? pageNotFound(location.pathname);
+}
+
+/** Heading and text: the CMS listing for a single filter (or /shop), else the filters' names. */
+function useListingContent(listing: ShopListing) {
+  const { api } = useApp();
+  const single = singleFilterValue(listing.filters);
+  const { data: shop } = useSuspenseQuery(shopPlpQuery(api));
+  const { data: category } = useQuery({ ...categoryPlpQuery(api, single ?? ''), enabled: single !== null });
+  const names = FACET_ORDER.flatMap((f) => (listing.filters[f] ? [facetLabel(listing.filters[f]!)] : []));
+  if (single) return { title: category?.title ?? names[0]!, description: category?.description ?? '', groups: shop.filters ?? [] };
+  if (names.length) return { title: names.join(' · '), description: '', groups: shop.filters ?? [] };
+  return { title: shop.title ?? SHOP_HEADING, description: shop.description ?? '', groups: shop.filters ?? [] };
 }
 
 function Shop() {
   const { api } = useApp();
-  const params = useParams();
-  const location = useLocation();
-  const input = listInput(params['*'], location.search, location.pathname);
-  const { data } = useSuspenseQuery(productListQuery(api, input));
-  const heading = input.tags?.length ? input.tags.map((t) => facetLabel(t.split(':')[1]!)).join(' · ') : 'Shop all';
+  const listing = useListing();
+  const { filters, sort, page } = listing;
+  const { data } = useSuspenseQuery(productListQuery(api, listing.input));
+  const content = useListingContent(listing);
+  const { pathname, search } = useLocation();
+  const lastPage = Math.max(1, Math.ceil(data.total / data.limit));
+
+  useEffect(() => {
+    if (data.products.length) trackViewItemList({ id: pathname, name: content.title }, data.products);
+    // Once per listing view: a new path or query is a new list, a re-render is not.
+  }, [pathname, search]);
+
   return (
     <section className="page page-shop">
-      <h1>{heading}</h1>
-      <p>{data.total} products</p>
-      <ul className="product-grid">
-        {data.products.map((p) => (
-          <li key={p.handle}>
-            <Link to={`/products/${p.handle}`}>{p.title}</Link> <span>{formatMoney(p.priceRange.min)}</span>
-          </li>
-        ))}
-      </ul>
+      <header className="page-heading shop-heading">
+        <h1>{content.title}</h1>
+        {content.description && <p className="lead">{content.description}</p>}
+      </header>
+      <div className="shop-layout">
+        <FilterPanel groups={content.groups} filters={filters} sort={sort} />
+        <div className="shop-results">
+          <div className="shop-toolbar">
+            <p className="result-count" aria-live="polite">{data.total === 1 ? '1 product' : `${data.total} products`}</p>
+            <SortForm sort={sort} />
+          </div>
+          <ActiveFilters filters={filters} sort={sort} />
+          {data.products.length === 0 ? (
+            <div className="empty-state">
+              <p>No products match {page > 1 ? 'this page' : 'these filters'}.</p>
+              <Link className="btn btn-outlined btn-primary" to={page > 1 ? shopHref(filters, sort) : '/shop'}>
+                {page > 1 ? 'Back to the first page' : 'Clear all filters'}
+              </Link>
+            </div>
+          ) : (
+            <ProductGrid products={data.products} headingLevel="h2" label={`${content.title}, page ${page}`} />
+          )}
+          <Pagination page={page} lastPage={lastPage} href={(p) => shopHref(filters, sort, p)} />
+        </div>
+      </div>
+      <CompareBar />
     </section>
   );
 }
 
-export const shopScreen: ScreenModule = {
-  loader: ({ queryClient, api }) => async ({ params, request }) => {
+function shopLoader({ queryClient, api }: LoaderDeps) {
+  return async ({ params, request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
-    await queryClient.ensureQueryData(productListQuery(api, listInput(params['*'], url.search, url.pathname)));
-    return null;
-  },
-  Component: Shop,
-};
+    const listing = readShopListing(params['*'], url.search);
+    if (!listing) pageNotFound(url.pathname);
+    const single = singleFilterValue(listing.filters);
+    const [, shop, category] = await Promise.all([
+      queryClient.ensureQueryData(productListQuery(api, listing.input)),
+      queryClient.ensureQueryData(shopPlpQuery(api)),
+      single ? queryClient.ensureQueryData(categoryPlpQuery(api, single)) : null,
+    ]);
+    const description = single ? category?.description : shop.description;
+    return description ? { description } : null;
+  };
+}
+
+export const shopScreen: ScreenModule = { loader: shopLoader, Component: Shop };

@@ -1,17 +1,78 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../shared/contract/api-client';
 import type { CallInput } from '../../../shared/contract/registry';
+import { toProductSummary } from './product-summary';
 
+// One factory per catalog call: loaders ensure them, components read the same factories.
+
+/** The product alone: what the product page cannot render without. */
 export const productQuery = (api: ApiClient, handle: string) =>
   queryOptions({
     queryKey: ['product', handle],
-    queryFn: ({ signal }) => api.call('get-product-by-handle', { handle, extraFields: ['relatedProducts'] }, { signal }),
+    queryFn: ({ signal }) => api.call('get-product-by-handle', { handle }, { signal }),
+  });
+
+/** Related products, read by the product page under Suspense so they stream after the shell. */
+export const relatedProductsQuery = (api: ApiClient, handle: string) =>
+  queryOptions({
+    queryKey: ['product', handle, 'related'],
+    queryFn: async ({ signal }) =>
+      ((await api.call('get-product-by-handle', { handle, extraFields: ['relatedProducts'] }, { signal })).relatedProducts ?? [])
+        .map(toProductSummary),
   });
 
 export type ProductListInput = CallInput<'get-products-by-tags'>;
 
+/** A listing page: card data only (see product-summary.ts). */
 export const productListQuery = (api: ApiClient, input: ProductListInput) =>
   queryOptions({
     queryKey: ['products', input],
-    queryFn: ({ signal }) => api.call('get-products-by-tags', input, { signal }),
+    queryFn: async ({ signal }) => {
+      const page = await api.call('get-products-by-tags', input, { signal });
+      return { ...page, products: page.products.map(toProductSummary) };
+    },
+  });
+
+async function productsByHandles(api: ApiClient, handles: readonly string[], signal: AbortSignal) {
+  if (handles.length === 0) return [];
+  const { products } = await api.call('get-products-by-handles', { handles: [...handles] }, { signal });
+  const byHandle = new Map(products.map((p) => [p.handle, p]));
+  return handles.flatMap((h) => byHandle.get(h) ?? []);
+}
+
+/** Full products in the order of the handles given; unknown handles are left out by the API. */
+export const productsByHandlesQuery = (api: ApiClient, handles: readonly string[]) =>
+  queryOptions({
+    queryKey: ['products', 'by-handles', [...handles]],
+    queryFn: ({ signal }) => productsByHandles(api, handles, signal),
+  });
+
+/** The same, as card data, for grids that are written into the page. */
+export const productCardsByHandlesQuery = (api: ApiClient, handles: readonly string[]) =>
+  queryOptions({
+    queryKey: ['products', 'cards-by-handles', [...handles]],
+    queryFn: async ({ signal }) => (await productsByHandles(api, handles, signal)).map(toProductSummary),
+  });
+
+export const allProductsQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: ['products', 'all'],
+    queryFn: async ({ signal }) => (await api.call('get-all-products', {}, { signal })).products,
+    staleTime: 5 * 60_000,
+  });
+
+/** The main /shop listing's content and the filter groups (labels come from the CMS). */
+export const shopPlpQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: ['plp', ''],
+    queryFn: async ({ signal }) => (await api.call('get-plp', { fields: ['title', 'description', 'filters'] }, { signal })).plp,
+    staleTime: 5 * 60_000,
+  });
+
+/** A single-filter listing's content (handle is the filter value); null when the CMS has none. */
+export const categoryPlpQuery = (api: ApiClient, handle: string) =>
+  queryOptions({
+    queryKey: ['plp', handle],
+    queryFn: async ({ signal }) => (await api.call('get-category-plp', { handle }, { signal })).plp,
+    staleTime: 5 * 60_000,
   });

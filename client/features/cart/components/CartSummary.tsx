@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { PROFESSIONAL_ATTRIBUTE_KEY } from '../../../../shared/constants';
+import type { Cart } from '../../../../shared/contract/models';
+import { formatMoney, toAmount } from '../../../../shared/format/money';
+import { CheckoutButton } from './CheckoutButton';
+
+/** Order summary: the subtotal after discount codes, the chosen professional and checkout. */
+export function CartSummary({ cart, busy, children }: { cart: Cart; busy: boolean; children?: ReactNode }) {
+  const discount = toAmount(cart.cost.discountAmount.amount) ?? 0;
+  const subtotal = toAmount(cart.cost.subtotalAmount.amount) ?? 0;
+  // Integer cents, so the items line never shows a float rounding error.
+  const items = (Math.round(subtotal * 100) + Math.round(discount * 100)) / 100;
+  const professional = cart.attributes.find((a) => a.key === PROFESSIONAL_ATTRIBUTE_KEY)?.value;
+  return (
+    <aside className="cart-summary" aria-labelledby="cart-summary-heading">
+      <h2 id="cart-summary-heading">Order summary</h2>
+      <dl className="summary-rows">
+        {discount > 0 && (
+          <>
+            <div><dt>Items</dt><dd>{formatMoney(items)}</dd></div>
+            <div className="summary-discount"><dt>Discount</dt><dd>−{formatMoney(discount)}</dd></div>
+          </>
+        )}
+        <div className="summary-subtotal"><dt>Subtotal</dt><dd data-testid="cart-subtotal">{formatMoney(cart.cost.subtotalAmount.amount)}</dd></div>
+      </dl>
+      <p className="form-hint">Shipping and taxes are calculated at checkout.</p>
+      {professional && (
+        <p className="cart-professional">
+          <span className="label">Your professional</span> {professional}
+        </p>
+      )}
+      {children}
+      <CheckoutButton cart={cart} disabled={busy} />
+    </aside>
+  );
+}

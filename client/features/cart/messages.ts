@@ -1,0 +1,16 @@
+// The cart's words, named once: components show them and tests look for them.
+
+export const CART_MESSAGES = {
+  added: (title: string, quantity: number) => `Added ${quantity} × ${title} to your cart.`,
+  quantityUpdated: (title: string, quantity: number) => `${title}: quantity is now ${quantity}.`,
+  removed: (title: string) => `Removed ${title} from your cart.`,
+  codeApplied: (code: string) => `Discount code ${code} applied.`,
+  codeRemoved: (code: string) => `Discount code ${code} removed.`,
+  codeInvalid: (code: string) => `“${code}” is not a valid discount code. Check the spelling or try another code.`,
+  codeAlreadyApplied: (code: string) => `Discount code ${code} is already applied.`,
+  codeEmpty: 'Enter a discount code.',
+  freeShipping: (code: string) => `${code} gives you free shipping; it is applied at checkout.`,
+  noteSaved: 'Order note saved.',
+  checkoutFailed: 'We could not start checkout. Please try again.',
+  failed: 'Something went wrong updating your cart. Please try again.',
+} as const;

@@ -1,0 +1,54 @@
+import type { MouseEvent } from 'react';
+import { Link } from 'react-router-dom';
+import type { SortKey } from '../../../../shared/contract/fields';
+import type { Plp } from '../../../../shared/contract/content-models';
+import type { ShopFilters } from '../../../../shared/routes/shop-filters';
+import { Icon } from '../../../components/ui/Icon';
+import { trackFilterClick } from '../analytics-hooks';
+import { shopHref } from '../shop-listing';
+
+/** Clicks on any [data-analytics] link inside report the filter they apply or remove. */
+export function reportFilterClick(e: MouseEvent<HTMLElement>): void {
+  const el = (e.target as HTMLElement).closest<HTMLElement>('[data-analytics="filter"]');
+  if (el) trackFilterClick(el);
+}
+
+/**
+ * Every filter is a link to its own URL (crawlable, works without JavaScript). A chosen
+ * value links to the listing without it; another value of the same facet replaces it.
+ */
+export function FilterPanel({ groups, filters, sort }: { groups: Plp['filters']; filters: ShopFilters; sort: SortKey }) {
+  return (
+    <nav className="filter-panel" aria-label="Filter products" onClick={reportFilterClick}>
+      {groups.map((group) => (
+        <section key={group.facet} className="filter-group" aria-labelledby={`filter-${group.facet}`}>
+          <h2 id={`filter-${group.facet}`} className="filter-group-title">{group.label}</h2>
+          <ul className="filter-options">
+            {group.values.map((v) => {
+              const active = filters[group.facet] === v.value;
+              const next: ShopFilters = { ...filters, [group.facet]: active ? undefined : v.value };
+              return (
+                <li key={v.value}>
+                  <Link
+                    to={shopHref(next, sort)}
+                    className={`filter-chip${active ? ' is-active' : ''}`}
+                    aria-current={active ? 'true' : undefined}
+                    data-analytics="filter"
+                    data-filter-facet={group.facet}
+                    data-filter-value={v.value}
+                    data-filter-action={active ? 'remove' : 'add'}
+                    preventScrollReset
+                  >
+                    {active && <Icon name="check" size={14} />}
+                    {v.label}
+                    {active && <span className="visually-hidden"> (selected, remove filter)</span>}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,41 @@
+import { Link } from 'react-router-dom';
+
+/** Pages shown around the current one; the first and last are always there. */
+const WINDOW = 1;
+
+function pageList(current: number, last: number): (number | 'gap')[] {
+  const pages: (number | 'gap')[] = [];
+  for (let p = 1; p <= last; p++) {
+    if (p === 1 || p === last || Math.abs(p - current) <= WINDOW) pages.push(p);
+    else if (pages[pages.length - 1] !== 'gap') pages.push('gap');
+  }
+  return pages;
+}
+
+/** Plain links (?page=n), so every page of a listing is reachable by crawlers. */
+export function Pagination({ page, lastPage, href }: { page: number; lastPage: number; href(page: number): string }) {
+  if (lastPage <= 1) return null;
+  return (
+    <nav className="pagination" aria-label="Pagination">
+      <ul>
+        <li>
+          {page > 1 ? <Link to={href(page - 1)} rel="prev">Previous<span className="visually-hidden"> page</span></Link> : <span className="is-disabled" aria-hidden="true">Previous</span>}
+        </li>
+        {pageList(page, lastPage).map((p, i) => (
+          <li key={p === 'gap' ? `gap-${i}` : p}>
+            {p === 'gap' ? (
+              <span className="pagination-gap" aria-hidden="true">…</span>
+            ) : p === page ? (
+              <span className="is-current" aria-current="page"><span className="visually-hidden">Page </span>{p}</span>
+            ) : (
+              <Link to={href(p)}><span className="visually-hidden">Page </span>{p}</Link>
+            )}
+          </li>
+        ))}
+        <li>
+          {page < lastPage ? <Link to={href(page + 1)} rel="next">Next<span className="visually-hidden"> page</span></Link> : <span className="is-disabled" aria-hidden="true">Next</span>}
+        </li>
+      </ul>
+    </nav>
+  );
+}

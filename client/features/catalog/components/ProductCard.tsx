@@ -1,0 +1,48 @@
+import type { MouseEventHandler } from 'react';
+import { Link } from 'react-router-dom';
+import type { ProductSummary } from '../product-summary';
+import { Image } from '../../../components/ui/Image';
+import { CompareToggle } from '../../compare/components/CompareToggle';
+import { FavoriteButton } from '../../favorites/components/FavoriteButton';
+import { Price } from './Price';
+import { Rating } from './Rating';
+
+/** Cards are a half screen wide on phones, a third on tablets, a quarter on desktops. */
+export const CARD_IMAGE_SIZES = 'xs:50vw md:33vw lg:25vw xl:320px';
+
+export interface ProductCardProps {
+  product: ProductSummary;
+  /** 'h2' when the card list has no heading of its own level above it */
+  headingLevel?: 'h2' | 'h3';
+  /** first cards of a listing load eagerly: they are the page's largest paint */
+  eager?: boolean;
+  onSelect?: MouseEventHandler<HTMLAnchorElement>;
+}
+
+export function ProductCard({ product, headingLevel: Heading = 'h3', eager = false, onSelect }: ProductCardProps) {
+  const href = `/products/${product.handle}`;
+  return (
+    <article className="product-card" data-handle={product.handle}>
+      <Link to={href} className="product-card-link" onClick={onSelect}>
+        <span className="product-card-media">
+          {/* The title beside it names the link; the picture adds nothing for a screen reader. */}
+          <Image src={product.featuredImage} decorative sizes={CARD_IMAGE_SIZES} loading={eager ? 'eager' : 'lazy'} />
+          {!product.availableForSale && <span className="badge badge-soldout">Sold out</span>}
+        </span>
+        <Heading className="product-card-title">{product.title}</Heading>
+      </Link>
+      <p className="product-card-subtitle">{product.subtitle}</p>
+      <Rating rating={product.rating} reviewCount={product.reviewCount} compact />
+      <Price
+        className="product-card-price"
+        price={product.priceRange.min}
+        from={product.priceRange.max > product.priceRange.min}
+        compareAtPrice={product.compareAtPrice}
+      />
+      <div className="product-card-actions">
+        <FavoriteButton handle={product.handle} title={product.title} />
+        <CompareToggle handle={product.handle} title={product.title} />
+      </div>
+    </article>
+  );
+}

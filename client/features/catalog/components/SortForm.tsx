@@ -1,0 +1,33 @@
+import { useId } from 'react';
+import { Form, useLocation, useSubmit } from 'react-router-dom';
+import { SORTS, type SortKey } from '../../../../shared/contract/fields';
+import { trackFilter } from '../analytics-hooks';
+import { SORT_LABELS } from '../shop-listing';
+
+/**
+ * A GET form: without JavaScript the Apply button loads `?sort=…`; with it, choosing an option
+ * navigates at once and the button hides (html[data-hydrated]). A new sort starts at page 1.
+ */
+export function SortForm({ sort }: { sort: SortKey }) {
+  const { pathname } = useLocation();
+  const submit = useSubmit();
+  const id = useId();
+  return (
+    <Form method="get" action={pathname} className="sort-form" preventScrollReset>
+      <label htmlFor={id}>Sort by</label>
+      <select
+        id={id}
+        name="sort"
+        defaultValue={sort}
+        key={sort}
+        onChange={(e) => {
+          trackFilter({ facet: 'sort', value: e.currentTarget.value, action: 'sort' });
+          void submit(e.currentTarget.form, { preventScrollReset: true });
+        }}
+      >
+        {SORTS.map((s) => <option key={s} value={s}>{SORT_LABELS[s]}</option>)}
+      </select>
+      <button type="submit" className="btn btn-outlined btn-primary btn-compact sort-apply">Apply</button>
+    </Form>
+  );
+}

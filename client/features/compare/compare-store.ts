@@ -1,0 +1,24 @@
+import { createHandleListStore, type HandleListStore } from '../../lib/local-handle-list';
+
+/** More than four columns stop being readable on a phone or a laptop. */
+export const COMPARE_MAX = 4;
+export const COMPARE_STORAGE_KEY = 'shop.compare';
+export const COMPARE_FULL_MESSAGE = `You can compare up to ${COMPARE_MAX} products. Remove one to add another.`;
+
+export const compareList: HandleListStore = createHandleListStore(COMPARE_STORAGE_KEY, { max: COMPARE_MAX });
+
+/** Adds or removes a handle; false when the list is full and the handle is not in it. */
+export function toggleCompare(handle: string, store: HandleListStore = compareList): boolean {
+  const current = store.get();
+  if (current.includes(handle)) {
+    store.set(current.filter((h) => h !== handle));
+    return true;
+  }
+  if (current.length >= COMPARE_MAX) return false;
+  store.set([...current, handle]);
+  return true;
+}
+
+export function removeFromCompare(handle: string, store: HandleListStore = compareList): void {
+  store.set(store.get().filter((h) => h !== handle));
+}

@@ -1,0 +1,19 @@
+import { Link } from 'react-router-dom';
+import { useHandleList } from '../../../lib/local-handle-list';
+import { COMPARE_MAX, compareList } from '../compare-store';
+
+/** A small bar that appears once products are chosen; it exists only in the browser. */
+export function CompareBar() {
+  const handles = useHandleList(compareList);
+  if (handles.length === 0) return null;
+  return (
+    <aside className="compare-bar" aria-label="Product comparison">
+      <p>
+        Comparing <strong>{handles.length}</strong> of {COMPARE_MAX} products
+      </p>
+      <Link className="btn btn-flat btn-primary btn-compact" to="/products/compare">
+        {handles.length < 2 ? 'View comparison' : 'Compare now'}
+      </Link>
+    </aside>
+  );
+}

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { facetLabel } from '../../../../shared/catalog/taxonomy';
+import type { Product } from '../../../../shared/contract/models';
+import { Image } from '../../../components/ui/Image';
+import { Price } from '../../catalog/components/Price';
+import { Rating } from '../../catalog/components/Rating';
+import { removeFromCompare } from '../compare-store';
+
+const labels = (values: readonly string[]) => (values.length ? values.map(facetLabel).join(', ') : '—');
+
+const ROWS: { label: string; cell(p: Product): ReactNode }[] = [
+  { label: 'Price', cell: (p) => <Price price={p.priceRange.min} from={p.priceRange.max > p.priceRange.min} /> },
+  { label: 'Rating', cell: (p) => <Rating rating={p.rating} reviewCount={p.reviewCount} /> },
+  { label: 'Skin types', cell: (p) => labels(p.skinTypes) },
+  { label: 'Concerns', cell: (p) => labels(p.concerns) },
+  { label: 'Categories', cell: (p) => labels(p.categories) },
+  {
+    label: 'Key ingredients',
+    cell: (p) => (p.keyIngredients.length ? <ul className="plain-list">{p.keyIngredients.map((i) => <li key={i}>{i}</li>)}</ul> : '—'),
+  },
+];
+
+/** The chosen products side by side; a real table, so screen readers can move by row and column. */
+export function CompareTable({ products }: { products: Product[] }) {
+  return (
+    <div className="compare-scroll" role="region" aria-label="Comparison table" tabIndex={0}>
+      <table className="compare-table">
+        <caption className="visually-hidden">Products side by side</caption>
+        <thead>
+          <tr>
+            <td />
+            {products.map((p) => (
+              <th key={p.handle} scope="col">
+                <Link to={`/products/${p.handle}`} className="compare-product">
+                  <Image src={p.featuredImage} decorative sizes="xs:40vw md:200px" className="compare-image" />
+                  <span>{p.title}</span>
+                </Link>
+                <button type="button" className="link-button" onClick={() => removeFromCompare(p.handle)}>
+                  Remove<span className="visually-hidden"> {p.title} from the comparison</span>
+                </button>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {ROWS.map((row) => (
+            <tr key={row.label}>
+              <th scope="row">{row.label}</th>
+              {products.map((p) => <td key={p.handle}>{row.cell(p)}</td>)}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useApp } from '../../../lib/app-context';
+import { ProductGrid } from '../../catalog/components/ProductGrid';
+import { relatedProductsQuery } from '../../catalog/queries';
+
+/** Read under Suspense: the server streams it after the rest of the page. */
+export function RelatedProducts({ handle }: { handle: string }) {
+  const { api } = useApp();
+  const { data: products } = useSuspenseQuery(relatedProductsQuery(api, handle));
+  if (products.length === 0) return null;
+  return (
+    <section className="product-related" aria-labelledby="related-heading">
+      <h2 id="related-heading">You may also like</h2>
+      <ProductGrid products={products} />
+    </section>
+  );
+}
+
+export function RelatedProductsFallback() {
+  return (
+    <section className="product-related is-loading" aria-hidden="true">
+      <div className="skeleton skeleton-heading" />
+      <div className="skeleton-grid">{[0, 1, 2, 3].map((i) => <div key={i} className="skeleton skeleton-card" />)}</div>
+    </section>
+  );
+}

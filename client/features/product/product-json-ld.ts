@@ -1,0 +1,52 @@
+import type { Product } from '../../../shared/contract/models';
+import { DEFAULT_CURRENCY, IMAGE_DEFAULT_FORMAT, IMAGE_FALLBACK_WIDTH } from '../../../shared/constants';
+import { buildIpxUrl } from '../../../shared/images/ipx-url';
+import type { Crumb } from './components/Breadcrumbs';
+
+// schema.org data for search engines: Product and BreadcrumbList (https://schema.org).
+
+function absolute(siteUrl: string, path: string): string {
+  return /^https?:\/\//.test(path) ? path : `${siteUrl}${path.startsWith('/') ? '' : '/'}${path}`;
+}
+
+const stripTags = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+
+export function productJsonLd(product: Product, siteUrl: string, brand: string) {
+  const variant = product.variants.find((v) => v.availableForSale) ?? product.variants[0];
+  const url = `${siteUrl}/products/${product.handle}`;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.title,
+    image: product.images.map((img) => absolute(siteUrl, buildIpxUrl(img.id, { format: IMAGE_DEFAULT_FORMAT, width: IMAGE_FALLBACK_WIDTH }))),
+    description: stripTags(product.descriptionHtml) || product.subtitle,
+    sku: variant?.sku,
+    url,
+    brand: { '@type': 'Brand', name: `${brand} Skin` },
+    offers: product.variants.map((v) => ({
+      '@type': 'Offer',
+      sku: v.sku,
+      name: v.title,
+      price: v.price.toFixed(2),
+      priceCurrency: DEFAULT_CURRENCY,
+      availability: v.availableForSale ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      url,
+    })),
+    ...(product.reviewCount > 0
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.reviewCount, bestRating: 5, worstRating: 1 } }
+      : {}),
+  };
+}
+
+export function breadcrumbJsonLd(items: Crumb[], siteUrl: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: absolute(siteUrl, c.path) })),
+  };
+}
+
+/** JSON for a script element: '<' escaped so no product text can close the element. */
+export function jsonLdText(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

@@ -1,0 +1,21 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BROWSER_UA, createTestApp, type TestApp } from '../../server/test-support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('the compare page', () => {
+  it('renders a neutral loading state (the list lives in the browser) and the product picker', async () => {
+    const res = await request(t.app).get('/products/compare').set('User-Agent', BROWSER_UA);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<h1>Compare products</h1>');
+    expect(res.text).toContain('Loading your comparison…');
+    expect(res.text).not.toContain('compare-table');
+    expect(res.text).toMatch(/<label for="[^"]+">Add a product<\/label>/);
+    expect(res.text).toContain('<option value="gentle-foaming-cleanser">Gentle Foaming Cleanser</option>');
+  });
+});

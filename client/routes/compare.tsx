@@ -1,0 +1,56 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { productsByHandlesQuery } from '../features/catalog/queries';
+import { ComparePicker } from '../features/compare/components/ComparePicker';
+import { CompareTable } from '../features/compare/components/CompareTable';
+import { compareList } from '../features/compare/compare-store';
+import { productPickerQuery } from '../features/compare/queries';
+import { useApp } from '../lib/app-context';
+import { useHandleList, useHydrated } from '../lib/local-handle-list';
+import type { ScreenModule } from './types';
+
+function ChosenProducts({ handles }: { handles: readonly string[] }) {
+  const { api } = useApp();
+  const { data, isPending, isError } = useQuery({ ...productsByHandlesQuery(api, handles), placeholderData: keepPreviousData });
+  if (isError) return <p role="alert">We could not load the products to compare. Please reload the page.</p>;
+  if (isPending) return <p className="loading-note">Loading your comparison…</p>;
+  // A removal shows at once, before the new list arrives.
+  const products = data.filter((p) => handles.includes(p.handle));
+  if (products.length === 0) return null;
+  return <CompareTable products={products} />;
+}
+
+function Compare() {
+  // The list lives in this browser only: the server (and hydration) render a neutral state.
+  const hydrated = useHydrated();
+  const handles = useHandleList(compareList);
+  return (
+    <section className="page page-compare">
+      <header className="page-heading">
+        <h1>Compare products</h1>
+        <p className="lead">See ingredients, skin types and concerns side by side.</p>
+      </header>
+      <div aria-live="polite" aria-busy={!hydrated}>
+        {!hydrated ? (
+          <p className="loading-note">Loading your comparison…</p>
+        ) : handles.length === 0 ? (
+          <div className="empty-state">
+            <p>You have not chosen any products yet. Use <strong>Compare</strong> on any product, or pick one below.</p>
+            <Link className="btn btn-outlined btn-primary" to="/shop">Browse the shop</Link>
+          </div>
+        ) : (
+          <ChosenProducts handles={handles} />
+        )}
+      </div>
+      <ComparePicker chosen={hydrated ? handles : []} />
+    </section>
+  );
+}
+
+export const compareScreen: ScreenModule = {
+  loader: ({ queryClient, api }) => async () => {
+    await queryClient.ensureQueryData(productPickerQuery(api));
+    return { description: 'Compare skincare products side by side: ingredients, skin types, concerns and price.' };
+  },
+  Component: Compare,
+};

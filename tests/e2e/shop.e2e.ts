@@ -1,0 +1,168 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage, waitForHydration, type WatchedPage } from './browser';
+
+// The catalog and cart half in a real browser against the production build: browse, filter,
+// buy, change the cart, discount codes, compare and favorites, with no console errors or
+// hydration warnings on any page visited.
+
+const base = inject('baseUrl');
+const PRODUCT = { handle: 'gentle-foaming-cleanser', title: 'Gentle Foaming Cleanser', price: 18 };
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function visit(w: WatchedPage, path: string) {
+  await w.page.goto(base + path);
+  await waitForHydration(w.page);
+}
+
+const dataLayerEvents = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).map((e) => e.event).filter(Boolean));
+
+describe('shopping in a browser', () => {
+  it('browses home → filters → product → cart, changes quantity, applies codes and removes the line', async () => {
+    const w = await openPage(browser, { width: 390, height: 844 });
+    const { page } = w;
+    await visit(w, '/');
+    await page.click('a.tile[href="/shop/skin-type/sensitive"]');
+    await page.waitForURL(`${base}/shop/skin-type/sensitive`);
+    await expect.poll(() => dataLayerEvents(page)).toContain('view_item_list');
+
+    await page.click('a.filter-chip[href="/shop/skin-type/sensitive/category/cleanse"]');
+    await page.waitForURL(`${base}/shop/skin-type/sensitive/category/cleanse`);
+    expect(await dataLayerEvents(page)).toContain('filter');
+    await page.locator('a.active-filter[href="/shop/category/cleanse"]').waitFor();
+
+    await page.selectOption('.sort-form select', 'price-asc');
+    await page.waitForURL(`${base}/shop/skin-type/sensitive/category/cleanse?sort=price-asc`);
+    await page.click(`article[data-handle="${PRODUCT.handle}"] a.product-card-link`);
+    await page.waitForURL(`${base}/products/${PRODUCT.handle}`);
+    await expect.poll(() => page.title()).toContain(PRODUCT.title);
+
+    await page.click('button.add-to-cart');
+    await page.locator('.added-confirmation').waitFor();
+    expect(await page.textContent('.added-confirmation')).toContain(`Added 1 × ${PRODUCT.title}`);
+    await expect.poll(() => page.textContent('.cart-link .cart-count')).toBe('1');
+
+    await page.click('.added-confirmation a[href="/cart"]');
+    await page.waitForURL(`${base}/cart`);
+    const subtotal = () => page.textContent('[data-testid="cart-subtotal"]');
+    expect(await subtotal()).toBe(`$${PRODUCT.price.toFixed(2)}`);
+
+    await page.click(`button[aria-label="Increase quantity of ${PRODUCT.title}"]`);
+    await expect.poll(() => page.textContent('.quantity-value')).toBe('2');
+    await expect.poll(subtotal).toBe(`$${(PRODUCT.price * 2).toFixed(2)}`);
+    expect(await page.textContent('[data-testid="cart-status"]')).toContain('quantity is now 2');
+    await expect.poll(() => page.textContent('.cart-link .cart-count')).toBe('2');
+
+    await page.fill('.discount-form input', 'welcome10');
+    await page.click('.discount-form button[type="submit"]');
+    await page.locator('.discount-form .field-success').waitFor();
+    expect(await page.textContent('.discount-form .field-success')).toContain('WELCOME10 applied');
+    await expect.poll(subtotal).toBe(`$${(PRODUCT.price * 2 * 0.9).toFixed(2)}`);
+
+    await page.fill('.discount-form input', 'NOTACODE');
+    await page.click('.discount-form button[type="submit"]');
+    await page.locator('.discount-form .field-error').waitFor();
+    expect(await page.textContent('.discount-form .field-error')).toContain('“NOTACODE” is not a valid discount code');
+    expect(await page.locator('.applied-code').count()).toBe(1);
+
+    // The cart survives a reload: the server renders it from the cart cookie.
+    await visit(w, '/cart');
+    expect(await page.textContent('.quantity-value')).toBe('2');
+
+    await page.click(`.cart-line[data-handle="${PRODUCT.handle}"] .cart-line-actions button`);
+    await page.getByText('Your cart is empty.').waitFor();
+    expect(await page.textContent('[data-testid="cart-status"]')).toContain(`Removed ${PRODUCT.title}`);
+    expect(await page.locator('.cart-link .cart-count').count()).toBe(0);
+    expect(w.problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('compares two products, kept across a reload', async () => {
+    const w = await openPage(browser);
+    const { page } = w;
+    await visit(w, '/shop');
+    const handles = await page.$$eval('article.product-card', (els) => els.slice(0, 2).map((e) => e.getAttribute('data-handle')!));
+    for (const h of handles) await page.click(`article[data-handle="${h}"] .compare-toggle button`);
+    await page.locator('.compare-bar').waitFor();
+    expect(await page.textContent('.compare-bar')).toContain('Comparing 2 of 4');
+    expect(await page.getAttribute(`article[data-handle="${handles[0]}"] .compare-toggle button`, 'aria-pressed')).toBe('true');
+
+    await page.click('.compare-bar a');
+    await page.waitForURL(`${base}/products/compare`);
+    await page.locator('.compare-table').waitFor();
+    expect(await page.locator('.compare-table thead th[scope="col"]').count()).toBe(2);
+    for (const label of ['Price', 'Skin types', 'Concerns', 'Categories', 'Key ingredients', 'Rating']) {
+      expect(await page.locator('.compare-table tbody th', { hasText: label }).count()).toBe(1);
+    }
+
+    await visit(w, '/products/compare');
+    await page.locator('.compare-table').waitFor();
+    expect(await page.locator('.compare-table thead th[scope="col"]').count()).toBe(2);
+    await page.locator('.compare-table thead th button').first().click();
+    await expect.poll(() => page.locator('.compare-table thead th[scope="col"]').count()).toBe(1);
+
+    await page.selectOption('.compare-picker select', { index: 1 });
+    await page.click('.compare-picker button[type="submit"]');
+    await expect.poll(() => page.locator('.compare-table thead th[scope="col"]').count()).toBe(2);
+    expect(w.problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('favorites and unfavorites a product, kept across a reload', async () => {
+    const w = await openPage(browser);
+    const { page } = w;
+    await visit(w, '/shop');
+    const button = page.locator(`article[data-handle="${PRODUCT.handle}"] .favorite-toggle button`);
+    const pressed = () => button.getAttribute('aria-pressed');
+    expect(await pressed()).toBe('false');
+    await button.click();
+    await expect.poll(pressed).toBe('true');
+
+    await visit(w, `/products/${PRODUCT.handle}`);
+    await expect.poll(() => page.textContent('.favorite-toggle-full button')).toContain('In your favorites');
+
+    await visit(w, '/shop');
+    await expect.poll(pressed).toBe('true');
+    await button.click();
+    await expect.poll(pressed).toBe('false');
+    await visit(w, '/shop');
+    await page.waitForTimeout(200);
+    expect(await pressed()).toBe('false');
+    expect(w.problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('keeps a signed-in customer’s favorites on the server, rendered into the page', async () => {
+    const w = await openPage(browser);
+    const { page } = w;
+    const handle = 'hydrating-cream-cleanser';
+    const login = await page.request.post(`${base}/api/ecom/v1.0/user-login`, {
+      data: { email: 'demo@example.com', password: 'Demo1234!' },
+      headers: { Origin: base },
+    });
+    expect(login.ok()).toBe(true);
+    await visit(w, '/shop');
+    const button = page.locator(`article[data-handle="${handle}"] .favorite-toggle button`);
+    const before = await button.getAttribute('aria-pressed');
+    await button.click();
+    const after = before === 'true' ? 'false' : 'true';
+    await expect.poll(() => button.getAttribute('aria-pressed')).toBe(after);
+    // The server now renders the saved state: no local storage involved.
+    await expect.poll(async () => {
+      const html = await (await page.request.get(`${base}/shop`)).text();
+      // the first toggle of the card is its favorite button
+      return new RegExp(`data-handle="${handle}".*?aria-pressed="(true|false)"`, 's').exec(html)?.[1];
+    }).toBe(after);
+    expect(await page.evaluate(() => localStorage.getItem('shop.favorites'))).toBeNull();
+    expect(w.problems).toEqual([]);
+    await page.context().close();
+  });
+});
