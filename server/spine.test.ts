@@ -63,7 +63,7 @@ describe('every route of SPEC section 2', () => {
     expect(res.status, `${path}: ${titleOf(res.text)}`).toBe(200);
     const title = titleOf(res.text) ?? '';
     expect(title).toMatch(/^.+ \| Lumen Skin$/);
-    if (!['product', 'content', 'blog-post', 'professionals'].includes(def.screen)) expect(title).toBe(`${def.title} | Lumen Skin`);
+    if (!['product', 'content', 'blog-post', 'professionals'].includes(def.screen) && def.name !== 'shop-filter') expect(title).toBe(`${def.title} | Lumen Skin`);
     expect(headerOf(res.text)).toBe(headerColorFor(path, def));
   });
 });
@@ -73,6 +73,11 @@ describe('global route rules', () => {
     const res = await request(t.app).get('/shop/skin-type/dry/?sort=price-asc&page=2');
     expect(res.status).toBe(301);
     expect(res.headers.location).toBe('/shop/skin-type/dry?sort=price-asc&page=2');
+  });
+
+  it('gives each filtered shop view its own title', async () => {
+    const res = await request(t.app).get('/shop/skin-type/dry/concern/acne').set('User-Agent', BROWSER_UA);
+    expect(titleOf(res.text)).toBe('Dry · Acne | Lumen Skin');
   });
 
   it('leaves the root alone', async () => {

@@ -95,8 +95,11 @@ function shopLoader({ queryClient, api }: LoaderDeps) {
       queryClient.ensureQueryData(shopPlpQuery(api)),
       single ? queryClient.ensureQueryData(categoryPlpQuery(api, single)) : null,
     ]);
+    // Each filtered view is its own page for search engines: its own title and description.
+    const names = FACET_ORDER.flatMap((f) => (listing.filters[f] ? [facetLabel(listing.filters[f]!)] : []));
+    const title = single ? category?.title ?? names[0] : names.length ? names.join(' · ') : undefined;
     const description = single ? category?.description : shop.description;
-    return description ? { description } : null;
+    return title || description ? { ...(title && { title }), ...(description && { description }) } : null;
   };
 }
 

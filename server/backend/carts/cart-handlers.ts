@@ -36,7 +36,8 @@ export const cartHandlers: HandlerMap<CartCall> = {
   'update-cart-discount-codes': onCart((i, ctx) => updateDiscountCodes(ctx.db, i.cartId, i.codes, ctx.now)),
   'update-cart-note': onCart((i, ctx) => updateNote(ctx.db, i.cartId, i.note, ctx.now)),
   'get-discount-type': ({ code }, { db }) => {
-    const row = sql(db, 'SELECT code, type FROM discount_codes WHERE code = ? AND enabled = 1').get(code) as
+    // Codes are stored upper case, as the cart stores them; shoppers type them any way.
+    const row = sql(db, 'SELECT code, type FROM discount_codes WHERE code = ? AND enabled = 1').get(code.toUpperCase()) as
       | { code: string; type: 'DiscountCodeBasic' | 'DiscountCodeFreeShipping' }
       | undefined;
     return { code: row?.code ?? code.toUpperCase(), type: row?.type ?? null };
