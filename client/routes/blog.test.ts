@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BlogCategory, BlogPost, BlogPostSummary } from '../../shared/contract/content-models';
 import { formatDate } from '../../shared/format/date';
 import { createTestApp, type TestApp } from '../../server/test-support/test-app';
-import { backendCall, getPage, jsonLd, textOf } from '../features/content/page-html.test-support';
+import { backendCall, getPage, jsonLd, textOf } from '../../server/test-support/page-html';
 
 let t: TestApp;
 let categories: BlogCategory[];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentPage } from '../../shared/contract/content-models';
 import { createTestApp, type TestApp } from '../../server/test-support/test-app';
-import { backendCall, getPage, textOf } from '../features/content/page-html.test-support';
+import { backendCall, getPage, textOf } from '../../server/test-support/page-html';
 import { splitSections, TOC_MIN_HEADINGS } from '../features/content/sections';
 
 let t: TestApp;

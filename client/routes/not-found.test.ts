@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Globals } from '../../shared/contract/content-models';
 import { ctaTarget } from '../../shared/rules/page-path';
 import { createTestApp, type TestApp } from '../../server/test-support/test-app';
-import { backendCall, getPage, textOf } from '../features/content/page-html.test-support';
+import { backendCall, getPage, textOf } from '../../server/test-support/page-html';
 import { notFoundEvent } from '../features/layout/not-found-event';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../server/test-support/test-app';
-import { getPage, textOf } from '../features/content/page-html.test-support';
+import { getPage, textOf } from '../../server/test-support/page-html';
 import { INVALID_ZIP_MESSAGE } from '../features/professional/search';
 
 let t: TestApp;

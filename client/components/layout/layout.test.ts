@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Globals, NavGroup } from '../../../shared/contract/content-models';
 import request from 'supertest';
 import { BROWSER_UA, createTestApp, type TestApp } from '../../../server/test-support/test-app';
-import { backendCall, elementHtml, getPage, textOf, type Page } from '../../features/content/page-html.test-support';
+import { backendCall, elementHtml, getPage, textOf, type Page } from '../../../server/test-support/page-html';
 
 let t: TestApp;
 let home: Page;

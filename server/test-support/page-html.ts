@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { BROWSER_UA, type TestApp } from '../../../server/test-support/test-app';
+import { BROWSER_UA, type TestApp } from './test-app';
 
 // Small helpers for integration tests that read server-rendered pages as text. There is no
 // DOM here on purpose: the tests look at the HTML a crawler or a no-JS browser receives.
