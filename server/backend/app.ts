@@ -1,23 +1,9 @@
 import express, { type ErrorRequestHandler } from 'express';
 import { callNames, calls } from '../../shared/contract/registry';
 import { assetRoute } from './assets/asset-route';
-import type { Db } from './db/open-database';
+import type { BackendOptions } from './backend-options';
 import { callRoute } from './http/call-route';
 import { HttpError } from './http/http-error';
-
-export interface BackendOptions {
-  db: Db;
-  /** signs reset/activation links and the subscription cookie */
-  secret: string;
-  /** the storefront's public URL, for the links the backend hands out */
-  siteUrl?: string;
-  /** optional folder of real images (`<id>.png|jpg|webp`) that win over generated ones */
-  assetsDir?: string;
-  /** check every answer against the response schema; default: outside production */
-  validateResponses?: boolean;
-  /** the clock, replaceable in tests */
-  now?: () => Date;
-}
 
 /**
  * The embedded backend: every contract call as POST JSON at its contract path, and the

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { RequestHandler } from 'express';
-import type { BackendOptions } from '../app';
+import type { BackendOptions } from '../backend-options';
 import { assetBytes } from './asset-store';
 
 const ID = /^[a-z0-9][a-z0-9-]{0,150}$/;

@@ -3,7 +3,7 @@ import { calls, type CallName } from '../../../shared/contract/registry';
 import { sessionFor } from '../customers/sessions';
 import { handlers } from '../handlers';
 import type { Ctx } from './context';
-import type { BackendOptions } from '../app';
+import type { BackendOptions } from '../backend-options';
 import { validationMessage } from './validation-message';
 
 /** 'Bearer x' or the raw token, as the BFF sends it. */

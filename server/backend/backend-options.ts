@@ -1,0 +1,16 @@
+import type { Db } from './db/open-database';
+
+/** What the embedded backend app and its routes are built from. */
+export interface BackendOptions {
+  db: Db;
+  /** signs reset/activation links and the subscription cookie */
+  secret: string;
+  /** the storefront's public URL, for the links the backend hands out */
+  siteUrl?: string;
+  /** optional folder of real images (`<id>.png|jpg|webp`) that win over generated ones */
+  assetsDir?: string;
+  /** check every answer against the response schema; default: outside production */
+  validateResponses?: boolean;
+  /** the clock, replaceable in tests */
+  now?: () => Date;
+}
