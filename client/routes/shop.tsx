@@ -1,5 +1,5 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { Link, useLocation, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { facetLabel } from '../../shared/catalog/taxonomy';
 import { FACET_ORDER } from '../../shared/routes/shop-filters';
@@ -47,10 +47,11 @@ function Shop() {
   const { pathname, search } = useLocation();
   const lastPage = Math.max(1, Math.ceil(data.total / data.limit));
 
-  useEffect(() => {
+  const reportListView = useEffectEvent(() => {
     if (data.products.length) trackViewItemList({ id: pathname, name: content.title }, data.products);
-    // Once per listing view: a new path or query is a new list, a re-render is not.
-  }, [pathname, search]);
+  });
+  // Once per listing view: a new path or query is a new list, a re-render is not.
+  useEffect(() => reportListView(), [pathname, search]);
 
   return (
     <section className="page page-shop">
