@@ -111,4 +111,14 @@ export default defineConfig(
     files: ['client/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
   },
+  {
+    files: ['client/**/*.{ts,tsx}'],
+    ignores: ['client/lib/analytics.ts', ...TEST_FILES],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: "MemberExpression[property.name='dataLayer']",
+        message: 'Only client/lib/analytics.ts touches dataLayer: call pushEvent or pushShopEvent.',
+      }],
+    },
+  },
 );

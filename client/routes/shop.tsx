@@ -7,7 +7,7 @@ import { trackViewItemList } from '../features/catalog/analytics-hooks';
 import { ActiveFilters } from '../features/catalog/components/ActiveFilters';
 import { FilterPanel } from '../features/catalog/components/FilterPanel';
 import { Pagination } from '../features/catalog/components/Pagination';
-import { ProductGrid } from '../features/catalog/components/ProductGrid';
+import { ProductGrid } from '../components/commerce/ProductGrid';
 import { SortForm } from '../features/catalog/components/SortForm';
 import { categoryPlpQuery, productListQuery, shopPlpQuery } from '../features/catalog/queries';
 import { readShopListing, shopHref, singleFilterValue, type ShopListing } from '../features/catalog/shop-listing';
