@@ -1,9 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { serverOnlyGuard } from './tooling/vite-server-only-guard.ts';
 
 // One config for the browser bundle (manifest for the server) and the SSR entry.
 export default defineConfig({
-  plugins: [react()],
+  // The guard fails the browser build when a server/ or *.server.ts module would enter it.
+  plugins: [serverOnlyGuard(), react()],
   publicDir: 'client/public',
   build: {
     manifest: true,

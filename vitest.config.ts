@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['{server,client,shared,scripts}/**/*.test.{ts,tsx}'],
+    include: ['{server,client,shared,scripts,tooling}/**/*.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 60_000,

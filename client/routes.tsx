@@ -3,7 +3,7 @@ import { matchRoute, toRouterPath } from '../shared/routes/match-route';
 import { ROUTES, type RouteDef, type Screen } from '../shared/routes/route-table';
 import { Layout } from './app/Layout';
 import { RootErrorBoundary } from './app/RootErrorBoundary';
-import { announcementsQuery, globalsQuery, navigationQuery } from './features/layout/queries';
+import { announcementsQuery, globalsQuery, navigationQuery } from './components/layout/queries';
 import { userQuery } from './features/account/queries';
 import { cartQuery } from './features/cart/queries';
 import { followConfiguredRedirect } from './lib/client-route-rules';

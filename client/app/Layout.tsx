@@ -6,7 +6,8 @@ import { Footer } from '../components/layout/Footer';
 import { Header } from '../components/layout/Header';
 import { flattenNavigation } from '../components/layout/nav-items';
 import { ProgressBar } from '../components/layout/ProgressBar';
-import { globalsQuery, navigationQuery } from '../features/layout/queries';
+import { useCartCount } from '../features/cart/use-cart';
+import { globalsQuery, navigationQuery } from '../components/layout/queries';
 import { useApp } from '../lib/app-context';
 import { Head } from './Head';
 import { useRouteState } from './route-state';
@@ -26,13 +27,14 @@ export function Layout() {
   const { data: globals } = useQuery(globalsQuery(api));
   const { data: mainNav } = useQuery(navigationQuery(api, 'main'));
   const { data: footerNav } = useQuery(navigationQuery(api, 'footer'));
+  const cartCount = useCartCount();
   return (
     <>
       <Head state={state} />
       <a className="skip-link" href="#main">Skip to content</a>
       <ProgressBar />
       <AnnouncementBar />
-      <Header color={state.headerColor} items={flattenNavigation(mainNav)} />
+      <Header color={state.headerColor} items={flattenNavigation(mainNav)} cartCount={cartCount} />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>

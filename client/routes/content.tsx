@@ -1,6 +1,6 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
-import { Breadcrumbs, type Crumb } from '../features/content/Breadcrumbs';
+import { Breadcrumbs, type Crumb } from '../components/seo/Breadcrumbs';
 import { ContentBody } from '../features/content/ContentBody';
 import { contentPageQuery } from '../features/content/queries';
 import { RelatedTopics } from '../features/content/RelatedTopics';

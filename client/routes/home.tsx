@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { ProductGrid } from '../features/catalog/components/ProductGrid';
+import { ProductGrid } from '../components/commerce/ProductGrid';
 import { productCardsByHandlesQuery } from '../features/catalog/queries';
 import { homeQuery } from '../features/content/queries';
 import { FeaturedPosts } from '../features/home/components/FeaturedPosts';

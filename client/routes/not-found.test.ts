@@ -3,7 +3,7 @@ import type { Globals } from '../../shared/contract/content-models';
 import { ctaTarget } from '../../shared/rules/page-path';
 import { createTestApp, type TestApp } from '../../server/test-support/test-app';
 import { backendCall, getPage, textOf } from '../../server/test-support/page-html';
-import { notFoundEvent } from '../features/layout/not-found-event';
+import { notFoundEvent } from '../components/layout/not-found-event';
 
 let t: TestApp;
 let globals: Globals;

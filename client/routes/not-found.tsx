@@ -7,8 +7,8 @@ import { isInternalUrl } from '../components/layout/SiteLink';
 import { Button } from '../components/ui/Button';
 import { Image } from '../components/ui/Image';
 import { SanitizedText } from '../components/ui/SanitizedText';
-import { globalsQuery } from '../features/layout/queries';
-import { pushNotFoundEvent } from '../features/layout/not-found-event';
+import { globalsQuery } from '../components/layout/queries';
+import { pushNotFoundEvent } from '../components/layout/not-found-event';
 import { useApp } from '../lib/app-context';
 
 /**

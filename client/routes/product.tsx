@@ -4,19 +4,19 @@ import { useParams } from 'react-router-dom';
 import { facetLabel } from '../../shared/catalog/taxonomy';
 import type { Product as ProductRecord } from '../../shared/contract/models';
 import { shopPath } from '../../shared/routes/shop-filters';
-import { Rating } from '../features/catalog/components/Rating';
+import { Rating } from '../components/commerce/Rating';
+import { Breadcrumbs, type Crumb } from '../components/seo/Breadcrumbs';
+import { JsonLd } from '../components/seo/JsonLd';
 import { productQuery } from '../features/catalog/queries';
 import { CompareBar } from '../features/compare/components/CompareBar';
 import { CompareToggle } from '../features/compare/components/CompareToggle';
 import { FavoriteButton } from '../features/favorites/components/FavoriteButton';
-import { Breadcrumbs, type Crumb } from '../features/product/components/Breadcrumbs';
-import { JsonLd } from '../features/product/components/JsonLd';
 import { ProductDetails } from '../features/product/components/ProductDetails';
 import { ProductGallery } from '../features/product/components/ProductGallery';
 import { PurchaseForm } from '../features/product/components/PurchaseForm';
 import { QuietBoundary } from '../features/product/components/QuietBoundary';
-import { RelatedProducts, RelatedProductsFallback } from '../features/product/components/RelatedProducts';
-import { breadcrumbJsonLd, productJsonLd } from '../features/product/product-json-ld';
+import { RelatedProducts, RelatedProductsFallback } from '../features/catalog/components/RelatedProducts';
+import { productJsonLd } from '../features/product/product-json-ld';
 import { useApp } from '../lib/app-context';
 import { pageNotFound, pathnameOf } from '../lib/route-errors';
 import type { ScreenModule } from './types';
@@ -24,10 +24,10 @@ import type { ScreenModule } from './types';
 function crumbsFor(product: ProductRecord): Crumb[] {
   const category = product.categories[0];
   return [
-    { name: 'Home', path: '/' },
-    { name: 'Shop', path: '/shop' },
-    ...(category ? [{ name: facetLabel(category), path: shopPath({ category }) }] : []),
-    { name: product.title, path: `/products/${product.handle}` },
+    { label: 'Home', to: '/' },
+    { label: 'Shop', to: '/shop' },
+    ...(category ? [{ label: facetLabel(category), to: shopPath({ category }) }] : []),
+    { label: product.title, to: `/products/${product.handle}` },
   ];
 }
 
@@ -37,12 +37,10 @@ function Product() {
   const { data } = useSuspenseQuery(productQuery(api, handle));
   // The loader answered 404 for unknown handles, so the product is there.
   const product = data.product!;
-  const crumbs = crumbsFor(product);
   return (
     <article className="page page-product" data-handle={product.handle}>
       <JsonLd data={productJsonLd(product, config.siteUrl, config.brand)} />
-      <JsonLd data={breadcrumbJsonLd(crumbs, config.siteUrl)} />
-      <Breadcrumbs items={crumbs} />
+      <Breadcrumbs items={crumbsFor(product)} />
       <div className="product-hero">
         <ProductGallery images={product.images.length ? product.images : [product.featuredImage]} title={product.title} />
         <div className="product-summary">

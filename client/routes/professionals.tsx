@@ -1,7 +1,7 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { SanitizedText } from '../components/ui/SanitizedText';
-import { Breadcrumbs } from '../features/content/Breadcrumbs';
+import { Breadcrumbs } from '../components/seo/Breadcrumbs';
 import { contentPageQuery } from '../features/content/queries';
 import { ChosenProfessionalNote } from '../features/professional/ChosenProfessionalNote';
 import { ProfessionalResults } from '../features/professional/ProfessionalResults';

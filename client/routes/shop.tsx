@@ -1,5 +1,5 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { Link, useLocation, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { facetLabel } from '../../shared/catalog/taxonomy';
 import { FACET_ORDER } from '../../shared/routes/shop-filters';
@@ -7,7 +7,7 @@ import { trackViewItemList } from '../features/catalog/analytics-hooks';
 import { ActiveFilters } from '../features/catalog/components/ActiveFilters';
 import { FilterPanel } from '../features/catalog/components/FilterPanel';
 import { Pagination } from '../features/catalog/components/Pagination';
-import { ProductGrid } from '../features/catalog/components/ProductGrid';
+import { ProductGrid } from '../components/commerce/ProductGrid';
 import { SortForm } from '../features/catalog/components/SortForm';
 import { categoryPlpQuery, productListQuery, shopPlpQuery } from '../features/catalog/queries';
 import { readShopListing, shopHref, singleFilterValue, type ShopListing } from '../features/catalog/shop-listing';
@@ -47,10 +47,11 @@ function Shop() {
   const { pathname, search } = useLocation();
   const lastPage = Math.max(1, Math.ceil(data.total / data.limit));
 
-  useEffect(() => {
+  const reportListView = useEffectEvent(() => {
     if (data.products.length) trackViewItemList({ id: pathname, name: content.title }, data.products);
-    // Once per listing view: a new path or query is a new list, a re-render is not.
-  }, [pathname, search]);
+  });
+  // Once per listing view: a new path or query is a new list, a re-render is not.
+  useEffect(() => reportListView(), [pathname, search]);
 
   return (
     <section className="page page-shop">

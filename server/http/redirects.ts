@@ -15,7 +15,7 @@ export function loadRedirects(file: string): RedirectTable {
   try {
     raw = JSON.parse(readFileSync(file, 'utf8'));
   } catch (err) {
-    throw new Error(`Cannot read the redirect table ${file}: ${(err as Error).message}`);
+    throw new Error(`Cannot read the redirect table ${file}: ${(err as Error).message}`, { cause: err });
   }
   const parsed = RedirectTableSchema.safeParse(raw);
   if (!parsed.success) {

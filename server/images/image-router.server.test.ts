@@ -10,7 +10,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createImageRouter, type ImageRouterOptions } from './image-router.server';
 
 // A real source server (the "CMS") and a real optimiser, both on port 0.
-let source: Server;
 let sourceBase = '';
 let sourceHost = '';
 const hits = new Map<string, number>();
@@ -51,7 +50,7 @@ beforeAll(async () => {
     if (req.params.id === 'broken') return res.status(500).send('boom');
     res.status(404).send('missing');
   });
-  ({ server: source, base: sourceBase, host: sourceHost } = await listen(app));
+  ({ base: sourceBase, host: sourceHost } = await listen(app));
   cacheDir = await mkdtemp(path.join(tmpdir(), 'ipx-test-'));
   base = await optimiser();
 });

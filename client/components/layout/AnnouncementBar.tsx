@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { announcementsQuery } from '../../features/layout/queries';
+import { announcementsQuery } from './queries';
 import { useApp } from '../../lib/app-context';
 import { Icon } from '../ui/Icon';
 import { SiteLink } from './SiteLink';

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { NavItem } from '../../../shared/contract/content-models';
 import type { HeaderColor } from '../../../shared/routes/route-table';
-import { useCartCount } from '../../features/cart/use-cart';
 import { useApp } from '../../lib/app-context';
 import { Icon } from '../ui/Icon';
 import { LAYOUT_MEDIA_CSS } from './layout-media';
@@ -12,10 +11,12 @@ function cartLabel(count: number): string {
   return count === 0 ? 'Cart, empty' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
 }
 
-/** The site header; its colour follows the route rule (SPEC section 2, rule 2). */
-export function Header({ color, items }: { color: HeaderColor; items: NavItem[] }) {
+/**
+ * The site header; its colour follows the route rule (SPEC section 2, rule 2). `cartCount` is the
+ * items in the cart, gifts included, for the badge.
+ */
+export function Header({ color, items, cartCount: count }: { color: HeaderColor; items: NavItem[]; cartCount: number }) {
   const { config } = useApp();
-  const count = useCartCount();
   return (
     <header className={`site-header header-${color}`} data-header-color={color}>
       {/* React 19 hoists this into <head> once (href + precedence), also in the server render. */}

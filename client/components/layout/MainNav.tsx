@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
+import { useCallback, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { NavItem } from '../../../shared/contract/content-models';
 import { Icon } from '../ui/Icon';
@@ -41,7 +41,12 @@ export function MainNav({ items }: { items: NavItem[] }) {
   const [open, setOpen] = useState<number | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
-  useEffect(() => setOpen(null), [pathname]);
+  // A new page closes the open panel (adjusted while rendering, not in an effect after it).
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    setOpen(null);
+  }
 
   const dismiss = useCallback((reason: 'escape' | 'outside') => {
     if (reason === 'escape' && open !== null) {

@@ -26,7 +26,12 @@ export function NavDrawer({ items }: { items: NavItem[] }) {
     if (restoreFocus) toggleRef.current?.focus();
   }, []);
 
-  useEffect(() => setOpen(false), [pathname]);
+  // A new page closes the drawer (adjusted while rendering, not in an effect after it).
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    setOpen(false);
+  }
   useEffect(() => {
     if (!open) return;
     panelRef.current?.querySelector<HTMLElement>('.drawer-close')?.focus();

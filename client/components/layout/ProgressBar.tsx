@@ -9,15 +9,17 @@ const DONE_MS = 350;
 export function ProgressBar() {
   const busy = useNavigation().state !== 'idle';
   const [phase, setPhase] = useState<Phase>('idle');
+  // Follows `busy` while rendering: loading while busy, then done, then idle after DONE_MS.
+  const [wasBusy, setWasBusy] = useState(busy);
+  if (busy !== wasBusy) {
+    setWasBusy(busy);
+    setPhase(busy ? 'loading' : phase === 'loading' ? 'done' : phase);
+  }
   useEffect(() => {
-    if (busy) {
-      setPhase('loading');
-      return;
-    }
-    setPhase((p) => (p === 'loading' ? 'done' : p));
+    if (busy || phase !== 'done') return;
     const t = setTimeout(() => setPhase('idle'), DONE_MS);
     return () => clearTimeout(t);
-  }, [busy]);
+  }, [busy, phase]);
   return (
     <div className="progress-bar" data-state={phase} role="progressbar" aria-label="Loading page" aria-hidden={phase !== 'loading'} aria-busy={phase === 'loading'}>
       <div className="progress-bar-fill" />

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../shared/contract/api-client';
 import type { CallInput } from '../../../shared/contract/registry';
-import { toProductSummary } from './product-summary';
+import { toProductSummary } from '../../components/commerce/product-summary';
 
 // One factory per catalog call: loaders ensure them, components read the same factories.
 

@@ -1,9 +1,8 @@
 import type { Product } from '../../../shared/contract/models';
 import { DEFAULT_CURRENCY, IMAGE_DEFAULT_FORMAT, IMAGE_FALLBACK_WIDTH } from '../../../shared/constants';
 import { buildIpxUrl } from '../../../shared/images/ipx-url';
-import type { Crumb } from './components/Breadcrumbs';
 
-// schema.org data for search engines: Product and BreadcrumbList (https://schema.org).
+// schema.org Product data for search engines (https://schema.org).
 
 function absolute(siteUrl: string, path: string): string {
   return /^https?:\/\//.test(path) ? path : `${siteUrl}${path.startsWith('/') ? '' : '/'}${path}`;
@@ -36,17 +35,4 @@ export function productJsonLd(product: Product, siteUrl: string, brand: string) 
       ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.reviewCount, bestRating: 5, worstRating: 1 } }
       : {}),
   };
-}
-
-export function breadcrumbJsonLd(items: Crumb[], siteUrl: string) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: items.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: absolute(siteUrl, c.path) })),
-  };
-}
-
-/** JSON for a script element: '<' escaped so no product text can close the element. */
-export function jsonLdText(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
 }

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Form, useNavigate } from 'react-router-dom';
 import { Button } from '../../components/ui/Button';
+import { useHydrated } from '../../lib/local-handle-list';
 import { pointSearchParams } from './search';
 
 export const PROFESSIONALS_PATH = '/find-a-professional';
@@ -19,8 +20,10 @@ const LOCATE_MESSAGES: Partial<Record<LocateState, string>> = {
  */
 export function ProfessionalSearchForm({ zip, error }: { zip: string; error: string | null }) {
   const navigate = useNavigate();
-  const [locate, setLocate] = useState<LocateState>('unsupported');
-  useEffect(() => setLocate('geolocation' in navigator ? 'idle' : 'unsupported'), []);
+  // Known only in the browser, after hydration, so the server HTML and the first render agree.
+  const canLocate = useHydrated() && 'geolocation' in navigator;
+  const [located, setLocate] = useState<Exclude<LocateState, 'unsupported'>>('idle');
+  const locate: LocateState = canLocate ? located : 'unsupported';
 
   const useMyLocation = () => {
     setLocate('locating');

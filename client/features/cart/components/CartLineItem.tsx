@@ -4,7 +4,7 @@ import type { CartLine } from '../../../../shared/contract/models';
 import { formatMoney, toAmount } from '../../../../shared/format/money';
 import { Icon } from '../../../components/ui/Icon';
 import { Image } from '../../../components/ui/Image';
-import { QuantityStepper } from './QuantityStepper';
+import { QuantityStepper } from '../../../components/commerce/QuantityStepper';
 
 /** Shopify names the only variant of a product 'Default Title'; it says nothing to a shopper. */
 const DEFAULT_VARIANT_TITLE = 'Default Title';

@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import { facetLabel } from '../../../../shared/catalog/taxonomy';
 import type { Product } from '../../../../shared/contract/models';
 import { Image } from '../../../components/ui/Image';
-import { Price } from '../../catalog/components/Price';
-import { Rating } from '../../catalog/components/Rating';
+import { Price } from '../../../components/commerce/Price';
+import { Rating } from '../../../components/commerce/Rating';
 import { removeFromCompare } from '../compare-store';
 
 const labels = (values: readonly string[]) => (values.length ? values.map(facetLabel).join(', ') : '—');

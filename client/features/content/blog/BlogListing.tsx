@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Image } from '../../../components/ui/Image';
 import { useApp } from '../../../lib/app-context';
-import { Breadcrumbs, type Crumb } from '../Breadcrumbs';
+import { Breadcrumbs, type Crumb } from '../../../components/seo/Breadcrumbs';
 import { blogPageQuery } from '../queries';
 import { BlogCard } from './BlogCard';
 import { BlogCategoryNav } from './BlogCategoryNav';

@@ -1,4 +1,4 @@
-import { Icon } from '../../../components/ui/Icon';
+import { Icon } from '../ui/Icon';
 
 /** The Quantity schema's bounds (shared/contract/fields.ts). */
 export const QUANTITY_MIN = 1;

@@ -1,4 +1,4 @@
-import type { ProductSummary } from '../product-summary';
+import type { ProductSummary } from './product-summary';
 import { ProductCard, type ProductCardProps } from './ProductCard';
 
 /** Above-the-fold cards on a desktop row and a half on a phone. */

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useApp } from '../../../lib/app-context';
-import { ProductGrid } from '../../catalog/components/ProductGrid';
-import { relatedProductsQuery } from '../../catalog/queries';
+import { ProductGrid } from '../../../components/commerce/ProductGrid';
+import { relatedProductsQuery } from '../queries';
 
 /** Read under Suspense: the server streams it after the rest of the page. */
 export function RelatedProducts({ handle }: { handle: string }) {

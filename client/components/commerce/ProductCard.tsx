@@ -1,10 +1,9 @@
 import type { MouseEventHandler } from 'react';
 import { Link } from 'react-router-dom';
-import type { ProductSummary } from '../product-summary';
-import { Image } from '../../../components/ui/Image';
-import { CompareToggle } from '../../compare/components/CompareToggle';
-import { FavoriteButton } from '../../favorites/components/FavoriteButton';
+import type { ProductSummary } from './product-summary';
+import { Image } from '../ui/Image';
 import { Price } from './Price';
+import { useProductCardActions } from './product-card-actions';
 import { Rating } from './Rating';
 
 /** Cards are a half screen wide on phones, a third on tablets, a quarter on desktops. */
@@ -21,6 +20,7 @@ export interface ProductCardProps {
 
 export function ProductCard({ product, headingLevel: Heading = 'h3', eager = false, onSelect }: ProductCardProps) {
   const href = `/products/${product.handle}`;
+  const actions = useProductCardActions();
   return (
     <article className="product-card" data-handle={product.handle}>
       <Link to={href} className="product-card-link" onClick={onSelect}>
@@ -39,10 +39,7 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', eager = fal
         from={product.priceRange.max > product.priceRange.min}
         compareAtPrice={product.compareAtPrice}
       />
-      <div className="product-card-actions">
-        <FavoriteButton handle={product.handle} title={product.title} />
-        <CompareToggle handle={product.handle} title={product.title} />
-      </div>
+      <div className="product-card-actions">{actions(product)}</div>
     </article>
   );
 }
