@@ -1,11 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { facetLabel } from '../../shared/catalog/taxonomy';
 import type { Product as ProductRecord } from '../../shared/contract/models';
 import { shopPath } from '../../shared/routes/shop-filters';
 import { Rating } from '../features/catalog/components/Rating';
-import { productQuery } from '../features/catalog/queries';
+import { productQuery, relatedProductsQuery } from '../features/catalog/queries';
 import { CompareBar } from '../features/compare/components/CompareBar';
 import { CompareToggle } from '../features/compare/components/CompareToggle';
 import { FavoriteButton } from '../features/favorites/components/FavoriteButton';
@@ -18,6 +17,7 @@ import { QuietBoundary } from '../features/product/components/QuietBoundary';
 import { RelatedProducts, RelatedProductsFallback } from '../features/product/components/RelatedProducts';
 import { breadcrumbJsonLd, productJsonLd } from '../features/product/product-json-ld';
 import { useApp } from '../lib/app-context';
+import { StreamedSuspense } from '../lib/StreamedSuspense';
 import { pageNotFound, pathnameOf } from '../lib/route-errors';
 import type { ScreenModule } from './types';
 
@@ -58,9 +58,9 @@ function Product() {
       </div>
       <ProductDetails product={product} />
       <QuietBoundary key={product.handle}>
-        <Suspense fallback={<RelatedProductsFallback />}>
-          <RelatedProducts handle={product.handle} />
-        </Suspense>
+        <StreamedSuspense fallback={<RelatedProductsFallback />} queries={[relatedProductsQuery(api, product)]}>
+          <RelatedProducts product={product} />
+        </StreamedSuspense>
       </QuietBoundary>
       <CompareBar />
     </article>
@@ -71,6 +71,8 @@ export const productScreen: ScreenModule = {
   loader: ({ queryClient, api }) => async ({ params, request }) => {
     const { product } = await queryClient.ensureQueryData(productQuery(api, params.handle ?? ''));
     if (!product) pageNotFound(pathnameOf(request));
+    // Not awaited: the page renders without it and streams it in when it arrives.
+    void queryClient.prefetchQuery(relatedProductsQuery(api, product));
     return { title: product.title, description: product.subtitle };
   },
   Component: Product,
