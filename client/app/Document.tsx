@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { jsonLdText } from '../features/product/product-json-ld';
 import type { PublicConfig } from '../lib/app-context';
 
 export interface DocumentAssets {
@@ -15,8 +16,7 @@ function organizationJsonLd(config: PublicConfig): string {
     url: config.siteUrl,
     logo: `${config.siteUrl}${DARK_LOGO_PATH}`,
   };
-  // JSON inside a script element: '<' escaped so no string can close the element.
-  return JSON.stringify(data).replace(/</g, '\\u003c');
+  return jsonLdText(data);
 }
 
 /** The whole HTML document, rendered by React on the server and hydrated in the browser. */

@@ -9,7 +9,6 @@ import { CompareBar } from '../features/compare/components/CompareBar';
 import { CompareToggle } from '../features/compare/components/CompareToggle';
 import { FavoriteButton } from '../features/favorites/components/FavoriteButton';
 import { Breadcrumbs, type Crumb } from '../features/product/components/Breadcrumbs';
-import { JsonLd } from '../features/product/components/JsonLd';
 import { ProductDetails } from '../features/product/components/ProductDetails';
 import { ProductGallery } from '../features/product/components/ProductGallery';
 import { PurchaseForm } from '../features/product/components/PurchaseForm';
@@ -32,17 +31,14 @@ function crumbsFor(product: ProductRecord): Crumb[] {
 }
 
 function Product() {
-  const { api, config } = useApp();
+  const { api } = useApp();
   const { handle = '' } = useParams();
   const { data } = useSuspenseQuery(productQuery(api, handle));
   // The loader answered 404 for unknown handles, so the product is there.
   const product = data.product!;
-  const crumbs = crumbsFor(product);
   return (
     <article className="page page-product" data-handle={product.handle}>
-      <JsonLd data={productJsonLd(product, config.siteUrl, config.brand)} />
-      <JsonLd data={breadcrumbJsonLd(crumbs, config.siteUrl)} />
-      <Breadcrumbs items={crumbs} />
+      <Breadcrumbs items={crumbsFor(product)} />
       <div className="product-hero">
         <ProductGallery images={product.images.length ? product.images : [product.featuredImage]} title={product.title} />
         <div className="product-summary">
@@ -73,7 +69,16 @@ export const productScreen: ScreenModule = {
     if (!product) pageNotFound(pathnameOf(request));
     // Not awaited: the page renders without it and streams it in when it arrives.
     void queryClient.prefetchQuery(relatedProductsQuery(api, product));
-    return { title: product.title, description: product.subtitle };
+    return null;
+  },
+  meta: ({ params, queryClient, api, config }) => {
+    const product = queryClient.getQueryData(productQuery(api, params.handle ?? '').queryKey)?.product;
+    if (!product) return {};
+    return {
+      title: product.title,
+      description: product.subtitle,
+      jsonLd: [productJsonLd(product, config.siteUrl, config.brand), breadcrumbJsonLd(crumbsFor(product), config.siteUrl)],
+    };
   },
   Component: Product,
 };

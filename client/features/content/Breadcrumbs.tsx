@@ -1,6 +1,4 @@
 import { Link } from 'react-router-dom';
-import { useApp } from '../../lib/app-context';
-import { JsonLd } from './JsonLd';
 
 export interface Crumb {
   label: string;
@@ -8,19 +6,8 @@ export interface Crumb {
   to?: string;
 }
 
-/** A breadcrumb trail with its BreadcrumbList structured data. */
+/** A breadcrumb trail; its BreadcrumbList JSON-LD comes from the route's meta (breadcrumb-json-ld.ts). */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
-  const { config } = useApp();
-  const data = {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: items.map((c, i) => ({
-      '@type': 'ListItem',
-      position: i + 1,
-      name: c.label,
-      ...(c.to ? { item: `${config.siteUrl}${c.to}` } : {}),
-    })),
-  };
   return (
     <nav className="breadcrumbs" aria-label="Breadcrumb">
       <ol>
@@ -30,7 +17,6 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
           </li>
         ))}
       </ol>
-      <JsonLd data={data} />
     </nav>
   );
 }
