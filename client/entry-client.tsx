@@ -9,12 +9,15 @@ import { BOOT_GLOBAL, type BootData } from './app/boot-data';
 import { Document } from './app/Document';
 import { createBrowserApi } from './lib/browser-api';
 import { createQueryClient } from './lib/query-client';
+import { receiveStreamedQueries } from './lib/query-stream';
 import { createRoutes } from './routes';
 import './styles/app.css';
 
 const boot = (window as unknown as Record<string, BootData>)[BOOT_GLOBAL]!;
 const queryClient = createQueryClient();
 hydrate(queryClient, boot.queryState);
+// Data streamed after the shell: what arrived already, and from now on each script as it runs.
+receiveStreamedQueries(queryClient, window as never);
 const api = createBrowserApi();
 const routes = createRoutes({
   queryClient,

@@ -9,6 +9,7 @@ import { BOOT_GLOBAL, serializeRouteErrors, type BootData } from './app/boot-dat
 import { Document, type DocumentAssets } from './app/Document';
 import type { PublicConfig } from './lib/app-context';
 import { createQueryClient } from './lib/query-client';
+import { queryStreamScript, QueryStreamContext, type ServerQueryStream } from './lib/query-stream';
 import { createRoutes } from './routes';
 
 export interface RenderOptions {
@@ -47,12 +48,21 @@ export async function render(o: RenderOptions): Promise<RenderResult> {
     },
   };
   const status = context.statusCode;
+  // Queries that resolve after this point are written into the page by their Suspense boundary.
+  const queryStream: ServerQueryStream = {
+    nonce: o.nonce,
+    written: new Set(boot.queryState.queries.map((q) => q.queryHash)),
+    // devalue escapes '<' and friends here too.
+    scriptFor: (state) => queryStreamScript(uneval(state)),
+  };
 
   return new Promise((resolve, reject) => {
     const stream = renderToPipeableStream(
       <Document config={o.config} assets={boot.assets}>
         <App config={o.config} api={o.api} queryClient={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} nonce={o.nonce} />
+          <QueryStreamContext.Provider value={queryStream}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} nonce={o.nonce} />
+          </QueryStreamContext.Provider>
         </App>
       </Document>,
       {

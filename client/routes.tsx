@@ -3,6 +3,7 @@ import { matchRoute, toRouterPath } from '../shared/routes/match-route';
 import { ROUTES, type RouteDef, type Screen } from '../shared/routes/route-table';
 import { Layout } from './app/Layout';
 import { RootErrorBoundary } from './app/RootErrorBoundary';
+import type { RouteHandle } from './app/route-state';
 import { announcementsQuery, globalsQuery, navigationQuery } from './components/layout/queries';
 import { userQuery } from './features/account/queries';
 import { cartQuery } from './features/cart/queries';
@@ -43,7 +44,7 @@ function routeObject(def: RouteDef, path: string, deps: LoaderDeps): RouteObject
     id: def.name,
     path,
     caseSensitive: true,
-    handle: { route: def },
+    handle: { route: def, meta: screen.meta } satisfies RouteHandle,
     loader: async (args) => {
       if (!deps.isServer) await followConfiguredRedirect(args.request);
       if (def.auth) await requireUser(deps);

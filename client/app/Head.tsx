@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router-dom';
+import { JsonLd } from '../components/seo/JsonLd';
 import { useApp } from '../lib/app-context';
 import type { RouteState } from './route-state';
 
@@ -9,6 +10,7 @@ export function pageTitle(title: string, brand: string): string {
   return `${title} | ${brand} Skin`;
 }
 
+/** The one place a page's head is written: its route module's meta, or the route table's defaults. */
 export function Head({ state }: { state: RouteState }) {
   const { config } = useApp();
   const { pathname, search } = useLocation();
@@ -16,13 +18,15 @@ export function Head({ state }: { state: RouteState }) {
   const title = state.errorStatus === 404 ? '404 Not Found'
     : state.errorStatus !== null ? 'Something went wrong'
     : state.meta.title ?? state.route?.title ?? config.brand;
-  const canonical = `${config.siteUrl}${pathname}${page && page !== '1' ? `?page=${encodeURIComponent(page)}` : ''}`;
+  const canonical = state.meta.canonical
+    ?? `${config.siteUrl}${pathname}${page && page !== '1' ? `?page=${encodeURIComponent(page)}` : ''}`;
   return (
     <>
       <title>{pageTitle(title, config.brand)}</title>
       <meta name="description" content={state.meta.description ?? DEFAULT_DESCRIPTION} />
       {state.errorStatus === null && <link rel="canonical" href={canonical} />}
       {state.errorStatus !== null && <meta name="robots" content="noindex" />}
+      {state.meta.jsonLd?.map((data, i) => <JsonLd key={i} data={data} />)}
     </>
   );
 }

@@ -1,9 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useContext } from 'react';
 import { isRouteErrorResponse, UNSAFE_DataRouterStateContext, useLocation, useMatches } from 'react-router-dom';
 import { matchRoute } from '../../shared/routes/match-route';
 import { headerColorFor } from '../../shared/routes/route-rules';
 import type { HeaderColor, RouteDef } from '../../shared/routes/route-table';
-import type { PageMeta } from '../routes/types';
+import { useApp } from '../lib/app-context';
+import type { PageMeta, ScreenModule } from '../routes/types';
 
 export interface RouteState {
   route: RouteDef | null;
@@ -13,10 +15,18 @@ export interface RouteState {
   headerColor: HeaderColor;
 }
 
+/** What each route object carries for the layout (routes.tsx). */
+export interface RouteHandle {
+  route?: RouteDef;
+  meta?: ScreenModule['meta'];
+}
+
 /** What the layout needs to know about the current page, from the router's state. */
 export function useRouteState(): RouteState {
   const matches = useMatches();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const queryClient = useQueryClient();
+  const { api, config } = useApp();
   const errors = useContext(UNSAFE_DataRouterStateContext)?.errors ?? null;
   const firstError = errors ? Object.values(errors)[0] : undefined;
   const errorStatus = firstError === undefined ? null : isRouteErrorResponse(firstError) ? firstError.status : 500;
@@ -24,10 +34,10 @@ export function useRouteState(): RouteState {
   let route: RouteDef | null = null;
   let meta: PageMeta = {};
   for (const m of matches) {
-    const handle = m.handle as { route?: RouteDef } | undefined;
+    const handle = m.handle as RouteHandle | undefined;
     if (handle?.route) route = handle.route;
-    const data = m.data as PageMeta | null | undefined;
-    if (data && typeof data === 'object' && ('title' in data || 'description' in data)) meta = data;
+    // The page's own meta, from its route module; none when a loader failed (the error screen's head).
+    if (handle?.meta && errorStatus === null) meta = handle.meta({ params: m.params, pathname, search, data: m.data, queryClient, api, config });
   }
   // Patterns react-router cannot express arrive through the catch-all route (decision 003).
   if (!route) route = matchRoute(pathname)?.route ?? null;

@@ -1,6 +1,9 @@
 import { useParams } from 'react-router-dom';
-import { BlogArticle } from '../features/content/blog/BlogArticle';
-import { BlogListing } from '../features/content/blog/BlogListing';
+import { DARK_LOGO_PATH } from '../app/Document';
+import { articleJsonLd } from '../features/content/blog/article-json-ld';
+import { BlogArticle, blogPostCrumbs } from '../features/content/blog/BlogArticle';
+import { BlogListing, blogListingCrumbs } from '../features/content/blog/BlogListing';
+import { breadcrumbListJsonLd } from '../components/seo/breadcrumb-json-ld';
 import { blogPageQuery, blogPostQuery, blogProductsQuery } from '../features/content/queries';
 import { pageNotFound, pathnameOf } from '../lib/route-errors';
 import type { ScreenModule } from './types';
@@ -25,13 +28,37 @@ export const blogPostScreen: ScreenModule = {
     if (category !== null) {
       const data = category ? await queryClient.ensureQueryData(blogPageQuery(api, category)) : null;
       if (!data?.category) pageNotFound(pathnameOf(request));
-      return { title: data.category.title, description: data.category.description };
+      return null;
     }
     const { blog } = await queryClient.ensureQueryData(blogPostQuery(api, splat));
     if (!blog) pageNotFound(pathnameOf(request));
     // The related products are part of the server-rendered page, not fetched after hydration.
     await queryClient.ensureQueryData(blogProductsQuery(api, blog.relatedProductHandles));
-    return { title: blog.title, description: blog.excerpt };
+    return null;
+  },
+  meta: ({ params, pathname, queryClient, api, config }) => {
+    const splat = params['*'] ?? '';
+    const category = categoryOf(splat);
+    if (category !== null) {
+      const data = queryClient.getQueryData(blogPageQuery(api, category).queryKey);
+      if (!data?.category) return {};
+      return {
+        title: data.category.title,
+        description: data.category.description,
+        jsonLd: [breadcrumbListJsonLd(blogListingCrumbs(data.category), config.siteUrl)],
+      };
+    }
+    const post = queryClient.getQueryData(blogPostQuery(api, splat).queryKey)?.blog;
+    if (!post) return {};
+    const { siteUrl, brand } = config;
+    return {
+      title: post.title,
+      description: post.excerpt,
+      jsonLd: [
+        breadcrumbListJsonLd(blogPostCrumbs(post), siteUrl),
+        articleJsonLd({ post, url: `${siteUrl}${pathname}`, siteUrl, brand, logoPath: DARK_LOGO_PATH }),
+      ],
+    };
   },
   Component: BlogRoute,
 };

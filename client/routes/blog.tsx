@@ -1,4 +1,5 @@
-import { BlogListing } from '../features/content/blog/BlogListing';
+import { BlogListing, blogListingCrumbs } from '../features/content/blog/BlogListing';
+import { breadcrumbListJsonLd } from '../components/seo/breadcrumb-json-ld';
 import { blogPageQuery } from '../features/content/queries';
 import type { ScreenModule } from './types';
 
@@ -11,5 +12,6 @@ export const blogScreen: ScreenModule = {
     await queryClient.ensureQueryData(blogPageQuery(api, ''));
     return null;
   },
+  meta: ({ config }) => ({ jsonLd: [breadcrumbListJsonLd(blogListingCrumbs(null), config.siteUrl)] }),
   Component: Blog,
 };

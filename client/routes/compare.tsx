@@ -50,7 +50,8 @@ function Compare() {
 export const compareScreen: ScreenModule = {
   loader: ({ queryClient, api }) => async () => {
     await queryClient.ensureQueryData(productPickerQuery(api));
-    return { description: 'Compare skincare products side by side: ingredients, skin types, concerns and price.' };
+    return null;
   },
+  meta: () => ({ description: 'Compare skincare products side by side: ingredients, skin types, concerns and price.' }),
   Component: Compare,
 };

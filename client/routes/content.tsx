@@ -1,5 +1,6 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
+import { breadcrumbListJsonLd } from '../components/seo/breadcrumb-json-ld';
 import { Breadcrumbs, type Crumb } from '../components/seo/Breadcrumbs';
 import { ContentBody } from '../features/content/ContentBody';
 import { contentPageQuery } from '../features/content/queries';
@@ -46,7 +47,16 @@ export const contentScreen: ScreenModule = {
       isSkincare101Path(path) ? queryClient.ensureQueryData(skincare101TopicsQuery(api)) : null,
     ]);
     if (!page) pageNotFound(path);
-    return { title: page.title, description: page.description };
+    return null;
+  },
+  meta: ({ pathname, queryClient, api, config }) => {
+    const page = queryClient.getQueryData(contentPageQuery(api, pathname).queryKey);
+    if (!page) return {};
+    return {
+      title: page.title,
+      description: page.description,
+      jsonLd: [breadcrumbListJsonLd(crumbsFor(pathname, page.title), config.siteUrl)],
+    };
   },
   Component: Content,
 };

@@ -1,13 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { facetLabel } from '../../shared/catalog/taxonomy';
 import type { Product as ProductRecord } from '../../shared/contract/models';
 import { shopPath } from '../../shared/routes/shop-filters';
 import { Rating } from '../components/commerce/Rating';
 import { Breadcrumbs, type Crumb } from '../components/seo/Breadcrumbs';
-import { JsonLd } from '../components/seo/JsonLd';
-import { productQuery } from '../features/catalog/queries';
+import { breadcrumbListJsonLd } from '../components/seo/breadcrumb-json-ld';
+import { productQuery, relatedProductsQuery } from '../features/catalog/queries';
 import { CompareBar } from '../features/compare/components/CompareBar';
 import { CompareToggle } from '../features/compare/components/CompareToggle';
 import { FavoriteButton } from '../features/favorites/components/FavoriteButton';
@@ -18,6 +17,7 @@ import { QuietBoundary } from '../features/product/components/QuietBoundary';
 import { RelatedProducts, RelatedProductsFallback } from '../features/catalog/components/RelatedProducts';
 import { productJsonLd } from '../features/product/product-json-ld';
 import { useApp } from '../lib/app-context';
+import { StreamedSuspense } from '../lib/StreamedSuspense';
 import { pageNotFound, pathnameOf } from '../lib/route-errors';
 import type { ScreenModule } from './types';
 
@@ -32,14 +32,13 @@ function crumbsFor(product: ProductRecord): Crumb[] {
 }
 
 function Product() {
-  const { api, config } = useApp();
+  const { api } = useApp();
   const { handle = '' } = useParams();
   const { data } = useSuspenseQuery(productQuery(api, handle));
   // The loader answered 404 for unknown handles, so the product is there.
   const product = data.product!;
   return (
     <article className="page page-product" data-handle={product.handle}>
-      <JsonLd data={productJsonLd(product, config.siteUrl, config.brand)} />
       <Breadcrumbs items={crumbsFor(product)} />
       <div className="product-hero">
         <ProductGallery images={product.images.length ? product.images : [product.featuredImage]} title={product.title} />
@@ -56,9 +55,9 @@ function Product() {
       </div>
       <ProductDetails product={product} />
       <QuietBoundary key={product.handle}>
-        <Suspense fallback={<RelatedProductsFallback />}>
-          <RelatedProducts handle={product.handle} />
-        </Suspense>
+        <StreamedSuspense fallback={<RelatedProductsFallback />} queries={[relatedProductsQuery(api, product)]}>
+          <RelatedProducts product={product} />
+        </StreamedSuspense>
       </QuietBoundary>
       <CompareBar />
     </article>
@@ -69,7 +68,18 @@ export const productScreen: ScreenModule = {
   loader: ({ queryClient, api }) => async ({ params, request }) => {
     const { product } = await queryClient.ensureQueryData(productQuery(api, params.handle ?? ''));
     if (!product) pageNotFound(pathnameOf(request));
-    return { title: product.title, description: product.subtitle };
+    // Not awaited: the page renders without it and streams it in when it arrives.
+    void queryClient.prefetchQuery(relatedProductsQuery(api, product));
+    return null;
+  },
+  meta: ({ params, queryClient, api, config }) => {
+    const product = queryClient.getQueryData(productQuery(api, params.handle ?? '').queryKey)?.product;
+    if (!product) return {};
+    return {
+      title: product.title,
+      description: product.subtitle,
+      jsonLd: [productJsonLd(product, config.siteUrl, config.brand), breadcrumbListJsonLd(crumbsFor(product), config.siteUrl)],
+    };
   },
   Component: Product,
 };

@@ -1,7 +1,8 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { SanitizedText } from '../components/ui/SanitizedText';
-import { Breadcrumbs } from '../components/seo/Breadcrumbs';
+import { breadcrumbListJsonLd } from '../components/seo/breadcrumb-json-ld';
+import { Breadcrumbs, type Crumb } from '../components/seo/Breadcrumbs';
 import { contentPageQuery } from '../features/content/queries';
 import { ChosenProfessionalNote } from '../features/professional/ChosenProfessionalNote';
 import { ProfessionalResults } from '../features/professional/ProfessionalResults';
@@ -12,6 +13,8 @@ import { useApp } from '../lib/app-context';
 import type { ScreenModule } from './types';
 
 const FALLBACK_TITLE = 'Find a professional';
+
+const crumbsFor = (title: string): Crumb[] => [{ label: 'Home', to: '/' }, { label: title }];
 
 function Professionals() {
   const { api } = useApp();
@@ -25,7 +28,7 @@ function Professionals() {
   const title = page?.title ?? FALLBACK_TITLE;
   return (
     <div className="page page-professionals">
-      <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: title }]} />
+      <Breadcrumbs items={crumbsFor(title)} />
       <header className="page-intro">
         <h1>{title}</h1>
         {page?.lead && <p className="lead">{page.lead}</p>}
@@ -41,11 +44,18 @@ function Professionals() {
 export const professionalsScreen: ScreenModule = {
   loader: ({ queryClient, api }) => async ({ request }) => {
     const parsed = parseSearch(new URL(request.url).searchParams);
-    const [page] = await Promise.all([
+    await Promise.all([
       queryClient.ensureQueryData(contentPageQuery(api, PROFESSIONALS_PATH)),
       parsed.kind === 'search' ? queryClient.ensureQueryData(professionalSearchQuery(api, parsed.search)) : null,
     ]);
-    return page ? { title: page.title, description: page.description } : null;
+    return null;
+  },
+  meta: ({ queryClient, api, config }) => {
+    const page = queryClient.getQueryData(contentPageQuery(api, PROFESSIONALS_PATH).queryKey);
+    return {
+      ...(page && { title: page.title, description: page.description }),
+      jsonLd: [breadcrumbListJsonLd(crumbsFor(page?.title ?? FALLBACK_TITLE), config.siteUrl)],
+    };
   },
   Component: Professionals,
 };

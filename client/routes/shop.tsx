@@ -15,7 +15,7 @@ import { CompareBar } from '../features/compare/components/CompareBar';
 import type { LoaderDeps } from '../lib/loader-deps';
 import { useApp } from '../lib/app-context';
 import { pageNotFound } from '../lib/route-errors';
-import type { ScreenModule } from './types';
+import type { MetaArgs, PageMeta, ScreenModule } from './types';
 
 const SHOP_HEADING = 'Shop all skincare';
 
@@ -91,17 +91,26 @@ function shopLoader({ queryClient, api }: LoaderDeps) {
     const listing = readShopListing(params['*'], url.search);
     if (!listing) pageNotFound(url.pathname);
     const single = singleFilterValue(listing.filters);
-    const [, shop, category] = await Promise.all([
+    await Promise.all([
       queryClient.ensureQueryData(productListQuery(api, listing.input)),
       queryClient.ensureQueryData(shopPlpQuery(api)),
       single ? queryClient.ensureQueryData(categoryPlpQuery(api, single)) : null,
     ]);
-    // Each filtered view is its own page for search engines: its own title and description.
-    const names = FACET_ORDER.flatMap((f) => (listing.filters[f] ? [facetLabel(listing.filters[f]!)] : []));
-    const title = single ? category?.title ?? names[0] : names.length ? names.join(' · ') : undefined;
-    const description = single ? category?.description : shop.description;
-    return title || description ? { ...(title && { title }), ...(description && { description }) } : null;
+    return null;
   };
 }
 
-export const shopScreen: ScreenModule = { loader: shopLoader, Component: Shop };
+/** Each filtered view is its own page for search engines: its own title and description. */
+function shopMeta({ params, search, queryClient, api }: MetaArgs): PageMeta {
+  const listing = readShopListing(params['*'], search);
+  if (!listing) return {};
+  const single = singleFilterValue(listing.filters);
+  const shop = queryClient.getQueryData(shopPlpQuery(api).queryKey);
+  const category = single ? queryClient.getQueryData(categoryPlpQuery(api, single).queryKey) : undefined;
+  const names = FACET_ORDER.flatMap((f) => (listing.filters[f] ? [facetLabel(listing.filters[f]!)] : []));
+  const title = single ? category?.title ?? names[0] : names.length ? names.join(' · ') : undefined;
+  const description = single ? category?.description : shop?.description;
+  return { ...(title && { title }), ...(description && { description }) };
+}
+
+export const shopScreen: ScreenModule = { loader: shopLoader, meta: shopMeta, Component: Shop };

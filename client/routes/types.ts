@@ -1,16 +1,37 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import type { LoaderFunction } from 'react-router-dom';
+import type { LoaderFunction, Params } from 'react-router-dom';
+import type { ApiClient } from '../../shared/contract/api-client';
+import type { PublicConfig } from '../lib/app-context';
 import type { LoaderDeps } from '../lib/loader-deps';
 
-/** Small per-page head data a loader may return; the full data lives in the query cache. */
+/** A page's head: what its route module's `meta` answers; the layout's Head renders it. */
 export interface PageMeta {
   title?: string;
   description?: string;
+  /** absolute URL, when the page's canonical is not its own path (and page number) */
+  canonical?: string;
+  /** schema.org objects, each written as one JSON-LD block */
+  jsonLd?: object[];
 }
 
-/** A route module: the whole route in one place (loader, component, error boundary). */
+/** What `meta` reads: the matched route and the query cache its loader filled. */
+export interface MetaArgs {
+  params: Params;
+  pathname: string;
+  search: string;
+  /** the route loader's return value */
+  data: unknown;
+  queryClient: QueryClient;
+  api: ApiClient;
+  config: PublicConfig;
+}
+
+/** A route module: the whole route in one place (loader, meta, component, error boundary). */
 export interface ScreenModule {
   loader?: (deps: LoaderDeps) => LoaderFunction;
+  /** Called only when the loader succeeded, so the data it reads is in the cache. */
+  meta?: (args: MetaArgs) => PageMeta;
   Component: ComponentType;
   ErrorBoundary?: ComponentType;
 }

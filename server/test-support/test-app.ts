@@ -14,11 +14,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real BFF over a real embedded backend (in-memory store), rendering the real SSR entry. */
+/**
+ * The real BFF over a real embedded backend (in-memory store), rendering the real SSR entry.
+ * With UPSTREAM_ECOM_URL and UPSTREAM_CMS_URL in `env` no backend starts: the BFF uses those
+ * (e.g. a recording tap in front of a backend the test started).
+ */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: 'http://shop.test', ...env });
-  const backend = await startBackend({ dataDir: ':memory:', port: 0, secret: config.backendSecret, siteUrl: config.siteUrl });
-  config.upstream = { ecomUrl: backend.url, cmsUrl: backend.url };
+  const backend = config.upstream
+    ? { url: config.upstream.ecomUrl, close: async () => {} }
+    : await startBackend({ dataDir: ':memory:', port: 0, secret: config.backendSecret, siteUrl: config.siteUrl });
+  config.upstream = { ecomUrl: backend.url, cmsUrl: config.upstream?.cmsUrl ?? backend.url };
   const logger = createLogger('silent');
   const app = createApp({
     config,

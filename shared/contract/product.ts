@@ -9,13 +9,16 @@ import { Product, ProductPage } from './models';
 /** Extra data get-product-by-handle can add to the product. */
 export const PRODUCT_EXTRA_FIELDS = ['relatedProducts'] as const;
 
+/** How many related products the product page shows (the backend's relatedProducts answer). */
+export const RELATED_PRODUCTS_LIMIT = 4;
+
 const ByHandleRequest = z.strictObject({
   handle: Handle,
   extraFields: z.array(z.enum(PRODUCT_EXTRA_FIELDS)).max(PRODUCT_EXTRA_FIELDS.length).default([]),
 });
 const ByHandleResponse = z.object({
   product: Product.nullable(),
-  /** present when extraFields includes 'relatedProducts': up to 4 products of the same primary category */
+  /** present when extraFields includes 'relatedProducts': up to RELATED_PRODUCTS_LIMIT products of the same primary category */
   relatedProducts: z.array(Product).optional(),
 });
 

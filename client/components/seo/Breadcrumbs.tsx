@@ -1,6 +1,4 @@
 import { Link } from 'react-router-dom';
-import { useApp } from '../../lib/app-context';
-import { JsonLd } from './JsonLd';
 
 export interface Crumb {
   label: string;
@@ -8,23 +6,8 @@ export interface Crumb {
   to?: string;
 }
 
-/** BreadcrumbList structured data (https://schema.org): a crumb with a path names its URL. */
-export function breadcrumbListJsonLd(items: Crumb[], siteUrl: string) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: items.map((c, i) => ({
-      '@type': 'ListItem',
-      position: i + 1,
-      name: c.label,
-      ...(c.to ? { item: `${siteUrl}${c.to}` } : {}),
-    })),
-  };
-}
-
-/** A breadcrumb trail with its BreadcrumbList structured data, built from the same list. */
+/** A breadcrumb trail; its BreadcrumbList JSON-LD comes from the route's meta (breadcrumb-json-ld.ts). */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
-  const { config } = useApp();
   return (
     <nav className="breadcrumbs" aria-label="Breadcrumb">
       <ol>
@@ -34,7 +17,6 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
           </li>
         ))}
       </ol>
-      <JsonLd data={breadcrumbListJsonLd(items, config.siteUrl)} />
     </nav>
   );
 }

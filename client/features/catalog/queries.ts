@@ -1,5 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../shared/contract/api-client';
+import { facetTag } from '../../../shared/catalog/taxonomy';
+import type { Product } from '../../../shared/contract/models';
+import { RELATED_PRODUCTS_LIMIT } from '../../../shared/contract/product';
 import type { CallInput } from '../../../shared/contract/registry';
 import { toProductSummary } from '../../components/commerce/product-summary';
 
@@ -12,13 +15,23 @@ export const productQuery = (api: ApiClient, handle: string) =>
     queryFn: ({ signal }) => api.call('get-product-by-handle', { handle }, { signal }),
   });
 
-/** Related products, read by the product page under Suspense so they stream after the shell. */
-export const relatedProductsQuery = (api: ApiClient, handle: string) =>
+/**
+ * Related products: up to RELATED_PRODUCTS_LIMIT others of the product's primary category,
+ * best sellers first, as the backend's `relatedProducts` extra field answers. Asked as a list
+ * call so the product page fetches the product itself once; one more than needed is asked
+ * because the product is in its own category. Read under Suspense, so it streams after the shell.
+ */
+export const relatedProductsQuery = (api: ApiClient, product: Pick<Product, 'handle' | 'categories'>) =>
   queryOptions({
-    queryKey: ['product', handle, 'related'],
-    queryFn: async ({ signal }) =>
-      ((await api.call('get-product-by-handle', { handle, extraFields: ['relatedProducts'] }, { signal })).relatedProducts ?? [])
-        .map(toProductSummary),
+    queryKey: ['product', product.handle, 'related'],
+    queryFn: async ({ signal }) => {
+      const category = product.categories[0];
+      if (!category) return [];
+      const { products } = await api.call('get-products-by-tags', {
+        tags: [facetTag('category', category)], sort: 'best-selling', limit: RELATED_PRODUCTS_LIMIT + 1,
+      }, { signal });
+      return products.filter((p) => p.handle !== product.handle).slice(0, RELATED_PRODUCTS_LIMIT).map(toProductSummary);
+    },
   });
 
 export type ProductListInput = CallInput<'get-products-by-tags'>;

@@ -1,4 +1,5 @@
 import type { ProductPage } from '../../../shared/contract/models';
+import { RELATED_PRODUCTS_LIMIT } from '../../../shared/contract/product';
 import type { Db } from '../db/open-database';
 import { sql } from '../db/statements';
 import type { CallOutput, CallParsedInput } from '../../../shared/contract/registry';
@@ -21,14 +22,14 @@ function page(db: Db, q: ProductQuery): ProductPage {
   };
 }
 
-/** Up to 4 other products sharing the primary category, best sellers first. */
+/** Up to RELATED_PRODUCTS_LIMIT other products sharing the primary category, best sellers first. */
 function related(db: Db, productId: number, primaryCategory: string | undefined) {
   if (!primaryCategory) return [];
   const rows = sql(
     db,
     `SELECT p.id FROM products p JOIN product_tags t ON t.product_id = p.id
-     WHERE t.tag = ? AND p.id != ? ORDER BY p.sales_rank DESC LIMIT 4`,
-  ).all(`category:${primaryCategory}`, productId) as { id: number }[];
+     WHERE t.tag = ? AND p.id != ? ORDER BY p.sales_rank DESC, p.title ASC LIMIT ?`,
+  ).all(`category:${primaryCategory}`, productId, RELATED_PRODUCTS_LIMIT) as { id: number }[];
   return loadProducts(db, rows.map((r) => r.id));
 }
 

@@ -1,12 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import type { Product } from '../../../../shared/contract/models';
 import { useApp } from '../../../lib/app-context';
 import { ProductGrid } from '../../../components/commerce/ProductGrid';
 import { relatedProductsQuery } from '../queries';
 
-/** Read under Suspense: the server streams it after the rest of the page. */
-export function RelatedProducts({ handle }: { handle: string }) {
+/** Read under Suspense: the server streams it (and its data) after the rest of the page. */
+export function RelatedProducts({ product }: { product: Pick<Product, 'handle' | 'categories'> }) {
   const { api } = useApp();
-  const { data: products } = useSuspenseQuery(relatedProductsQuery(api, handle));
+  const { data: products } = useSuspenseQuery(relatedProductsQuery(api, product));
   if (products.length === 0) return null;
   return (
     <section className="product-related" aria-labelledby="related-heading">

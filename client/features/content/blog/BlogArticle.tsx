@@ -1,32 +1,34 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import type { BlogPost } from '../../../../shared/contract/content-models';
 import { formatDate } from '../../../../shared/format/date';
-import { DARK_LOGO_PATH } from '../../../app/Document';
 import { Image } from '../../../components/ui/Image';
 import { SanitizedText } from '../../../components/ui/SanitizedText';
 import { useApp } from '../../../lib/app-context';
 import { Breadcrumbs, type Crumb } from '../../../components/seo/Breadcrumbs';
-import { JsonLd } from '../../../components/seo/JsonLd';
 import { blogPostQuery, blogProductsQuery } from '../queries';
-import { articleJsonLd } from './article-json-ld';
 import { BlogCard, blogCategoryPath } from './BlogCard';
 import { RelatedProducts } from './RelatedProducts';
 
+/** The trail of a post; the route's meta uses it too. */
+export function blogPostCrumbs(post: Pick<BlogPost, 'title' | 'category'>): Crumb[] {
+  const crumbs: Crumb[] = [{ label: 'Home', to: '/' }, { label: 'Blog', to: '/blog' }];
+  if (post.category) crumbs.push({ label: post.category.title, to: blogCategoryPath(post.category.slug) });
+  crumbs.push({ label: post.title });
+  return crumbs;
+}
+
 /** A blog post: the full body, its author and date, related posts and products. */
 export function BlogArticle({ slug }: { slug: string }) {
-  const { api, config } = useApp();
-  const { pathname } = useLocation();
+  const { api } = useApp();
   const { data } = useSuspenseQuery(blogPostQuery(api, slug));
   // The loader turned a missing post into a 404, so the post is here.
   const post = data.blog!;
   const { data: products } = useSuspenseQuery(blogProductsQuery(api, post.relatedProductHandles));
-  const crumbs: Crumb[] = [{ label: 'Home', to: '/' }, { label: 'Blog', to: '/blog' }];
-  if (post.category) crumbs.push({ label: post.category.title, to: blogCategoryPath(post.category.slug) });
-  crumbs.push({ label: post.title });
 
   return (
     <article className="page page-blog-post">
-      <Breadcrumbs items={crumbs} />
+      <Breadcrumbs items={blogPostCrumbs(post)} />
       <header className="post-header">
         {post.category && <p className="eyebrow"><Link to={blogCategoryPath(post.category.slug)}>{post.category.title}</Link></p>}
         <h1>{post.title}</h1>
@@ -50,7 +52,6 @@ export function BlogArticle({ slug }: { slug: string }) {
           </div>
         </section>
       )}
-      <JsonLd data={articleJsonLd({ post, url: `${config.siteUrl}${pathname}`, siteUrl: config.siteUrl, brand: config.brand, logoPath: DARK_LOGO_PATH })} />
     </article>
   );
 }

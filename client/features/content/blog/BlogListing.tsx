@@ -9,6 +9,13 @@ import { BlogCategoryNav } from './BlogCategoryNav';
 const BLOG_TITLE = 'The Journal';
 const BLOG_LEAD = 'Skincare science, routines and ingredient deep-dives from our estheticians and chemists.';
 
+/** The trail of the blog index (no category) or a category view; the route's meta uses it too. */
+export function blogListingCrumbs(category: { title: string } | null): Crumb[] {
+  return category
+    ? [{ label: 'Home', to: '/' }, { label: 'Blog', to: '/blog' }, { label: category.title }]
+    : [{ label: 'Home', to: '/' }, { label: 'Blog' }];
+}
+
 /** The blog index ('' category) and a category view share this listing. */
 export function BlogListing({ categorySlug }: { categorySlug: string }) {
   const { api } = useApp();
@@ -18,13 +25,10 @@ export function BlogListing({ categorySlug }: { categorySlug: string }) {
   const featuredSlugs = new Set(data.featured.map((p) => p.slug));
   // Featured posts lead the page; the list below does not repeat them.
   const rest = data.blogs.filter((p) => !featuredSlugs.has(p.slug));
-  const crumbs: Crumb[] = category
-    ? [{ label: 'Home', to: '/' }, { label: 'Blog', to: '/blog' }, { label: category.title }]
-    : [{ label: 'Home', to: '/' }, { label: 'Blog' }];
 
   return (
     <div className="page page-blog">
-      <Breadcrumbs items={crumbs} />
+      <Breadcrumbs items={blogListingCrumbs(category)} />
       <header className="blog-hero">
         <Image src={data.heroImage} decorative preload sizes="sm:100vw md:50vw lg:720px" className="blog-hero-image" />
         <div className="blog-hero-text">

@@ -1,0 +1,66 @@
+import type { Browser, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage, waitForHydration } from './browser';
+
+// Issue 8 §3: the server puts every query a page read into the HTML (boot data for the shell,
+// streamed scripts for what resolved later), so a hydrated page asks the BFF for nothing.
+// /api/redirects is fetched on client navigations only, so it must not show up either.
+
+const base = inject('baseUrl');
+const RELATED_HANDLE = 'gentle-foaming-cleanser';
+/** After hydration: long enough for a refetch-on-mount or a late effect to fire. */
+const SETTLE_MS = 1_000;
+let browser: Browser;
+let blogPostPath = '';
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const res = await fetch(`${base}/api/cms/v1.0/get-blogs`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ categorySlug: '' }),
+  });
+  const { blogs } = (await res.json()) as { blogs: { slug: string }[] };
+  blogPostPath = `/blog/${blogs[0]!.slug}`;
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const isApi = (request: Request) => new URL(request.url()).pathname.startsWith('/api/');
+
+describe('a hydrated page asks the BFF for nothing', () => {
+  it.each([
+    ['the product page', () => `/products/${RELATED_HANDLE}`],
+    ['home', () => '/'],
+    ['the shop', () => '/shop'],
+    ['a blog post', () => blogPostPath],
+  ])('%s: zero /api requests after load and hydration', async (_name, path) => {
+    const { page, problems } = await openPage(browser);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (isApi(request)) asked.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    });
+    const res = await page.goto(base + path());
+    expect(res?.status()).toBe(200);
+    await waitForHydration(page);
+    await page.waitForTimeout(SETTLE_MS);
+    expect(asked).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the streamed related products are in the browser cache and on screen', async () => {
+    const { page, problems } = await openPage(browser);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (isApi(request)) asked.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${base}/products/${RELATED_HANDLE}`);
+    await waitForHydration(page);
+    await page.locator('.product-related h2', { hasText: 'You may also like' }).waitFor();
+    expect(await page.locator('.product-related a[href^="/products/"]').count()).toBeGreaterThan(0);
+    await page.waitForTimeout(SETTLE_MS);
+    expect(asked).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
