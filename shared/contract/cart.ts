@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from './define';
+import { defineCall, FRESH_READ } from './define';
 import { AttributeInput, Email, Id, Quantity } from './fields';
 import { Cart } from './models';
 
@@ -55,47 +55,53 @@ const CartResponse = z.object({ cart: Cart.nullable() });
 const LineItems = z.array(LineInput).min(1, 'must not be empty').max(50);
 
 export const cartCalls = {
-  'get-cart': defineCall('ecom', 'get-cart', z.strictObject({ cartId: Id }), CartResponse),
+  'get-cart': defineCall('ecom', 'get-cart', z.strictObject({ cartId: Id }), CartResponse, 'none', FRESH_READ),
   'create-cart': defineCall(
     'ecom', 'create-cart',
     z.strictObject({ buyerIdentity: BuyerIdentityInput.default({ countryCode: 'US' }), lineItems: z.array(LineInput).max(50).default([]) }),
     z.object({ cart: Cart }),
     'optional-header',
   ),
-  'add-cart-line-items': defineCall('ecom', 'add-cart-line-items', z.strictObject({ cartId: Id, lineItems: LineItems }), CartResponse),
+  'add-cart-line-items': defineCall('ecom', 'add-cart-line-items', z.strictObject({ cartId: Id, lineItems: LineItems }), CartResponse, 'none', { changesCart: true }),
   'remove-cart-line-items': defineCall(
     'ecom', 'remove-cart-line-items',
     z.strictObject({ cartId: Id, lineItemIds: z.array(Id).min(1, 'must not be empty').max(100) }),
     CartResponse,
+    'none', { changesCart: true },
   ),
   'update-cart-line-items': defineCall(
     'ecom', 'update-cart-line-items',
     z.strictObject({ cartId: Id, lineItems: z.array(LineUpdateInput).min(1, 'must not be empty').max(50) }),
     CartResponse,
+    'none', { changesCart: true },
   ),
   /** merged by key; an empty value removes the attribute */
   'update-cart-attributes': defineCall(
     'ecom', 'update-cart-attributes',
     z.strictObject({ cartId: Id, attributes: z.array(AttributeInput).max(50) }),
     CartResponse,
+    'none', { changesCart: true },
   ),
   'update-cart-buyer-identity': defineCall(
     'ecom', 'update-cart-buyer-identity',
     z.strictObject({ cartId: Id, buyerIdentity: BuyerIdentityInput }),
     CartResponse,
     'optional-header',
+    { changesCart: true },
   ),
   /** replaces the codes; unknown codes stay listed with applicable false */
   'update-cart-discount-codes': defineCall(
     'ecom', 'update-cart-discount-codes',
     z.strictObject({ cartId: Id, codes: z.array(z.string().trim().min(1).max(50)).max(10) }),
     CartResponse,
+    'none', { changesCart: true },
   ),
-  'update-cart-note': defineCall('ecom', 'update-cart-note', z.strictObject({ cartId: Id, note: z.string().max(1000) }), CartResponse),
+  'update-cart-note': defineCall('ecom', 'update-cart-note', z.strictObject({ cartId: Id, note: z.string().max(1000) }), CartResponse, 'none', { changesCart: true }),
   /** type is compared with 'DiscountCodeFreeShipping' (SPEC section 9); null for unknown codes */
   'get-discount-type': defineCall(
     'ecom', 'get-discount-type',
     z.strictObject({ code: z.string().trim().min(1).max(50) }),
     z.object({ code: z.string(), type: z.enum(['DiscountCodeBasic', 'DiscountCodeFreeShipping']).nullable() }),
+    'none', FRESH_READ,
   ),
 } as const;
