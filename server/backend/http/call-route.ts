@@ -47,7 +47,8 @@ export function callRoute(name: CallName, options: BackendOptions): RequestHandl
       res.status(401).json({ error: 'Unauthorized' });
       return;
     }
-    const parsed = call.request.safeParse(body);
+    // The upstream schema where the BFF fills fields in (a cart call's cartId is required here).
+    const parsed = ('upstreamRequest' in call ? call.upstreamRequest : call.request).safeParse(body);
     if (!parsed.success) {
       res.status(400).json({ error: validationMessage(parsed.error) });
       return;
