@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import type { CallDef } from '../../../shared/contract/define';
 import { calls, type CallName } from '../../../shared/contract/registry';
 import { sessionFor } from '../customers/sessions';
 import { handlers } from '../handlers';
@@ -48,7 +49,7 @@ export function callRoute(name: CallName, options: BackendOptions): RequestHandl
       return;
     }
     // The upstream schema where the BFF fills fields in (a cart call's cartId is required here).
-    const parsed = ('upstreamRequest' in call ? call.upstreamRequest : call.request).safeParse(body);
+    const parsed = ((call as CallDef).upstreamRequest ?? call.request).safeParse(body);
     if (!parsed.success) {
       res.status(400).json({ error: validationMessage(parsed.error) });
       return;
