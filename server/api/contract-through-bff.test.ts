@@ -5,7 +5,7 @@ import { callNames, calls, type CallName } from '../../shared/contract/registry'
 import { examples, prepareExamples, type ExampleContext } from '../backend/test-fixtures/call-examples';
 import { DEMO } from '../backend/test-fixtures/seed-fixture';
 import { storeSnapshot } from '../backend/test-fixtures/test-backend';
-import { setCookie, startFixtureStoreBff, TEST_SITE_URL } from './backend-fixture.server';
+import { setCookie, startFixtureStoreBff, TEST_SITE_URL } from '../test-support/backend-fixture';
 
 // Issue #3: every call of SPEC section 7 through the BFF (createApiRouter) against the embedded
 // backend served over HTTP. A valid request answers 200 with a body of the shared response

@@ -1,9 +1,9 @@
 import type { Session } from '../../shared/contract/customer';
 import { loggerFor, sendJson } from './api-response.server';
 import { fetchForRequest, type CallHandler } from './call-context.server';
-import { requestIdOf } from './forward-headers.server';
+import { requestIdOf } from '../upstream/forward-headers.server';
 import { clearAllSessionState, clearSessionCookies, setSessionCookies } from './session-cookies.server';
-import { UpstreamError } from './upstream-error.server';
+import { UpstreamError } from '../upstream/upstream-error.server';
 
 // Calls whose answers change the session (SPEC sections 4 and 5). The token goes into the
 // httpOnly cookies and never into the answer (sendJson strips it).

@@ -43,6 +43,11 @@ export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodTyp
   /** Request body schema (strict objects). For 'body' token calls the token is NOT part of this schema. */
   request: Req;
   response: Res;
+  /**
+   * What the upstream validates, when it differs from what the BFF accepts (cart calls: the
+   * BFF fills the cart id from its cookie, the upstream requires it). Absent: `request`.
+   */
+  upstreamRequest?: z.ZodType;
   token: TokenUse;
   /** 0 when the answer is never shared. */
   cacheMs: number;

@@ -105,7 +105,7 @@ describe('contract registry', () => {
 });
 
 describe('call properties (fields of each entry, read by the server upstream client)', () => {
-  const changing = ['add-cart-line-items', 'remove-cart-line-items', 'update-cart-line-items', 'update-cart-attributes',
+  const changing = ['create-cart', 'add-cart-line-items', 'remove-cart-line-items', 'update-cart-line-items', 'update-cart-attributes',
     'update-cart-buyer-identity', 'update-cart-discount-codes', 'update-cart-note'];
 
   it.each(callNames)('%s: a cached answer is public and changes nothing; a state change is never repeated', (name) => {
