@@ -2,6 +2,7 @@ import type { Express } from 'express';
 import type { Logger } from 'pino';
 import { createApp } from './app';
 import { startBackend, type RunningBackend } from './backend/start';
+import { fillCartId } from './cart/cart-id.server';
 import { deepFreeze, loadConfig, type AppConfig } from './config.server';
 import { createLogger } from './http/logging';
 import { loadRedirects } from './http/redirects';
@@ -54,7 +55,12 @@ export async function boot(options: BootOptions): Promise<Booted> {
 
   try {
     const render = await options.render(config);
-    const upstream = createUpstream({ targets, timeoutMs: config.upstreamTimeoutMs });
+    const upstream = createUpstream({
+      targets,
+      timeoutMs: config.upstreamTimeoutMs,
+      // The server transport fills the cart id from the cookie, as it does the token.
+      fillInput: (call, input, request) => fillCartId(call, input, request.cartId),
+    });
     const images = createImageRouter({
       cmsAssetsUrl: () => targets.cmsUrl,
       allowedHosts: [new URL(targets.cmsUrl).host, new URL(config.siteUrl).host],

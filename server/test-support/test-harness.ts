@@ -5,6 +5,7 @@ import express, { type Express, type RequestHandler } from 'express';
 import pino from 'pino';
 import type { AfterCartChange, ApiConfig } from '../api/call-context.server';
 import { createApiRouter } from '../api/router';
+import { fillCartId } from '../cart/cart-id.server';
 import { createUpstream, type UpstreamOptions } from '../upstream/upstream-client.server';
 import type { UpstreamTargets } from '../upstream/upstream-targets.server';
 
@@ -75,6 +76,7 @@ export function createTestApp(options: TestAppOptions) {
   const upstream = createUpstream({
     targets: options.targets === undefined ? { ecomUrl: options.upstreamUrl, cmsUrl: options.upstreamUrl } : options.targets,
     timeoutMs: options.upstreamTimeoutMs ?? 5_000,
+    fillInput: (call, input, request) => fillCartId(call, input, request.cartId),
     ...(options.fetchImpl && { fetchImpl: options.fetchImpl }),
   });
   const app: Express = express();
