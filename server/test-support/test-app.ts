@@ -19,6 +19,8 @@ export const TEST_ASSETS = { scripts: ['/assets/entry-test.js'], styles: ['/asse
  * wired by the same boot() as production. `env` may point UPSTREAM_* elsewhere.
  */
 export async function createTestApp(env: Record<string, string> = {}, loadEntry?: () => Promise<EntryServer>): Promise<TestApp> {
+  // Loaded before the app answers, as production imports the built entry at boot.
+  if (!loadEntry) await import('../../client/entry-server');
   const booted = await boot({
     env: { NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: 'http://shop.test', DATA_DIR: ':memory:', ...env },
     render: async () => ({
