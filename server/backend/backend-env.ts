@@ -8,9 +8,12 @@ import { z } from 'zod';
 /** An absolute URL without trailing slashes. */
 export const BaseUrl = z.string().url().transform((u) => u.replace(/\/+$/, ''));
 
+/** The public origin when SITE_URL is not set (`npm start` on this machine). */
+export const DEFAULT_SITE_URL = 'http://localhost:3000';
+
 export const BACKEND_ENV_FIELDS = {
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  SITE_URL: BaseUrl.default('http://localhost:3000'),
+  SITE_URL: BaseUrl.default(DEFAULT_SITE_URL),
   DATA_DIR: z.string().default('./data'),
   /** Signs activation and reset links. */
   BACKEND_SECRET: z.string().min(16).default('dev-only-secret-change-me-please'),

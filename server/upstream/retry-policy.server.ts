@@ -1,4 +1,4 @@
-import { HTTP_RETRY_STATUSES } from '../../shared/constants';
+import { HTTP_RETRIES_OTHER, HTTP_RETRY_STATUSES } from '../../shared/constants';
 import type { CallDef } from '../../shared/contract/define';
 
 // docs/decisions/005: every upstream call is a POST, so the HTTP method says nothing about
@@ -6,7 +6,8 @@ import type { CallDef } from '../../shared/contract/define';
 // without side effects) are retried, once, on a passing failure. A cart change or a sign-in
 // is never repeated: its first attempt may have been applied before the failure came back.
 
-export const MAX_RETRIES = 1;
+/** SPEC section 9's "once", given only to calls that are safe to repeat. */
+export const MAX_RETRIES = HTTP_RETRIES_OTHER;
 
 export type AttemptFailure =
   /** The upstream answered with this status. */

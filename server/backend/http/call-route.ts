@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { CallDef } from '../../../shared/contract/define';
 import { calls, type CallName } from '../../../shared/contract/registry';
+import { DEFAULT_SITE_URL } from '../backend-env';
 import { sessionFor } from '../customers/sessions';
 import { handlers } from '../handlers';
 import type { Ctx } from './context';
@@ -57,7 +58,7 @@ export function callRoute(name: CallName, options: BackendOptions): RequestHandl
     const ctx: Ctx = {
       db: options.db,
       secret: options.secret,
-      siteUrl: options.siteUrl ?? 'http://localhost:3000',
+      siteUrl: options.siteUrl ?? DEFAULT_SITE_URL,
       now,
       token,
       customerId: session?.customerId ?? null,
