@@ -6,7 +6,8 @@ import { CartNoteForm } from '../features/cart/components/CartNoteForm';
 import { CartSummary } from '../features/cart/components/CartSummary';
 import { DiscountCodeForm } from '../features/cart/components/DiscountCodeForm';
 import { CART_MESSAGES } from '../features/cart/messages';
-import { cartQuery, discountTypeQuery } from '../features/cart/queries';
+import { discountTypeQuery } from '../features/cart/queries';
+import { cartQuery } from '../lib/cart-query';
 import { useCart } from '../features/cart/use-cart';
 import { appliedCodes } from '../features/cart/discount-codes';
 import { errorMessage, useCartActions, useCartBusy } from '../features/cart/use-cart-actions';
@@ -77,7 +78,7 @@ function Cart() {
 export const cartScreen: ScreenModule = {
   // The root loader asks for the same cart; the query client runs the one request for both.
   loader: ({ queryClient, api, cartId }) => async () => {
-    const cart = await queryClient.ensureQueryData(cartQuery(api, cartId()));
+    const cart = await queryClient.ensureQueryData(cartQuery(api, cartId() !== null));
     await Promise.all(appliedCodes(cart).map((code) => queryClient.ensureQueryData(discountTypeQuery(api, code)).catch(() => null)));
     return null;
   },

@@ -1,4 +1,7 @@
-// The cart's words, named once: components show them and tests look for them.
+import { DISCOUNT_CODE_MESSAGES } from '../../../shared/contract/cart-messages';
+
+// The cart's words, named once: components show them and tests look for them. The BFF answers
+// refused discount codes with the shared ones.
 
 export const CART_MESSAGES = {
   added: (title: string, quantity: number) => `Added ${quantity} × ${title} to your cart.`,
@@ -6,8 +9,8 @@ export const CART_MESSAGES = {
   removed: (title: string) => `Removed ${title} from your cart.`,
   codeApplied: (code: string) => `Discount code ${code} applied.`,
   codeRemoved: (code: string) => `Discount code ${code} removed.`,
-  codeInvalid: (code: string) => `“${code}” is not a valid discount code. Check the spelling or try another code.`,
-  codeAlreadyApplied: (code: string) => `Discount code ${code} is already applied.`,
+  codeInvalid: DISCOUNT_CODE_MESSAGES.invalid,
+  codeAlreadyApplied: DISCOUNT_CODE_MESSAGES.alreadyApplied,
   codeEmpty: 'Enter a discount code.',
   freeShipping: (code: string) => `${code} gives you free shipping; it is applied at checkout.`,
   noteSaved: 'Order note saved.',
