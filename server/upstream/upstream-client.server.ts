@@ -65,6 +65,12 @@ export interface Upstream {
   forRequest(req: Request): UpstreamClient;
 }
 
+/** How the retry policy sees one attempt: a status, a connection that never answered, or a final failure. */
+function failureOf(outcome: { answer: RawAnswer } | { error: unknown }): AttemptFailure {
+  if ('answer' in outcome) return { kind: 'status', status: outcome.answer.status };
+  return outcome.error instanceof TransportFailure && outcome.error.beforeAnswer ? { kind: 'connection' } : { kind: 'final' };
+}
+
 export function createUpstream(options: UpstreamOptions): Upstream {
   const cache = options.cache ?? new PublicCallCache();
   const viaFetch = createHttpTransport(options.fetchImpl);
@@ -87,20 +93,15 @@ export function createUpstream(options: UpstreamOptions): Upstream {
   /** Attempts until an answer or a failure the policy does not retry; the deadline spans all of them. */
   async function exchange(call: CallDef, url: string, deadline: Deadline, attempt: () => Promise<RawAnswer>): Promise<RawAnswer> {
     for (let n = 0; ; n++) {
-      let failure: AttemptFailure;
-      let answer: RawAnswer | undefined;
-      let error: unknown;
+      let outcome: { answer: RawAnswer } | { error: unknown };
       try {
-        answer = await attempt();
-        failure = { kind: 'status', status: answer.status };
-      } catch (err) {
-        error = err;
-        const beforeAnswer = err instanceof TransportFailure && err.beforeAnswer;
-        failure = beforeAnswer && !deadline.signal.aborted ? { kind: 'connection' } : { kind: 'final' };
+        outcome = { answer: await attempt() };
+      } catch (error) {
+        outcome = { error };
       }
-      if (!deadline.signal.aborted && (answer === undefined || answer.status >= 400) && shouldRetry(call, failure, n)) continue;
-      if (answer) return answer;
-      throw transportError(error, url, deadline.timedOut());
+      if (!deadline.signal.aborted && shouldRetry(call, failureOf(outcome), n)) continue;
+      if ('answer' in outcome) return outcome.answer;
+      throw transportError(outcome.error, url, deadline.timedOut());
     }
   }
 
