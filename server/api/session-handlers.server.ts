@@ -32,11 +32,13 @@ export const signInHandler: CallHandler = async (ctx) => {
 };
 
 /**
- * user-info: signed out is `{user: null}` without asking the upstream. A token the upstream no
- * longer accepts (no user, or a 4xx) signs out silently (SPEC section 8); an outage does not.
+ * user-info: signed out is the contract's signed-out answer (`{user: null}`) without asking the
+ * upstream. A token the upstream no longer accepts (no user, or a 4xx) signs out silently
+ * (SPEC section 8); an outage does not.
  */
 export const userInfoHandler: CallHandler = async (ctx) => {
-  if (ctx.token === undefined) return sendJson(ctx.res, 200, { user: null });
+  const signedOut = ctx.call.signedOut;
+  if (ctx.token === undefined) return sendJson(ctx.res, 200, signedOut);
   let answer: { user: unknown };
   try {
     answer = (await fetchForRequest(ctx)) as { user: unknown };
@@ -47,7 +49,7 @@ export const userInfoHandler: CallHandler = async (ctx) => {
   if (!answer.user) {
     loggerFor(ctx.req, ctx.deps.logger).info({ reqId: requestIdOf(ctx.req), call: ctx.call.name }, 'session no longer valid: signed out');
     clearAllSessionState(ctx.res, ctx.deps.config);
-    return sendJson(ctx.res, 200, { user: null });
+    return sendJson(ctx.res, 200, signedOut);
   }
   sendJson(ctx.res, 200, answer);
 };
