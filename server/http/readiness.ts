@@ -19,8 +19,13 @@ export interface ReadinessOptions {
 
 export function createReadinessCheck(o: ReadinessOptions): () => Promise<Readiness> {
   const timeoutMs = o.timeoutMs ?? READINESS_TIMEOUT_MS;
-  const within = <T>(work: Promise<T>) =>
-    Promise.race([work, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), timeoutMs).unref())]);
+  const within = <T>(work: Promise<T>): Promise<T> => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('timeout')), timeoutMs);
+    });
+    return Promise.race([work, late]).finally(() => clearTimeout(timer));
+  };
 
   return async () => {
     const [render, upstream] = await Promise.allSettled([
