@@ -108,8 +108,12 @@ describe('the cart page', () => {
 describe('discount codes', () => {
   it('applies WELCOME10: the summary shows the discount and the subtotal after it', async () => {
     const { agent, cart, variant } = await cartWith('gentle-foaming-cleanser', 2);
-    const result = await codeForm(agent).apply(cart, 'welcome10');
+    const form = codeForm(agent);
+    const result = await form.apply(cart, 'welcome10');
     expect(result).toMatchObject({ ok: true, code: 'WELCOME10', freeShipping: false });
+    // The settled cart is stored in the ['cart'] query; then the type for the free-shipping note.
+    expect(form.queryClient.getQueryData<Cart>(CART_QUERY_KEY)?.discountCodes).toEqual([{ code: 'WELCOME10', applicable: true }]);
+    expect(form.sent).toEqual(['update-cart-discount-codes', 'get-discount-type']);
     const html = text((await page(agent)).text);
     const items = variant.price * 2;
     expect(html).toContain(`<dt>Discount</dt><dd>−$${(items * 0.1).toFixed(2)}</dd>`);

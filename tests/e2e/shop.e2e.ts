@@ -29,6 +29,8 @@ describe('shopping in a browser', () => {
   it('browses home → filters → product → cart, changes quantity, applies codes and removes the line', async () => {
     const w = await openPage(browser, { width: 390, height: 844 });
     const { page } = w;
+    const bodies: string[] = [];
+    page.on('request', (r) => { if (r.url().includes('/api/')) bodies.push(r.postData() ?? ''); });
     await visit(w, '/');
     await page.click('a.tile[href="/shop/skin-type/sensitive"]');
     await page.waitForURL(`${base}/shop/skin-type/sensitive`);
@@ -93,6 +95,8 @@ describe('shopping in a browser', () => {
     await page.getByText('Your cart is empty.').waitFor();
     expect(await page.textContent('[data-testid="cart-status"]')).toContain(`Removed ${PRODUCT.title}`);
     expect(await page.locator('.cart-link .cart-count').count()).toBe(0);
+    // The cart id travels only in the httpOnly cookie.
+    expect(bodies.filter((b) => b.includes('cartId'))).toEqual([]);
     expect(w.problems).toEqual([]);
     await page.context().close();
   });
