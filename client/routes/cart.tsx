@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CartLine } from '../../shared/contract/models';
+import { appliedCodes } from '../../shared/rules/discount-codes';
 import { CartLineItem } from '../features/cart/components/CartLineItem';
 import { CartNoteForm } from '../features/cart/components/CartNoteForm';
 import { CartSummary } from '../features/cart/components/CartSummary';
 import { DiscountCodeForm } from '../features/cart/components/DiscountCodeForm';
 import { CART_MESSAGES } from '../features/cart/messages';
 import { discountTypeQuery } from '../features/cart/queries';
-import { cartQuery } from '../lib/cart-query';
 import { useCart } from '../features/cart/use-cart';
-import { appliedCodes } from '../features/cart/discount-codes';
-import { errorMessage, useCartActions, useCartBusy } from '../features/cart/use-cart-actions';
+import { errorMessage, useCartActions } from '../features/cart/use-cart-actions';
+import { cartQuery } from '../lib/cart-query';
+import { useCartBusy } from '../lib/use-cart-mutation';
 import type { ScreenModule } from './types';
 
 function EmptyCart() {

@@ -7,8 +7,6 @@ import type { ApplyCartChange } from '../../lib/use-cart-mutation';
 import { CART_MESSAGES } from './messages';
 import { discountTypeQuery } from './queries';
 
-export { appliedCodes };
-
 export type DiscountResult =
   | { ok: true; code: string; freeShipping: boolean; cart: Cart | null }
   | { ok: false; code: string; message: string; cart: Cart | null };

@@ -2,13 +2,12 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../shared/contract/api-client';
 import type { LineInput } from '../../../shared/contract/cart';
 import type { Cart } from '../../../shared/contract/models';
+import { appliedCodes } from '../../../shared/rules/discount-codes';
 import { useApp } from '../../lib/app-context';
 import { CART_QUERY_KEY } from '../../lib/cart-query';
 import { useCartMutation, type ApplyCartChange, type CartChange } from '../../lib/use-cart-mutation';
-import { appliedCodes, applyDiscountCode, type DiscountResult } from './discount-codes';
+import { applyDiscountCode, type DiscountResult } from './discount-codes';
 import { CART_MESSAGES } from './messages';
-
-export { useCartBusy } from '../../lib/use-cart-mutation';
 
 const currentCart = (qc: QueryClient) => qc.getQueryData<Cart | null>(CART_QUERY_KEY) ?? null;
 

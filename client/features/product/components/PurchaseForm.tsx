@@ -5,7 +5,8 @@ import type { Product } from '../../../../shared/contract/models';
 import { Price } from '../../catalog/components/Price';
 import { QuantityStepper } from '../../cart/components/QuantityStepper';
 import { CART_MESSAGES } from '../../cart/messages';
-import { errorMessage, useCartActions, useCartBusy } from '../../cart/use-cart-actions';
+import { useCartBusy } from '../../../lib/use-cart-mutation';
+import { errorMessage, useCartActions } from '../../cart/use-cart-actions';
 import { planPrice, PurchaseOptions } from './PurchaseOptions';
 import { VariantPicker } from './VariantPicker';
 
