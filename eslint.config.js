@@ -15,15 +15,6 @@ const features = readdirSync(`${root}/client/features`, { withFileTypes: true })
 
 const TEST_FILES = ['**/*.test.{ts,tsx}', '**/test-support/**', '**/test-fixtures/**', 'tests/**'];
 
-// Imports that other issue-8 branches remove: the cart and user query factories move to
-// client/lib/, PurchaseForm is rewritten around the one cart mutation hook, and the server test
-// harness moves to server/test-support/. Delete each entry once its branch is merged.
-const PENDING = {
-  sharedQueries: ['./account/queries.ts', './cart/queries.ts'],
-  purchaseForm: ['./cart/messages.ts', './cart/use-cart-actions.ts'],
-  serverTestHarness: ['server/api/backend-fixture.server.ts', 'server/api/test-harness.server.ts'],
-};
-
 /** The zones of ARCHITECTURE.md "Import direction"; `from` may not be imported by `target`. */
 function zones({ tests = false, featureExceptions = [] } = {}) {
   return [
@@ -52,7 +43,7 @@ function zones({ tests = false, featureExceptions = [] } = {}) {
     ...features.map((feature) => ({
       target: `client/features/${feature}`,
       from: 'client/features',
-      except: [`./${feature}`, ...PENDING.sharedQueries, ...featureExceptions],
+      except: [`./${feature}`, ...featureExceptions],
       message: 'A feature never imports another feature: move what two share to components/, lib/ or shared/.',
     })),
     {
@@ -98,14 +89,6 @@ export default defineConfig(
     files: TEST_FILES,
     // Tests read answers loosely on purpose: the assertion is the check.
     rules: { '@typescript-eslint/no-explicit-any': 'off', ...boundaries({ tests: true }) },
-  },
-  {
-    files: ['client/features/product/components/PurchaseForm.tsx'],
-    rules: boundaries({ featureExceptions: PENDING.purchaseForm }),
-  },
-  {
-    files: PENDING.serverTestHarness,
-    rules: boundaries({ tests: true }),
   },
   {
     files: ['client/**/*.{ts,tsx}'],

@@ -5,8 +5,8 @@ import { Layout } from './app/Layout';
 import { RootErrorBoundary } from './app/RootErrorBoundary';
 import type { RouteHandle } from './app/route-state';
 import { announcementsQuery, globalsQuery, navigationQuery } from './components/layout/queries';
-import { userQuery } from './features/account/queries';
-import { cartQuery } from './features/cart/queries';
+import { cartQuery } from './lib/cart-query';
+import { userQuery } from './lib/user-query';
 import { followConfiguredRedirect } from './lib/client-route-rules';
 import type { LoaderDeps } from './lib/loader-deps';
 import { noRouteMatch } from './lib/route-errors';
@@ -85,7 +85,7 @@ function rootLoader(deps: LoaderDeps) {
       queryClient.ensureQueryData(navigationQuery(api, 'footer')),
       queryClient.ensureQueryData(announcementsQuery(api)),
       queryClient.ensureQueryData(userQuery(api)),
-      queryClient.ensureQueryData(cartQuery(api, deps.cartId())),
+      queryClient.ensureQueryData(cartQuery(api, deps.cartId() !== null)),
     ]);
     return null;
   };

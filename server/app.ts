@@ -2,28 +2,29 @@ import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { createGiftWithPurchase } from './api/gift-with-purchase.server';
+import { createGiftWithPurchase } from './cart/gift-with-purchase.server';
 import { createApiRouter } from './api/router';
-import { createUpstreamClient } from './api/upstream.server';
 import type { AppConfig } from './config.server';
 import { createOpsRouter } from './http/ops';
+import { createReadinessCheck, READINESS_TIMEOUT_MS } from './http/readiness';
 import { redirectTable, redirectTableEndpoint, type RedirectTable } from './http/redirects';
 import { requestGuard } from './http/request-guard';
 import { requestLogging } from './http/logging';
 import { securityHeaders } from './http/security';
 import { trailingSlash } from './http/trailing-slash';
 import { createPageRenderer, type ClientAssets, type EntryServer } from './render/page-renderer';
+import type { Upstream } from './upstream/upstream-client.server';
 
 export interface AppDeps {
-  config: AppConfig;
+  config: Readonly<AppConfig>;
   logger: Logger;
+  /** The one upstream client (server/upstream): SSR, /api, gift rules, sitemap and readiness use it. */
+  upstream: Upstream;
   redirects: RedirectTable;
   loadEntry(): Promise<EntryServer>;
   assets(): ClientAssets;
   /** Static files and dev tooling: built assets in production, Vite's middlewares in development. */
   staticMiddleware: RequestHandler[];
-  /** True once the upstream and the SSR entry are reachable. */
-  ready(): boolean;
   /** Extra routers mounted with the ops endpoints (the image optimiser). */
   extraRouters?: RequestHandler[];
   dev?: boolean;
@@ -47,19 +48,19 @@ export function createApp(d: AppDeps): Express {
   // 4 ops
   app.use(createOpsRouter({
     siteUrl: d.config.siteUrl,
-    ready: d.ready,
-    api: () => createUpstreamClient({ config: d.config }),
+    ready: createReadinessCheck({ upstream: d.upstream.client({ timeoutMs: READINESS_TIMEOUT_MS }), loadEntry: d.loadEntry }),
+    api: d.upstream.client(),
   }));
   // 5 images
   for (const r of d.extraRouters ?? []) app.use(r);
   // 6 /api
   app.get('/api/redirects', redirectTableEndpoint(d.redirects));
-  app.use(createApiRouter({ config: d.config, logger: d.logger, afterCartChange: createGiftWithPurchase() }));
+  app.use(createApiRouter({ config: d.config, logger: d.logger, upstream: d.upstream, afterCartChange: createGiftWithPurchase() }));
   // 7 route rules (the route match, 404 and auth guard run in the route loaders)
   app.use(trailingSlash);
   app.use(redirectTable(d.redirects.lookup));
   // 8 SSR
-  app.use(createPageRenderer({ config: d.config, loadEntry: d.loadEntry, assets: d.assets }));
+  app.use(createPageRenderer({ config: d.config, upstream: d.upstream, loadEntry: d.loadEntry, assets: d.assets }));
 
   const onError: ErrorRequestHandler = (err, req, res, _next) => {
     req.log?.error({ err }, 'unhandled error');

@@ -1,29 +1,28 @@
 import { z } from 'zod';
 import type { PublicConfig } from '../shared/public-config';
+import { BACKEND_ENV_FIELDS, BaseUrl } from './backend/backend-env';
 
 export type { PublicConfig };
 
-// The environment, read once at start and validated; a bad value stops the process with
-// a message naming the variable. Only publicConfig() reaches the browser.
-const url = z.string().url().transform((u) => u.replace(/\/+$/, ''));
+// The environment, read once at start (server/boot.ts) and validated; a bad value stops the
+// process with a message naming the variable. The result is frozen: nothing changes it after
+// boot. Only `public` reaches the browser. The embedded backend's variables (SITE_URL,
+// DATA_DIR, BACKEND_SECRET) and their defaults are the backend's own (backend/backend-env.ts).
+const url = BaseUrl;
 
 const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  ...BACKEND_ENV_FIELDS,
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   BRAND: z.string().min(1).default('Lumen'),
-  SITE_URL: url.default('http://localhost:3000'),
   /** When both are set, no embedded backend starts and the BFF talks to these. */
   UPSTREAM_ECOM_URL: url.optional(),
   UPSTREAM_CMS_URL: url.optional(),
   /** Port of the embedded backend on loopback; 0 picks a free one. */
   BACKEND_PORT: z.coerce.number().int().min(0).max(65535).default(0),
-  DATA_DIR: z.string().default('./data'),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   REDIRECTS_FILE: z.string().default('config/redirects.json'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Secret for signing activation/reset URLs in the embedded backend. */
-  BACKEND_SECRET: z.string().min(16).default('dev-only-secret-change-me-please'),
   /** Public keys for third-party scripts (SPEC section 1); empty disables them. */
   SEARCH_TOKEN: z.string().default(''),
   SUBSCRIPTION_MERCHANT_ID: z.string().default(''),
@@ -41,8 +40,8 @@ export interface AppConfig {
   host: string;
   brand: string;
   siteUrl: string;
-  /** Resolved upstream base URLs; filled in at boot when the embedded backend starts. */
-  upstream: { ecomUrl: string; cmsUrl: string } | null;
+  /** UPSTREAM_ECOM_URL / UPSTREAM_CMS_URL when set; null: the embedded backend serves both (boot resolves its URL). */
+  upstream: { readonly ecomUrl: string; readonly cmsUrl: string } | null;
   useEmbeddedBackend: boolean;
   backendPort: number;
   dataDir: string;
@@ -50,11 +49,22 @@ export interface AppConfig {
   redirectsFile: string;
   logLevel: Env['LOG_LEVEL'];
   backendSecret: string;
+  /** False when BACKEND_SECRET was not set (the development default signs links). */
+  backendSecretSet: boolean;
   trustProxy: string;
   public: PublicConfig;
 }
 
-export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+/** Freezes the object and everything in it. */
+export function deepFreeze<T>(value: T): Readonly<T> {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Readonly<AppConfig> {
   const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
@@ -65,7 +75,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error('Invalid environment configuration:\n  UPSTREAM_ECOM_URL and UPSTREAM_CMS_URL must be set together');
   }
   const upstream = e.UPSTREAM_ECOM_URL && e.UPSTREAM_CMS_URL ? { ecomUrl: e.UPSTREAM_ECOM_URL, cmsUrl: e.UPSTREAM_CMS_URL } : null;
-  return {
+  return deepFreeze({
     env: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
     port: e.PORT,
@@ -80,6 +90,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     redirectsFile: e.REDIRECTS_FILE,
     logLevel: e.LOG_LEVEL,
     backendSecret: e.BACKEND_SECRET,
+    backendSecretSet: Boolean(source.BACKEND_SECRET),
     trustProxy: e.TRUST_PROXY,
     public: {
       brand: e.BRAND,
@@ -89,5 +100,5 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       gtmId: e.GTM_ID,
       analyticsIntegration: e.ANALYTICS_INTEGRATION,
     },
-  };
+  });
 }

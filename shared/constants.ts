@@ -45,8 +45,12 @@ export const GID_PREFIX = 'gid://' as const;
 // ── App runtime ──────────────────────────────────────────────────────────────────────
 export const ROUTE_PRELOAD_CONCURRENCY = 5 as const;
 export const RELOAD_GUARD_MS = 10_000 as const;
+/** Statuses after which a retry may help. How the BFF's upstream client reads these: docs/decisions/005. */
 export const HTTP_RETRY_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504] as const;
-/** Retries: none for idempotent requests, one for the others (SPEC section 9, as given). */
+/**
+ * Retries: none for idempotent requests, one for the others (SPEC section 9, as given). Every
+ * upstream call is a POST, so the BFF retries once only calls its contract marks safeToRepeat.
+ */
 export const HTTP_RETRIES_IDEMPOTENT = 0 as const;
 export const HTTP_RETRIES_OTHER = 1 as const;
 export const ASYNC_COMPONENT_DELAY_MS = 200 as const;

@@ -6,6 +6,9 @@ export interface LoaderDeps {
   queryClient: QueryClient;
   api: ApiClient;
   isServer: boolean;
-  /** The cart id: from the cart cookie on the server, from the loaded cart in the browser. */
+  /**
+   * The cart id: from the cart cookie on the server, from the loaded cart in the browser. Only
+   * whether there is one is used (to skip asking for no cart); requests never carry it.
+   */
   cartId(): string | null;
 }

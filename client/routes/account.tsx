@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { redirect, useMatches } from 'react-router-dom';
 import { ACCOUNT_HOME_PATH, ACCOUNT_LOGIN_PATH, type RouteDef } from '../../shared/routes/route-table';
-import { userQuery } from '../features/account/queries';
+import { userQuery } from '../lib/user-query';
 import { useApp } from '../lib/app-context';
 import type { LoaderDeps } from '../lib/loader-deps';
 import type { ScreenModule } from './types';

@@ -1,10 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiClient } from '../../shared/contract/api-client';
 import type { Cart, Product } from '../../shared/contract/models';
 import { BROWSER_UA, createTestApp, type TestApp } from '../../server/test-support/test-app';
 import { applyDiscountCode } from '../features/cart/discount-codes';
-import { CART_MESSAGES } from '../features/cart/messages';
+import { CART_MESSAGES } from '../lib/cart-messages';
+import { CART_QUERY_KEY } from '../lib/cart-query';
+import { applyCartChange } from '../lib/use-cart-mutation';
 import { agentApi, TEST_ORIGIN } from '../test-support/agent-api';
 
 // The cart page rendered on the server from the cart cookie, after changes made through /api
@@ -29,6 +32,17 @@ async function cartWith(handle: string, quantity = 2) {
     .send({ lineItems: [{ variantId: variant.id, quantity }] });
   expect(res.status).toBe(200);
   return { agent, product, variant, cart: res.body.cart as Cart };
+}
+
+/** The cart page's discount-code path through the real BFF; `sent` lists the calls the browser made. */
+function codeForm(agent: request.Agent) {
+  const api = agentApi(agent);
+  const sent: string[] = [];
+  const counted: ApiClient = { call: (name, input, options) => (sent.push(name), api.call(name, input, options)) };
+  const queryClient = new QueryClient();
+  const apply = (cart: Cart, raw: string) =>
+    applyDiscountCode((change) => applyCartChange(counted, queryClient, change), counted, queryClient, cart, raw);
+  return { apply, sent, queryClient };
 }
 
 const page = (agent: request.Agent) => agent.get('/cart').set('User-Agent', BROWSER_UA);
@@ -94,9 +108,12 @@ describe('the cart page', () => {
 describe('discount codes', () => {
   it('applies WELCOME10: the summary shows the discount and the subtotal after it', async () => {
     const { agent, cart, variant } = await cartWith('gentle-foaming-cleanser', 2);
-    const api = agentApi(agent);
-    const result = await applyDiscountCode(api, new QueryClient(), cart, 'welcome10', () => {});
+    const form = codeForm(agent);
+    const result = await form.apply(cart, 'welcome10');
     expect(result).toMatchObject({ ok: true, code: 'WELCOME10', freeShipping: false });
+    // The settled cart is stored in the ['cart'] query; then the type for the free-shipping note.
+    expect(form.queryClient.getQueryData<Cart>(CART_QUERY_KEY)?.discountCodes).toEqual([{ code: 'WELCOME10', applicable: true }]);
+    expect(form.sent).toEqual(['update-cart-discount-codes', 'get-discount-type']);
     const html = text((await page(agent)).text);
     const items = variant.price * 2;
     expect(html).toContain(`<dt>Discount</dt><dd>−$${(items * 0.1).toFixed(2)}</dd>`);
@@ -104,35 +121,41 @@ describe('discount codes', () => {
     expect(html).toContain('<span class="badge">WELCOME10</span>');
   });
 
-  it('refuses an unknown code with a clear message and leaves the cart without it', async () => {
+  it('refuses an unknown code with a clear message in one request and leaves the cart without it', async () => {
     const { agent, cart } = await cartWith('gentle-foaming-cleanser', 1);
-    const seen: (Cart | null)[] = [];
-    const result = await applyDiscountCode(agentApi(agent), new QueryClient(), cart, 'NOPE123', (c) => seen.push(c));
+    const form = codeForm(agent);
+    const result = await form.apply(cart, 'NOPE123');
     expect(result).toMatchObject({ ok: false, message: CART_MESSAGES.codeInvalid('NOPE123') });
-    // The upstream first lists it as not applicable; the code is then taken out again.
-    expect(seen[0]?.discountCodes).toEqual([{ code: 'NOPE123', applicable: false }]);
-    expect(seen.at(-1)?.discountCodes).toEqual([]);
+    // The upstream listed it as not applicable; the BFF took it out again before answering.
+    expect(form.sent).toEqual(['update-cart-discount-codes']);
+    expect(form.queryClient.getQueryData(CART_QUERY_KEY)).toBeUndefined();
+    const now = await agent.post('/api/ecom/v1.0/get-cart').set('Origin', TEST_ORIGIN).send({});
+    expect(now.body.cart.discountCodes).toEqual([]);
     expect(text((await page(agent)).text)).not.toContain('NOPE123');
   });
 
   it('says when a code is already applied', async () => {
     const { agent, cart } = await cartWith('gentle-foaming-cleanser', 1);
-    const api = agentApi(agent);
-    const first = await applyDiscountCode(api, new QueryClient(), cart, 'WELCOME10', () => {});
-    const again = await applyDiscountCode(api, new QueryClient(), first.cart!, 'WELCOME10', () => {});
+    const form = codeForm(agent);
+    const first = await form.apply(cart, 'WELCOME10');
+    const again = await form.apply(first.cart!, 'WELCOME10');
     expect(again).toMatchObject({ ok: false, message: CART_MESSAGES.codeAlreadyApplied('WELCOME10') });
+    // The BFF says the same to a body that repeats a code.
+    const repeated = await agent.post('/api/ecom/v1.0/update-cart-discount-codes').set('Origin', TEST_ORIGIN).send({ codes: ['WELCOME10', 'welcome10'] });
+    expect(repeated.status).toBe(422);
+    expect(repeated.body).toEqual({ error: CART_MESSAGES.codeAlreadyApplied('WELCOME10'), field: 'codes' });
   });
 
   it('notes free shipping for a DiscountCodeFreeShipping code, also in the server-rendered page', async () => {
     const { agent, cart } = await cartWith('gentle-foaming-cleanser', 1);
-    const result = await applyDiscountCode(agentApi(agent), new QueryClient(), cart, 'freeship', () => {});
+    const result = await codeForm(agent).apply(cart, 'freeship');
     expect(result).toMatchObject({ ok: true, code: 'FREESHIP', freeShipping: true });
     expect(text((await page(agent)).text)).toContain(CART_MESSAGES.freeShipping('FREESHIP'));
   });
 
   it('answers a disabled code as not valid', async () => {
     const { agent, cart } = await cartWith('gentle-foaming-cleanser', 1);
-    const result = await applyDiscountCode(agentApi(agent), new QueryClient(), cart, 'SPRING15', () => {});
+    const result = await codeForm(agent).apply(cart, 'SPRING15');
     expect(result.ok).toBe(false);
   });
 });

@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CartLine } from '../../shared/contract/models';
+import { appliedCodes } from '../../shared/rules/discount-codes';
 import { CartLineItem } from '../features/cart/components/CartLineItem';
 import { CartNoteForm } from '../features/cart/components/CartNoteForm';
 import { CartSummary } from '../features/cart/components/CartSummary';
 import { DiscountCodeForm } from '../features/cart/components/DiscountCodeForm';
-import { CART_MESSAGES } from '../features/cart/messages';
-import { cartQuery, discountTypeQuery } from '../features/cart/queries';
+import { CART_MESSAGES, cartErrorMessage } from '../lib/cart-messages';
+import { discountTypeQuery } from '../features/cart/queries';
 import { useCart } from '../features/cart/use-cart';
-import { appliedCodes } from '../features/cart/discount-codes';
-import { errorMessage, useCartActions, useCartBusy } from '../features/cart/use-cart-actions';
+import { useCartActions } from '../features/cart/use-cart-actions';
+import { cartQuery } from '../lib/cart-query';
+import { useCartBusy } from '../lib/use-cart-mutation';
 import type { ScreenModule } from './types';
 
 function EmptyCart() {
@@ -34,7 +36,7 @@ function Cart() {
       await action();
       setStatus(done);
     } catch (err) {
-      setError(errorMessage(err));
+      setError(cartErrorMessage(err));
     }
   };
   const onQuantity = (line: CartLine, quantity: number) =>
@@ -77,7 +79,7 @@ function Cart() {
 export const cartScreen: ScreenModule = {
   // The root loader asks for the same cart; the query client runs the one request for both.
   loader: ({ queryClient, api, cartId }) => async () => {
-    const cart = await queryClient.ensureQueryData(cartQuery(api, cartId()));
+    const cart = await queryClient.ensureQueryData(cartQuery(api, cartId() !== null));
     await Promise.all(appliedCodes(cart).map((code) => queryClient.ensureQueryData(discountTypeQuery(api, code)).catch(() => null)));
     return null;
   },

@@ -1,8 +1,8 @@
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
-import { requestIdOf } from './forward-headers.server';
-import { stripTokens } from './strip-tokens.server';
-import { UpstreamError, unavailableError } from './upstream-error.server';
+import { requestIdOf } from '../upstream/forward-headers.server';
+import { stripTokens } from '../upstream/strip-tokens.server';
+import { UpstreamError, unavailableError } from '../upstream/upstream-error.server';
 
 // Every /api answer leaves through here: successes without tokens, failures logged exactly
 // once (with the request id) and answered with a message the user can act on.

@@ -2,23 +2,20 @@ import type { Request, Response } from 'express';
 import type { AppConfig } from '../config.server';
 import type { CallDef } from '../../shared/contract/define';
 import type { Cart } from '../../shared/contract/models';
+import type { Upstream, UpstreamClient } from '../upstream/upstream-client.server';
 import type { ApiLogger } from './api-response.server';
-import { callUpstream } from './call-upstream.server';
-import { forwardContextFrom } from './forward-headers.server';
-import type { UpstreamClient } from './upstream.server';
-import type { FetchImpl } from './upstream-fetch.server';
 
 // What every per-call handler of the router receives, and the one way those handlers call
-// the upstream.
+// the upstream (server/upstream, shared with SSR and the ops endpoints).
 
-/** The part of AppConfig the /api surface reads. */
-export type ApiConfig = Pick<AppConfig, 'upstream' | 'upstreamTimeoutMs' | 'isProduction' | 'siteUrl'>;
+/** The part of AppConfig the /api surface reads (cookie flags, same-origin checks). */
+export type ApiConfig = Pick<AppConfig, 'isProduction' | 'siteUrl'>;
 
 export interface CartChangeContext {
   /** The call whose answer carried the cart, e.g. 'add-cart-line-items'. */
   call: string;
   req: Request;
-  /** Server transport with this request's session token, for follow-up cart calls. */
+  /** This request's client (session token, forwarded headers, shared public cache), for follow-up calls. */
   client: UpstreamClient;
   log: ApiLogger;
 }
@@ -32,8 +29,9 @@ export type AfterCartChange = (cart: Cart, ctx: CartChangeContext) => Promise<Ca
 export interface ApiDeps {
   config: ApiConfig;
   logger: ApiLogger;
+  /** The one upstream client of the app. */
+  upstream: Upstream;
   afterCartChange?: AfterCartChange | undefined;
-  fetchImpl?: FetchImpl | undefined;
 }
 
 export interface CallContext {
@@ -49,18 +47,31 @@ export interface CallContext {
 
 export type CallHandler = (ctx: CallContext) => Promise<void>;
 
-/** Calls the upstream for this request; the upstream call is abandoned if the browser leaves. */
-export function fetchForRequest(ctx: CallContext): Promise<unknown> {
+/** Follows the browser: the upstream call is abandoned if the browser leaves before the answer. */
+function untilBrowserLeaves(res: Response): { signal: AbortSignal; done(): void } {
   const controller = new AbortController();
   const onClose = () => {
-    if (!ctx.res.writableFinished) controller.abort();
+    if (!res.writableFinished) controller.abort();
   };
-  ctx.res.once('close', onClose);
-  return callUpstream(ctx.call, ctx.input, {
-    config: ctx.deps.config,
-    token: ctx.token,
-    forward: forwardContextFrom(ctx.req),
-    signal: controller.signal,
-    ...(ctx.deps.fetchImpl && { fetchImpl: ctx.deps.fetchImpl }),
-  }).finally(() => ctx.res.off('close', onClose));
+  res.once('close', onClose);
+  return { signal: controller.signal, done: () => res.off('close', onClose) };
+}
+
+/** Calls the upstream for this request: validated input in, checked answer out (tokens still inside). */
+export function fetchForRequest(ctx: CallContext): Promise<unknown> {
+  const browser = untilBrowserLeaves(ctx.res);
+  const request = { ...ctx.deps.upstream.requestOf(ctx.req), token: ctx.token, signal: browser.signal };
+  return ctx.deps.upstream.send(ctx.call, ctx.input, request).finally(browser.done);
+}
+
+/** The same pass-through, for calls the BFF does not act on (http-proxy-middleware). */
+export function proxyForRequest(ctx: CallContext): Promise<{ status: number; answer: unknown }> {
+  const browser = untilBrowserLeaves(ctx.res);
+  const request = { ...ctx.deps.upstream.requestOf(ctx.req), token: ctx.token, signal: browser.signal };
+  return ctx.deps.upstream.proxy(ctx.req, ctx.res, ctx.call, ctx.input, request).finally(browser.done);
+}
+
+/** This request's typed client, for the BFF's own follow-up calls (the cart service, gift rules). */
+export function clientForRequest(ctx: CallContext): UpstreamClient {
+  return ctx.deps.upstream.forRequest(ctx.req);
 }

@@ -5,7 +5,7 @@ import { callNames, calls, type CallName } from '../../shared/contract/registry'
 import { examples, prepareExamples, type ExampleContext } from '../backend/test-fixtures/call-examples';
 import { DEMO } from '../backend/test-fixtures/seed-fixture';
 import { storeSnapshot } from '../backend/test-fixtures/test-backend';
-import { setCookie, startFixtureStoreBff, TEST_SITE_URL } from './backend-fixture.server';
+import { setCookie, startFixtureStoreBff, TEST_SITE_URL } from '../test-support/backend-fixture';
 
 // Issue #3: every call of SPEC section 7 through the BFF (createApiRouter) against the embedded
 // backend served over HTTP. A valid request answers 200 with a body of the shared response
@@ -65,8 +65,13 @@ describe.each(callNames)('%s', (name) => {
     ctx = await prepareExamples(f.backend, { token: sessionToken });
   });
   const body = () => examples[name](ctx, f.backend) as Record<string, unknown>;
-  const post = (client: ReturnType<typeof request.agent> | ReturnType<typeof request> = agent) =>
-    client.post(call.path).set('origin', TEST_SITE_URL);
+  // A call on a cart acts on the cart cookie's cart (issue 8): the browser holds the example's cart.
+  const onCart = 'cartId' in (call.request as unknown as z.ZodObject).shape;
+  const cartCookies = () => `session_token=${encodeURIComponent(sessionToken)}; cart_id=${encodeURIComponent(ctx.cartId)}`;
+  const post = (client?: ReturnType<typeof request.agent> | ReturnType<typeof request>) =>
+    client || !onCart
+      ? (client ?? agent).post(call.path).set('origin', TEST_SITE_URL)
+      : request(f.app).post(call.path).set('origin', TEST_SITE_URL).set('cookie', cartCookies());
 
   it('valid request → 200 from the backend, body of the response schema, no token', async () => {
     const hits = f.upstreamHits();

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBackendFixture } from './backend-fixture.server';
+import { startBackendFixture } from '../test-support/backend-fixture';
 
 // Everything refused before the upstream: the real backend sits behind a recording tap, which
 // must see none of these requests.
@@ -17,16 +17,18 @@ beforeAll(async () => {
 afterAll(() => f.close());
 
 const ADD = '/api/ecom/v1.0/add-cart-line-items';
+const REMOVE = '/api/ecom/v1.0/remove-cart-line-items';
 const validAdd = { cartId: 'gid://shopify/Cart/1', lineItems: [{ variantId: 'gid://shopify/ProductVariant/1' }] };
 
 describe('requests refused before the upstream', () => {
   it.each([
-    ['missing field', { lineItems: validAdd.lineItems }, 'cartId', 'cartId: is required'],
-    ['wrong type', { ...validAdd, cartId: 5 }, 'cartId', undefined],
-    ['extra key', { ...validAdd, admin: true }, 'admin', 'admin: unknown field'],
-    ['nested wrong value', { ...validAdd, lineItems: [{ variantId: 'v', quantity: 0 }] }, 'lineItems.0.quantity', undefined],
-  ])('%s → 400 naming the field', async (_label, body, field, message) => {
-    const res = await request(app).post(ADD).send(body);
+    // Adding without a cart id creates a cart (issue 8): the missing id is shown on a removal.
+    ['missing field', { lineItemIds: ['gid://shopify/CartLine/1'] }, 'cartId', 'cartId: is required', REMOVE],
+    ['wrong type', { ...validAdd, cartId: 5 }, 'cartId', undefined, ADD],
+    ['extra key', { ...validAdd, admin: true }, 'admin', 'admin: unknown field', ADD],
+    ['nested wrong value', { ...validAdd, lineItems: [{ variantId: 'v', quantity: 0 }] }, 'lineItems.0.quantity', undefined, ADD],
+  ])('%s → 400 naming the field', async (_label, body, field, message, path) => {
+    const res = await request(app).post(path).send(body);
     expect(res.status).toBe(400);
     expect(res.body.field).toBe(field);
     expect(res.body.error).toMatch(new RegExp(`^${field.replace(/\./g, '\\.')}: `));

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isCleared, setCookie, startBackendFixture } from './backend-fixture.server';
-import { createTestApp } from './test-harness.server';
+import { isCleared, setCookie, startBackendFixture } from '../test-support/backend-fixture';
+import { createTestApp } from '../test-support/test-harness';
 
 // Session rules of SPEC sections 4, 6 and 9 through the router and the real embedded backend.
 

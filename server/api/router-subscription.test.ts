@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../backend/test-fixtures/seed-fixture';
-import { isCleared, setCookie, startFixtureStoreBff, TEST_SITE_URL } from './backend-fixture.server';
-import { createTestApp, startFakeUpstream } from './test-harness.server';
+import { isCleared, setCookie, startFixtureStoreBff, TEST_SITE_URL } from '../test-support/backend-fixture';
+import { createTestApp, startFakeUpstream } from '../test-support/test-harness';
 
 // og_auth for the subscription widget (SPEC sections 4 and 6): set by the BFF from the
 // generate-ordergroove-cookie answer, readable by the page's script, cleared on sign-out.

@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend } from '../backend/start';
-import { TEST_SITE_URL } from './backend-fixture.server';
-import { createTestApp } from './test-harness.server';
+import { TEST_SITE_URL } from '../test-support/backend-fixture';
+import { createTestApp } from '../test-support/test-harness';
 
 // The BFF talks to whichever upstream the config names: two backend instances side by side,
 // the BFF pointed at the second (external) one only.
@@ -41,8 +41,7 @@ describe('an external upstream', () => {
   });
 
   it('ecom and cms may be different hosts', async () => {
-    const { app, config } = createTestApp({ upstreamUrl: first.url, siteUrl: TEST_SITE_URL });
-    config.upstream = { ecomUrl: second.url, cmsUrl: first.url };
+    const { app } = createTestApp({ upstreamUrl: first.url, siteUrl: TEST_SITE_URL, targets: { ecomUrl: second.url, cmsUrl: first.url } });
     const created = await request(app).post('/api/ecom/v1.0/create-cart').send({});
     expect((await direct(second.url, 'get-cart', { cartId: created.body.cart.id })).cart).not.toBeNull();
     expect((await request(app).post('/api/cms/v1.0/get-announcements').send({})).status).toBe(200);

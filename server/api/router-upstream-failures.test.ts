@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closedPortUrl, createTestApp, startFakeUpstream, type Running } from './test-harness.server';
+import { closedPortUrl, createTestApp, startFakeUpstream, type Running } from '../test-support/test-harness';
 
 // How upstream failures reach the browser, on both paths: proxied plain calls
 // (get-announcements) and calls the BFF handles itself (get-cart).
@@ -73,16 +73,19 @@ describe('upstream failures', () => {
   });
 
   it('proxied calls: token-shaped keys are stripped from the answer', async () => {
-    behave = (_req, res) => void res.json({ announcements: [{ token: 'a', accessToken: 'b', text: 'hi', x: { customerAccessToken: 'c' } }] });
+    // The proxied answer is checked against the contract too (issue 8), so the announcement is
+    // a valid one carrying token-shaped keys at two depths.
+    const announcement = { id: 'a1', text: 'hi', url: null, startsAt: null, endsAt: null };
+    behave = (_req, res) => void res.json({ token: 't', announcements: [{ ...announcement, token: 'a', accessToken: 'b', x: { customerAccessToken: 'c' } }] });
     const res = await request(appOn(upstream.url).app).post(PROXIED[0]).send(PROXIED[1]);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ announcements: [{ text: 'hi', x: {} }] });
+    expect(res.body).toEqual({ announcements: [announcement] });
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
   it('no upstream configured yet → 502', async () => {
-    const { app, config } = appOn(upstream.url);
-    config.upstream = null;
+    // Targets are resolved once at boot; null is the state before that.
+    const { app } = createTestApp({ upstreamUrl: upstream.url, targets: null });
     const res = await request(app).post(PROXIED[0]).send(PROXIED[1]);
     expect(res.status).toBe(502);
   });

@@ -1,19 +1,14 @@
 import { Router, type Request, type Response } from 'express';
 import { API_PREFIX, type CallDef, type Service } from '../../shared/contract/define';
 import { calls as registry } from '../../shared/contract/registry';
+import type { Upstream } from '../upstream/upstream-client.server';
 import { sendFailure, sendJson, sendUpstreamFailure } from './api-response.server';
-import type { AfterCartChange, ApiConfig, ApiDeps, CallContext, CallHandler } from './call-context.server';
-import { signedOutAnswer } from './call-upstream.server';
-import { CART_CHANGING_CALLS, cartChangeHandler, createCartHandler, getCartHandler } from './cart-handlers.server';
+import { proxyForRequest, type AfterCartChange, type ApiConfig, type ApiDeps, type CallContext, type CallHandler } from './call-context.server';
+import { cartChangeHandler, createCartHandler, getCartHandler } from '../cart/cart-handlers.server';
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from './csrf.server';
-import { forwardContextFrom, upstreamHeaders } from './forward-headers.server';
-import { applyToken } from './inject-token.server';
-import { createCallProxy, type ProxyCall } from './proxy-call.server';
 import { clearAllSessionState, readSessionToken } from './session-cookies.server';
 import { signInHandler, userInfoHandler } from './session-handlers.server';
 import { subscriptionCookieHandler } from './subscription-handlers.server';
-import { signInRequiredError } from './upstream-error.server';
-import { upstreamBase, type FetchImpl } from './upstream-fetch.server';
 import { readJsonBody, validateBody } from './validate-body.server';
 import type { ApiLogger } from './api-response.server';
 
@@ -28,16 +23,17 @@ export const LOGOUT_PATH = '/api/session/logout';
 export interface ApiRouterOptions {
   config: ApiConfig;
   logger: ApiLogger;
+  /** The app's one upstream client (server/upstream). */
+  upstream: Upstream;
   /** Gift-with-purchase hook point; none by default. */
   afterCartChange?: AfterCartChange;
-  /** fetch for the BFF's own handlers and the hook's client (instrumentation); the proxy always uses HTTP. */
-  fetchImpl?: FetchImpl;
   /** The contract; the shared registry unless a test narrows it. */
   calls?: Readonly<Record<string, CallDef>>;
 }
 
-/** Calls whose answer the BFF acts on; every other call is proxied. */
+/** Calls whose answer the BFF acts on; every other call passes through (proxied). */
 const OWN_HANDLERS: Readonly<Record<string, CallHandler>> = {
+  ...Object.fromEntries(Object.values(registry).filter((c) => c.changesCart).map((c) => [c.name, cartChangeHandler])),
   'user-login': signInHandler,
   'activate-account': signInHandler,
   'reset-password': signInHandler,
@@ -45,37 +41,22 @@ const OWN_HANDLERS: Readonly<Record<string, CallHandler>> = {
   'generate-ordergroove-cookie': subscriptionCookieHandler,
   'create-cart': createCartHandler,
   'get-cart': getCartHandler,
-  ...Object.fromEntries([...CART_CHANGING_CALLS].map((name) => [name, cartChangeHandler])),
 };
 
-function proxyHandler(proxy: ProxyCall): CallHandler {
-  return async ({ req, res, call, input, token, deps }) => {
-    const applied = applyToken(call, input, token);
-    if (!applied.ok) {
-      const answer = signedOutAnswer(call);
-      if (answer === undefined) throw signInRequiredError();
-      return sendJson(res, 200, answer);
-    }
-    await proxy(req, res, {
-      call: call.name,
-      base: upstreamBase(deps.config, call.service),
-      path: call.path,
-      body: applied.body,
-      headers: upstreamHeaders(forwardContextFrom(req), applied.authorization),
-      timeoutMs: deps.config.upstreamTimeoutMs,
-    });
-  };
-}
+/** Pass-through: same policy as every other call (server/upstream), http-proxy-middleware as transport. */
+const proxied: CallHandler = async (ctx) => {
+  const { status, answer } = await proxyForRequest(ctx);
+  sendJson(ctx.res, status, answer);
+};
 
 export function createApiRouter(options: ApiRouterOptions): Router {
   const contract = options.calls ?? (registry as Readonly<Record<string, CallDef>>);
   const deps: ApiDeps = {
     config: options.config,
     logger: options.logger,
+    upstream: options.upstream,
     afterCartChange: options.afterCartChange,
-    fetchImpl: options.fetchImpl,
   };
-  const proxied = proxyHandler(createCallProxy(options.logger));
   const router = Router();
 
   /** Method and origin checks shared by every endpoint; true when the request may go on. */

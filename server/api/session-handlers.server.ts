@@ -1,9 +1,9 @@
 import type { Session } from '../../shared/contract/customer';
 import { loggerFor, sendJson } from './api-response.server';
 import { fetchForRequest, type CallHandler } from './call-context.server';
-import { requestIdOf } from './forward-headers.server';
+import { requestIdOf } from '../upstream/forward-headers.server';
 import { clearAllSessionState, clearSessionCookies, setSessionCookies } from './session-cookies.server';
-import { UpstreamError } from './upstream-error.server';
+import { UpstreamError } from '../upstream/upstream-error.server';
 
 // Calls whose answers change the session (SPEC sections 4 and 5). The token goes into the
 // httpOnly cookies and never into the answer (sendJson strips it).
@@ -32,11 +32,13 @@ export const signInHandler: CallHandler = async (ctx) => {
 };
 
 /**
- * user-info: signed out is `{user: null}` without asking the upstream. A token the upstream no
- * longer accepts (no user, or a 4xx) signs out silently (SPEC section 8); an outage does not.
+ * user-info: signed out is the contract's signed-out answer (`{user: null}`) without asking the
+ * upstream. A token the upstream no longer accepts (no user, or a 4xx) signs out silently
+ * (SPEC section 8); an outage does not.
  */
 export const userInfoHandler: CallHandler = async (ctx) => {
-  if (ctx.token === undefined) return sendJson(ctx.res, 200, { user: null });
+  const signedOut = ctx.call.signedOut;
+  if (ctx.token === undefined) return sendJson(ctx.res, 200, signedOut);
   let answer: { user: unknown };
   try {
     answer = (await fetchForRequest(ctx)) as { user: unknown };
@@ -47,7 +49,7 @@ export const userInfoHandler: CallHandler = async (ctx) => {
   if (!answer.user) {
     loggerFor(ctx.req, ctx.deps.logger).info({ reqId: requestIdOf(ctx.req), call: ctx.call.name }, 'session no longer valid: signed out');
     clearAllSessionState(ctx.res, ctx.deps.config);
-    return sendJson(ctx.res, 200, { user: null });
+    return sendJson(ctx.res, 200, signedOut);
   }
   sendJson(ctx.res, 200, answer);
 };

@@ -2,7 +2,7 @@ import type { CallOutput } from '../../shared/contract/registry';
 import { sendJson } from './api-response.server';
 import { fetchForRequest, type CallHandler } from './call-context.server';
 import { setSubscriptionAuthCookie } from './session-cookies.server';
-import { unavailableError } from './upstream-error.server';
+import { unavailableError } from '../upstream/upstream-error.server';
 
 // The subscription widget's auth cookie (SPEC sections 4 and 6). generate-ordergroove-cookie is
 // a 'header' call: signed out, fetchForRequest refuses with 401 before asking the upstream.

@@ -1,5 +1,6 @@
 import express, { type Request, type Response } from 'express';
 import type { z } from 'zod';
+import { issueProblem } from '../../shared/contract/validation-issue';
 
 // Everything that decides whether a browser's body may go upstream: media type, size, JSON
 // syntax, prototype-pollution keys and the shared request schema. Nothing reaches the upstream
@@ -75,20 +76,6 @@ export function findForbiddenKey(value: unknown): string | undefined {
   return undefined;
 }
 
-/** The field an issue is about; unrecognised keys are named by the key itself. */
-function issueField(issue: z.core.$ZodIssue): string {
-  const path = issue.path.map(String);
-  if (issue.code === 'unrecognized_keys' && issue.keys.length > 0) path.push(issue.keys[0]!);
-  return path.join('.') || 'body';
-}
-
-/** Same wording as the embedded backend's validation messages, so either 400 reads alike. */
-function issueMessage(issue: z.core.$ZodIssue): string {
-  if (issue.code === 'unrecognized_keys') return 'unknown field';
-  // zod says "expected string, received undefined" for a missing field; say it plainly.
-  return /received undefined$/.test(issue.message) ? 'is required' : issue.message;
-}
-
 export type Validation<T> = { ok: true; data: T } | { ok: false; problem: BodyProblem };
 
 /** Guards the raw value, then parses it with the shared schema; the first issue is reported. */
@@ -99,8 +86,5 @@ export function validateBody<S extends z.ZodType>(schema: S, value: unknown): Va
   }
   const parsed = schema.safeParse(value);
   if (parsed.success) return { ok: true, data: parsed.data };
-  const issue = parsed.error.issues[0];
-  if (!issue) return { ok: false, problem: { status: 400, error: 'body: invalid', field: 'body' } };
-  const field = issueField(issue);
-  return { ok: false, problem: { status: 400, error: `${field}: ${issueMessage(issue)}`, field } };
+  return { ok: false, problem: { status: 400, ...issueProblem(parsed.error) } };
 }

@@ -1,15 +1,18 @@
-import { Router } from 'express';
+import { Router, type Response } from 'express';
 import type { ApiClient } from '../../shared/contract/api-client';
 import { ROUTES } from '../../shared/routes/route-table';
+import type { Readiness } from './readiness';
 
 export interface OpsOptions {
   siteUrl: string;
-  ready(): boolean;
-  /** A server transport without a session, for the public sitemap. */
-  api(): ApiClient;
+  /** Real readiness: the upstream answers and the render bundle is loaded (readiness.ts). */
+  ready(): Promise<Readiness>;
+  /**
+   * The upstream client without a session, for the public sitemap. Its public answers are
+   * shared through the one cache of server/upstream, so the sitemap keeps no cache of its own.
+   */
+  api: ApiClient;
 }
-
-const SITEMAP_TTL_MS = 10 * 60_000;
 
 function xmlEscape(s: string): string {
   return s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
@@ -18,9 +21,11 @@ function xmlEscape(s: string): string {
 /** Step 4: warm-up, health, readiness, robots.txt and sitemap.xml. */
 export function createOpsRouter(o: OpsOptions): Router {
   const router = Router();
-  const readiness = (_req: unknown, res: import('express').Response) => {
-    if (o.ready()) res.type('text/plain').set('Cache-Control', 'no-store').send('OK');
-    else res.status(503).type('text/plain').set('Cache-Control', 'no-store').send('Starting');
+  const readiness = async (_req: unknown, res: Response) => {
+    const state = await o.ready();
+    res.type('text/plain').set('Cache-Control', 'no-store');
+    if (state.ok) res.send('OK');
+    else res.status(503).send(`Not ready: ${state.reason}`);
   };
   router.get('/_ah/warmup', readiness);
   router.get('/readyz', readiness);
@@ -34,22 +39,18 @@ export function createOpsRouter(o: OpsOptions): Router {
     );
   });
 
-  let cached: { xml: string; at: number } | null = null;
+  const staticPaths = ROUTES.filter((r) => r.screen !== 'placeholder' && r.screen !== 'warmup' && !r.screen.startsWith('account')
+    && r.screen !== 'cart' && r.screen !== 'compare' && !r.pattern.includes(':') && !r.pattern.includes('*')).map((r) => r.pattern);
   router.get('/sitemap.xml', async (req, res, next) => {
     try {
-      if (!cached || Date.now() - cached.at > SITEMAP_TTL_MS) {
-        const api = o.api();
-        const [{ products }, { blogs }] = await Promise.all([
-          api.call('get-all-products', {}),
-          api.call('get-blogs', { categorySlug: '' }),
-        ]);
-        const staticPaths = ROUTES.filter((r) => r.screen !== 'placeholder' && r.screen !== 'warmup' && !r.screen.startsWith('account')
-          && r.screen !== 'cart' && r.screen !== 'compare' && !r.pattern.includes(':') && !r.pattern.includes('*')).map((r) => r.pattern);
-        const paths = [...staticPaths, ...products.map((p) => `/products/${p.handle}`), ...blogs.map((b) => `/blog/${b.slug}`)];
-        const urls = paths.map((p) => `  <url><loc>${xmlEscape(o.siteUrl + p)}</loc></url>`).join('\n');
-        cached = { xml: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`, at: Date.now() };
-      }
-      res.type('application/xml').set('Cache-Control', 'public, max-age=600').send(cached.xml);
+      const [{ products }, { blogs }] = await Promise.all([
+        o.api.call('get-all-products', {}),
+        o.api.call('get-blogs', { categorySlug: '' }),
+      ]);
+      const paths = [...staticPaths, ...products.map((p) => `/products/${p.handle}`), ...blogs.map((b) => `/blog/${b.slug}`)];
+      const urls = paths.map((p) => `  <url><loc>${xmlEscape(o.siteUrl + p)}</loc></url>`).join('\n');
+      const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+      res.type('application/xml').set('Cache-Control', 'public, max-age=600').send(xml);
     } catch (err) {
       req.log.error({ err }, 'sitemap failed');
       next(err);

@@ -1,8 +1,8 @@
 import type { RequestHandler } from 'express';
 import { isbot } from 'isbot';
 import type { AppConfig } from '../config.server';
-import { PublicCallCache } from '../api/public-cache.server';
-import { createUpstreamClientForRequest, readCartId } from '../api/upstream.server';
+import { readCartId } from '../api/session-cookies.server';
+import type { Upstream } from '../upstream/upstream-client.server';
 import type { RenderOptions, RenderResult } from '../../client/entry-server';
 import { toFetchRequest } from './fetch-request';
 
@@ -17,6 +17,8 @@ export interface ClientAssets {
 
 export interface PageRendererOptions {
   config: AppConfig;
+  /** The one upstream client: loaders call it with this request's cookies; public answers come from its shared cache. */
+  upstream: Upstream;
   loadEntry(): Promise<EntryServer>;
   assets(): ClientAssets;
   /** How long a stream may run before it is cut short. */
@@ -29,8 +31,6 @@ const ERROR_HTML = '<!doctype html><html lang="en"><head><meta charset="utf-8"><
 /** Step 8 of the request flow: route loaders, then React streamed to the response. */
 export function createPageRenderer(o: PageRendererOptions): RequestHandler {
   const abortAfterMs = o.abortAfterMs ?? 10_000;
-  // Public catalog and CMS answers shared between renders for a few seconds.
-  const cache = new PublicCallCache();
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     // SPEC section 4 "Root": bots (lighthouse, facebookexternalhit, google… all in isbot's list) get the whole page.
@@ -40,7 +40,7 @@ export function createPageRenderer(o: PageRendererOptions): RequestHandler {
       const entry = await o.loadEntry();
       result = await entry.render({
         request: toFetchRequest(req, res),
-        api: createUpstreamClientForRequest(req, o.config, undefined, cache),
+        api: o.upstream.forRequest(req),
         cartId: readCartId(req) ?? null,
         nonce: res.locals.nonce,
         waitForAll: bot,

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DehydratedState } from '@tanstack/react-query';
-import { startRecordingTap, type RecordedRequest } from '../api/test-harness.server';
+import { startRecordingTap, type RecordedRequest } from '../test-support/test-harness';
 import { calls } from '../../shared/contract/registry';
 import { startBackend } from '../backend/start';
 import { BOT_UA, BROWSER_UA, createTestApp, type TestApp } from '../test-support/test-app';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from './define';
+import { defineCall, FRESH_READ } from './define';
 import { Email, Id, Name, NewPassword, Password, ShortText, Url } from './fields';
 import { Address, Location, Metafield, Order, User, UserError } from './models';
 
@@ -88,7 +88,7 @@ export const customerCalls = {
     Session,
   ),
   /** token travels in the body, added by the BFF; user is null when the token is not valid */
-  'user-info': defineCall('ecom', 'user-info', z.strictObject({}), z.object({ user: User.nullable() }), 'body'),
+  'user-info': defineCall('ecom', 'user-info', z.strictObject({}), z.object({ user: User.nullable() }), 'body', { ...FRESH_READ, signedOut: { user: null } }),
   'user-create': defineCall(
     'ecom', 'user-create',
     z.strictObject({ email: Email, firstName: Name, lastName: Name, password: NewPassword, marketing: z.boolean().default(false) }),
@@ -119,12 +119,14 @@ export const customerCalls = {
       long: z.number().min(-180).max(180).optional(),
     }),
     z.object({ locations: z.array(Location) }),
+    'none', FRESH_READ,
   ),
   /** unknown zip code: 404 `{error}` */
   'lat-long': defineCall(
     'ecom', 'lat-long',
     z.strictObject({ zipcode: z.string().trim().regex(/^\d{5}(-\d{4})?$/, 'must be a US zip code') }),
     z.object({ zipcode: z.string(), lat: z.number(), long: z.number(), city: z.string(), state: z.string() }),
+    'none', FRESH_READ,
   ),
   /** creates or replaces the metafield of that key; metafield null when signed out */
   'update-metafield': defineCall(
@@ -171,7 +173,7 @@ export const customerCalls = {
     'header',
   ),
   /** order null when it is not one of the customer's orders */
-  'order-detail': defineCall('ecom', 'order-detail', z.strictObject({ orderId: Id }), z.object({ order: Order.nullable() }), 'header'),
+  'order-detail': defineCall('ecom', 'order-detail', z.strictObject({ orderId: Id }), z.object({ order: Order.nullable() }), 'header', FRESH_READ),
   /** the value of the og_auth cookie for the subscription widget */
   'generate-ordergroove-cookie': defineCall(
     'ecom', 'generate-ordergroove-cookie',

@@ -103,3 +103,35 @@ describe('contract registry', () => {
     expect(calls['user-login'].request.safeParse({ email: ' a@b.co ', password: 'x' }).success).toBe(true);
   });
 });
+
+describe('call properties (fields of each entry, read by the server upstream client)', () => {
+  const changing = ['create-cart', 'add-cart-line-items', 'remove-cart-line-items', 'update-cart-line-items', 'update-cart-attributes',
+    'update-cart-buyer-identity', 'update-cart-discount-codes', 'update-cart-note'];
+
+  it.each(callNames)('%s: a cached answer is public and changes nothing; a state change is never repeated', (name) => {
+    const call = calls[name];
+    if (call.cacheMs > 0) {
+      expect(call.token).toBe('none');
+      expect(call.safeToRepeat).toBe(true);
+    }
+    if (call.changesCart) expect(call.safeToRepeat).toBe(false);
+    expect(call.changesCart).toBe(changing.includes(name));
+  });
+
+  it('keeps the uncached product lookup and per-visitor reads out of the cache', () => {
+    expect(calls['get-product-by-handle-uncached'].cacheMs).toBe(0);
+    expect(calls['get-product-by-handle'].cacheMs).toBeGreaterThan(0);
+    for (const name of ['get-cart', 'user-info', 'order-detail', 'create-cart', 'user-login'] as const) expect(calls[name].cacheMs, name).toBe(0);
+  });
+
+  it('answers a signed-out user-info with {user: null}, and no other call', () => {
+    expect(calls['user-info'].signedOut).toEqual({ user: null });
+    for (const name of callNames.filter((n) => n !== 'user-info')) expect(calls[name].signedOut, name).toBeUndefined();
+  });
+
+  it('never marks sign-in, sign-up or cart creation as safe to repeat', () => {
+    for (const name of ['user-login', 'user-create', 'create-cart', 'checkout-url', 'update-customer'] as const) {
+      expect(calls[name].safeToRepeat, name).toBe(false);
+    }
+  });
+});

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApp } from '../../lib/app-context';
-import { cartQuery } from './queries';
+import { cartQuery } from '../../lib/cart-query';
 
-/** The cart in the query cache (loaded by the root loader, replaced by every cart call). */
+/** The cart in the query cache (loaded by the root loader, replaced by every cart change). */
 export function useCart() {
   const { api } = useApp();
-  // Never fetched from here: the cache entry is filled by loaders and cart responses.
-  const { data } = useQuery({ ...cartQuery(api, null), enabled: false });
+  // Never fetched from here: the cache entry is filled by loaders and cart answers.
+  const { data } = useQuery({ ...cartQuery(api, false), enabled: false });
   return data ?? null;
 }
 

@@ -3,7 +3,7 @@ import type { ApiClient } from '../../../shared/contract/api-client';
 import type { User } from '../../../shared/contract/models';
 import { localFavorites, handlesFromMetafield, unionHandles } from './favorites-store';
 import type { HandleListStore } from '../../lib/local-handle-list';
-import { userQuery } from '../account/queries';
+import { userQuery } from '../../lib/user-query';
 
 /**
  * Call right after a successful sign-in: the visitor's favorites of this browser join the

@@ -4,7 +4,7 @@ import { ApiError } from '../../../shared/contract/api-client';
 import type { User } from '../../../shared/contract/models';
 import { useApp } from '../../lib/app-context';
 import { useHandleList } from '../../lib/local-handle-list';
-import { userQuery } from '../account/queries';
+import { userQuery } from '../../lib/user-query';
 import { handlesFromMetafield, localFavorites, toggleHandle } from './favorites-store';
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((h, i) => h === b[i]);

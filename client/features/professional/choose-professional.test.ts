@@ -5,8 +5,8 @@ import type { Location } from '../../../shared/contract/models';
 import { createTestApp, type TestApp } from '../../../server/test-support/test-app';
 import { createBrowserApi } from '../../lib/browser-api';
 import { createQueryClient } from '../../lib/query-client';
-import { userQuery } from '../account/queries';
-import { cartQuery } from '../cart/queries';
+import { userQuery } from '../../lib/user-query';
+import { cartQuery } from '../../lib/cart-query';
 import { chooseProfessional } from './choose-professional';
 import { CHOSEN_PROFESSIONAL_STORAGE_KEY, storedProfessionalSnapshot } from './chosen-professional-store';
 
@@ -74,7 +74,7 @@ describe('choosing a professional', () => {
     expect(login.errors).toEqual([]);
     await queryClient.fetchQuery(userQuery(api));
     const { cart } = await api.call('create-cart', {});
-    queryClient.setQueryData(cartQuery(api, null).queryKey, cart);
+    queryClient.setQueryData(cartQuery(api, false).queryKey, cart);
     const pro = await longNamedProfessional(api);
 
     expect(await chooseProfessional(api, queryClient, pro)).toBe('account');
@@ -84,7 +84,7 @@ describe('choosing a professional', () => {
     // The server kept it too: a fresh user-info says so.
     const fresh = await api.call('user-info', {});
     expect(JSON.parse(fresh.user!.professional!.value).id).toBe(pro.id);
-    const attribute = queryClient.getQueryData(cartQuery(api, null).queryKey)!.attributes.find((a) => a.key === PROFESSIONAL_ATTRIBUTE_KEY);
+    const attribute = queryClient.getQueryData(cartQuery(api, false).queryKey)!.attributes.find((a) => a.key === PROFESSIONAL_ATTRIBUTE_KEY);
     expect(attribute?.value).toBe(Array.from(pro.name).slice(0, PROFESSIONAL_NAME_LIMIT).join(''));
   });
 
@@ -92,7 +92,7 @@ describe('choosing a professional', () => {
     const { api, queryClient } = browser();
     await api.call('user-login', { email: 'demo@example.com', password: 'Demo1234!' });
     await queryClient.fetchQuery(userQuery(api));
-    queryClient.setQueryData(cartQuery(api, null).queryKey, { id: 'gid://shopify/Cart/does-not-exist' } as never);
+    queryClient.setQueryData(cartQuery(api, false).queryKey, { id: 'gid://shopify/Cart/does-not-exist' } as never);
     const pro = await longNamedProfessional(api);
     await expect(chooseProfessional(api, queryClient, pro)).resolves.toBe('account');
   });

@@ -2,20 +2,18 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../shared/contract/api-client';
 import type { Location } from '../../../shared/contract/models';
 import { professionalAttribute } from '../../../shared/rules/professional-attribute';
-import { userQuery } from '../account/queries';
-import { cartQuery } from '../cart/queries';
+import { CART_QUERY_KEY } from '../../lib/cart-query';
+import { applyCartChange } from '../../lib/use-cart-mutation';
+import { userQuery } from '../../lib/user-query';
 import { storeProfessional } from './chosen-professional-store';
 
 export type ChoiceSaved = 'account' | 'browser';
 
 /** The order carries the professional as a cart attribute; its failure never reaches the visitor (SPEC section 8). */
 async function setCartProfessional(api: ApiClient, queryClient: QueryClient, location: Location): Promise<void> {
-  const key = cartQuery(api, null).queryKey;
-  const cart = queryClient.getQueryData(key);
-  if (!cart) return;
+  if (!queryClient.getQueryData(CART_QUERY_KEY)) return;
   try {
-    const res = await api.call('update-cart-attributes', { cartId: cart.id, attributes: [professionalAttribute(location)] });
-    if (res.cart) queryClient.setQueryData(key, res.cart);
+    await applyCartChange(api, queryClient, { call: 'update-cart-attributes', input: { attributes: [professionalAttribute(location)] } });
   } catch {
     /* silently swallowed, SPEC section 8 */
   }

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import type { Location } from '../../../shared/contract/models';
 import { useApp } from '../../lib/app-context';
-import { userQuery } from '../account/queries';
+import { userQuery } from '../../lib/user-query';
 import { chooseProfessional } from './choose-professional';
 import { parseProfessional, storedProfessionalSnapshot, subscribeStoredProfessional } from './chosen-professional-store';
 

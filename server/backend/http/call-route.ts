@@ -1,5 +1,7 @@
 import type { RequestHandler } from 'express';
+import type { CallDef } from '../../../shared/contract/define';
 import { calls, type CallName } from '../../../shared/contract/registry';
+import { DEFAULT_SITE_URL } from '../backend-env';
 import { sessionFor } from '../customers/sessions';
 import { handlers } from '../handlers';
 import type { Ctx } from './context';
@@ -47,7 +49,8 @@ export function callRoute(name: CallName, options: BackendOptions): RequestHandl
       res.status(401).json({ error: 'Unauthorized' });
       return;
     }
-    const parsed = call.request.safeParse(body);
+    // The upstream schema where the BFF fills fields in (a cart call's cartId is required here).
+    const parsed = ((call as CallDef).upstreamRequest ?? call.request).safeParse(body);
     if (!parsed.success) {
       res.status(400).json({ error: validationMessage(parsed.error) });
       return;
@@ -55,7 +58,7 @@ export function callRoute(name: CallName, options: BackendOptions): RequestHandl
     const ctx: Ctx = {
       db: options.db,
       secret: options.secret,
-      siteUrl: options.siteUrl ?? 'http://localhost:3000',
+      siteUrl: options.siteUrl ?? DEFAULT_SITE_URL,
       now,
       token,
       customerId: session?.customerId ?? null,

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { CART_MESSAGES } from '../messages';
-import { errorMessage, useCartActions } from '../use-cart-actions';
+import { CART_MESSAGES, cartErrorMessage } from '../../../lib/cart-messages';
+import { useCartActions } from '../use-cart-actions';
 
 /** The update-cart-note limit (shared/contract/cart.ts). */
 const NOTE_MAX_LENGTH = 1000;
@@ -19,7 +19,7 @@ export function CartNoteForm({ note, busy, onStatus }: { note: string; busy: boo
       await updateNote.mutateAsync(value);
       onStatus(CART_MESSAGES.noteSaved);
     } catch (err) {
-      setError(errorMessage(err));
+      setError(cartErrorMessage(err));
     }
   };
 

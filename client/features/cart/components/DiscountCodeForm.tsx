@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { FREE_SHIPPING_DISCOUNT_TYPE } from '../../../../shared/constants';
 import { useApp } from '../../../lib/app-context';
-import { CART_MESSAGES } from '../messages';
+import { CART_MESSAGES, cartErrorMessage } from '../../../lib/cart-messages';
 import { discountTypeQuery } from '../queries';
-import { errorMessage, useCartActions } from '../use-cart-actions';
+import { useCartActions } from '../use-cart-actions';
 
 type Feedback = { kind: 'error' | 'success'; text: string } | null;
 
@@ -41,7 +41,7 @@ export function DiscountCodeForm({ codes, busy, onStatus }: { codes: string[]; b
       setFeedback({ kind: 'success', text: CART_MESSAGES.codeApplied(result.code) });
       onStatus(result.freeShipping ? CART_MESSAGES.freeShipping(result.code) : CART_MESSAGES.codeApplied(result.code));
     } catch (err) {
-      setFeedback({ kind: 'error', text: errorMessage(err) });
+      setFeedback({ kind: 'error', text: cartErrorMessage(err) });
     }
   };
 
@@ -51,7 +51,7 @@ export function DiscountCodeForm({ codes, busy, onStatus }: { codes: string[]; b
       await removeCode.mutateAsync(code);
       onStatus(CART_MESSAGES.codeRemoved(code));
     } catch (err) {
-      setFeedback({ kind: 'error', text: errorMessage(err) });
+      setFeedback({ kind: 'error', text: cartErrorMessage(err) });
     }
   };
 

@@ -4,8 +4,9 @@ import { DEFAULT_LINE_QUANTITY } from '../../../../shared/constants';
 import type { Product } from '../../../../shared/contract/models';
 import { Price } from '../../../components/commerce/Price';
 import { QuantityStepper } from '../../../components/commerce/QuantityStepper';
-import { CART_MESSAGES } from '../../cart/messages';
-import { errorMessage, useCartActions, useCartBusy } from '../../cart/use-cart-actions';
+import { CART_MESSAGES, cartErrorMessage } from '../../../lib/cart-messages';
+import { useCartBusy } from '../../../lib/use-cart-mutation';
+import { useAddToCart } from '../../../lib/use-add-to-cart';
 import { planPrice, PurchaseOptions } from './PurchaseOptions';
 import { VariantPicker } from './VariantPicker';
 
@@ -13,7 +14,7 @@ type Outcome = { kind: 'added'; text: string } | { kind: 'error'; text: string }
 
 /** Size, one-time or subscription, quantity and Add to cart (which creates the cart if needed). */
 export function PurchaseForm({ product }: { product: Product }) {
-  const { addLines } = useCartActions();
+  const addLines = useAddToCart();
   const busy = useCartBusy();
   const ids = useId();
   const firstVariant = product.variants.find((v) => v.availableForSale) ?? product.variants[0];
@@ -32,7 +33,7 @@ export function PurchaseForm({ product }: { product: Product }) {
       await addLines.mutateAsync([{ variantId: variant.id, quantity, sellingPlanId: plan?.id ?? null }]);
       setOutcome({ kind: 'added', text: CART_MESSAGES.added(product.title, quantity) });
     } catch (err) {
-      setOutcome({ kind: 'error', text: errorMessage(err) });
+      setOutcome({ kind: 'error', text: cartErrorMessage(err) });
     }
   };
 

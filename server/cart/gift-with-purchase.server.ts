@@ -1,18 +1,14 @@
-import type { GiftRule } from '../../shared/rules/gift-rules';
 import { isEmptyPlan, planGiftChanges } from '../../shared/rules/gift-rules';
-import type { AfterCartChange } from './call-context.server';
+import type { AfterCartChange } from '../api/call-context.server';
 
 // SPEC section 4 "Gift with purchase", enforced by the BFF after every cart change so it
-// holds whatever the client does. Rules are public CMS data: cached briefly in memory.
-const RULES_TTL_MS = 60_000;
+// holds whatever the client does. The rules come through the request's own client; their
+// contract entry says how long the one public cache of server/upstream may share them.
 
 export function createGiftWithPurchase(now: () => Date = () => new Date()): AfterCartChange {
-  let cached: { rules: GiftRule[]; at: number } | null = null;
   return async (cart, { client }) => {
-    if (!cached || Date.now() - cached.at > RULES_TTL_MS) {
-      cached = { rules: (await client.call('get-discounts', {})).discounts, at: Date.now() };
-    }
-    const plan = planGiftChanges(cached.rules, cart, now());
+    const { discounts } = await client.call('get-discounts', {});
+    const plan = planGiftChanges(discounts, cart, now());
     if (isEmptyPlan(plan)) return cart;
     let next = cart;
     if (plan.remove.length > 0) {

@@ -1,7 +1,7 @@
 import express from 'express';
 import { startBackend } from '../backend/start';
 import { createTestBackend } from '../backend/test-fixtures/test-backend';
-import { createTestApp, listen, startRecordingTap, type RecordedRequest, type TestAppOptions } from './test-harness.server';
+import { createTestApp, listen, startRecordingTap, type RecordedRequest, type TestAppOptions } from './test-harness';
 
 // Test-only: a real embedded backend (in-memory SQLite) behind a recording tap, and the BFF
 // app pointed at it. Never imported by the app.

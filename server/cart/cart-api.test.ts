@@ -1,8 +1,9 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DISCOUNT_CODE_MESSAGES } from '../../shared/contract/cart-messages';
 import type { Cart } from '../../shared/contract/models';
-import { isCleared, setCookie, startBackendFixture } from './backend-fixture.server';
-import type { CartChangeContext } from './call-context.server';
+import { isCleared, setCookie, startBackendFixture } from '../test-support/backend-fixture';
+import type { CartChangeContext } from '../api/call-context.server';
 
 // Cart rules through the router and the real embedded backend: the cart cookie, 'Cart not
 // found', contract round-trips, refused bodies leaving the store unchanged, the hook point.
@@ -61,9 +62,11 @@ describe('cart', () => {
     const attrs = await request(f.app).post(`${ECOM}/update-cart-attributes`).send({ cartId, attributes: [{ key: 'professional', value: 'Dr. X' }] });
     expect(attrs.body.cart.attributes).toContainEqual({ key: 'professional', value: 'Dr. X' });
 
+    // A code the cart does not accept is taken out again by the BFF and answered 422 (issue 8).
     const codes = await request(f.app).post(`${ECOM}/update-cart-discount-codes`).send({ cartId, codes: ['NOPE'] });
-    expect(codes.status).toBe(200);
-    expect(codes.body.cart.discountCodes[0].code).toBe('NOPE');
+    expect(codes.status).toBe(422);
+    expect(codes.body).toEqual({ error: DISCOUNT_CODE_MESSAGES.invalid('NOPE'), field: 'codes' });
+    expect((await request(f.app).post(`${ECOM}/get-cart`).send({ cartId })).body.cart.discountCodes).toEqual([]);
 
     const removed = await request(f.app).post(`${ECOM}/remove-cart-line-items`).send({ cartId, lineItemIds: [second.id] });
     expect(removed.body.cart.lineItems).toHaveLength(1);
@@ -111,8 +114,10 @@ describe('cart', () => {
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ error: 'Cart not found' });
     expect(isCleared(setCookie(res.headers, 'cart_id'))).toBe(true);
+    // Another tab's stale id never touches the current cart: a body id that is not the cookie's is refused.
     const other = await request(f.app).post(`${ECOM}/get-cart`).set('cookie', 'cart_id=current').send({ cartId: missing });
-    expect(other.status).toBe(404);
+    expect(other.status).toBe(400);
+    expect(other.body.field).toBe('cartId');
     expect(setCookie(other.headers, 'cart_id')).toBeUndefined();
   });
 

@@ -3,8 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import express, { type Express, type RequestHandler } from 'express';
 import pino from 'pino';
-import type { AfterCartChange, ApiConfig } from './call-context.server';
-import { createApiRouter } from './router';
+import type { AfterCartChange, ApiConfig } from '../api/call-context.server';
+import { createApiRouter } from '../api/router';
+import { fillCartId } from '../cart/cart-id.server';
+import { createUpstream, type UpstreamOptions } from '../upstream/upstream-client.server';
+import type { UpstreamTargets } from '../upstream/upstream-targets.server';
 
 // Test-only helpers for the /api integration tests: the BFF app around the router, a tap that
 // records what reaches the upstream, and servers for upstream failures. Never imported by the app.
@@ -53,6 +56,10 @@ export function memoryLogger() {
 export interface TestAppOptions {
   /** Base URL for both services (the embedded backend serves both). */
   upstreamUrl: string;
+  /** Other targets than upstreamUrl for both (two hosts, or none configured). */
+  targets?: UpstreamTargets | null;
+  /** fetch for the BFF's own calls (instrumentation); the proxy always uses HTTP. */
+  fetchImpl?: UpstreamOptions['fetchImpl'];
   upstreamTimeoutMs?: number;
   siteUrl?: string;
   isProduction?: boolean;
@@ -63,11 +70,15 @@ export interface TestAppOptions {
 export function createTestApp(options: TestAppOptions) {
   const { logger, lines } = memoryLogger();
   const config: ApiConfig = {
-    upstream: { ecomUrl: options.upstreamUrl, cmsUrl: options.upstreamUrl },
-    upstreamTimeoutMs: options.upstreamTimeoutMs ?? 5_000,
     isProduction: options.isProduction ?? false,
     siteUrl: options.siteUrl ?? 'http://shop.test',
   };
+  const upstream = createUpstream({
+    targets: options.targets === undefined ? { ecomUrl: options.upstreamUrl, cmsUrl: options.upstreamUrl } : options.targets,
+    timeoutMs: options.upstreamTimeoutMs ?? 5_000,
+    fillInput: (call, input, request) => fillCartId(call, input, request.cartId),
+    ...(options.fetchImpl && { fetchImpl: options.fetchImpl }),
+  });
   const app: Express = express();
   app.set('trust proxy', 'loopback');
   let counter = 0;
@@ -76,8 +87,8 @@ export function createTestApp(options: TestAppOptions) {
     next();
   };
   app.use(requestId);
-  app.use(createApiRouter({ config, logger, ...(options.afterCartChange && { afterCartChange: options.afterCartChange }) }));
-  return { app, config, lines };
+  app.use(createApiRouter({ config, logger, upstream, ...(options.afterCartChange && { afterCartChange: options.afterCartChange }) }));
+  return { app, config, upstream, lines };
 }
 
 export interface RecordedRequest {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '../../../shared/contract/api-client';
+import type { ApiClient } from '../../shared/contract/api-client';
 
 /** Who is signed in; null when nobody is. The token itself never reaches the browser. */
 export const userQuery = (api: ApiClient) =>

@@ -1,16 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend } from '../backend/start';
 import { ApiError } from '../../shared/contract/api-client';
-import { createUpstreamClient, UpstreamError } from './upstream.server';
+import { createUpstream } from './upstream-client.server';
+import { UpstreamError } from './upstream-error.server';
 
 // The server transport (SSR loaders) against the real embedded backend.
 
 let backend: Awaited<ReturnType<typeof startBackend>>;
-let config: { upstream: { ecomUrl: string; cmsUrl: string }; upstreamTimeoutMs: number };
+let upstream: ReturnType<typeof createUpstream>;
 
 beforeAll(async () => {
   backend = await startBackend({ dataDir: ':memory:', port: 0, secret: 'upstream-client-secret-01', siteUrl: 'http://shop.test' });
-  config = { upstream: { ecomUrl: backend.url, cmsUrl: backend.url }, upstreamTimeoutMs: 5_000 };
+  upstream = createUpstream({ targets: { ecomUrl: backend.url, cmsUrl: backend.url }, timeoutMs: 5_000 });
 });
 afterAll(() => backend.close());
 
@@ -24,8 +25,8 @@ async function rejection(promise: Promise<unknown>): Promise<UpstreamError> {
   throw new Error('expected an UpstreamError');
 }
 
-describe('createUpstreamClient', () => {
-  const anonymous = () => createUpstreamClient({ config, requestId: 'ssr-1' });
+describe('the typed server client', () => {
+  const anonymous = () => upstream.client({ forward: { requestId: 'ssr-1' } });
 
   it('round-trips typed calls of both services', async () => {
     const { products } = await anonymous().call('get-all-products', {});
@@ -64,7 +65,7 @@ describe('createUpstreamClient', () => {
       body: JSON.stringify({ email, password }),
     });
     const { token } = (await login.json()) as { token: string };
-    const client = createUpstreamClient({ config, token });
+    const client = upstream.client({ token });
     expect((await client.call('user-info', {})).user?.email).toBe(email);
     const { address } = await client.call('create-user-address', { address: { address1: '1 A St', city: 'X', zip: '10001' } });
     expect(address?.address1).toBe('1 A St');
@@ -77,7 +78,7 @@ describe('createUpstreamClient', () => {
   });
 
   it('no upstream → 502 with the user-facing message', async () => {
-    const client = createUpstreamClient({ config: { upstream: { ecomUrl: 'http://127.0.0.1:1', cmsUrl: 'http://127.0.0.1:1' }, upstreamTimeoutMs: 1_000 } });
+    const client = createUpstream({ targets: { ecomUrl: 'http://127.0.0.1:1', cmsUrl: 'http://127.0.0.1:1' }, timeoutMs: 1_000 }).client();
     const err = await rejection(client.call('get-announcements', {}));
     expect(err.status).toBe(502);
     expect(err.message).toBe('The service is temporarily unavailable. Please try again.');

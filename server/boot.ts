@@ -1,0 +1,86 @@
+import type { Express } from 'express';
+import type { Logger } from 'pino';
+import { createApp } from './app';
+import { startBackend, type RunningBackend } from './backend/start';
+import { fillCartId } from './cart/cart-id.server';
+import { deepFreeze, loadConfig, type AppConfig } from './config.server';
+import { createLogger } from './http/logging';
+import { loadRedirects } from './http/redirects';
+import { createImageRouter } from './images/image-router.server';
+import type { RenderSetup } from './render/render-setup';
+import { createUpstream, type Upstream } from './upstream/upstream-client.server';
+import type { UpstreamTargets } from './upstream/upstream-targets.server';
+
+// The one place that reads the configuration and wires the app (ARCHITECTURE, server/boot.ts):
+// config (frozen), logger, the embedded backend unless UPSTREAM_* are set, the redirect table,
+// the one upstream client, the image optimiser, the app. server/index.ts adds only the
+// process (listen, signals, drain); the test app calls the same function.
+
+export interface BootOptions {
+  /** The environment; process.env by default. */
+  env?: NodeJS.ProcessEnv;
+  /** The SSR entry and client assets, given the frozen config (server/render/render-setup.ts). */
+  render(config: Readonly<AppConfig>): Promise<RenderSetup>;
+  dev?: boolean;
+}
+
+export interface Booted {
+  config: Readonly<AppConfig>;
+  logger: Logger;
+  /** Where the upstream services answer: UPSTREAM_* or the embedded backend. Frozen. */
+  targets: UpstreamTargets;
+  upstream: Upstream;
+  app: Express;
+  /** The embedded backend, when one started. */
+  backend: RunningBackend | null;
+  /** Closes what boot opened (backend, Vite); the HTTP server is the caller's. */
+  close(): Promise<void>;
+}
+
+export async function boot(options: BootOptions): Promise<Booted> {
+  const config = loadConfig(options.env ?? process.env);
+  const logger = createLogger(config.logLevel);
+  const redirects = loadRedirects(config.redirectsFile);
+
+  const backend = config.upstream
+    ? null
+    : await startBackend({ dataDir: config.dataDir, port: config.backendPort, secret: config.backendSecret, siteUrl: config.siteUrl });
+  if (backend) {
+    logger.info({ url: backend.url }, 'embedded backend started');
+    if (config.isProduction && !config.backendSecretSet) {
+      logger.warn('BACKEND_SECRET is not set: account links are signed with the development secret');
+    }
+  }
+  const targets: UpstreamTargets = deepFreeze(config.upstream ?? { ecomUrl: backend!.url, cmsUrl: backend!.url });
+
+  try {
+    const render = await options.render(config);
+    const upstream = createUpstream({
+      targets,
+      timeoutMs: config.upstreamTimeoutMs,
+      // The server transport fills the cart id from the cookie, as it does the token.
+      fillInput: (call, input, request) => fillCartId(call, input, request.cartId),
+    });
+    const images = createImageRouter({
+      cmsAssetsUrl: () => targets.cmsUrl,
+      allowedHosts: [new URL(targets.cmsUrl).host, new URL(config.siteUrl).host],
+      logger,
+    });
+    const app = createApp({
+      config, logger, upstream, redirects,
+      loadEntry: render.loadEntry,
+      assets: render.assets,
+      staticMiddleware: render.staticMiddleware,
+      extraRouters: [images],
+      ...(options.dev && { dev: true }),
+    });
+    const close = async () => {
+      await render.close?.();
+      await backend?.close();
+    };
+    return { config, logger, targets, upstream, app, backend, close };
+  } catch (err) {
+    await backend?.close();
+    throw err;
+  }
+}

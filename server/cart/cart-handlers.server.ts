@@ -1,0 +1,71 @@
+import type { Request, Response } from 'express';
+import { CART_NOT_FOUND_MESSAGE } from '../../shared/constants';
+import type { Cart } from '../../shared/contract/models';
+import { loggerFor, sendFailure, sendJson } from '../api/api-response.server';
+import { clientForRequest, type CallContext, type CallHandler } from '../api/call-context.server';
+import { clearCartCookie, readCartId, setCartCookie } from '../api/session-cookies.server';
+import { requestIdOf } from '../upstream/forward-headers.server';
+import { browserCartId } from './cart-id.server';
+import { changeCart, type CartCookie } from './cart-service.server';
+
+// The /api cart calls (SPEC section 4, Cart): the cart id comes from the httpOnly cookie, a
+// body cartId that is not the cookie's is refused, and every change goes through the cart
+// service, which answers with the settled cart.
+
+/** The cart the request acts on; answers 400 and returns undefined when the body names another. */
+function cartIdOf(ctx: CallContext): { cartId: string | undefined; input: Record<string, unknown> } | undefined {
+  const { cartId: bodyCartId, ...input } = ctx.input as Record<string, unknown> & { cartId?: string };
+  const resolved = browserCartId(bodyCartId, readCartId(ctx.req));
+  if (resolved.ok) return { cartId: resolved.cartId, input };
+  sendFailure(ctx.req, ctx.res, ctx.deps.logger, resolved.problem.status, resolved.problem, { call: ctx.call.name });
+  return undefined;
+}
+
+function applyCookie(req: Request, res: Response, cookie: CartCookie, config: CallContext['deps']['config']): void {
+  if (cookie === 'keep') return;
+  if (cookie === 'clear') {
+    if (readCartId(req) !== undefined) clearCartCookie(res, config);
+    return;
+  }
+  setCartCookie(res, cookie.set, config);
+}
+
+export const getCartHandler: CallHandler = async (ctx) => {
+  const target = cartIdOf(ctx);
+  if (!target) return;
+  // No cart yet: nothing to ask the upstream.
+  if (target.cartId === undefined) return sendJson(ctx.res, 200, { cart: null });
+  const answer = await clientForRequest(ctx).call('get-cart', { cartId: target.cartId });
+  if (answer.cart) return sendJson(ctx.res, 200, answer);
+  applyCookie(ctx.req, ctx.res, 'clear', ctx.deps.config);
+  sendFailure(ctx.req, ctx.res, ctx.deps.logger, 404, { error: CART_NOT_FOUND_MESSAGE }, { call: ctx.call.name });
+};
+
+/**
+ * Every cart change (the contract's `changesCart` calls). It runs to its settled end even if
+ * the browser leaves, so a change never lands without its gift rules.
+ */
+export const cartChangeHandler: CallHandler = async (ctx) => {
+  const target = cartIdOf(ctx);
+  if (!target) return;
+  const client = clientForRequest(ctx);
+  const log = loggerFor(ctx.req, ctx.deps.logger);
+  const hook = ctx.deps.afterCartChange;
+  const settle = async (cart: Cart): Promise<Cart> => {
+    if (!hook) return cart;
+    try {
+      return (await hook(cart, { call: ctx.call.name, req: ctx.req, client, log })) ?? cart;
+    } catch (err) {
+      // Gift rules never fail the customer's own change (SPEC section 8).
+      log.warn({ reqId: requestIdOf(ctx.req), call: ctx.call.name, err }, 'afterCartChange failed; cart answered unchanged');
+      return cart;
+    }
+  };
+  const outcome = await changeCart({ call: ctx.call, input: target.input, cartId: target.cartId }, { client, settle });
+  applyCookie(ctx.req, ctx.res, outcome.cookie, ctx.deps.config);
+  if (outcome.ok) return sendJson(ctx.res, 200, { cart: outcome.cart });
+  sendFailure(ctx.req, ctx.res, ctx.deps.logger, outcome.status, { error: outcome.error, field: outcome.field }, { call: ctx.call.name });
+};
+
+/** create-cart is a change like the others (the service sets the cookie). */
+export const createCartHandler: CallHandler = cartChangeHandler;

@@ -1,0 +1,169 @@
+import type { Request, Response } from 'express';
+import type { ApiClient } from '../../shared/contract/api-client';
+import type { CallDef } from '../../shared/contract/define';
+import { calls, type CallInput, type CallName, type CallOutput } from '../../shared/contract/registry';
+import { issueProblem } from '../../shared/contract/validation-issue';
+import { readCartId, readSessionToken } from '../api/session-cookies.server';
+import { startDeadline, type Deadline } from './deadline.server';
+import { forwardContextFrom, upstreamHeaders, type ForwardContext } from './forward-headers.server';
+import { createHttpTransport, type FetchImpl } from './http-transport.server';
+import { applyToken } from './inject-token.server';
+import { createProxyTransport } from './proxy-transport.server';
+import { PublicCallCache } from './public-cache.server';
+import { checkAnswer, interpretUpstreamResponse, transportError } from './read-answer.server';
+import { shouldRetry, type AttemptFailure } from './retry-policy.server';
+import { stripTokens } from './strip-tokens.server';
+import { TransportFailure, type Attempt, type RawAnswer } from './transport.server';
+import { signInRequiredError, UpstreamError } from './upstream-error.server';
+import { upstreamBase, type UpstreamTargets } from './upstream-targets.server';
+
+// The ONE way from the BFF to the upstream (ARCHITECTURE, "server/upstream"): a call, its
+// validated input and the request's facts become an HTTP request and a validated answer.
+// Token injection, forwarded headers, one deadline, one retry policy, error mapping, the
+// contract check of the answer and the public-answer cache live here and nowhere else; the
+// two transports (fetch, http-proxy-middleware) only move bytes.
+
+export interface UpstreamOptions {
+  /** Null only before an upstream is known: every call then answers 502. */
+  targets: UpstreamTargets | null;
+  timeoutMs: number;
+  fetchImpl?: FetchImpl;
+  /** The shared public-answer cache; one is made when absent. */
+  cache?: PublicCallCache;
+  /**
+   * Completes a server-side input from the request before validation (the cart service fills
+   * the cart id from the cookie here). Identity by default.
+   */
+  fillInput?: (call: CallDef, input: unknown, request: UpstreamRequest) => unknown;
+}
+
+/** What the upstream may learn about the browser request a call serves. */
+export interface UpstreamRequest {
+  /** Session token from the httpOnly cookie; undefined when signed out. */
+  token?: string | undefined;
+  /** Cart id from the httpOnly cart cookie. */
+  cartId?: string | undefined;
+  forward?: ForwardContext;
+  /** The browser went away: stop waiting. */
+  signal?: AbortSignal;
+  /** A shorter deadline than the configured one (readiness probes). */
+  timeoutMs?: number;
+}
+
+export type UpstreamClient = ApiClient;
+
+export interface Upstream {
+  /** A validated input to a checked answer, tokens still inside (the BFF's handlers act on them). */
+  send(call: CallDef, input: unknown, request: UpstreamRequest): Promise<unknown>;
+  /** The same, through http-proxy-middleware for pass-through /api calls; resolves with the status and the checked answer. */
+  proxy(req: Request, res: Response, call: CallDef, input: unknown, request: UpstreamRequest): Promise<{ status: number; answer: unknown }>;
+  /** A typed client (SSR loaders, cart service, sitemap): validates inputs, strips tokens from answers. */
+  client(request?: UpstreamRequest): UpstreamClient;
+  /** The facts of a browser request: cookies (token, cart id) and forwarded headers. */
+  requestOf(req: Request): UpstreamRequest;
+  /** client(requestOf(req)). */
+  forRequest(req: Request): UpstreamClient;
+}
+
+/** How the retry policy sees one attempt: a status, a connection that never answered, or a final failure. */
+function failureOf(outcome: { answer: RawAnswer } | { error: unknown }): AttemptFailure {
+  if ('answer' in outcome) return { kind: 'status', status: outcome.answer.status };
+  return outcome.error instanceof TransportFailure && outcome.error.beforeAnswer ? { kind: 'connection' } : { kind: 'final' };
+}
+
+export function createUpstream(options: UpstreamOptions): Upstream {
+  const cache = options.cache ?? new PublicCallCache();
+  const viaFetch = createHttpTransport(options.fetchImpl);
+  const viaProxy = createProxyTransport();
+  const fillInput = options.fillInput ?? ((_call, input) => input);
+
+  /** The token rules; a signed-out visitor gets the call's signed-out answer or a 401. */
+  function prepare(call: CallDef, input: unknown, request: UpstreamRequest) {
+    const applied = applyToken(call, input, request.token);
+    if (!applied.ok) {
+      if (call.signedOut !== undefined) return { signedOut: call.signedOut };
+      throw signInRequiredError();
+    }
+    return {
+      payload: JSON.stringify(applied.body),
+      headers: upstreamHeaders(request.forward ?? {}, applied.authorization),
+    };
+  }
+
+  /** Attempts until an answer or a failure the policy does not retry; the deadline spans all of them. */
+  async function exchange(call: CallDef, url: string, deadline: Deadline, attempt: () => Promise<RawAnswer>): Promise<RawAnswer> {
+    for (let n = 0; ; n++) {
+      let outcome: { answer: RawAnswer } | { error: unknown };
+      try {
+        outcome = { answer: await attempt() };
+      } catch (error) {
+        outcome = { error };
+      }
+      if (!deadline.signal.aborted && shouldRetry(call, failureOf(outcome), n)) continue;
+      if ('answer' in outcome) return outcome.answer;
+      throw transportError(outcome.error, url, deadline.timedOut());
+    }
+  }
+
+  function checked(call: CallDef, url: string, answer: RawAnswer): unknown {
+    return checkAnswer(call, interpretUpstreamResponse(answer.status, answer.text), url);
+  }
+
+  async function sendUncached(call: CallDef, prepared: { payload: string; headers: Record<string, string> }, request: UpstreamRequest) {
+    const url = upstreamBase(options.targets, call.service) + call.path;
+    const deadline = startDeadline(request.timeoutMs ?? options.timeoutMs, request.signal);
+    const answer = await exchange(call, url, deadline, () => viaFetch({ url, ...prepared, signal: deadline.signal }));
+    return checked(call, url, answer);
+  }
+
+  const upstream: Upstream = {
+    async send(call, input, request) {
+      const prepared = prepare(call, input, request);
+      if ('signedOut' in prepared) return prepared.signedOut;
+      if (call.cacheMs <= 0) return sendUncached(call, prepared, request);
+      // A shared answer must not be cancelled by the one request that started it.
+      const { signal: _own, ...shared } = request;
+      return cache.fetch(`${call.name} ${prepared.payload}`, call.cacheMs, () => sendUncached(call, prepared, shared));
+    },
+
+    async proxy(req, res, call, input, request) {
+      const prepared = prepare(call, input, request);
+      if ('signedOut' in prepared) return { status: 200, answer: prepared.signedOut };
+      const base = upstreamBase(options.targets, call.service);
+      const url = base + call.path;
+      const deadline = startDeadline(request.timeoutMs ?? options.timeoutMs, request.signal);
+      const attempt: Attempt & { base: string; path: string } = { url, base, path: call.path, ...prepared, signal: deadline.signal };
+      const answer = await exchange(call, url, deadline, () => viaProxy(req, res, attempt));
+      return { status: answer.status, answer: checked(call, url, answer) };
+    },
+
+    client(request = {}) {
+      return {
+        async call<N extends CallName>(name: N, input: CallInput<N>, callOptions?: { signal?: AbortSignal }): Promise<CallOutput<N>> {
+          if (!Object.prototype.hasOwnProperty.call(calls, name)) {
+            throw new UpstreamError(404, `Unknown API call: ${String(name)}`, { kind: 'refused' });
+          }
+          const call = calls[name] as CallDef;
+          const parsed = call.request.safeParse(fillInput(call, input, request));
+          if (!parsed.success) {
+            const { field, error } = issueProblem(parsed.error);
+            throw new UpstreamError(400, error, { kind: 'refused', field });
+          }
+          const signal = callOptions?.signal ?? request.signal;
+          const output = await upstream.send(call, parsed.data, { ...request, ...(signal && { signal }) });
+          // SSR dehydrates answers into the HTML, so the token rule holds here too.
+          return stripTokens(output) as CallOutput<N>;
+        },
+      };
+    },
+
+    requestOf(req) {
+      return { token: readSessionToken(req), cartId: readCartId(req), forward: forwardContextFrom(req) };
+    },
+
+    forRequest(req) {
+      return upstream.client(upstream.requestOf(req));
+    },
+  };
+  return upstream;
+}
