@@ -63,7 +63,9 @@ export async function boot(options: BootOptions): Promise<Booted> {
     });
     const images = createImageRouter({
       cmsAssetsUrl: () => targets.cmsUrl,
-      allowedHosts: [new URL(targets.cmsUrl).host, new URL(config.siteUrl).host],
+      // SPEC section 9: the CMS hosts and the shop CDN; never the site itself (issue 9, item 7).
+      allowedHosts: [new URL(targets.cmsUrl).host, ...config.imageSourceHosts],
+      ownHosts: [new URL(config.siteUrl).host],
       logger,
     });
     const app = createApp({
