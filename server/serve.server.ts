@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { boot, type BootOptions } from './boot';
+import { createDrain } from './graceful-drain.server';
 import type { RenderSetup } from './render/render-setup';
 
 // The process around the app: listen, signals, graceful drain, exit codes. server/index.ts
@@ -15,7 +16,14 @@ export interface ServeOptions {
 
 export async function serve(options: ServeOptions): Promise<void> {
   const httpServer = createServer();
-  const bootOptions: BootOptions = { env: options.env, render: () => options.render(httpServer), ...(options.dev && { dev: true }) };
+  // Before the app's listener, so a response started while draining is marked in time.
+  const drain = createDrain(httpServer);
+  const bootOptions: BootOptions = {
+    env: options.env,
+    render: () => options.render(httpServer),
+    draining: () => drain.draining,
+    ...(options.dev && { dev: true }),
+  };
   const booted = await boot(bootOptions);
   const { config, logger } = booted;
 
@@ -25,18 +33,30 @@ export async function serve(options: ServeOptions): Promise<void> {
   const address = httpServer.address();
   logger.info({ port: typeof address === 'object' && address ? address.port : config.port, dev: Boolean(options.dev) }, `storefront listening on ${config.siteUrl}`);
 
-  let closing = false;
+  // SIGTERM/SIGINT: readiness fails at once, no new connections, in-flight requests finish
+  // with `Connection: close`, then boot's resources close and the exit code is 0. Only a drain
+  // that outlasts SHUTDOWN_TIMEOUT_MS (longer than any render or upstream call) exits with 1;
+  // a second signal exits with 1 at once (an impatient Ctrl-C).
   const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    logger.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    if (drain.draining) {
+      logger.warn({ signal, inFlight: drain.inFlight }, 'second signal: exiting without waiting');
+      process.exit(1);
+    }
+    logger.info({ signal, inFlight: drain.inFlight, timeoutMs: config.shutdownTimeoutMs }, 'shutting down: draining in-flight requests');
+    const force = setTimeout(() => {
+      logger.error({ inFlight: drain.inFlight, timeoutMs: config.shutdownTimeoutMs }, 'shutdown timed out: exiting with requests in flight');
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
     force.unref();
-    httpServer.close(async () => {
-      await booted.close();
-      process.exit(0);
-    });
-    httpServer.closeIdleConnections();
+    drain.start()
+      .then(() => booted.close())
+      .then(() => {
+        logger.info('drained: exiting');
+        process.exit(0);
+      }, (err: unknown) => {
+        logger.error({ err }, 'closing resources failed');
+        process.exit(1);
+      });
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
