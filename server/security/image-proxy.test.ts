@@ -1,4 +1,5 @@
 import http from 'node:http';
+import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app';
@@ -126,5 +127,26 @@ describe('image optimiser: redirects are never followed', () => {
     expect(res.text).toMatch(/redirects are not followed/);
     expect(res.text).not.toContain('internal secret');
     expect(elsewhereHits).toBe(0);
+  });
+});
+
+describe('image optimiser: IMAGE_SOURCE_HOSTS names the shop CDN', () => {
+  let cdn: Running;
+  let t: TestApp;
+  beforeAll(async () => {
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } }).png().toBuffer();
+    cdn = await listen((_req, res) => res.writeHead(200, { 'content-type': 'image/png' }).end(png));
+    t = await createTestApp({ IMAGE_SOURCE_HOSTS: new URL(cdn.url).host });
+  });
+  afterAll(async () => {
+    await t.close();
+    await cdn.close();
+  });
+
+  it('a listed host is fetched; the same address on another port is not', async () => {
+    const ok = await request(t.app).get(`/_ipx/w_20/${cdn.url}/a.png`);
+    expect([ok.status, ok.headers['content-type']]).toEqual([200, 'image/webp']);
+    const other = await request(t.app).get(`/_ipx/w_20/${cdn.url.replace(/:\d+$/, ':1')}/a.png`);
+    expect(other.status).toBe(400);
   });
 });
