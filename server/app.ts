@@ -28,6 +28,8 @@ export interface AppDeps {
   /** Extra routers mounted with the ops endpoints (the image optimiser). */
   extraRouters?: RequestHandler[];
   dev?: boolean;
+  /** True once the process is shutting down: readiness answers 503 at once. */
+  draining?: () => boolean;
 }
 
 /** The BFF: the request flow of ARCHITECTURE.md, in order. */
@@ -50,6 +52,7 @@ export function createApp(d: AppDeps): Express {
     siteUrl: d.config.siteUrl,
     ready: createReadinessCheck({ upstream: d.upstream.client({ timeoutMs: READINESS_TIMEOUT_MS }), loadEntry: d.loadEntry }),
     api: d.upstream.client(),
+    ...(d.draining && { draining: d.draining }),
   }));
   // 5 images
   for (const r of d.extraRouters ?? []) app.use(r);

@@ -22,6 +22,8 @@ export interface BootOptions {
   /** The SSR entry and client assets, given the frozen config (server/render/render-setup.ts). */
   render(config: Readonly<AppConfig>): Promise<RenderSetup>;
   dev?: boolean;
+  /** True once the process is shutting down: readiness answers 503 (server/serve.server.ts). */
+  draining?: () => boolean;
 }
 
 export interface Booted {
@@ -63,7 +65,9 @@ export async function boot(options: BootOptions): Promise<Booted> {
     });
     const images = createImageRouter({
       cmsAssetsUrl: () => targets.cmsUrl,
-      allowedHosts: [new URL(targets.cmsUrl).host, new URL(config.siteUrl).host],
+      // SPEC section 9: the CMS hosts and the shop CDN; never the site itself (issue 9, item 7).
+      allowedHosts: [new URL(targets.cmsUrl).host, ...config.imageSourceHosts],
+      ownHosts: [new URL(config.siteUrl).host],
       logger,
     });
     const app = createApp({
@@ -72,6 +76,7 @@ export async function boot(options: BootOptions): Promise<Booted> {
       assets: render.assets,
       staticMiddleware: render.staticMiddleware,
       extraRouters: [images],
+      ...(options.draining && { draining: options.draining }),
       ...(options.dev && { dev: true }),
     });
     const close = async () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { PublicConfig } from '../shared/public-config';
 import { BACKEND_ENV_FIELDS, BaseUrl } from './backend/backend-env';
+import { RENDER_ABORT_MS } from './render/render-timeout';
 
 export type { PublicConfig };
 
@@ -29,7 +30,26 @@ const EnvSchema = z.object({
   GTM_ID: z.string().default(''),
   ANALYTICS_INTEGRATION: z.string().default('gtm'),
   TRUST_PROXY: z.string().default('loopback'),
+  /** Extra hosts /_ipx may fetch absolute sources from (the shop CDN), comma-separated host[:port]. */
+  IMAGE_SOURCE_HOSTS: z.string().default('').transform((text, ctx) => {
+    const hosts = text.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
+    for (const host of hosts) {
+      if (!/^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/.test(host)) {
+        ctx.addIssue({ code: 'custom', message: `not a host or host:port: ${host}` });
+      }
+    }
+    return hosts;
+  }),
+  /**
+   * How long SIGTERM/SIGINT waits for in-flight requests before the process exits with 1.
+   * Default: the render abort plus the upstream timeout plus a margin (loaders wait for the
+   * upstream before the stream's own timer starts).
+   */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
 });
+
+/** Slack on top of the longest request, for closing the backend and flushing logs. */
+export const SHUTDOWN_MARGIN_MS = 5_000;
 
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -52,6 +72,10 @@ export interface AppConfig {
   /** False when BACKEND_SECRET was not set (the development default signs links). */
   backendSecretSet: boolean;
   trustProxy: string;
+  /** Hosts besides the CMS's that /_ipx may fetch from (IMAGE_SOURCE_HOSTS); never the site's. */
+  imageSourceHosts: readonly string[];
+  /** SIGTERM drain bound (SHUTDOWN_TIMEOUT_MS); longer than the longest render and upstream call. */
+  shutdownTimeoutMs: number;
   public: PublicConfig;
 }
 
@@ -74,6 +98,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Readonly<Ap
   if (Boolean(e.UPSTREAM_ECOM_URL) !== Boolean(e.UPSTREAM_CMS_URL)) {
     throw new Error('Invalid environment configuration:\n  UPSTREAM_ECOM_URL and UPSTREAM_CMS_URL must be set together');
   }
+  const longest = Math.max(RENDER_ABORT_MS, e.UPSTREAM_TIMEOUT_MS);
+  const shutdownTimeoutMs = e.SHUTDOWN_TIMEOUT_MS ?? RENDER_ABORT_MS + e.UPSTREAM_TIMEOUT_MS + SHUTDOWN_MARGIN_MS;
+  if (shutdownTimeoutMs <= longest) {
+    throw new Error(`Invalid environment configuration:\n  SHUTDOWN_TIMEOUT_MS: must be longer than the render abort (${RENDER_ABORT_MS} ms) and UPSTREAM_TIMEOUT_MS (${e.UPSTREAM_TIMEOUT_MS} ms)`);
+  }
+  const siteHost = new URL(e.SITE_URL).hostname.toLowerCase();
+  if (e.IMAGE_SOURCE_HOSTS.some((h) => new URL(`http://${h}`).hostname === siteHost)) {
+    throw new Error('Invalid environment configuration:\n  IMAGE_SOURCE_HOSTS: must not name the site itself (SITE_URL)');
+  }
   const upstream = e.UPSTREAM_ECOM_URL && e.UPSTREAM_CMS_URL ? { ecomUrl: e.UPSTREAM_ECOM_URL, cmsUrl: e.UPSTREAM_CMS_URL } : null;
   return deepFreeze({
     env: e.NODE_ENV,
@@ -92,6 +125,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Readonly<Ap
     backendSecret: e.BACKEND_SECRET,
     backendSecretSet: Boolean(source.BACKEND_SECRET),
     trustProxy: e.TRUST_PROXY,
+    imageSourceHosts: e.IMAGE_SOURCE_HOSTS,
+    shutdownTimeoutMs,
     public: {
       brand: e.BRAND,
       siteUrl: e.SITE_URL,

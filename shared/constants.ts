@@ -98,6 +98,11 @@ export const IMAGE_MAX_DIMENSION = 2560 as const;
 export const IPX_PREFIX = '/_ipx' as const;
 /** Image source alias: `/cms/<id>` is the CMS assets path plus the image id. */
 export const CMS_IMAGE_ALIAS = '/cms' as const;
+/**
+ * Longest /_ipx source (after decoding) the optimiser accepts; longer → 414. Real sources (a
+ * CMS id, a CDN URL with its query) are far shorter; the bound keeps crafted URLs cheap to refuse.
+ */
+export const IMAGE_SOURCE_MAX_LENGTH = 2048 as const;
 
 // ── Layout ───────────────────────────────────────────────────────────────────────────
 export const LAYOUT_BREAKPOINTS = [600, 960, 1280, 1920, 2560] as const;

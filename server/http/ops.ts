@@ -12,7 +12,11 @@ export interface OpsOptions {
    * shared through the one cache of server/upstream, so the sitemap keeps no cache of its own.
    */
   api: ApiClient;
+  /** True once the process is shutting down (server/graceful-drain.server.ts). */
+  draining?: () => boolean;
 }
+
+const DRAINING: Readiness = { ok: false, reason: 'shutting down' };
 
 function xmlEscape(s: string): string {
   return s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
@@ -22,7 +26,9 @@ function xmlEscape(s: string): string {
 export function createOpsRouter(o: OpsOptions): Router {
   const router = Router();
   const readiness = async (_req: unknown, res: Response) => {
-    const state = await o.ready();
+    // A draining replica leaves the load balancer at once, whatever its upstream says.
+    const checked = o.draining?.() ? DRAINING : await o.ready();
+    const state = o.draining?.() ? DRAINING : checked;
     res.type('text/plain').set('Cache-Control', 'no-store');
     if (state.ok) res.send('OK');
     else res.status(503).send(`Not ready: ${state.reason}`);

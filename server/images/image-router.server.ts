@@ -5,17 +5,16 @@ import { IPX_PREFIX } from '../../shared/constants';
 import { formatModifiers, parseModifiers, splitIpxPath } from '../../shared/images/ipx-url';
 import { ByteLruCache } from './byte-lru-cache.server';
 import { DiskCache } from './disk-cache.server';
-import { fetchSource, ImageError } from './image-source.server';
+import { ImageError } from './image-error.server';
+import { fetchSource } from './image-source.server';
+import { resolveSource, type SourceRules } from './image-source-rules.server';
 import { contentTypeOf, outputFormat, transformImage } from './transform-image.server';
 
 // GET /_ipx/{modifiers}/{source}: the image optimiser of SPEC sections 7 and 9.
 // Mount at the application root: app.use(createImageRouter({...})).
 
-export interface ImageRouterOptions {
-  /** Base URL of the CMS; read per request because the embedded backend's port is known late. */
-  cmsAssetsUrl: () => string;
-  /** Hosts (with or without port) an absolute source may come from. */
-  allowedHosts: string[];
+/** Which sources are fetched: see image-source-rules.server.ts. */
+export interface ImageRouterOptions extends SourceRules {
   /** Directory for a persistent second-level cache; memory only when absent. */
   cacheDir?: string;
   logger: Pick<Logger, 'warn' | 'error'>;
@@ -57,18 +56,16 @@ export function createImageRouter(options: ImageRouterOptions): Router {
   const disk = options.cacheDir ? new DiskCache(options.cacheDir) : null;
   // Concurrent requests for the same image share one fetch and one encode.
   const inFlight = new Map<string, Promise<CachedImage>>();
-  const sourceOptions = {
-    cmsAssetsUrl: options.cmsAssetsUrl,
-    allowedHosts: options.allowedHosts,
+  const fetchOptions = {
     timeoutMs: options.timeoutMs ?? 10_000,
     maxSourceBytes: options.maxSourceBytes ?? 20 * 1024 * 1024,
   };
 
-  async function produce(key: string, source: string, modifiers: Parameters<typeof transformImage>[1]): Promise<CachedImage> {
+  async function produce(key: string, url: string, modifiers: Parameters<typeof transformImage>[1]): Promise<CachedImage> {
     const contentType = contentTypeOf(outputFormat(modifiers));
     const stored = disk ? await disk.get(key, contentType) : null;
     if (stored) return { body: stored, contentType, etag: etagOf(stored) };
-    const input = await fetchSource(source, sourceOptions);
+    const input = await fetchSource(url, fetchOptions);
     const out = await transformImage(input, modifiers);
     if (disk) {
       disk.set(key, out.contentType, out.body).catch((error: unknown) => {
@@ -85,6 +82,14 @@ export function createImageRouter(options: ImageRouterOptions): Router {
     const parsed = parseModifiers(parts.modifiers);
     if (!parsed.ok) return fail(res, 400, parsed.message);
     const modifiers = { ...parsed.value, format: outputFormat(parsed.value) };
+    // Refused sources are refused before any cache or fetch, so a crafted URL costs nothing.
+    let url: string;
+    try {
+      url = resolveSource(parts.source, options);
+    } catch (error) {
+      if (error instanceof ImageError) return fail(res, error.status, error.message);
+      throw error;
+    }
     // Canonical key: modifier order and spelling (s_ vs w_/h_) do not make separate entries.
     const key = `${IPX_PREFIX}/${formatModifiers(modifiers)}${parts.source}`;
 
@@ -93,7 +98,7 @@ export function createImageRouter(options: ImageRouterOptions): Router {
     try {
       let pending = inFlight.get(key);
       if (!pending) {
-        pending = produce(key, parts.source, modifiers).finally(() => inFlight.delete(key));
+        pending = produce(key, url, modifiers).finally(() => inFlight.delete(key));
         inFlight.set(key, pending);
       }
       const image = await pending;
@@ -101,10 +106,10 @@ export function createImageRouter(options: ImageRouterOptions): Router {
       send(req, res, image);
     } catch (error) {
       if (error instanceof ImageError) {
-        if (error.status >= 500) options.logger.warn({ source: parts.source, status: error.status }, error.message);
+        if (error.status >= 500) options.logger.warn({ source: parts.source.slice(0, 200), status: error.status }, error.message);
         return fail(res, error.status, error.message);
       }
-      options.logger.error({ err: error, source: parts.source }, 'image optimiser failed');
+      options.logger.error({ err: error, source: parts.source.slice(0, 200) }, 'image optimiser failed');
       fail(res, 500, 'Image processing failed');
     }
   });

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { IMAGE_DEFAULT_FORMAT } from '../../shared/constants';
 import type { ImageFormat, IpxModifiers } from '../../shared/images/ipx-url';
-import { ImageError } from './image-source.server';
+import { ImageError } from './image-error.server';
 
 export interface TransformedImage {
   body: Buffer;

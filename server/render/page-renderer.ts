@@ -5,6 +5,7 @@ import { readCartId } from '../api/session-cookies.server';
 import type { Upstream } from '../upstream/upstream-client.server';
 import type { RenderOptions, RenderResult } from '../../client/entry-server';
 import { toFetchRequest } from './fetch-request';
+import { RENDER_ABORT_MS } from './render-timeout';
 
 export interface EntryServer {
   render(options: RenderOptions): Promise<RenderResult>;
@@ -30,7 +31,7 @@ const ERROR_HTML = '<!doctype html><html lang="en"><head><meta charset="utf-8"><
 
 /** Step 8 of the request flow: route loaders, then React streamed to the response. */
 export function createPageRenderer(o: PageRendererOptions): RequestHandler {
-  const abortAfterMs = o.abortAfterMs ?? 10_000;
+  const abortAfterMs = o.abortAfterMs ?? RENDER_ABORT_MS;
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     // SPEC section 4 "Root": bots (lighthouse, facebookexternalhit, google… all in isbot's list) get the whole page.
