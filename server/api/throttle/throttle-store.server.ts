@@ -10,6 +10,8 @@ import type { Limit } from './throttle-limits.server';
 
 export interface LimiterStore {
   readonly kind: 'memory' | 'redis';
+  /** True while the counters go to Redis (shared); false in memory or while Redis is unavailable. */
+  shared(): boolean;
   limiter(name: string, limit: Limit): RateLimiterAbstract;
   close(): Promise<void>;
 }
@@ -23,7 +25,7 @@ const memoryLimiter = (name: string, l: Limit) =>
   new RateLimiterMemory({ keyPrefix: `${KEY_PREFIX}:${name}`, points: l.points, duration: l.windowSeconds, blockDuration: l.blockSeconds });
 
 export function memoryStore(): LimiterStore {
-  return { kind: 'memory', limiter: memoryLimiter, close: async () => {} };
+  return { kind: 'memory', shared: () => false, limiter: memoryLimiter, close: async () => {} };
 }
 
 /** The Redis client: never queues commands while disconnected, reconnects in the background, never throws an 'error' event. */
@@ -50,6 +52,7 @@ export function redisStore(url: string, logger: ApiLogger): LimiterStore {
   let closing: Promise<void> | null = null;
   return {
     kind: 'redis',
+    shared: () => client.status === 'ready',
     limiter: (name, l) =>
       new RateLimiterRedis({
         storeClient: client,

@@ -18,6 +18,8 @@ export interface Admission {
 
 export interface Throttle {
   readonly store: LimiterStore['kind'];
+  /** True while the counters are shared through Redis. */
+  shared(): boolean;
   /** Counts this attempt; answers 429 itself and returns null when the attempt is refused. */
   admit(req: Request, res: Response, call: string, input: unknown): Promise<Admission | null>;
   close(): Promise<void>;
@@ -89,6 +91,7 @@ export function createThrottle(options: ThrottleOptions): Throttle {
 
   return {
     store: store.kind,
+    shared: () => store.shared(),
     async admit(req, res, call, input) {
       if (!isThrottledCall(call)) return NOTHING_TO_SETTLE;
       const l = limiters.get(call);
