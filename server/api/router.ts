@@ -90,9 +90,10 @@ export function createApiRouter(options: ApiRouterOptions): Router {
       if (!body.ok) return sendFailure(req, res, deps.logger, body.problem.status, body.problem, { call: name });
       const valid = validateBody(call.request, body.value);
       if (!valid.ok) return sendFailure(req, res, deps.logger, valid.problem.status, valid.problem, { call: name });
-      const admission = await options.throttle.admit(req, res, name, valid.data);
+      const token = readSessionToken(req);
+      const admission = await options.throttle.admit(req, res, name, valid.data, token);
       if (!admission) return;
-      const ctx: CallContext = { req, res, call, input: valid.data, token: readSessionToken(req), deps };
+      const ctx: CallContext = { req, res, call, input: valid.data, token, deps };
       const handler = Object.prototype.hasOwnProperty.call(OWN_HANDLERS, name) ? OWN_HANDLERS[name]! : proxied;
       await handler(ctx);
       await admission.settle();

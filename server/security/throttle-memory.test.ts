@@ -1,9 +1,10 @@
+import request from 'supertest';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { tooManyAttemptsMessage } from '../../shared/contract/too-many-attempts';
 import { THROTTLE_LIMITS } from '../api/throttle/throttle-limits.server';
 import { startBackendFixture } from '../test-support/backend-fixture';
 import { createTestApp, type TestApp } from '../test-support/test-app';
-import { activationLink, attempt, firstRefused, newCustomer, resetLink, statuses, wrongLogin } from './throttle-probe';
+import { activationLink, API, attempt, firstRefused, newCustomer, resetLink, statuses, wrongLogin } from './throttle-probe';
 
 // Issue 9 item 4 through the real app (boot, embedded backend, in-memory counters): the probes
 // of the issue all answered 200 before the throttle; now each hits 429 well before its end.
@@ -95,6 +96,21 @@ describe('per account and per address', () => {
   it('registration: 3 per e-mail per hour, from any address', async () => {
     const seen = await statuses(5, (i) => attempt(t.app, 'user-create', newCustomer('taken@example.com'), `192.0.2.${i + 1}`));
     expect(firstRefused(seen)).toBe(L['user-create'].perAccount.points + 1);
+  });
+
+  it('changing the password or e-mail of a session: 10 failures, then 429; other profile edits are not counted', async () => {
+    const email = 'changer@example.com';
+    const { password } = newCustomer(email);
+    await attempt(t.app, 'user-create', newCustomer(email));
+    await attempt(t.app, 'user-create', newCustomer('someone-else@example.com'));
+    const agent = request.agent(t.app);
+    expect((await agent.post(`${API}user-login`).send({ email, password })).body.errors).toEqual([]);
+    const update = (customer: object) => agent.post(`${API}update-customer`).send({ customer });
+    for (let i = 0; i < 15; i++) expect((await update({ firstName: `Name${i}` })).status).toBe(200);
+    const seen: number[] = [];
+    for (let i = 0; i < 11; i++) seen.push((await update({ email: 'someone-else@example.com' })).status);
+    expect(firstRefused(seen)).toBe(L['update-customer'].perAccount.points + 1);
+    expect((await update({ firstName: 'Still fine' })).status).toBe(200);
   });
 
   it('other calls are not throttled', async () => {

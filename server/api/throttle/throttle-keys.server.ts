@@ -67,8 +67,18 @@ export function linkAccount(link: string): string {
   return id ? `id:${id.trim()}` : `path:${url.pathname}`;
 }
 
-/** The account key of one attempt, or null when the input names none. */
-export function accountKey(call: ThrottledCall, input: unknown): string | null {
+/** Whether this attempt counts at all: update-customer only when it changes the password or e-mail. */
+export function isCounted(call: ThrottledCall, input: unknown): boolean {
+  if (call !== 'update-customer') return true;
+  const customer = ((input ?? {}) as { customer?: Record<string, unknown> }).customer ?? {};
+  return customer.password !== undefined || customer.email !== undefined;
+}
+
+/**
+ * The account key of one attempt, or null when it names none: the e-mail, the customer of a
+ * signed link, or (update-customer) the session token it is made with.
+ */
+export function accountKey(call: ThrottledCall, input: unknown, token?: string): string | null {
   const body = (input ?? {}) as Record<string, unknown>;
   const text = (key: string) => (typeof body[key] === 'string' ? (body[key] as string) : null);
   switch (call) {
@@ -86,5 +96,7 @@ export function accountKey(call: ThrottledCall, input: unknown): string | null {
       const link = text('activationUrl');
       return link === null ? null : hash(`link:${linkAccount(link)}`);
     }
+    case 'update-customer':
+      return token ? hash(`session:${token}`) : null;
   }
 }

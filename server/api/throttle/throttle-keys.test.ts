@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { accountKey, addressKey, linkAccount } from './throttle-keys.server';
+import { accountKey, addressKey, isCounted, linkAccount } from './throttle-keys.server';
 
 describe('addressKey', () => {
   it.each([
@@ -77,6 +77,16 @@ describe('accountKey', () => {
     expect(linkAccount('http://shop.test/account/activateAccount?id=8&token=x')).toBe('id:8');
     expect(linkAccount('https://shop.test/account/reset/12345/tokenvalue?x=1')).toBe('path:/account/reset/12345/tokenvalue');
     expect(linkAccount('not a url')).toBe('raw:not a url');
+  });
+
+  it('update-customer counts only password and e-mail changes, per session', () => {
+    expect(isCounted('update-customer', { customer: { firstName: 'A' } })).toBe(false);
+    expect(isCounted('update-customer', { customer: { password: 'x' } })).toBe(true);
+    expect(isCounted('update-customer', { customer: { email: 'a@b.co' } })).toBe(true);
+    expect(isCounted('user-login', {})).toBe(true);
+    expect(accountKey('update-customer', { customer: { password: 'x' } }, 'token-1')).toBe(accountKey('update-customer', {}, 'token-1'));
+    expect(accountKey('update-customer', {}, 'token-1')).not.toBe(accountKey('update-customer', {}, 'token-2'));
+    expect(accountKey('update-customer', {}, undefined)).toBeNull();
   });
 
   it('no account named: null', () => {

@@ -12,7 +12,7 @@ export interface Limit {
   blockSeconds: number;
 }
 
-export type ThrottledCall = 'user-login' | 'user-create' | 'user-recover' | 'reset-password' | 'activate-account';
+export type ThrottledCall = 'user-login' | 'user-create' | 'user-recover' | 'reset-password' | 'activate-account' | 'update-customer';
 
 export interface CallLimits {
   perAddress: Limit;
@@ -38,6 +38,9 @@ export const THROTTLE_LIMITS: Readonly<Record<ThrottledCall, CallLimits>> = Obje
   // 10 per address per hour; 5 per customer (the one the signed link names) per hour.
   'reset-password': { perAddress: limit(10, HOUR), perAccount: limit(5, HOUR), successClearsAccount: false },
   'activate-account': { perAddress: limit(10, HOUR), perAccount: limit(5, HOUR), successClearsAccount: false },
+  // Changing the password or e-mail (it needs the current password: a guessing oracle for a
+  // stolen session): 10 failures per session per 15 min, 30 per address. Other profile edits are not counted.
+  'update-customer': { perAddress: limit(30, 15 * MINUTE), perAccount: limit(10, 15 * MINUTE), successClearsAccount: true },
 });
 
 export function isThrottledCall(name: string): name is ThrottledCall {

@@ -3,7 +3,7 @@ import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import { tooManyAttempts, TOO_MANY_ATTEMPTS_STATUS } from '../../../shared/contract/too-many-attempts';
 import { requestIdOf } from '../../upstream/forward-headers.server';
 import { loggerFor, sendJson, type ApiLogger } from '../api-response.server';
-import { accountKey, addressKey } from './throttle-keys.server';
+import { accountKey, addressKey, isCounted } from './throttle-keys.server';
 import { isThrottledCall, THROTTLE_LIMITS, type CallLimits, type ThrottledCall } from './throttle-limits.server';
 import { memoryStore, redisStore, type LimiterStore } from './throttle-store.server';
 
@@ -20,8 +20,11 @@ export interface Throttle {
   readonly store: LimiterStore['kind'];
   /** True while the counters are shared through Redis. */
   shared(): boolean;
-  /** Counts this attempt; answers 429 itself and returns null when the attempt is refused. */
-  admit(req: Request, res: Response, call: string, input: unknown): Promise<Admission | null>;
+  /**
+   * Counts this attempt (`token`: the session it is made with, if any); answers 429 itself and
+   * returns null when the attempt is refused.
+   */
+  admit(req: Request, res: Response, call: string, input: unknown, token?: string): Promise<Admission | null>;
   close(): Promise<void>;
 }
 
@@ -92,13 +95,13 @@ export function createThrottle(options: ThrottleOptions): Throttle {
   return {
     store: store.kind,
     shared: () => store.shared(),
-    async admit(req, res, call, input) {
-      if (!isThrottledCall(call)) return NOTHING_TO_SETTLE;
+    async admit(req, res, call, input, token) {
+      if (!isThrottledCall(call) || !isCounted(call, input)) return NOTHING_TO_SETTLE;
       const l = limiters.get(call);
       if (!l) return NOTHING_TO_SETTLE;
       const byAddress = await take(req, l.address, addressKey(req.ip), call);
       if (byAddress > 0) return refuse(req, res, call, 'address', byAddress);
-      const account = accountKey(call, input);
+      const account = accountKey(call, input, token);
       if (account === null) return NOTHING_TO_SETTLE;
       const byAccount = await take(req, l.account, account, call);
       if (byAccount > 0) return refuse(req, res, call, 'account', byAccount);
