@@ -4,7 +4,7 @@ import { tooManyAttemptsMessage } from '../../shared/contract/too-many-attempts'
 import { THROTTLE_LIMITS } from '../api/throttle/throttle-limits.server';
 import { startBackendFixture } from '../test-support/backend-fixture';
 import { createTestApp, type TestApp } from '../test-support/test-app';
-import { activationLink, API, attempt, firstRefused, newCustomer, resetLink, statuses, wrongLogin } from './throttle-probe';
+import { activationLink, API, attempt, firstRefused, newCustomer, resetLink, statuses, wrongLogin } from '../test-support/throttle-probe';
 
 // Issue 9 item 4 through the real app (boot, embedded backend, in-memory counters): the probes
 // of the issue all answered 200 before the throttle; now each hits 429 well before its end.

@@ -4,7 +4,7 @@ import { THROTTLE_LIMITS } from '../api/throttle/throttle-limits.server';
 import { closedPortUrl } from '../test-support/test-harness';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { hasRedisServer, REDIS_SERVER_BIN, startRedisServer, until, type RunningRedis } from '../test-support/redis-server';
-import { attempt, firstRefused, statuses, wrongLogin } from './throttle-probe';
+import { attempt, firstRefused, statuses, wrongLogin } from '../test-support/throttle-probe';
 
 // Issue 9 item 4 with REDIS_URL: the counters against a REAL redis-server (started here on a free
 // loopback port, stopped by its PID), shared by two app instances; and what happens when Redis
