@@ -4,6 +4,7 @@ import express, { type ErrorRequestHandler, type Express, type RequestHandler } 
 import type { Logger } from 'pino';
 import { createGiftWithPurchase } from './cart/gift-with-purchase.server';
 import { createApiRouter } from './api/router';
+import type { Throttle } from './api/throttle/throttle.server';
 import type { AppConfig } from './config.server';
 import { createOpsRouter } from './http/ops';
 import { createReadinessCheck, READINESS_TIMEOUT_MS } from './http/readiness';
@@ -20,6 +21,8 @@ export interface AppDeps {
   logger: Logger;
   /** The one upstream client (server/upstream): SSR, /api, gift rules, sitemap and readiness use it. */
   upstream: Upstream;
+  /** Limits on the account calls (/api step 6); boot makes it (memory, or Redis with REDIS_URL). */
+  throttle: Throttle;
   redirects: RedirectTable;
   loadEntry(): Promise<EntryServer>;
   assets(): ClientAssets;
@@ -58,7 +61,7 @@ export function createApp(d: AppDeps): Express {
   for (const r of d.extraRouters ?? []) app.use(r);
   // 6 /api
   app.get('/api/redirects', redirectTableEndpoint(d.redirects));
-  app.use(createApiRouter({ config: d.config, logger: d.logger, upstream: d.upstream, afterCartChange: createGiftWithPurchase() }));
+  app.use(createApiRouter({ config: d.config, logger: d.logger, upstream: d.upstream, throttle: d.throttle, afterCartChange: createGiftWithPurchase() }));
   // 7 route rules (the route match, 404 and auth guard run in the route loaders)
   app.use(trailingSlash);
   app.use(redirectTable(d.redirects.lookup));

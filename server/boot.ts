@@ -1,6 +1,7 @@
 import type { Express } from 'express';
 import type { Logger } from 'pino';
 import { createApp } from './app';
+import { createThrottle, type Throttle } from './api/throttle/throttle.server';
 import { startBackend, type RunningBackend } from './backend/start';
 import { fillCartId } from './cart/cart-id.server';
 import { deepFreeze, loadConfig, type AppConfig } from './config.server';
@@ -13,8 +14,9 @@ import type { UpstreamTargets } from './upstream/upstream-targets.server';
 
 // The one place that reads the configuration and wires the app (ARCHITECTURE, server/boot.ts):
 // config (frozen), logger, the embedded backend unless UPSTREAM_* are set, the redirect table,
-// the one upstream client, the image optimiser, the app. server/index.ts adds only the
-// process (listen, signals, drain); the test app calls the same function.
+// the one upstream client, the throttle (memory, or Redis with REDIS_URL), the image optimiser,
+// the app. server/index.ts adds only the process (listen, signals, drain); the test app calls
+// the same function.
 
 export interface BootOptions {
   /** The environment; process.env by default. */
@@ -32,10 +34,12 @@ export interface Booted {
   /** Where the upstream services answer: UPSTREAM_* or the embedded backend. Frozen. */
   targets: UpstreamTargets;
   upstream: Upstream;
+  /** Limits on the account calls; its Redis client (if any) closes with close(). */
+  throttle: Throttle;
   app: Express;
   /** The embedded backend, when one started. */
   backend: RunningBackend | null;
-  /** Closes what boot opened (backend, Vite); the HTTP server is the caller's. */
+  /** Closes what boot opened (backend, Vite, the throttle's Redis client); the HTTP server is the caller's. */
   close(): Promise<void>;
 }
 
@@ -55,6 +59,10 @@ export async function boot(options: BootOptions): Promise<Booted> {
   }
   const targets: UpstreamTargets = deepFreeze(config.upstream ?? { ecomUrl: backend!.url, cmsUrl: backend!.url });
 
+  // Never blocks the start: with Redis unreachable the counters stay in memory until it answers.
+  const throttle = createThrottle({ logger, redisUrl: config.redisUrl });
+  if (config.redisUrl) logger.info('throttle counters in Redis (REDIS_URL)');
+
   try {
     const render = await options.render(config);
     const upstream = createUpstream({
@@ -71,7 +79,7 @@ export async function boot(options: BootOptions): Promise<Booted> {
       logger,
     });
     const app = createApp({
-      config, logger, upstream, redirects,
+      config, logger, upstream, throttle, redirects,
       loadEntry: render.loadEntry,
       assets: render.assets,
       staticMiddleware: render.staticMiddleware,
@@ -81,10 +89,12 @@ export async function boot(options: BootOptions): Promise<Booted> {
     });
     const close = async () => {
       await render.close?.();
+      await throttle.close();
       await backend?.close();
     };
-    return { config, logger, targets, upstream, app, backend, close };
+    return { config, logger, targets, upstream, throttle, app, backend, close };
   } catch (err) {
+    await throttle.close();
     await backend?.close();
     throw err;
   }

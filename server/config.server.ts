@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { PublicConfig } from '../shared/public-config';
 import { BACKEND_ENV_FIELDS, BaseUrl } from './backend/backend-env';
 import { RENDER_ABORT_MS } from './render/render-timeout';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy.server';
 
 export type { PublicConfig };
 
@@ -10,6 +11,8 @@ export type { PublicConfig };
 // boot. Only `public` reaches the browser. The embedded backend's variables (SITE_URL,
 // DATA_DIR, BACKEND_SECRET) and their defaults are the backend's own (backend/backend-env.ts).
 const url = BaseUrl;
+/** An empty variable (`REDIS_URL=` in a compose file) counts as not set. */
+const unsetWhenEmpty = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 const EnvSchema = z.object({
   ...BACKEND_ENV_FIELDS,
@@ -29,7 +32,16 @@ const EnvSchema = z.object({
   SUBSCRIPTION_MERCHANT_ID: z.string().default(''),
   GTM_ID: z.string().default(''),
   ANALYTICS_INTEGRATION: z.string().default('gtm'),
-  TRUST_PROXY: z.string().default('loopback'),
+  TRUST_PROXY: z.string().default('loopback').transform((text, ctx) => {
+    const parsed = parseTrustProxy(text);
+    if (typeof parsed === 'object' && 'error' in parsed) {
+      ctx.addIssue({ code: 'custom', message: parsed.error });
+      return z.NEVER;
+    }
+    return parsed;
+  }),
+  /** Throttle counters shared by every replica (redis:// or rediss://); in memory per replica when unset. */
+  REDIS_URL: z.preprocess(unsetWhenEmpty, z.string().url().refine((u) => /^rediss?:\/\//i.test(u), 'must be a redis:// or rediss:// URL').optional()),
   /** Extra hosts /_ipx may fetch absolute sources from (the shop CDN), comma-separated host[:port]. */
   IMAGE_SOURCE_HOSTS: z.string().default('').transform((text, ctx) => {
     const hosts = text.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
@@ -71,7 +83,9 @@ export interface AppConfig {
   backendSecret: string;
   /** False when BACKEND_SECRET was not set (the development default signs links). */
   backendSecretSet: boolean;
-  trustProxy: string;
+  trustProxy: TrustProxy;
+  /** REDIS_URL, or null: throttle counters in memory (one replica). */
+  redisUrl: string | null;
   /** Hosts besides the CMS's that /_ipx may fetch from (IMAGE_SOURCE_HOSTS); never the site's. */
   imageSourceHosts: readonly string[];
   /** SIGTERM drain bound (SHUTDOWN_TIMEOUT_MS); longer than the longest render and upstream call. */
@@ -127,6 +141,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Readonly<Ap
     trustProxy: e.TRUST_PROXY,
     imageSourceHosts: e.IMAGE_SOURCE_HOSTS,
     shutdownTimeoutMs,
+    redisUrl: e.REDIS_URL ?? null,
     public: {
       brand: e.BRAND,
       siteUrl: e.SITE_URL,

@@ -9,14 +9,15 @@ import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from './csrf.server';
 import { clearAllSessionState, readSessionToken } from './session-cookies.server';
 import { signInHandler, userInfoHandler } from './session-handlers.server';
 import { subscriptionCookieHandler } from './subscription-handlers.server';
+import type { Throttle } from './throttle/throttle.server';
 import { readJsonBody, validateBody } from './validate-body.server';
 import type { ApiLogger } from './api-response.server';
 
 export type { AfterCartChange, CartChangeContext, ApiConfig } from './call-context.server';
 
 // The BFF's /api surface (ARCHITECTURE, step 6). Per call, in this order: known name, POST,
-// same origin, JSON body within 32kb, no prototype keys, the shared request schema; only then
-// the session token and the upstream. Mount at '/' BEFORE any global body parser.
+// same origin, JSON body within 32kb, no prototype keys, the shared request schema, the throttle
+// (account calls); only then the session token and the upstream. Mount at '/' BEFORE any global body parser.
 
 export const LOGOUT_PATH = '/api/session/logout';
 
@@ -25,6 +26,8 @@ export interface ApiRouterOptions {
   logger: ApiLogger;
   /** The app's one upstream client (server/upstream). */
   upstream: Upstream;
+  /** Limits on the account calls (server/api/throttle), shared by every replica when Redis is configured. */
+  throttle: Throttle;
   /** Gift-with-purchase hook point; none by default. */
   afterCartChange?: AfterCartChange;
   /** The contract; the shared registry unless a test narrows it. */
@@ -87,9 +90,13 @@ export function createApiRouter(options: ApiRouterOptions): Router {
       if (!body.ok) return sendFailure(req, res, deps.logger, body.problem.status, body.problem, { call: name });
       const valid = validateBody(call.request, body.value);
       if (!valid.ok) return sendFailure(req, res, deps.logger, valid.problem.status, valid.problem, { call: name });
-      const ctx: CallContext = { req, res, call, input: valid.data, token: readSessionToken(req), deps };
+      const token = readSessionToken(req);
+      const admission = await options.throttle.admit(req, res, name, valid.data, token);
+      if (!admission) return;
+      const ctx: CallContext = { req, res, call, input: valid.data, token, deps };
       const handler = Object.prototype.hasOwnProperty.call(OWN_HANDLERS, name) ? OWN_HANDLERS[name]! : proxied;
       await handler(ctx);
+      await admission.settle();
     } catch (err) {
       sendUpstreamFailure(req, res, deps.logger, err, name);
     }

@@ -1,4 +1,5 @@
 import type { Express } from 'express';
+import type { Throttle } from '../api/throttle/throttle.server';
 import { boot } from '../boot';
 import type { AppConfig } from '../config.server';
 import type { EntryServer } from '../render/page-renderer';
@@ -8,6 +9,7 @@ export interface TestApp {
   app: Express;
   config: Readonly<AppConfig>;
   upstream: Upstream;
+  throttle: Throttle;
   backendUrl: string;
   close(): Promise<void>;
 }
@@ -29,7 +31,7 @@ export async function createTestApp(env: Record<string, string> = {}, loadEntry?
       staticMiddleware: [],
     }),
   });
-  return { app: booted.app, config: booted.config, upstream: booted.upstream, backendUrl: booted.targets.ecomUrl, close: booted.close };
+  return { app: booted.app, config: booted.config, upstream: booted.upstream, throttle: booted.throttle, backendUrl: booted.targets.ecomUrl, close: booted.close };
 }
 
 export const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';

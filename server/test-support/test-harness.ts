@@ -5,6 +5,7 @@ import express, { type Express, type RequestHandler } from 'express';
 import pino from 'pino';
 import type { AfterCartChange, ApiConfig } from '../api/call-context.server';
 import { createApiRouter } from '../api/router';
+import { createThrottle, type Throttle } from '../api/throttle/throttle.server';
 import { fillCartId } from '../cart/cart-id.server';
 import { createUpstream, type UpstreamOptions } from '../upstream/upstream-client.server';
 import type { UpstreamTargets } from '../upstream/upstream-targets.server';
@@ -64,6 +65,8 @@ export interface TestAppOptions {
   siteUrl?: string;
   isProduction?: boolean;
   afterCartChange?: AfterCartChange;
+  /** The throttle of the account calls; a fresh in-memory one with the real limits by default. */
+  throttle?: Throttle;
 }
 
 /** The BFF as the lead mounts it: request id, then the router at '/'. */
@@ -87,7 +90,8 @@ export function createTestApp(options: TestAppOptions) {
     next();
   };
   app.use(requestId);
-  app.use(createApiRouter({ config, logger, upstream, ...(options.afterCartChange && { afterCartChange: options.afterCartChange }) }));
+  const throttle = options.throttle ?? createThrottle({ logger });
+  app.use(createApiRouter({ config, logger, upstream, throttle, ...(options.afterCartChange && { afterCartChange: options.afterCartChange }) }));
   return { app, config, upstream, lines };
 }
 

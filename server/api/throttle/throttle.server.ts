@@ -1,0 +1,121 @@
+import type { Request, Response } from 'express';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { tooManyAttempts, TOO_MANY_ATTEMPTS_STATUS } from '../../../shared/contract/too-many-attempts';
+import { requestIdOf } from '../../upstream/forward-headers.server';
+import { loggerFor, sendJson, type ApiLogger } from '../api-response.server';
+import { accountKey, addressKey, isCounted } from './throttle-keys.server';
+import { isThrottledCall, THROTTLE_LIMITS, type CallLimits, type ThrottledCall } from './throttle-limits.server';
+import { memoryStore, redisStore, type LimiterStore } from './throttle-store.server';
+
+// Step 6 of the /api flow: validate body → THROTTLE → session → upstream. Each attempt at an
+// account call counts against the client address and the account it names; over a limit, the
+// call is answered 429 with Retry-After and never reaches the upstream.
+
+export interface Admission {
+  /** Run after the call's handler: a successful sign-in clears the account's failure count. */
+  settle(): Promise<void>;
+}
+
+export interface Throttle {
+  readonly store: LimiterStore['kind'];
+  /** True while the counters are shared through Redis. */
+  shared(): boolean;
+  /**
+   * Counts this attempt (`token`: the session it is made with, if any); answers 429 itself and
+   * returns null when the attempt is refused.
+   */
+  admit(req: Request, res: Response, call: string, input: unknown, token?: string): Promise<Admission | null>;
+  close(): Promise<void>;
+}
+
+export interface ThrottleOptions {
+  logger: ApiLogger;
+  /** Shared counters for every replica; in memory when absent. */
+  redisUrl?: string | null;
+  /** The limits; THROTTLE_LIMITS unless a test narrows them. */
+  limits?: Readonly<Record<ThrottledCall, CallLimits>>;
+}
+
+const NOTHING_TO_SETTLE: Admission = { settle: async () => {} };
+
+interface CallLimiters {
+  limits: CallLimits;
+  address: RateLimiterAbstract;
+  account: RateLimiterAbstract;
+}
+
+/** The JSON the handler answers with, seen on its way out (the handler owns the answer). */
+function watchAnswer(res: Response): () => unknown {
+  let body: unknown;
+  const json = res.json.bind(res);
+  res.json = (value: unknown) => {
+    body = value;
+    return json(value);
+  };
+  return () => body;
+}
+
+/** A sign-in answer that signed the customer in: 2xx and no errors. */
+function succeeded(res: Response, body: unknown): boolean {
+  if (res.statusCode >= 300 || body === null || typeof body !== 'object') return false;
+  const errors = (body as { errors?: unknown }).errors;
+  return Array.isArray(errors) && errors.length === 0 && !('error' in body);
+}
+
+export function createThrottle(options: ThrottleOptions): Throttle {
+  const { logger } = options;
+  const store = options.redisUrl ? redisStore(options.redisUrl, logger) : memoryStore();
+  const limits = options.limits ?? THROTTLE_LIMITS;
+  const limiters = new Map<ThrottledCall, CallLimiters>();
+  for (const [call, l] of Object.entries(limits) as [ThrottledCall, CallLimits][]) {
+    limiters.set(call, { limits: l, address: store.limiter(`${call}:address`, l.perAddress), account: store.limiter(`${call}:account`, l.perAccount) });
+  }
+
+  /** Takes one point; the seconds to wait when over the limit, else 0. A broken store lets the attempt through. */
+  async function take(req: Request, limiter: RateLimiterAbstract, key: string, call: string): Promise<number> {
+    try {
+      await limiter.consume(key);
+      return 0;
+    } catch (refusal) {
+      if (refusal instanceof RateLimiterRes) return Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+      // Both Redis and the in-memory insurance failed (not expected): an outage of the counters
+      // must not take sign-in down with it.
+      loggerFor(req, logger).error({ reqId: requestIdOf(req), call, err: refusal }, 'throttle: counter failed, attempt let through');
+      return 0;
+    }
+  }
+
+  function refuse(req: Request, res: Response, call: string, scope: 'address' | 'account', seconds: number): null {
+    loggerFor(req, logger).warn({ reqId: requestIdOf(req), call, status: TOO_MANY_ATTEMPTS_STATUS, scope, retryAfter: seconds }, 'api call throttled');
+    res.set('retry-after', String(seconds));
+    sendJson(res, TOO_MANY_ATTEMPTS_STATUS, tooManyAttempts(seconds));
+    return null;
+  }
+
+  return {
+    store: store.kind,
+    shared: () => store.shared(),
+    async admit(req, res, call, input, token) {
+      if (!isThrottledCall(call) || !isCounted(call, input)) return NOTHING_TO_SETTLE;
+      const l = limiters.get(call);
+      if (!l) return NOTHING_TO_SETTLE;
+      const byAddress = await take(req, l.address, addressKey(req.ip), call);
+      if (byAddress > 0) return refuse(req, res, call, 'address', byAddress);
+      const account = accountKey(call, input, token);
+      if (account === null) return NOTHING_TO_SETTLE;
+      const byAccount = await take(req, l.account, account, call);
+      if (byAccount > 0) return refuse(req, res, call, 'account', byAccount);
+      if (!l.limits.successClearsAccount) return NOTHING_TO_SETTLE;
+      const answer = watchAnswer(res);
+      return {
+        settle: async () => {
+          if (!succeeded(res, answer())) return;
+          await l.account.delete(account).catch((err: unknown) => {
+            loggerFor(req, logger).warn({ reqId: requestIdOf(req), call, err }, 'throttle: could not clear the account counter');
+          });
+        },
+      };
+    },
+    close: () => store.close(),
+  };
+}
