@@ -58,6 +58,7 @@ export async function boot(options: BootOptions): Promise<Booted> {
     const upstream = createUpstream({
       targets,
       timeoutMs: config.upstreamTimeoutMs,
+      cookies: config,
       // The server transport fills the cart id from the cookie, as it does the token.
       fillInput: (call, input, request) => fillCartId(call, input, request.cartId),
     });

@@ -6,7 +6,7 @@ import { sendFailure, sendJson, sendUpstreamFailure } from './api-response.serve
 import { proxyForRequest, type AfterCartChange, type ApiConfig, type ApiDeps, type CallContext, type CallHandler } from './call-context.server';
 import { cartChangeHandler, createCartHandler, getCartHandler } from '../cart/cart-handlers.server';
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from './csrf.server';
-import { clearAllSessionState, readSessionToken } from './session-cookies.server';
+import { clearAllSessionState, readSession } from './session-cookies.server';
 import { signInHandler, userInfoHandler } from './session-handlers.server';
 import { subscriptionCookieHandler } from './subscription-handlers.server';
 import { readJsonBody, validateBody } from './validate-body.server';
@@ -87,7 +87,8 @@ export function createApiRouter(options: ApiRouterOptions): Router {
       if (!body.ok) return sendFailure(req, res, deps.logger, body.problem.status, body.problem, { call: name });
       const valid = validateBody(call.request, body.value);
       if (!valid.ok) return sendFailure(req, res, deps.logger, valid.problem.status, valid.problem, { call: name });
-      const ctx: CallContext = { req, res, call, input: valid.data, token: readSessionToken(req), deps };
+      const session = readSession(req, deps.config);
+      const ctx: CallContext = { req, res, call, input: valid.data, token: session.token, sessionRefused: session.refused, deps };
       const handler = Object.prototype.hasOwnProperty.call(OWN_HANDLERS, name) ? OWN_HANDLERS[name]! : proxied;
       await handler(ctx);
     } catch (err) {

@@ -38,7 +38,11 @@ export const signInHandler: CallHandler = async (ctx) => {
  */
 export const userInfoHandler: CallHandler = async (ctx) => {
   const signedOut = ctx.call.signedOut;
-  if (ctx.token === undefined) return sendJson(ctx.res, 200, signedOut);
+  if (ctx.token === undefined) {
+    // A refused cookie (malformed, duplicated) is dropped as a stale one would be.
+    if (ctx.sessionRefused) clearAllSessionState(ctx.res, ctx.deps.config);
+    return sendJson(ctx.res, 200, signedOut);
+  }
   let answer: { user: unknown };
   try {
     answer = (await fetchForRequest(ctx)) as { user: unknown };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall, FRESH_READ } from './define';
 import { Email, Id, Name, NewPassword, Password, ShortText, Url } from './fields';
+import { SESSION_TOKEN_PATTERN } from './session-values';
 import { Address, Location, Metafield, Order, User, UserError } from './models';
 
 // Customer API (SPEC section 7), service 'ecom'. Failures the user can act on in a form
@@ -9,7 +10,8 @@ import { Address, Location, Metafield, Order, User, UserError } from './models';
 
 /** A session as returned by sign-in style calls; token and expiresAt only on success. */
 export const Session = z.object({
-  token: z.string().optional(),
+  /** never a value the BFF would refuse to read back from its cookie (session-values.ts) */
+  token: z.string().regex(SESSION_TOKEN_PATTERN, 'must be a session token').optional(),
   /** ISO time, 6 hours after sign-in (SPEC section 9) */
   expiresAt: z.string().optional(),
   errors: z.array(UserError),

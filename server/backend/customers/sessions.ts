@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SESSION_LIFETIME_MS } from '../../../shared/constants';
+import { isSessionToken } from '../../../shared/contract/session-values';
 import type { Db } from '../db/open-database';
 import { sql } from '../db/statements';
 
@@ -21,7 +22,8 @@ export function createSession(db: Db, customerId: number, now: Date): { token: s
 }
 
 export function sessionFor(db: Db, token: string | null, now: Date): { customerId: number; expiresAt: string } | null {
-  if (!token || token.length > 200) return null;
+  // only what this backend could have issued is looked up (shared with the BFF's cookie check)
+  if (!isSessionToken(token)) return null;
   const row = sql(db, 'SELECT customer_id, expires_at FROM sessions WHERE token_hash = ?').get(hashToken(token)) as
     | { customer_id: number; expires_at: string }
     | undefined;
