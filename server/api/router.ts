@@ -7,7 +7,7 @@ import { proxyForRequest, type AfterCartChange, type ApiConfig, type ApiDeps, ty
 import { cartChangeHandler, createCartHandler, getCartHandler } from '../cart/cart-handlers.server';
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from './csrf.server';
 import { clearAllSessionState, readSession } from './session-cookies.server';
-import { signInHandler, userInfoHandler } from './session-handlers.server';
+import { logoutHandler, revokeUpstreamSession, signInHandler, userInfoHandler } from './session-handlers.server';
 import { subscriptionCookieHandler } from './subscription-handlers.server';
 import { readJsonBody, validateBody } from './validate-body.server';
 import type { ApiLogger } from './api-response.server';
@@ -38,6 +38,7 @@ const OWN_HANDLERS: Readonly<Record<string, CallHandler>> = {
   'activate-account': signInHandler,
   'reset-password': signInHandler,
   'user-info': userInfoHandler,
+  'user-logout': logoutHandler,
   'generate-ordergroove-cookie': subscriptionCookieHandler,
   'create-cart': createCartHandler,
   'get-cart': getCartHandler,
@@ -99,9 +100,11 @@ export function createApiRouter(options: ApiRouterOptions): Router {
   router.use(API_PREFIX.ecom, serve('ecom'));
   router.use(API_PREFIX.cms, serve('cms'));
 
-  // Sign-out (SPEC section 4): session, og_auth and cart cookies; nothing upstream to tell.
-  router.all(LOGOUT_PATH, (req, res) => {
+  // Sign-out (SPEC section 4): the upstream revokes the token (issue 9), then session, og_auth
+  // and cart cookies are cleared.
+  router.all(LOGOUT_PATH, async (req, res) => {
     if (!admit(req, res)) return;
+    await revokeUpstreamSession(req, deps, readSession(req, deps.config).token);
     clearAllSessionState(res, deps.config);
     res.set('cache-control', 'no-store').status(204).end();
   });

@@ -126,14 +126,14 @@ describe('update-customer', () => {
 
   it('changes the password', async () => {
     const token = await t.login();
-    await t.call('update-customer', { customer: { password: 'changed-pass-1' } }, token);
+    await t.call('update-customer', { customer: { password: 'changed-pass-1', currentPassword: DEMO.password } }, token);
     expect(await t.login(DEMO.email, 'changed-pass-1')).toBeTruthy();
   });
 
   it("refuses another customer's e-mail and an empty change", async () => {
     const token = await t.login();
     const before = storeSnapshot(t.db);
-    const taken = await t.call('update-customer', { customer: { email: INVITED.email } }, token);
+    const taken = await t.call('update-customer', { customer: { email: INVITED.email, currentPassword: DEMO.password } }, token);
     expect(taken.body.errors).toEqual([{ field: ['customer', 'email'], message: 'Email has already been taken' }]);
     const empty = await t.call('update-customer', { customer: {} }, token);
     expect(empty).toMatchObject({ status: 400, body: { error: 'customer: must change at least one field' } });

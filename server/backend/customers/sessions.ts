@@ -31,6 +31,13 @@ export function sessionFor(db: Db, token: string | null, now: Date): { customerI
   return { customerId: row.customer_id, expiresAt: row.expires_at };
 }
 
-export function revokeSessions(db: Db, customerId: number) {
-  sql(db, 'DELETE FROM sessions WHERE customer_id = ?').run(customerId);
+/** Ends one session (logout); a token that is no live session changes nothing. */
+export function revokeSession(db: Db, token: string) {
+  sql(db, 'DELETE FROM sessions WHERE token_hash = ?').run(hashToken(token));
+}
+
+/** Ends every session of the customer, or every one but `keepToken`'s (a password or e-mail change). */
+export function revokeSessions(db: Db, customerId: number, keepToken?: string) {
+  if (keepToken === undefined) sql(db, 'DELETE FROM sessions WHERE customer_id = ?').run(customerId);
+  else sql(db, 'DELETE FROM sessions WHERE customer_id = ? AND token_hash <> ?').run(customerId, hashToken(keepToken));
 }
