@@ -44,7 +44,11 @@ export async function boot(options: BootOptions): Promise<Booted> {
 
   const backend = config.upstream
     ? null
-    : await startBackend({ dataDir: config.dataDir, port: config.backendPort, secret: config.backendSecret, siteUrl: config.siteUrl });
+    : await startBackend({
+      dataDir: config.dataDir, port: config.backendPort, secret: config.backendSecret, siteUrl: config.siteUrl,
+      // the embedded backend sends no mail: in development its outbox (links, "already registered") is the log
+      ...(config.env === 'development' && { onMail: (mail) => logger.info({ mail }, 'embedded backend outbox') }),
+    });
   if (backend) {
     logger.info({ url: backend.url }, 'embedded backend started');
     if (config.isProduction && !config.backendSecretSet) {

@@ -3,8 +3,8 @@ import {
 } from '../../../shared/contract/customer';
 import type { Ctx, HandlerMap } from '../http/context';
 import { HttpError, unauthorized } from '../http/http-error';
+import { ACCOUNT_LOGIN_PATH } from '../../../shared/routes/route-table';
 import { sql } from '../db/statements';
-import { gid } from '../ids';
 import { customerByEmail, customerById, loadUser } from './customer-store';
 import { queueEmail } from './outbox';
 import { hashPassword, verifyPassword } from './passwords';
@@ -15,6 +15,11 @@ import { issueLink, type LinkPurpose, markLinkUsed, verifyLink } from './signed-
 
 type AccountCall =
   | 'user-create' | 'user-login' | 'user-logout' | 'user-info' | 'user-recover' | 'reset-password' | 'activate-account' | 'update-customer';
+
+/** Sign-up's one answer, for a new and a taken e-mail alike. */
+const registered = () => ({ customer: null, errors: [] });
+export const WELCOME_SUBJECT = 'Welcome to the shop';
+export const ALREADY_REGISTERED_SUBJECT = 'You already have an account';
 
 /** SPEC section 5: the storefront shows this one as 'E-mail Address or Password is Incorrect'. */
 export const UNIDENTIFIED = 'Unidentified customer';
@@ -51,16 +56,26 @@ async function requireCurrentPassword(given: string | undefined, stored: string 
 }
 
 export const accountHandlers: HandlerMap<AccountCall> = {
-  'user-create': async ({ email, firstName, lastName, password, marketing }, { db, now }) => {
+  /**
+   * The same answer (and the same work: one hash, one write, one mail) whether or not the
+   * e-mail has an account, so sign-up cannot tell who is a customer (issue 9). The owner of a
+   * taken address is told by mail instead; the visitor is told to check their e-mail.
+   */
+  'user-create': async ({ email, firstName, lastName, password, marketing }, { db, now, siteUrl, onMail }) => {
     const hash = await hashPassword(password);
-    if (customerByEmail(db, email)) {
-      return { customer: null, errors: [{ field: ['email'], message: 'Email has already been taken' }] };
+    const existing = customerByEmail(db, email);
+    if (existing) {
+      queueEmail(db, existing.email, ALREADY_REGISTERED_SUBJECT,
+        `Someone tried to create an account with this e-mail address. If it was you, sign in at ${siteUrl}${ACCOUNT_LOGIN_PATH} `
+        + '(or choose a new password there with "Forgot your password?"). If it was not you, you can ignore this mail.', now, onMail);
+      return registered();
     }
-    const id = Number(
+    db.transaction(() => {
       sql(db, `INSERT INTO customers (email, first_name, last_name, accepts_marketing, password_hash, created_at)
-               VALUES (?, ?, ?, ?, ?, ?)`).run(email, firstName, lastName, marketing ? 1 : 0, hash, now.toISOString()).lastInsertRowid,
-    );
-    return { customer: { id: gid('Customer', id), email }, errors: [] };
+               VALUES (?, ?, ?, ?, ?, ?)`).run(email, firstName, lastName, marketing ? 1 : 0, hash, now.toISOString());
+      queueEmail(db, email, WELCOME_SUBJECT, `Welcome! Your account is ready: sign in at ${siteUrl}${ACCOUNT_LOGIN_PATH}`, now, onMail);
+    })();
+    return registered();
   },
 
   'user-login': async ({ email, password }, { db, now }) => {
@@ -83,7 +98,7 @@ export const accountHandlers: HandlerMap<AccountCall> = {
     if (customer) {
       ctx.db.transaction(() => {
         const url = issueLink(ctx.db, { secret: ctx.secret, siteUrl: ctx.siteUrl, purpose: 'reset', customerId: customer.id, now: ctx.now });
-        queueEmail(ctx.db, customer.email, 'Reset your password', `Follow this link to choose a new password: ${url}`, ctx.now);
+        queueEmail(ctx.db, customer.email, 'Reset your password', `Follow this link to choose a new password: ${url}`, ctx.now, ctx.onMail);
       })();
     }
     return { ok: true as const };
