@@ -50,7 +50,11 @@ export async function boot(options: BootOptions): Promise<Booted> {
 
   const backend = config.upstream
     ? null
-    : await startBackend({ dataDir: config.dataDir, port: config.backendPort, secret: config.backendSecret, siteUrl: config.siteUrl });
+    : await startBackend({
+      dataDir: config.dataDir, port: config.backendPort, secret: config.backendSecret, siteUrl: config.siteUrl,
+      // the embedded backend sends no mail: in development its outbox (links, "already registered") is the log
+      ...(config.env === 'development' && { onMail: (mail) => logger.info({ mail }, 'embedded backend outbox') }),
+    });
   if (backend) {
     logger.info({ url: backend.url }, 'embedded backend started');
     if (config.isProduction && !config.backendSecretSet) {
@@ -68,6 +72,7 @@ export async function boot(options: BootOptions): Promise<Booted> {
     const upstream = createUpstream({
       targets,
       timeoutMs: config.upstreamTimeoutMs,
+      cookies: config,
       // The server transport fills the cart id from the cookie, as it does the token.
       fillInput: (call, input, request) => fillCartId(call, input, request.cartId),
     });

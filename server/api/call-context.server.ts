@@ -42,6 +42,8 @@ export interface CallContext {
   input: unknown;
   /** Session token from the cookie; undefined when signed out. */
   token: string | undefined;
+  /** A session cookie came but was refused (malformed or duplicated): signed out, and its cookies should go. */
+  sessionRefused: boolean;
   deps: ApiDeps;
 }
 

@@ -16,11 +16,11 @@ beforeAll(async () => {
 });
 afterAll(() => f.close());
 
-async function signedIn(app = f.app) {
+async function signedIn(app = f.app, tokenCookie = 'session_token') {
   const agent = request.agent(app);
   const res = await agent.post(LOGIN).send(DEMO);
   expect(res.status).toBe(200);
-  const token = decodeURIComponent(setCookie(res.headers, 'session_token')!.split(';')[0]!.split('=')[1]!);
+  const token = decodeURIComponent(setCookie(res.headers, tokenCookie)!.split(';')[0]!.split('=')[1]!);
   return { agent, token };
 }
 
@@ -47,8 +47,9 @@ describe('generate-ordergroove-cookie', () => {
   it('Secure when the site is served over https', async () => {
     const https = createTestApp({ upstreamUrl: f.upstreamUrl, siteUrl: 'https://shop.test' });
     // The cookie jar keeps a Secure cookie off plain-http test requests: send it by hand.
-    const { token } = await signedIn(https.app);
-    const res = await request(https.app).post(OG).set('cookie', `session_token=${encodeURIComponent(token)}`).send({});
+    // On https the session cookies are __Host- prefixed (issue 9).
+    const { token } = await signedIn(https.app, '__Host-session_token');
+    const res = await request(https.app).post(OG).set('cookie', `__Host-session_token=${encodeURIComponent(token)}`).send({});
     expect(res.status).toBe(200);
     expect(setCookie(res.headers, 'og_auth')).toMatch(/; Secure/);
   });
@@ -83,7 +84,8 @@ describe('generate-ordergroove-cookie against an upstream that misbehaves', () =
     const upstream = await startFakeUpstream((_req, res) => void res.json(payload));
     try {
       const { app } = createTestApp({ upstreamUrl: upstream.url });
-      return await request(app).post(OG).set('cookie', 'session_token=t').send({});
+      // A well-formed token (a malformed one is signed out before any upstream, issue 9).
+      return await request(app).post(OG).set('cookie', `session_token=${'t'.repeat(43)}`).send({});
     } finally {
       await upstream.close();
     }

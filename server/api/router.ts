@@ -6,8 +6,8 @@ import { sendFailure, sendJson, sendUpstreamFailure } from './api-response.serve
 import { proxyForRequest, type AfterCartChange, type ApiConfig, type ApiDeps, type CallContext, type CallHandler } from './call-context.server';
 import { cartChangeHandler, createCartHandler, getCartHandler } from '../cart/cart-handlers.server';
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from './csrf.server';
-import { clearAllSessionState, readSessionToken } from './session-cookies.server';
-import { signInHandler, userInfoHandler } from './session-handlers.server';
+import { clearAllSessionState, readSession } from './session-cookies.server';
+import { logoutHandler, revokeUpstreamSession, signInHandler, userInfoHandler } from './session-handlers.server';
 import { subscriptionCookieHandler } from './subscription-handlers.server';
 import type { Throttle } from './throttle/throttle.server';
 import { readJsonBody, validateBody } from './validate-body.server';
@@ -41,6 +41,7 @@ const OWN_HANDLERS: Readonly<Record<string, CallHandler>> = {
   'activate-account': signInHandler,
   'reset-password': signInHandler,
   'user-info': userInfoHandler,
+  'user-logout': logoutHandler,
   'generate-ordergroove-cookie': subscriptionCookieHandler,
   'create-cart': createCartHandler,
   'get-cart': getCartHandler,
@@ -90,10 +91,10 @@ export function createApiRouter(options: ApiRouterOptions): Router {
       if (!body.ok) return sendFailure(req, res, deps.logger, body.problem.status, body.problem, { call: name });
       const valid = validateBody(call.request, body.value);
       if (!valid.ok) return sendFailure(req, res, deps.logger, valid.problem.status, valid.problem, { call: name });
-      const token = readSessionToken(req);
-      const admission = await options.throttle.admit(req, res, name, valid.data, token);
+      const session = readSession(req, deps.config);
+      const admission = await options.throttle.admit(req, res, name, valid.data, session.token);
       if (!admission) return;
-      const ctx: CallContext = { req, res, call, input: valid.data, token, deps };
+      const ctx: CallContext = { req, res, call, input: valid.data, token: session.token, sessionRefused: session.refused, deps };
       const handler = Object.prototype.hasOwnProperty.call(OWN_HANDLERS, name) ? OWN_HANDLERS[name]! : proxied;
       await handler(ctx);
       await admission.settle();
@@ -105,9 +106,11 @@ export function createApiRouter(options: ApiRouterOptions): Router {
   router.use(API_PREFIX.ecom, serve('ecom'));
   router.use(API_PREFIX.cms, serve('cms'));
 
-  // Sign-out (SPEC section 4): session, og_auth and cart cookies; nothing upstream to tell.
-  router.all(LOGOUT_PATH, (req, res) => {
+  // Sign-out (SPEC section 4): the upstream revokes the token (issue 9), then session, og_auth
+  // and cart cookies are cleared.
+  router.all(LOGOUT_PATH, async (req, res) => {
     if (!admit(req, res)) return;
+    await revokeUpstreamSession(req, deps, readSession(req, deps.config).token);
     clearAllSessionState(res, deps.config);
     res.set('cache-control', 'no-store').status(204).end();
   });

@@ -1,11 +1,16 @@
-import type { IncomingHttpHeaders } from 'node:http';
 import type { CookieOptions, Response } from 'express';
+import { isCartId, isSessionToken } from '../../shared/contract/session-values';
 import { CART_COOKIE_MINUTES, SESSION_COOKIE_MINUTES, SUBSCRIPTION_AUTH_COOKIE_NAME } from '../../shared/constants';
+import { cookieOccurrences, readCookie, type CookieSource } from './cookie-header.server';
 
 // The only place that knows the names of the BFF's cookies. The names are server-only and the
 // browser never reads these cookies (httpOnly): it learns the session state from user-info and
 // the cart from the cart calls. The one exception is og_auth, which the subscription widget's
 // script in the page must read (see setSubscriptionAuthCookie).
+//
+// On an https site the names carry the `__Host-` prefix: the browser then only accepts them
+// Secure, with Path=/ and no Domain, so a sibling subdomain or a plain-http page cannot plant
+// one. Plain names on http (npm start on http://localhost). docs/decisions/010.
 
 /** The customer's access token; the browser never sees its value. */
 export const SESSION_TOKEN_COOKIE = 'session_token';
@@ -13,18 +18,29 @@ export const SESSION_TOKEN_COOKIE = 'session_token';
 export const SESSION_EXPIRES_COOKIE = 'session_expires_at';
 /** The cart id, read by the BFF so /cart renders on the server. */
 export const CART_COOKIE = 'cart_id';
-/** Subscription-widget auth cookie (SPEC section 4): set from generate-ordergroove-cookie, cleared on sign-out. */
+/** Subscription-widget auth cookie (SPEC section 4): set from generate-ordergroove-cookie, cleared on sign-out. Its name is the widget's, never prefixed. */
 export const OG_AUTH_COOKIE = SUBSCRIPTION_AUTH_COOKIE_NAME;
+/** The prefix the browser enforces as Secure, Path=/, no Domain. */
+export const HOST_PREFIX = '__Host-';
 
 const MINUTE_MS = 60_000;
 
-/** Anything with request headers: an Express request, a Node IncomingMessage. */
-export interface CookieSource {
-  headers: IncomingHttpHeaders;
+export interface CookieFlags {
+  siteUrl: string;
 }
 
-interface CookieFlags {
-  siteUrl: string;
+export interface SessionCookieNames {
+  token: string;
+  expires: string;
+  cart: string;
+}
+
+const isHttps = (flags: CookieFlags) => flags.siteUrl.startsWith('https:');
+
+/** The names this site uses: `__Host-` prefixed on https, plain on http. */
+export function sessionCookieNames(flags: CookieFlags): SessionCookieNames {
+  const prefix = isHttps(flags) ? HOST_PREFIX : '';
+  return { token: prefix + SESSION_TOKEN_COOKIE, expires: prefix + SESSION_EXPIRES_COOKIE, cart: prefix + CART_COOKIE };
 }
 
 function baseOptions(flags: CookieFlags): CookieOptions {
@@ -32,22 +48,24 @@ function baseOptions(flags: CookieFlags): CookieOptions {
   // while the csrf guard refuses cross-site POSTs.
   // Secure follows the public origin's scheme: a production build served on plain
   // http://localhost (npm start) must still keep its session.
-  return { httpOnly: true, sameSite: 'lax', secure: flags.siteUrl.startsWith('https:'), path: '/' };
+  return { httpOnly: true, sameSite: 'lax', secure: isHttps(flags), path: '/' };
 }
 
 export function setSessionCookies(res: Response, session: { token: string; expiresAt: string }, flags: CookieFlags): void {
   const options = { ...baseOptions(flags), maxAge: SESSION_COOKIE_MINUTES * MINUTE_MS };
-  res.cookie(SESSION_TOKEN_COOKIE, session.token, options);
-  res.cookie(SESSION_EXPIRES_COOKIE, session.expiresAt, options);
+  const names = sessionCookieNames(flags);
+  res.cookie(names.token, session.token, options);
+  res.cookie(names.expires, session.expiresAt, options);
 }
 
 export function clearSessionCookies(res: Response, flags: CookieFlags): void {
-  res.clearCookie(SESSION_TOKEN_COOKIE, baseOptions(flags));
-  res.clearCookie(SESSION_EXPIRES_COOKIE, baseOptions(flags));
+  const names = sessionCookieNames(flags);
+  res.clearCookie(names.token, baseOptions(flags));
+  res.clearCookie(names.expires, baseOptions(flags));
 }
 
 export function setCartCookie(res: Response, cartId: string, flags: CookieFlags): void {
-  res.cookie(CART_COOKIE, cartId, { ...baseOptions(flags), maxAge: CART_COOKIE_MINUTES * MINUTE_MS });
+  res.cookie(sessionCookieNames(flags).cart, cartId, { ...baseOptions(flags), maxAge: CART_COOKIE_MINUTES * MINUTE_MS });
 }
 
 /**
@@ -67,7 +85,7 @@ function subscriptionOptions(flags: CookieFlags): CookieOptions {
 }
 
 export function clearCartCookie(res: Response, flags: CookieFlags): void {
-  res.clearCookie(CART_COOKIE, baseOptions(flags));
+  res.clearCookie(sessionCookieNames(flags).cart, baseOptions(flags));
 }
 
 /** Sign-out: session, subscription auth and cart cookies (SPEC section 4, Authentication). */
@@ -77,35 +95,35 @@ export function clearAllSessionState(res: Response, flags: CookieFlags): void {
   res.clearCookie(OG_AUTH_COOKIE, subscriptionOptions(flags));
 }
 
+/** What the request's session cookies say. */
+export interface SessionRead {
+  /** The token, when exactly one well-formed token cookie (and at most one expiry cookie) came. */
+  token: string | undefined;
+  /** A session cookie came but was refused (malformed, duplicated): the visitor is signed out and the cookies should go. */
+  refused: boolean;
+}
+
 /**
- * Reads one cookie from the raw header. Parsed here rather than through cookie-parser so the
- * SSR code can call it on any request, and so a `j:`-prefixed value is never turned into an
- * object. The first occurrence wins, as browsers send the most specific path first.
+ * The session from the cookies. A token that does not look like one (SESSION_TOKEN_PATTERN),
+ * or a token or expiry cookie sent twice, is no session: it never reaches an upstream header.
  */
-export function readCookie(source: CookieSource, name: string): string | undefined {
-  const header = source.headers.cookie;
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq === -1 || part.slice(0, eq).trim() !== name) continue;
-    let value = part.slice(eq + 1).trim();
-    if (value.startsWith('"') && value.endsWith('"') && value.length >= 2) value = value.slice(1, -1);
-    try {
-      value = decodeURIComponent(value);
-    } catch {
-      return undefined;
-    }
-    return value === '' ? undefined : value;
-  }
-  return undefined;
+export function readSession(req: CookieSource, flags: CookieFlags): SessionRead {
+  const names = sessionCookieNames(flags);
+  const tokens = cookieOccurrences(req, names.token);
+  const expiries = cookieOccurrences(req, names.expires);
+  if (tokens.length === 0) return { token: undefined, refused: expiries.length > 1 };
+  const token = readCookie(req, names.token);
+  if (!isSessionToken(token) || expiries.length > 1) return { token: undefined, refused: true };
+  return { token, refused: false };
 }
 
 /** The session token from the httpOnly cookie, or undefined when signed out. */
-export function readSessionToken(req: CookieSource): string | undefined {
-  return readCookie(req, SESSION_TOKEN_COOKIE);
+export function readSessionToken(req: CookieSource, flags: CookieFlags): string | undefined {
+  return readSession(req, flags).token;
 }
 
-/** The cart id from its cookie, or undefined when there is no cart yet. */
-export function readCartId(req: CookieSource): string | undefined {
-  return readCookie(req, CART_COOKIE);
+/** The cart id from its cookie, or undefined when there is no (usable) cart cookie: absent, malformed or duplicated. */
+export function readCartId(req: CookieSource, flags: CookieFlags): string | undefined {
+  const cartId = readCookie(req, sessionCookieNames(flags).cart);
+  return isCartId(cartId) ? cartId : undefined;
 }

@@ -1,6 +1,8 @@
+import type { Request } from 'express';
 import type { Session } from '../../shared/contract/customer';
+import { calls } from '../../shared/contract/registry';
 import { loggerFor, sendJson } from './api-response.server';
-import { fetchForRequest, type CallHandler } from './call-context.server';
+import { fetchForRequest, type ApiDeps, type CallHandler } from './call-context.server';
 import { requestIdOf } from '../upstream/forward-headers.server';
 import { clearAllSessionState, clearSessionCookies, setSessionCookies } from './session-cookies.server';
 import { UpstreamError } from '../upstream/upstream-error.server';
@@ -38,7 +40,11 @@ export const signInHandler: CallHandler = async (ctx) => {
  */
 export const userInfoHandler: CallHandler = async (ctx) => {
   const signedOut = ctx.call.signedOut;
-  if (ctx.token === undefined) return sendJson(ctx.res, 200, signedOut);
+  if (ctx.token === undefined) {
+    // A refused cookie (malformed, duplicated) is dropped as a stale one would be.
+    if (ctx.sessionRefused) clearAllSessionState(ctx.res, ctx.deps.config);
+    return sendJson(ctx.res, 200, signedOut);
+  }
   let answer: { user: unknown };
   try {
     answer = (await fetchForRequest(ctx)) as { user: unknown };
@@ -52,4 +58,24 @@ export const userInfoHandler: CallHandler = async (ctx) => {
     return sendJson(ctx.res, 200, signedOut);
   }
   sendJson(ctx.res, 200, answer);
+};
+
+/**
+ * Asks the upstream to end the session (user-logout), so the token stops working wherever a
+ * copy of it lives. A failure is logged and never shown: the browser is signed out either way.
+ */
+export async function revokeUpstreamSession(req: Request, deps: ApiDeps, token: string | undefined): Promise<void> {
+  if (token === undefined) return;
+  try {
+    await deps.upstream.send(calls['user-logout'], {}, { ...deps.upstream.requestOf(req), token });
+  } catch (err) {
+    loggerFor(req, deps.logger).warn({ reqId: requestIdOf(req), call: 'user-logout', err }, 'logout: session not revoked upstream; cookies cleared anyway');
+  }
+}
+
+/** user-logout called directly: the same as POST /api/session/logout, answered as the contract says. */
+export const logoutHandler: CallHandler = async (ctx) => {
+  await revokeUpstreamSession(ctx.req, ctx.deps, ctx.token);
+  clearAllSessionState(ctx.res, ctx.deps.config);
+  sendJson(ctx.res, 200, { ok: true });
 };

@@ -30,7 +30,7 @@ function errorHandler(options: BackendOptions): ErrorRequestHandler {
   const verbose = options.validateResponses ?? process.env.NODE_ENV !== 'production';
   return (err: unknown, _req, res, _next) => {
     if (err instanceof HttpError) {
-      res.status(err.status).json({ error: err.message });
+      res.status(err.status).json(err.field === undefined ? { error: err.message } : { error: err.message, field: err.field });
       return;
     }
     const type = (err as { type?: string }).type;

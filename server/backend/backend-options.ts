@@ -1,3 +1,4 @@
+import type { MailListener } from './customers/outbox';
 import type { Db } from './db/open-database';
 
 /** What the embedded backend app and its routes are built from. */
@@ -11,6 +12,8 @@ export interface BackendOptions {
   assetsDir?: string;
   /** check every answer against the response schema; default: outside production */
   validateResponses?: boolean;
+  /** told of every mail put in the outbox (development: a log line); none by default */
+  onMail?: MailListener;
   /** the clock, replaceable in tests */
   now?: () => Date;
 }

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { createBackendApp } from './app';
+import type { MailListener } from './customers/outbox';
 import { openDatabase } from './db/open-database';
 import { seedData } from './seed/seed-data';
 import { seedIfEmpty } from './seed/seed';
@@ -15,6 +16,8 @@ export interface StartBackendOptions {
   secret: string;
   siteUrl: string;
   assetsDir?: string;
+  /** told of every mail put in the outbox (boot: a log line in development) */
+  onMail?: MailListener;
   /** what an empty store is seeded with; the readable seed files by default */
   seed?: SeedBundle;
 }
@@ -33,6 +36,7 @@ export async function startBackend(options: StartBackendOptions): Promise<Runnin
     secret: options.secret,
     siteUrl: options.siteUrl,
     ...(options.assetsDir && { assetsDir: options.assetsDir }),
+    ...(options.onMail && { onMail: options.onMail }),
   });
   const host = options.host ?? '127.0.0.1';
   const server = createServer(app);

@@ -115,7 +115,7 @@ describe('cart', () => {
     expect(res.body).toEqual({ error: 'Cart not found' });
     expect(isCleared(setCookie(res.headers, 'cart_id'))).toBe(true);
     // Another tab's stale id never touches the current cart: a body id that is not the cookie's is refused.
-    const other = await request(f.app).post(`${ECOM}/get-cart`).set('cookie', 'cart_id=current').send({ cartId: missing });
+    const other = await request(f.app).post(`${ECOM}/get-cart`).set('cookie', `cart_id=${encodeURIComponent('gid://shopify/Cart/current')}`).send({ cartId: missing });
     expect(other.status).toBe(400);
     expect(other.body.field).toBe('cartId');
     expect(setCookie(other.headers, 'cart_id')).toBeUndefined();

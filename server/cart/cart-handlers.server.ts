@@ -15,7 +15,7 @@ import { changeCart, type CartCookie } from './cart-service.server';
 /** The cart the request acts on; answers 400 and returns undefined when the body names another. */
 function cartIdOf(ctx: CallContext): { cartId: string | undefined; input: Record<string, unknown> } | undefined {
   const { cartId: bodyCartId, ...input } = ctx.input as Record<string, unknown> & { cartId?: string };
-  const resolved = browserCartId(bodyCartId, readCartId(ctx.req));
+  const resolved = browserCartId(bodyCartId, readCartId(ctx.req, ctx.deps.config));
   if (resolved.ok) return { cartId: resolved.cartId, input };
   sendFailure(ctx.req, ctx.res, ctx.deps.logger, resolved.problem.status, resolved.problem, { call: ctx.call.name });
   return undefined;
@@ -24,7 +24,7 @@ function cartIdOf(ctx: CallContext): { cartId: string | undefined; input: Record
 function applyCookie(req: Request, res: Response, cookie: CartCookie, config: CallContext['deps']['config']): void {
   if (cookie === 'keep') return;
   if (cookie === 'clear') {
-    if (readCartId(req) !== undefined) clearCartCookie(res, config);
+    if (readCartId(req, config) !== undefined) clearCartCookie(res, config);
     return;
   }
   setCartCookie(res, cookie.set, config);

@@ -42,7 +42,7 @@ export function createPageRenderer(o: PageRendererOptions): RequestHandler {
       result = await entry.render({
         request: toFetchRequest(req, res),
         api: o.upstream.forRequest(req),
-        cartId: readCartId(req) ?? null,
+        cartId: readCartId(req, o.config) ?? null,
         nonce: res.locals.nonce,
         waitForAll: bot,
         production: o.config.isProduction,

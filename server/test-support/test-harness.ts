@@ -79,6 +79,7 @@ export function createTestApp(options: TestAppOptions) {
   const upstream = createUpstream({
     targets: options.targets === undefined ? { ecomUrl: options.upstreamUrl, cmsUrl: options.upstreamUrl } : options.targets,
     timeoutMs: options.upstreamTimeoutMs ?? 5_000,
+    cookies: config,
     fillInput: (call, input, request) => fillCartId(call, input, request.cartId),
     ...(options.fetchImpl && { fetchImpl: options.fetchImpl }),
   });

@@ -3,7 +3,7 @@ import type { ApiClient } from '../../shared/contract/api-client';
 import type { CallDef } from '../../shared/contract/define';
 import { calls, type CallInput, type CallName, type CallOutput } from '../../shared/contract/registry';
 import { issueProblem } from '../../shared/contract/validation-issue';
-import { readCartId, readSessionToken } from '../api/session-cookies.server';
+import { readCartId, readSessionToken, type CookieFlags } from '../api/session-cookies.server';
 import { startDeadline, type Deadline } from './deadline.server';
 import { forwardContextFrom, upstreamHeaders, type ForwardContext } from './forward-headers.server';
 import { createHttpTransport, type FetchImpl } from './http-transport.server';
@@ -27,6 +27,8 @@ export interface UpstreamOptions {
   /** Null only before an upstream is known: every call then answers 502. */
   targets: UpstreamTargets | null;
   timeoutMs: number;
+  /** Which cookie names requestOf reads (`__Host-` prefixed on an https site). */
+  cookies: CookieFlags;
   fetchImpl?: FetchImpl;
   /** The shared public-answer cache; one is made when absent. */
   cache?: PublicCallCache;
@@ -158,7 +160,7 @@ export function createUpstream(options: UpstreamOptions): Upstream {
     },
 
     requestOf(req) {
-      return { token: readSessionToken(req), cartId: readCartId(req), forward: forwardContextFrom(req) };
+      return { token: readSessionToken(req, options.cookies), cartId: readCartId(req, options.cookies), forward: forwardContextFrom(req) };
     },
 
     forRequest(req) {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall, FRESH_READ } from './define';
 import { Email, Id, Name, NewPassword, Password, ShortText, Url } from './fields';
+import { SESSION_TOKEN_PATTERN } from './session-values';
 import { Address, Location, Metafield, Order, User, UserError } from './models';
 
 // Customer API (SPEC section 7), service 'ecom'. Failures the user can act on in a form
@@ -9,7 +10,8 @@ import { Address, Location, Metafield, Order, User, UserError } from './models';
 
 /** A session as returned by sign-in style calls; token and expiresAt only on success. */
 export const Session = z.object({
-  token: z.string().optional(),
+  /** never a value the BFF would refuse to read back from its cookie (session-values.ts) */
+  token: z.string().regex(SESSION_TOKEN_PATTERN, 'must be a session token').optional(),
   /** ISO time, 6 hours after sign-in (SPEC section 9) */
   expiresAt: z.string().optional(),
   errors: z.array(UserError),
@@ -30,6 +32,16 @@ export const AddressInput = z.strictObject({
 });
 export type AddressInput = z.input<typeof AddressInput>;
 
+/** The field that proves who changes the password or e-mail (issue 9). */
+export const CURRENT_PASSWORD_FIELD = 'customer.currentPassword';
+export const CURRENT_PASSWORD_REQUIRED_MESSAGE = `${CURRENT_PASSWORD_FIELD}: is required to change the e-mail or password`;
+export const CURRENT_PASSWORD_WRONG_MESSAGE = `${CURRENT_PASSWORD_FIELD}: is not your current password`;
+
+/**
+ * A change of the password or of the e-mail needs `currentPassword` (a stolen session alone
+ * cannot take the account over); the upstream checks it, since only it knows the current
+ * e-mail and password. Such a change ends every other session of the customer.
+ */
 export const CustomerInput = z
   .strictObject({
     firstName: Name.optional(),
@@ -38,8 +50,9 @@ export const CustomerInput = z
     phone: z.string().trim().max(30).nullable().optional(),
     acceptsMarketing: z.boolean().optional(),
     password: NewPassword.optional(),
+    currentPassword: Password.optional(),
   })
-  .refine((c) => Object.keys(c).length > 0, 'must change at least one field');
+  .refine((c) => Object.keys(c).some((key) => key !== 'currentPassword'), 'must change at least one field');
 
 /**
  * Metafield payloads (update-metafield / update-existing-metafield). `value` is sent as data
@@ -102,6 +115,11 @@ export const customerCalls = {
     'optional-header',
   ),
   'reset-password': defineCall('ecom', 'reset-password', z.strictObject({ password: NewPassword, resetUrl: Url }), Session),
+  /**
+   * Ends the session of the Authorization token upstream, so a copied token stops working
+   * (issue 9; docs/decisions/010). Same answer whether or not the token was live.
+   */
+  'user-logout': defineCall('ecom', 'user-logout', z.strictObject({}), z.object({ ok: z.literal(true) }), 'optional-header'),
   /** same answer whether or not the e-mail exists */
   'user-recover': defineCall('ecom', 'user-recover', z.strictObject({ email: Email }), z.object({ ok: z.literal(true) })),
   /** cartUrl is the cart's checkoutUrl (or its id) */

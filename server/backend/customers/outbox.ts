@@ -1,12 +1,22 @@
 import type { Db } from '../db/open-database';
 import { sql } from '../db/statements';
 
+export interface OutboxMail {
+  recipient: string;
+  subject: string;
+  body: string;
+}
+
+/** Told of every queued mail (boot logs them in development, so a developer sees the links). */
+export type MailListener = (mail: OutboxMail) => void;
+
 /**
  * The development outbox: mails a real shop would send, kept in the `emails` table so a
  * developer (or a test) can follow a reset or activation link.
  */
-export function queueEmail(db: Db, recipient: string, subject: string, body: string, now: Date) {
+export function queueEmail(db: Db, recipient: string, subject: string, body: string, now: Date, onMail?: MailListener) {
   sql(db, 'INSERT INTO emails (recipient, subject, body, created_at) VALUES (?, ?, ?, ?)').run(recipient, subject, body, now.toISOString());
+  onMail?.({ recipient, subject, body });
 }
 
 export function latestEmail(db: Db, recipient: string): { subject: string; body: string } | null {

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SESSION_LIFETIME_MS } from '../../../shared/constants';
+import { isSessionToken } from '../../../shared/contract/session-values';
 import type { Db } from '../db/open-database';
 import { sql } from '../db/statements';
 
@@ -21,7 +22,8 @@ export function createSession(db: Db, customerId: number, now: Date): { token: s
 }
 
 export function sessionFor(db: Db, token: string | null, now: Date): { customerId: number; expiresAt: string } | null {
-  if (!token || token.length > 200) return null;
+  // only what this backend could have issued is looked up (shared with the BFF's cookie check)
+  if (!isSessionToken(token)) return null;
   const row = sql(db, 'SELECT customer_id, expires_at FROM sessions WHERE token_hash = ?').get(hashToken(token)) as
     | { customer_id: number; expires_at: string }
     | undefined;
@@ -29,6 +31,13 @@ export function sessionFor(db: Db, token: string | null, now: Date): { customerI
   return { customerId: row.customer_id, expiresAt: row.expires_at };
 }
 
-export function revokeSessions(db: Db, customerId: number) {
-  sql(db, 'DELETE FROM sessions WHERE customer_id = ?').run(customerId);
+/** Ends one session (logout); a token that is no live session changes nothing. */
+export function revokeSession(db: Db, token: string) {
+  sql(db, 'DELETE FROM sessions WHERE token_hash = ?').run(hashToken(token));
+}
+
+/** Ends every session of the customer, or every one but `keepToken`'s (a password or e-mail change). */
+export function revokeSessions(db: Db, customerId: number, keepToken?: string) {
+  if (keepToken === undefined) sql(db, 'DELETE FROM sessions WHERE customer_id = ?').run(customerId);
+  else sql(db, 'DELETE FROM sessions WHERE customer_id = ? AND token_hash <> ?').run(customerId, hashToken(keepToken));
 }

@@ -60,6 +60,7 @@ export function callRoute(name: CallName, options: BackendOptions): RequestHandl
       secret: options.secret,
       siteUrl: options.siteUrl ?? DEFAULT_SITE_URL,
       now,
+      onMail: options.onMail,
       token,
       customerId: session?.customerId ?? null,
     };

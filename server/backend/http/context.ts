@@ -1,4 +1,5 @@
 import type { CallName, CallOutput, CallParsedInput } from '../../../shared/contract/registry';
+import type { MailListener } from '../customers/outbox';
 import type { Db } from '../db/open-database';
 
 /** Everything a call handler may use. One per request. */
@@ -8,6 +9,8 @@ export interface Ctx {
   /** the storefront's public URL, for links the backend hands out (reset, activation, checkout) */
   siteUrl: string;
   now: Date;
+  /** told of every mail put in the outbox */
+  onMail?: MailListener | undefined;
   /** the raw session token sent by the BFF (header or body), if any */
   token: string | null;
   /** the signed-in customer's id, when the token is a live session */
