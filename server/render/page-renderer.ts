@@ -4,6 +4,7 @@ import type { AppConfig } from '../config.server';
 import { readCartId } from '../api/session-cookies.server';
 import type { Upstream } from '../upstream/upstream-client.server';
 import type { RenderOptions, RenderResult } from '../../client/entry-server';
+import { safeLocalPath } from '../../shared/rules/url';
 import { toFetchRequest } from './fetch-request';
 
 export interface EntryServer {
@@ -62,7 +63,8 @@ export function createPageRenderer(o: PageRendererOptions): RequestHandler {
       const { response } = result;
       const location = response.headers.get('location');
       if (location && response.status >= 300 && response.status < 400) {
-        res.redirect(response.status, location);
+        // Loaders redirect within the site only; a Location can never send a visitor elsewhere.
+        res.redirect(response.status, safeLocalPath(location));
       } else {
         res.status(response.status).type(response.headers.get('content-type') ?? 'text/plain').send(await response.text());
       }
