@@ -16,7 +16,7 @@ export type RequestTarget =
  * The origin-form of a request target: absolute-form loses its scheme and authority (this
  * BFF serves one site; the authority is not trusted for anything), '' becomes '/'. Anything
  * else that does not start with '/' is refused, as is a target whose path starts with '//'
- * or '/\' (browsers read those as another host; SPEC section 5).
+ * or '/\' (browsers read those as another host; SPEC section 5) or has dot segments.
  */
 export function normaliseRequestTarget(raw: string): RequestTarget {
   let url = raw;
@@ -27,5 +27,14 @@ export function normaliseRequestTarget(raw: string): RequestTarget {
   }
   if (!url.startsWith('/')) return { ok: false, status: 400, reason: 'Bad request: the request target must be a path' };
   if (/^\/[/\\]/.test(url)) return { ok: false, status: 400, reason: 'Bad request: the URL must not start with //' };
+  // Browsers resolve '.' and '..' before sending; the URL parser (the render's Request) would
+  // resolve them after the rules ran, '%2e%2e' included, so rules and render would disagree.
+  if (hasDotSegment(url)) return { ok: false, status: 400, reason: 'Bad request: the path must not contain . or .. segments' };
   return { ok: true, url };
+}
+
+function hasDotSegment(url: string): boolean {
+  const q = url.search(/[?#]/);
+  const path = q < 0 ? url : url.slice(0, q);
+  return path.split('/').some((segment) => /^(?:\.|%2e){1,2}$/i.test(segment));
 }

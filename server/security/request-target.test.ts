@@ -51,7 +51,9 @@ describe('request targets through the real app', () => {
     ['http://evil.com', 200, undefined],
     ['/%2F%2Fevil.com/', 301, '/%2F%2Fevil.com'],
     ['/%5Cevil.com/', 301, '/%5Cevil.com'],
-    ['/.//evil.com/', 301, '/.//evil.com'],
+    ['/.//evil.com/', 400, undefined],
+    ['/a/%2E%2e/', 400, undefined],
+    ['/about/../cart', 400, undefined],
     ['/about//', 301, '/about'],
   ])('GET %s → %i, Location %s', async (target, status, location) => {
     const res = await rawRequest(port, `GET ${target} HTTP/1.1`);
