@@ -62,10 +62,10 @@ describe('/api answers', () => {
     ['order-detail', { orderId: 'gid://shopify/Order/1' }, signedInCookie],
     ['generate-ordergroove-cookie', {}, signedInCookie],
     ['get-cart', {}, cartCookie],
-    ['create-cart', {}, () => ''],
-    ['user-info', {}, () => ''],
-    ['order-detail', { orderId: 'gid://shopify/Order/1' }, () => ''],
-    ['user-login', { email: 'nobody@example.com', password: 'wrong-password' }, () => ''],
+    ['create-cart', {}, (): string => ''],
+    ['user-info', {}, (): string => ''],
+    ['order-detail', { orderId: 'gid://shopify/Order/1' }, (): string => ''],
+    ['user-login', { email: 'nobody@example.com', password: 'wrong-password' }, (): string => ''],
   ])('%s answers private, no-store', async (call, body, cookie) => {
     const res = await request(t.app).post(`/api/ecom/v1.0/${call}`).set('Cookie', cookie()).send(body);
     expect(res.status, `${call} ${res.text}`).not.toBe(404);
@@ -84,9 +84,9 @@ describe('/api answers', () => {
   });
 });
 
-function signedInCookie() {
+function signedInCookie(): string {
   return signedIn;
 }
-function cartCookie() {
+function cartCookie(): string {
   return withCart;
 }
