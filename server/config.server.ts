@@ -29,6 +29,8 @@ const EnvSchema = z.object({
   GTM_ID: z.string().default(''),
   ANALYTICS_INTEGRATION: z.string().default('gtm'),
   TRUST_PROXY: z.string().default('loopback'),
+  /** Serve the browser bundle's source maps (/assets/*.js.map). Off: they stay in dist/ for error reporting only. */
+  PUBLIC_SOURCE_MAPS: z.enum(['true', 'false']).default('false'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -52,6 +54,8 @@ export interface AppConfig {
   /** False when BACKEND_SECRET was not set (the development default signs links). */
   backendSecretSet: boolean;
   trustProxy: string;
+  /** PUBLIC_SOURCE_MAPS=true: /assets/*.map are served; otherwise they answer 404. */
+  publicSourceMaps: boolean;
   public: PublicConfig;
 }
 
@@ -92,6 +96,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Readonly<Ap
     backendSecret: e.BACKEND_SECRET,
     backendSecretSet: Boolean(source.BACKEND_SECRET),
     trustProxy: e.TRUST_PROXY,
+    publicSourceMaps: e.PUBLIC_SOURCE_MAPS === 'true',
     public: {
       brand: e.BRAND,
       siteUrl: e.SITE_URL,
