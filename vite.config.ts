@@ -11,7 +11,9 @@ export default defineConfig({
     manifest: true,
     outDir: 'dist/client',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written for error reporting but the bundles do not name them ('hidden': no
+    // sourceMappingURL comment), and the BFF serves *.map only when PUBLIC_SOURCE_MAPS=true.
+    sourcemap: 'hidden',
     rollupOptions: { input: 'client/entry-client.tsx' },
   },
   ssr: {

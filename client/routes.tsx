@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { matchRoute, toRouterPath } from '../shared/routes/match-route';
+import { isPossiblePagePath } from '../shared/routes/route-rules';
 import { ROUTES, type RouteDef, type Screen } from '../shared/routes/route-table';
 import { Layout } from './app/Layout';
 import { RootErrorBoundary } from './app/RootErrorBoundary';
@@ -9,7 +10,7 @@ import { cartQuery } from './lib/cart-query';
 import { userQuery } from './lib/user-query';
 import { followConfiguredRedirect } from './lib/client-route-rules';
 import type { LoaderDeps } from './lib/loader-deps';
-import { noRouteMatch } from './lib/route-errors';
+import { noRouteMatch, notFoundWhenRefused } from './lib/route-errors';
 import { accountIndexScreen, accountScreen, requireUser } from './routes/account';
 import { blogScreen } from './routes/blog';
 import { blogPostScreen } from './routes/blog-post';
@@ -47,8 +48,10 @@ function routeObject(def: RouteDef, path: string, deps: LoaderDeps): RouteObject
     handle: { route: def, meta: screen.meta } satisfies RouteHandle,
     loader: async (args) => {
       if (!deps.isServer) await followConfiguredRedirect(args.request);
+      const { pathname } = new URL(args.request.url);
+      if (!isPossiblePagePath(pathname)) noRouteMatch(pathname);
       if (def.auth) await requireUser(deps);
-      return load ? load(args) : null;
+      return load ? notFoundWhenRefused(args.request, () => load(args)) : null;
     },
     Component: screen.Component,
     ErrorBoundary: screen.ErrorBoundary ?? RouteErrorBoundary,
@@ -66,7 +69,7 @@ function fallbackRoute(deps: LoaderDeps): RouteObject {
     loader: async ({ request }) => {
       if (!deps.isServer) await followConfiguredRedirect(request);
       const { pathname } = new URL(request.url);
-      const match = matchRoute(pathname);
+      const match = isPossiblePagePath(pathname) ? matchRoute(pathname) : null;
       if (!match || toRouterPath(match.route.pattern) !== null) noRouteMatch(pathname);
       return null;
     },

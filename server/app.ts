@@ -14,6 +14,7 @@ import { requestLogging } from './http/logging';
 import { securityHeaders } from './http/security';
 import { trailingSlash } from './http/trailing-slash';
 import { createPageRenderer, type ClientAssets, type EntryServer } from './render/page-renderer';
+import { sourceMapRule } from './render/static-files';
 import type { Upstream } from './upstream/upstream-client.server';
 
 export interface AppDeps {
@@ -48,7 +49,8 @@ export function createApp(d: AppDeps): Express {
   app.use(securityHeaders({ dev: Boolean(d.dev) }));
   app.use(compression());
   app.use(cookieParser());
-  // 3 static
+  // 3 static (source maps only when published; Vite's own in development)
+  if (!d.dev) app.use(sourceMapRule(d.config.publicSourceMaps));
   if (d.staticMiddleware.length > 0) app.use(d.staticMiddleware);
   // 4 ops
   app.use(createOpsRouter({

@@ -58,6 +58,8 @@ const EnvSchema = z.object({
    * upstream before the stream's own timer starts).
    */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
+  /** Serve the browser bundle's source maps (/assets/*.js.map). Off: they stay in dist/ for error reporting only. */
+  PUBLIC_SOURCE_MAPS: z.enum(['true', 'false']).default('false'),
 });
 
 /** Slack on top of the longest request, for closing the backend and flushing logs. */
@@ -90,6 +92,8 @@ export interface AppConfig {
   imageSourceHosts: readonly string[];
   /** SIGTERM drain bound (SHUTDOWN_TIMEOUT_MS); longer than the longest render and upstream call. */
   shutdownTimeoutMs: number;
+  /** PUBLIC_SOURCE_MAPS=true: /assets/*.map are served; otherwise they answer 404. */
+  publicSourceMaps: boolean;
   public: PublicConfig;
 }
 
@@ -142,6 +146,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Readonly<Ap
     imageSourceHosts: e.IMAGE_SOURCE_HOSTS,
     shutdownTimeoutMs,
     redisUrl: e.REDIS_URL ?? null,
+    publicSourceMaps: e.PUBLIC_SOURCE_MAPS === 'true',
     public: {
       brand: e.BRAND,
       siteUrl: e.SITE_URL,

@@ -18,6 +18,8 @@ export const cartQuery = (api: ApiClient, mayExist: boolean) =>
         return (await api.call('get-cart', {}, { signal })).cart;
       } catch (err) {
         if (err instanceof ApiError && err.status === 404) return null;
+        // A cart cookie that is not a cart id at all names no cart either (never a 500 page).
+        if (err instanceof ApiError && err.status === 400 && err.field === 'cartId') return null;
         throw err;
       }
     },

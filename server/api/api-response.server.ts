@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
+import { PERSONAL_NO_STORE } from '../http/cache-control';
 import { requestIdOf } from '../upstream/forward-headers.server';
 import { stripTokens } from '../upstream/strip-tokens.server';
 import { UpstreamError, unavailableError } from '../upstream/upstream-error.server';
@@ -17,8 +18,8 @@ export function loggerFor(req: Request, fallback: ApiLogger): ApiLogger {
 
 export function sendJson(res: Response, status: number, body: unknown): void {
   if (res.headersSent) return;
-  // API answers are per-customer; no shared cache may keep them.
-  res.set('cache-control', 'no-store');
+  // API answers are per-customer unless the router marked the call public (issue 9 §10).
+  if (!res.get('cache-control')) res.set('cache-control', PERSONAL_NO_STORE);
   res.status(status).json(stripTokens(body));
 }
 

@@ -41,7 +41,7 @@ describe('generate-ordergroove-cookie', () => {
     expect(line).not.toMatch(/HttpOnly/i);
     expect(line).not.toMatch(/; Secure/);
     expect(JSON.stringify(res.body)).not.toContain(token);
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['cache-control']).toBe('private, no-store');
   });
 
   it('Secure when the site is served over https', async () => {

@@ -66,6 +66,57 @@ describe('upstream failures', () => {
     expect(res.status).toBe(502);
   });
 
+  // Issue 9 "Tests": a fault-injecting upstream. Each fault → one clean 502 logged with the
+  // request id, and the app answers the next request.
+  it.each(BOTH)('%s: connection reset before any answer → 502 with the request id', async (_l, path, body) => {
+    behave = (req) => void req.socket.destroy();
+    const { app, lines } = appOn(upstream.url);
+    const res = await request(app).post(path).send(body);
+    expect(res.status).toBe(502);
+    expect(res.body).toEqual({ error: UNAVAILABLE });
+    expect(lines.find((l) => l.status === 502)?.reqId).toMatch(/^req-/);
+    behave = (_req, res) => void res.json({ announcements: [], cart: null });
+    expect((await request(app).post(path).send(body)).status).toBeLessThan(500);
+  });
+
+  it.each(BOTH)('%s: connection reset mid-answer (truncated JSON) → 502', async (_l, path, body) => {
+    behave = (req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': '200' });
+      res.write('{"announcements":[{"id":"a1","te');
+      setTimeout(() => req.socket.destroy(), 20);
+    };
+    const { app, lines } = appOn(upstream.url);
+    const res = await request(app).post(path).send(body);
+    expect(res.status).toBe(502);
+    expect(res.body).toEqual({ error: UNAVAILABLE });
+    expect(lines.filter((l) => l.status === 502)).toHaveLength(1);
+  });
+
+  it.each(BOTH)('%s: a complete answer holding truncated JSON → 502', async (_l, path, body) => {
+    behave = (_req, res) => void res.type('application/json').send('{"announcements":[{"id":"a1"');
+    const res = await request(appOn(upstream.url).app).post(path).send(body);
+    expect(res.status).toBe(502);
+    expect(res.body).toEqual({ error: UNAVAILABLE });
+  });
+
+  it.each(BOTH)('%s: a 3xx redirect is not followed → 502', async (_l, path, body) => {
+    let followed = 0;
+    const elsewhere = await startFakeUpstream((_req, res) => {
+      followed++;
+      res.json({ announcements: [], cart: null });
+    });
+    try {
+      behave = (_req, res) => void res.redirect(307, `${elsewhere.url}/stolen`);
+      const res = await request(appOn(upstream.url).app).post(path).send(body);
+      expect(res.status).toBe(502);
+      expect(res.body).toEqual({ error: UNAVAILABLE });
+      expect(res.headers.location).toBeUndefined();
+      expect(followed).toBe(0);
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
   it('handled calls: an answer that breaks the contract → 502', async () => {
     behave = (_req, res) => void res.json({ cart: { id: 1 } });
     const res = await request(appOn(upstream.url).app).post(HANDLED[0]).send(HANDLED[1]);

@@ -2,6 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import { API_PREFIX, type CallDef, type Service } from '../../shared/contract/define';
 import { calls as registry } from '../../shared/contract/registry';
 import type { Upstream } from '../upstream/upstream-client.server';
+import { PERSONAL_NO_STORE, PUBLIC_API_ANSWER } from '../http/cache-control';
 import { sendFailure, sendJson, sendUpstreamFailure } from './api-response.server';
 import { proxyForRequest, type AfterCartChange, type ApiConfig, type ApiDeps, type CallContext, type CallHandler } from './call-context.server';
 import { cartChangeHandler, createCartHandler, getCartHandler } from '../cart/cart-handlers.server';
@@ -86,6 +87,9 @@ export function createApiRouter(options: ApiRouterOptions): Router {
       return sendFailure(req, res, deps.logger, 404, { error: `Unknown API call: ${name.slice(0, 100)}` });
     }
     if (!admit(req, res, name)) return;
+    // Only answers the upstream client may share between visitors are public; the rest carry
+    // a session, a cart or an account (issue 9 §10).
+    res.set('cache-control', call.cacheMs > 0 ? PUBLIC_API_ANSWER : PERSONAL_NO_STORE);
     try {
       const body = await readJsonBody(req, res);
       if (!body.ok) return sendFailure(req, res, deps.logger, body.problem.status, body.problem, { call: name });
@@ -112,7 +116,7 @@ export function createApiRouter(options: ApiRouterOptions): Router {
     if (!admit(req, res)) return;
     await revokeUpstreamSession(req, deps, readSession(req, deps.config).token);
     clearAllSessionState(res, deps.config);
-    res.set('cache-control', 'no-store').status(204).end();
+    res.set('cache-control', PERSONAL_NO_STORE).status(204).end();
   });
 
   return router;

@@ -9,9 +9,33 @@ export function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Reque
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
-    if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
-    else headers.set(key, value);
+    // undici refuses some values Node's parser accepts: such a header is left out, not fatal.
+    for (const v of Array.isArray(value) ? value : [value]) {
+      try {
+        headers.append(key, v);
+      } catch {
+        // dropped
+      }
+    }
   }
-  const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
+  // Set as parts, never parsed as a reference: a path starting with // must stay a path.
+  const url = new URL(originOf(req));
+  const q = req.originalUrl.indexOf('?');
+  url.pathname = q >= 0 ? req.originalUrl.slice(0, q) : req.originalUrl;
+  if (q >= 0) url.search = req.originalUrl.slice(q);
   return new Request(url, { method: req.method, headers, signal: controller.signal });
+}
+
+/**
+ * The origin the request was addressed to, for the loaders' Request URL. The scheme and Host
+ * (or X-Forwarded-*, under trust proxy) come from the client: a value that does not make an
+ * origin falls back to localhost rather than failing the render.
+ */
+function originOf(req: ExpressRequest): string {
+  const scheme = req.protocol === 'https' ? 'https' : 'http';
+  try {
+    return new URL(`${scheme}://${req.get('host') ?? 'localhost'}`).origin;
+  } catch {
+    return `${scheme}://localhost`;
+  }
 }

@@ -1,9 +1,11 @@
 import type { RequestHandler } from 'express';
 import { isbot } from 'isbot';
 import type { AppConfig } from '../config.server';
-import { readCartId } from '../api/session-cookies.server';
+import { CART_COOKIE, readCartId, SESSION_TOKEN_COOKIE } from '../api/session-cookies.server';
+import { ANONYMOUS_PAGE, PERSONAL_NO_STORE } from '../http/cache-control';
 import type { Upstream } from '../upstream/upstream-client.server';
 import type { RenderOptions, RenderResult } from '../../client/entry-server';
+import { safeLocalPath } from '../../shared/rules/url';
 import { toFetchRequest } from './fetch-request';
 import { RENDER_ABORT_MS } from './render-timeout';
 
@@ -63,8 +65,10 @@ export function createPageRenderer(o: PageRendererOptions): RequestHandler {
       const { response } = result;
       const location = response.headers.get('location');
       if (location && response.status >= 300 && response.status < 400) {
-        res.redirect(response.status, location);
+        // Loaders redirect within the site only; a Location can never send a visitor elsewhere.
+        res.redirect(response.status, safeLocalPath(location));
       } else {
+        res.set('Cache-Control', PERSONAL_NO_STORE);
         res.status(response.status).type(response.headers.get('content-type') ?? 'text/plain').send(await response.text());
       }
       return;
@@ -72,8 +76,7 @@ export function createPageRenderer(o: PageRendererOptions): RequestHandler {
 
     res.status(result.status);
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    // Pages carry the visitor's cart and sign-in state.
-    res.setHeader('Cache-Control', 'private, no-cache');
+    res.setHeader('Cache-Control', isPersonalPage(req) ? PERSONAL_NO_STORE : ANONYMOUS_PAGE);
     if (req.method === 'HEAD') {
       result.abort();
       res.end();
@@ -83,4 +86,21 @@ export function createPageRenderer(o: PageRendererOptions): RequestHandler {
     res.on('close', () => clearTimeout(timer));
     result.pipe(res);
   };
+}
+
+/** Account and cart pages always, and every page of a visitor with a session or a cart. */
+const PERSONAL_PATH = /^\/(account|cart)(\/|$)/;
+
+/**
+ * Whether the page carries personal data (issue 9 §10): the signed-in customer's name and
+ * cart are in its HTML and its dehydrated data, so no cache, not even the browser's back/
+ * forward or disk cache, may keep it. Anonymous pages keep the revalidating header.
+ */
+export function isPersonalPage(req: Parameters<RequestHandler>[0]): boolean {
+  if (PERSONAL_PATH.test(req.path)) return true;
+  // Any session or cart cookie marks a visitor, even one that does not read as valid
+  // (malformed, duplicated) and whatever its name prefix (__Host- on https): erring
+  // towards no-store costs nothing.
+  const cookies = req.headers.cookie ?? '';
+  return cookies.includes(`${SESSION_TOKEN_COOKIE}=`) || cookies.includes(`${CART_COOKIE}=`);
 }

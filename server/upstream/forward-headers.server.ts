@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Request } from 'express';
+import { headerSafe, schemeOf } from './header-values.server';
 
 // Which request headers travel upstream. An allow-list: the browser's Cookie, a client-sent
 // Authorization, hop-by-hop and proxy headers never pass; the BFF adds Authorization itself
@@ -32,30 +33,39 @@ export function requestIdOf(req: Request): string | undefined {
 }
 
 export function forwardContextFrom(req: Request): ForwardContext {
-  const ctx: ForwardContext = { protocol: req.protocol, headers: {} };
+  // Client-controlled values (X-Forwarded-* from a trusted proxy, Host, the browser's headers)
+  // are checked here and again in upstreamHeaders, so no header set upstream can throw.
+  const ctx: ForwardContext = { protocol: schemeOf(req.protocol), headers: {} };
   const requestId = requestIdOf(req);
   if (requestId !== undefined) ctx.requestId = requestId;
-  if (req.ip) ctx.ip = req.ip;
+  const ip = headerSafe(req.ip);
+  if (ip !== undefined) ctx.ip = ip;
   // req.host rather than req.hostname: X-Forwarded-Host conventionally keeps the port.
-  if (req.host) ctx.host = req.host;
+  const host = headerSafe(req.host, 255);
+  if (host !== undefined) ctx.host = host;
   for (const name of PASSED_REQUEST_HEADERS) {
-    const value = req.headers[name];
-    if (typeof value === 'string') ctx.headers![name] = value;
+    const value = headerSafe(req.headers[name]);
+    if (value !== undefined) ctx.headers![name] = value;
   }
   return ctx;
 }
 
-/** The complete header set of an upstream request. */
+/**
+ * The complete header set of an upstream request. Every value is checked (headerSafe) whoever
+ * built the context, so neither transport's setHeader can throw: a value that cannot travel
+ * is left out. The caller checks the token itself (tokenSafe) so a bad one reads as signed out.
+ */
 export function upstreamHeaders(ctx: ForwardContext, authorization?: string): Record<string, string> {
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
-  for (const name of PASSED_REQUEST_HEADERS) {
-    const value = ctx.headers?.[name];
-    if (typeof value === 'string') headers[name] = value;
-  }
-  if (ctx.requestId !== undefined) headers['x-request-id'] = ctx.requestId;
-  if (ctx.ip !== undefined) headers['x-forwarded-for'] = ctx.ip;
-  if (ctx.protocol !== undefined) headers['x-forwarded-proto'] = ctx.protocol;
-  if (ctx.host !== undefined) headers['x-forwarded-host'] = ctx.host;
-  if (authorization !== undefined) headers.authorization = authorization;
+  const put = (name: string, value: unknown, max?: number) => {
+    const safe = headerSafe(value, max);
+    if (safe !== undefined) headers[name] = safe;
+  };
+  for (const name of PASSED_REQUEST_HEADERS) put(name, ctx.headers?.[name]);
+  put('x-request-id', ctx.requestId, 128);
+  put('x-forwarded-for', ctx.ip);
+  if (ctx.protocol !== undefined) put('x-forwarded-proto', schemeOf(ctx.protocol));
+  put('x-forwarded-host', ctx.host, 255);
+  put('authorization', authorization, 4096);
   return headers;
 }

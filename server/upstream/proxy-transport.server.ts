@@ -41,11 +41,19 @@ export function createProxyTransport(): ProxyTransport {
     proxy.on('proxyReq', (proxyReq: ClientRequest, req: Request) => {
       const p = pending.get(req);
       if (!p) return void proxyReq.destroy(new Error('no proxy plan'));
-      // Only what the BFF decided goes upstream; Host stays, Node needs it on the wire.
-      for (const name of proxyReq.getHeaderNames()) if (name !== 'host') proxyReq.removeHeader(name);
-      for (const [name, value] of Object.entries(p.headers)) proxyReq.setHeader(name, value);
-      proxyReq.setHeader('content-length', Buffer.byteLength(p.payload));
-      proxyReq.write(p.payload);
+      // An exception here would escape http-proxy's emitter and end the process: the one
+      // request fails (502) instead. upstreamHeaders already dropped unsendable values.
+      try {
+        // Only what the BFF decided goes upstream; Host stays, Node needs it on the wire.
+        for (const name of proxyReq.getHeaderNames()) if (name !== 'host') proxyReq.removeHeader(name);
+        for (const [name, value] of Object.entries(p.headers)) proxyReq.setHeader(name, value);
+        proxyReq.setHeader('content-length', Buffer.byteLength(p.payload));
+        proxyReq.write(p.payload);
+      } catch (err) {
+        proxyReq.destroy(err instanceof Error ? err : new Error(String(err)));
+        settle(p, { error: new TransportFailure(true, err) });
+        return;
+      }
       const stop = () => {
         proxyReq.destroy(p.signal.reason instanceof Error ? p.signal.reason : new Error('aborted'));
         settle(p, { error: p.signal.reason });
@@ -57,7 +65,7 @@ export function createProxyTransport(): ProxyTransport {
 
     proxy.on('proxyRes', (proxyRes: IncomingMessage, req: Request) => {
       const p = pending.get(req);
-      if (!p) return;
+      if (!p) return void proxyRes.resume();
       p.answered = true;
       const chunks: Buffer[] = [];
       proxyRes.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -5,6 +5,7 @@ import { calls, type CallInput, type CallName, type CallOutput } from '../../sha
 import { issueProblem } from '../../shared/contract/validation-issue';
 import { readCartId, readSessionToken, type CookieFlags } from '../api/session-cookies.server';
 import { startDeadline, type Deadline } from './deadline.server';
+import { tokenSafe } from './header-values.server';
 import { forwardContextFrom, upstreamHeaders, type ForwardContext } from './forward-headers.server';
 import { createHttpTransport, type FetchImpl } from './http-transport.server';
 import { applyToken } from './inject-token.server';
@@ -81,7 +82,9 @@ export function createUpstream(options: UpstreamOptions): Upstream {
 
   /** The token rules; a signed-out visitor gets the call's signed-out answer or a 401. */
   function prepare(call: CallDef, input: unknown, request: UpstreamRequest) {
-    const applied = applyToken(call, input, request.token);
+    // A token that cannot travel in a header is no token (issue 9 §1): signed out, whatever
+    // the cookie layer let through.
+    const applied = applyToken(call, input, tokenSafe(request.token));
     if (!applied.ok) {
       if (call.signedOut !== undefined) return { signedOut: call.signedOut };
       throw signInRequiredError();

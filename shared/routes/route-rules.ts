@@ -31,3 +31,29 @@ export function scrollActionFor(previous: ScrollLocation | null, next: ScrollLoc
 export function isProtocolRelative(url: string): boolean {
   return /^\/[/\\]/.test(url);
 }
+
+/** Longest path any page of the route table can have; a longer one is no page. */
+export const MAX_PAGE_PATH_LENGTH = 2_048;
+
+/**
+ * Whether a URL path could name a page at all (issue 9 §2). No slug, handle, id or content
+ * path of the route table has: an escape that is not UTF-8 (`%FF`, `%C0%AF`, `%E0%A4%A`), a
+ * control character (`%00`), an encoded slash or backslash (`a%2Fb`), a segment that starts
+ * with a dot (`%2e%2e`, hidden names) or starts or ends with a blank (`%20`), or thousands
+ * of characters. Such a path is answered with the 404 page before any loader asks the
+ * upstream about it.
+ */
+export function isPossiblePagePath(pathname: string): boolean {
+  if (pathname.length > MAX_PAGE_PATH_LENGTH) return false;
+  for (const raw of pathname.split('/').slice(1)) {
+    let segment = raw;
+    try {
+      if (raw.includes('%')) segment = decodeURIComponent(raw);
+    } catch {
+      return false;
+    }
+    // eslint-disable-next-line no-control-regex
+    if (/[\u0000-\u001f\u007f/\\]/.test(segment) || segment.startsWith('.') || segment.trim() !== segment) return false;
+  }
+  return true;
+}

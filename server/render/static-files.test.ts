@@ -1,0 +1,64 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import express from 'express';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import viteConfig from '../../vite.config';
+import { loadConfig } from '../config.server';
+import { builtStaticFiles, sourceMapRule } from './static-files';
+
+// Issue 9 §11: the browser bundle's source maps (2.8 MB of source text) are not published by
+// default. The static-files rule of a production build, on a build-shaped folder.
+
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'static-files-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'assets', 'entry-abc123.js'), 'console.log(1)\n');
+  writeFileSync(join(dir, 'assets', 'entry-abc123.js.map'), '{"version":3,"sources":["client/secret.tsx"]}');
+  writeFileSync(join(dir, 'assets', 'entry-abc123.css.map'), '{"version":3}');
+  writeFileSync(join(dir, 'robots-extra.txt.map'), '{}');
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** The production wiring of server/app.ts step 3. */
+function staticApp(publish: boolean) {
+  const app = express();
+  app.use(sourceMapRule(publish));
+  app.use(builtStaticFiles(dir));
+  return app;
+}
+
+describe('source maps', () => {
+  it.each(['/assets/entry-abc123.js.map', '/assets/entry-abc123.css.map', '/assets/ENTRY-abc123.JS.MAP', '/robots-extra.txt.map', '/assets/missing.js.map'])(
+    'by default %s answers 404 without its content',
+    async (path) => {
+      const res = await request(staticApp(false)).get(path);
+      expect(res.status).toBe(404);
+      expect(res.text).not.toContain('sources');
+    },
+  );
+
+  it('the bundle itself is still served', async () => {
+    const res = await request(staticApp(false)).get('/assets/entry-abc123.js');
+    expect(res.status).toBe(200);
+  });
+
+  it('PUBLIC_SOURCE_MAPS=true serves them', async () => {
+    const res = await request(staticApp(true)).get('/assets/entry-abc123.js.map');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('client/secret.tsx');
+  });
+
+  it('the setting defaults to off and accepts only true/false', () => {
+    expect(loadConfig({}).publicSourceMaps).toBe(false);
+    expect(loadConfig({ PUBLIC_SOURCE_MAPS: 'true' }).publicSourceMaps).toBe(true);
+    expect(() => loadConfig({ PUBLIC_SOURCE_MAPS: 'yes' })).toThrow(/PUBLIC_SOURCE_MAPS/);
+  });
+
+  it('the browser build keeps its maps but writes no sourceMappingURL into the bundles', () => {
+    // 'hidden': maps in dist/client/assets for error reporting, no comment pointing at them.
+    expect(viteConfig.build?.sourcemap).toBe('hidden');
+  });
+});
