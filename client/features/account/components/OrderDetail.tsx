@@ -17,7 +17,7 @@ export function OrderDetail({ order }: { order: Order }) {
             {order.lineItems.map((l, i) => (
               <li key={`${l.sku}-${i}`} className="order-line" data-sku={l.sku}>
                 <span className="order-line-media">
-                  {l.product?.image && <Image src={l.product.image} decorative width={96} />}
+                  {l.product?.image && <Image src={l.product.image} decorative sizes="xs:72px md:96px" />}
                 </span>
                 <span className="order-line-info">
                   <span className="order-line-title">

@@ -23,7 +23,7 @@ export function SubscriptionSummary({ subscription: s, linked = false }: { subsc
   return (
     <article className="subscription-card" data-subscription={s.id}>
       <span className="subscription-media">
-        {s.product.image && <Image src={s.product.image} decorative width={120} />}
+        {s.product.image && <Image src={s.product.image} decorative sizes="xs:96px md:120px" />}
       </span>
       <div className="subscription-info">
         <HeadingTag className="subscription-title">
