@@ -12,6 +12,14 @@ import { followConfiguredRedirect } from './lib/client-route-rules';
 import type { LoaderDeps } from './lib/loader-deps';
 import { noRouteMatch, notFoundWhenRefused } from './lib/route-errors';
 import { accountIndexScreen, accountScreen, requireUser } from './routes/account';
+import { accountAddressScreen } from './routes/account/address';
+import { accountAddressesScreen } from './routes/account/addresses';
+import { accountFavoritesScreen } from './routes/account/favorites';
+import { accountHomeScreen } from './routes/account/home';
+import { accountOrderScreen } from './routes/account/order';
+import { accountOrdersScreen } from './routes/account/orders';
+import { accountSubscriptionScreen } from './routes/account/subscription';
+import { accountSubscriptionsScreen } from './routes/account/subscriptions';
 import { blogScreen } from './routes/blog';
 import { blogPostScreen } from './routes/blog-post';
 import { contentScreen } from './routes/content';
@@ -33,9 +41,11 @@ const SCREENS: Record<Screen, ScreenModule> = {
   account: accountIndexScreen,
   'account-login': accountScreen, 'account-logout': accountScreen, 'account-forgot': accountScreen,
   'account-reset-password': accountScreen, 'account-activate': accountScreen, 'account-register': accountScreen,
-  'account-home': accountScreen, 'account-contact': accountScreen, 'account-favorites': accountScreen,
-  'account-addresses': accountScreen, 'account-address': accountScreen, 'account-orders': accountScreen,
-  'account-order': accountScreen, 'account-subscriptions': accountScreen, 'account-subscription': accountScreen,
+  'account-contact': accountScreen,
+  'account-home': accountHomeScreen, 'account-favorites': accountFavoritesScreen,
+  'account-addresses': accountAddressesScreen, 'account-address': accountAddressScreen,
+  'account-orders': accountOrdersScreen, 'account-order': accountOrderScreen,
+  'account-subscriptions': accountSubscriptionsScreen, 'account-subscription': accountSubscriptionScreen,
 };
 
 function routeObject(def: RouteDef, path: string, deps: LoaderDeps): RouteObject {

@@ -5,6 +5,7 @@ import { accountHandlers } from './customers/account-handlers';
 import { addressHandlers } from './customers/address-handlers';
 import { metafieldHandlers } from './customers/metafield-handlers';
 import { orderHandlers } from './customers/order-handlers';
+import { subscriptionHandlers } from './customers/subscription-handlers';
 import type { HandlerMap } from './http/context';
 import { locationHandlers } from './locations/location-handlers';
 import { productHandlers } from './products/product-handlers';
@@ -15,6 +16,7 @@ export const handlers: HandlerMap<CallName> = {
   ...addressHandlers,
   ...metafieldHandlers,
   ...orderHandlers,
+  ...subscriptionHandlers,
   ...locationHandlers,
   ...productHandlers,
   ...cartHandlers,

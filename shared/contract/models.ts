@@ -172,18 +172,29 @@ export const OrderSummary = z.object({
   name: z.string(), // '#1001'
   orderNumber: z.number().int(),
   processedAt: z.string(),
-  status: z.enum(['fulfilled', 'unfulfilled', 'cancelled']),
+  /**
+   * processing: placed, not yet sent; shipped: on its way; fulfilled: delivered;
+   * cancelled: stopped before shipping, nothing charged; refunded: paid back in full.
+   */
+  status: z.enum(['processing', 'shipped', 'fulfilled', 'cancelled', 'refunded']),
   itemCount: z.number().int(),
+  /** USD: subtotal - discount + shipping + tax */
   total: z.number(),
 });
 export type OrderSummary = z.infer<typeof OrderSummary>;
 
 export const Order = OrderSummary.extend({
   lineItems: z.array(OrderLine),
+  /** USD, before the discount */
   subtotal: z.number(),
+  /** USD taken off by the discount code (0 without one, or for a free-shipping code) */
+  discount: z.number(),
+  /** the code applied at checkout, null without one */
+  discountCode: z.string().nullable(),
   shipping: z.number(),
   tax: z.number(),
   shippingAddress: Address.nullable(),
+  billingAddress: Address.nullable(),
 });
 export type Order = z.infer<typeof Order>;
 

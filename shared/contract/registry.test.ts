@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { TokenUse } from './define';
 import { callByPath, callNames, calls, isCallName } from './registry';
 
-// SPEC section 7 (plus the two content calls we added), with the token use of section 6.
+// SPEC section 7 (plus the content and subscription calls we added), with the token use of section 6.
 const table: [name: string, service: 'ecom' | 'cms', token: TokenUse, fields: string[]][] = [
   ['user-login', 'ecom', 'none', ['email', 'password']],
   ['activate-account', 'ecom', 'none', ['password', 'activationUrl']],
@@ -25,6 +25,10 @@ const table: [name: string, service: 'ecom' | 'cms', token: TokenUse, fields: st
   ['update-customer', 'ecom', 'header', ['customer']],
   ['order-detail', 'ecom', 'header', ['orderId']],
   ['generate-ordergroove-cookie', 'ecom', 'header', []],
+  ['subscription-detail', 'ecom', 'header', ['subscriptionId']],
+  ['skip-subscription-delivery', 'ecom', 'header', ['subscriptionId']],
+  ['update-subscription-plan', 'ecom', 'header', ['subscriptionId', 'sellingPlanId']],
+  ['cancel-subscription', 'ecom', 'header', ['subscriptionId']],
   ['get-products-by-handles', 'ecom', 'none', ['handles']],
   ['get-product-by-handle', 'ecom', 'none', ['handle', 'extraFields']],
   ['get-product-by-handle-uncached', 'ecom', 'none', ['handle', 'extraFields']],
@@ -122,7 +126,7 @@ describe('call properties (fields of each entry, read by the server upstream cli
   it('keeps the uncached product lookup and per-visitor reads out of the cache', () => {
     expect(calls['get-product-by-handle-uncached'].cacheMs).toBe(0);
     expect(calls['get-product-by-handle'].cacheMs).toBeGreaterThan(0);
-    for (const name of ['get-cart', 'user-info', 'order-detail', 'create-cart', 'user-login'] as const) expect(calls[name].cacheMs, name).toBe(0);
+    for (const name of ['get-cart', 'user-info', 'order-detail', 'subscription-detail', 'create-cart', 'user-login'] as const) expect(calls[name].cacheMs, name).toBe(0);
   });
 
   it('answers a signed-out user-info with {user: null}, and no other call', () => {
@@ -131,7 +135,7 @@ describe('call properties (fields of each entry, read by the server upstream cli
   });
 
   it('never marks sign-in, sign-up or cart creation as safe to repeat', () => {
-    for (const name of ['user-login', 'user-create', 'create-cart', 'checkout-url', 'update-customer'] as const) {
+    for (const name of ['user-login', 'user-create', 'create-cart', 'checkout-url', 'update-customer', 'skip-subscription-delivery', 'update-subscription-plan', 'cancel-subscription'] as const) {
       expect(calls[name].safeToRepeat, name).toBe(false);
     }
   });

@@ -1,11 +1,11 @@
-import type { Address, Image, Order, OrderSummary, Subscription, User } from '../../../shared/contract/models';
+import type { Address, Order, OrderSummary, User } from '../../../shared/contract/models';
 import type { Db } from '../db/open-database';
 import { parseJson, sql } from '../db/statements';
 import { dollars, gid } from '../ids';
-import type { ProductDoc } from '../products/product-store';
-import { sellingPlanById } from '../products/product-store';
+import { productImage } from './product-image';
+import { subscriptionsFor } from './subscription-store';
 
-// Builds the contract's User, Address, Order and Subscription from the customer tables.
+// Builds the contract's User, Address and Order from the customer tables.
 
 export interface CustomerRow {
   id: number; email: string; first_name: string; last_name: string; phone: string | null;
@@ -17,7 +17,8 @@ export interface AddressRow {
 }
 interface OrderRow {
   id: number; number: number; placed_at: string; status: Order['status'];
-  subtotal_cents: number; shipping_cents: number; tax_cents: number; shipping_address: string | null;
+  subtotal_cents: number; discount_cents: number; discount_code: string | null; shipping_cents: number; tax_cents: number;
+  shipping_address: string | null; billing_address: string | null;
 }
 interface OrderLineRow { order_id: number; handle: string; title: string; variant_title: string; sku: string; quantity: number; price_cents: number }
 
@@ -40,12 +41,6 @@ export function addressRows(db: Db, customerId: number): AddressRow[] {
   return sql(db, 'SELECT * FROM addresses WHERE customer_id = ? ORDER BY id').all(customerId) as AddressRow[];
 }
 
-function productImage(db: Db, handle: string): { title: string; image: Image | null } | null {
-  const row = sql(db, 'SELECT title, data FROM products WHERE handle = ?').get(handle) as { title: string; data: string } | undefined;
-  if (!row) return null;
-  return { title: row.title, image: parseJson<ProductDoc | null>(row.data, null)?.images[0] ?? null };
-}
-
 function orderLines(db: Db, orderId: number): OrderLineRow[] {
   return sql(db, 'SELECT * FROM order_lines WHERE order_id = ? ORDER BY id').all(orderId) as OrderLineRow[];
 }
@@ -54,7 +49,7 @@ function toSummary(r: OrderRow, lines: OrderLineRow[]): OrderSummary {
   return {
     id: gid('Order', r.id), name: `#${r.number}`, orderNumber: r.number, processedAt: r.placed_at, status: r.status,
     itemCount: lines.reduce((n, l) => n + l.quantity, 0),
-    total: dollars(r.subtotal_cents + r.shipping_cents + r.tax_cents),
+    total: dollars(r.subtotal_cents - r.discount_cents + r.shipping_cents + r.tax_cents),
   };
 }
 
@@ -73,31 +68,13 @@ export function orderFor(db: Db, customerId: number, orderId: number): Order | n
       };
     }),
     subtotal: dollars(r.subtotal_cents),
+    discount: dollars(r.discount_cents),
+    discountCode: r.discount_code,
     shipping: dollars(r.shipping_cents),
     tax: dollars(r.tax_cents),
     shippingAddress: parseJson<Address | null>(r.shipping_address, null),
+    billingAddress: parseJson<Address | null>(r.billing_address, null),
   };
-}
-
-function subscriptions(db: Db, customerId: number): Subscription[] {
-  const rows = sql(
-    db,
-    `SELECT s.*, v.id AS variant_id, v.title AS variant_title, v.price_cents FROM subscriptions s
-     JOIN variants v ON v.sku = s.sku WHERE s.customer_id = ? ORDER BY s.next_delivery`,
-  ).all(customerId) as {
-    id: string; handle: string; sku: string; selling_plan_id: string | null; status: Subscription['status']; next_delivery: string;
-    variant_id: number; variant_title: string; price_cents: number;
-  }[];
-  return rows.flatMap((s) => {
-    const product = productImage(db, s.handle);
-    if (!product) return [];
-    return [{
-      id: s.id, status: s.status, nextDelivery: s.next_delivery,
-      product: { handle: s.handle, ...product },
-      variant: { id: gid('ProductVariant', s.variant_id), sku: s.sku, title: s.variant_title, price: dollars(s.price_cents) },
-      sellingPlan: s.selling_plan_id ? sellingPlanById(db, s.selling_plan_id) : null,
-    }];
-  });
 }
 
 export function metafieldRow(db: Db, customerId: number, key: string): { id: number; value: string } | null {
@@ -124,6 +101,6 @@ export function loadUser(db: Db, customerId: number): User | null {
     professional: professional ? { id: gid('Metafield', professional.id), value: professional.value } : null,
     favorites: { id: favorites ? gid('Metafield', favorites.id) : null, handles: parseJson<string[]>(favorites?.value, []) },
     orders: orders.map((o) => toSummary(o, orderLines(db, o.id))),
-    subscriptions: subscriptions(db, c.id),
+    subscriptions: subscriptionsFor(db, c.id),
   };
 }

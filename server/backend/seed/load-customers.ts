@@ -32,8 +32,9 @@ export function loadLocations(db: Db, data: Pick<SeedBundle, 'locations'>) {
   }
 }
 
-function insertAddresses(db: Db, customerId: number, c: SeedCustomer): Address | null {
-  let first: Address | null = null;
+function insertAddresses(db: Db, customerId: number, c: SeedCustomer): Address[] {
+  const book: Address[] = [];
+  let defaultSet = false;
   for (const a of c.addresses) {
     const id = Number(
       sql(db, `INSERT INTO addresses (customer_id, first_name, last_name, company, address1, address2, city, province_code, zip, country, phone)
@@ -41,32 +42,57 @@ function insertAddresses(db: Db, customerId: number, c: SeedCustomer): Address |
         customerId, a.firstName, a.lastName, a.company ?? '', a.address1, a.address2 ?? '', a.city, a.provinceCode, a.zip, a.country, a.phone ?? '',
       ).lastInsertRowid,
     );
-    const address: Address = {
+    book.push({
       id: gid('MailingAddress', id), firstName: a.firstName, lastName: a.lastName, company: a.company ?? '', address1: a.address1,
       address2: a.address2 ?? '', city: a.city, provinceCode: a.provinceCode, zip: a.zip, country: a.country, phone: a.phone ?? '',
-    };
-    if (a.isDefault || !first) {
+    });
+    // The marked address is the default; without one, the first.
+    if (a.isDefault || (!defaultSet && book.length === 1)) {
       sql(db, 'UPDATE customers SET default_address_id = ? WHERE id = ?').run(id, customerId);
-      if (a.isDefault || !first) first = address;
+      if (a.isDefault) defaultSet = true;
     }
   }
-  return first;
+  return book;
 }
 
-function insertOrders(db: Db, customerId: number, c: SeedCustomer, shipTo: Address | null) {
+interface CodeRow { code: string; type: string; percentage: number | null }
+
+/**
+ * What checkout would have charged: a percentage code comes off the subtotal, free shipping
+ * zeroes shipping, shipping is free from $50 after the discount, tax is on the discounted
+ * subtotal. total = subtotal - discount + shipping + tax.
+ */
+export function orderTotals(subtotal: number, code: CodeRow | null) {
+  const discount = code?.percentage ? Math.round((subtotal * code.percentage) / 100) : 0;
+  const goods = subtotal - discount;
+  const shipping = code?.type === 'DiscountCodeFreeShipping' || goods >= FREE_SHIPPING_CENTS ? 0 : SHIPPING_CENTS;
+  return { discount, shipping, tax: Math.round(goods * TAX_RATE) };
+}
+
+function insertOrders(db: Db, customerId: number, c: SeedCustomer, book: Address[]) {
+  const defaultIndex = Math.max(0, c.addresses.findIndex((a) => a.isDefault));
   for (const o of c.orders) {
     const lines = o.lines.map((l) => {
       const v = sql(db, `SELECT v.title AS variant_title, v.price_cents, p.title FROM variants v JOIN products p ON p.id = v.product_id
                          WHERE v.sku = ? AND p.handle = ?`).get(l.sku, l.handle) as { variant_title: string; price_cents: number; title: string } | undefined;
       if (!v) throw new Error(`seed: order #${o.number} names unknown product ${l.handle} / ${l.sku}`);
-      return { ...l, ...v };
+      return { ...l, ...v, price_cents: l.gift ? 0 : v.price_cents };
     });
+    const code = o.discountCode
+      ? (sql(db, 'SELECT code, type, percentage FROM discount_codes WHERE code = ?').get(o.discountCode) as CodeRow | undefined)
+      : null;
+    if (code === undefined) throw new Error(`seed: order #${o.number} names unknown discount code ${o.discountCode}`);
+    const shipTo = book[o.shipTo ?? defaultIndex] ?? null;
+    if (o.shipTo !== undefined && !shipTo) throw new Error(`seed: order #${o.number} ships to unknown address ${o.shipTo}`);
+    const billTo = book[defaultIndex] ?? null;
     const subtotal = lines.reduce((s, l) => s + l.price_cents * l.quantity, 0);
+    const { discount, shipping, tax } = orderTotals(subtotal, code);
     const orderId = Number(
-      sql(db, `INSERT INTO orders (customer_id, number, placed_at, status, subtotal_cents, shipping_cents, tax_cents, shipping_address)
-               VALUES (?, ?, ?, ?, ?, ?, ?, ?)`).run(
-        customerId, o.number, o.placedAt, o.status, subtotal, subtotal >= FREE_SHIPPING_CENTS ? 0 : SHIPPING_CENTS,
-        Math.round(subtotal * TAX_RATE), shipTo ? JSON.stringify(shipTo) : null,
+      sql(db, `INSERT INTO orders (customer_id, number, placed_at, status, subtotal_cents, discount_cents, discount_code, shipping_cents, tax_cents,
+                                   shipping_address, billing_address)
+               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
+        customerId, o.number, o.placedAt, o.status, subtotal, discount, code?.code ?? null, shipping, tax,
+        shipTo ? JSON.stringify(shipTo) : null, billTo ? JSON.stringify(billTo) : null,
       ).lastInsertRowid,
     );
     for (const l of lines) {
@@ -94,8 +120,8 @@ export function loadCustomers(db: Db, data: Pick<SeedBundle, 'customers'>, o: Cu
                VALUES (?, ?, ?, ?, ?, ?)`).run(c.email, c.firstName, c.lastName, c.marketing ? 1 : 0, o.passwordHashes.get(c.email) ?? null, o.now.toISOString())
         .lastInsertRowid,
     );
-    const shipTo = insertAddresses(db, customerId, c);
-    insertOrders(db, customerId, c, shipTo);
+    const book = insertAddresses(db, customerId, c);
+    insertOrders(db, customerId, c, book);
     for (const s of c.subscriptions) {
       sql(db, 'INSERT INTO subscriptions (id, customer_id, handle, sku, selling_plan_id, status, next_delivery) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
         s.id, customerId, s.handle, s.sku, s.sellingPlanId, s.status, s.nextDelivery,

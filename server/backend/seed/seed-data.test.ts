@@ -327,22 +327,41 @@ describe('customers', () => {
     expect(customers.length).toBeGreaterThanOrEqual(4);
     const demo = customers.find((c) => c.email === 'demo@example.com')!;
     expect(demo.password).toBe('Demo1234!');
-    expect(demo.addresses).toHaveLength(2);
+    expect(demo.addresses).toHaveLength(3);
     expect(demo.addresses.filter((a) => a.isDefault)).toHaveLength(1);
-    expect(demo.orders).toHaveLength(3);
+    expect(demo.orders).toHaveLength(6);
+    // one order in each state a customer meets, placed across the last year
+    expect(new Set(demo.orders.map((o) => o.status))).toEqual(new Set(['processing', 'shipped', 'fulfilled', 'cancelled', 'refunded']));
+    const placed = demo.orders.map((o) => Date.parse(o.placedAt));
+    expect(Math.max(...placed) - Math.min(...placed)).toBeGreaterThan(300 * 86_400_000);
+    expect(Math.max(...placed) - Math.min(...placed)).toBeLessThanOrEqual(366 * 86_400_000);
+    expect(demo.orders.some((o) => o.discountCode)).toBe(true);
+    expect(new Set(demo.orders.map((o) => o.shipTo ?? 0)).size).toBeGreaterThan(1);
+    expect(demo.subscriptions).toHaveLength(2);
     expect(demo.subscriptions.filter((s) => s.status === 'active')).toHaveLength(1);
-    expect(demo.favorites).toHaveLength(3);
+    expect(dupes(demo.favorites)).toEqual([]);
+    expect(demo.favorites).toHaveLength(5);
     expect(demo.professionalId).toBeDefined();
     const invited = customers.find((c) => c.email === 'invited@example.com')!;
     expect(invited.password).toBeUndefined();
+    expect(invited.orders).toEqual([]);
     expect(customers.filter((c) => c.password && c.email !== 'demo@example.com').length).toBeGreaterThanOrEqual(2);
   });
 
-  it('references real products, SKUs, plans and professionals', () => {
+  it('numbers orders shop-wide in the order they were placed', () => {
+    const all = customers.flatMap((c) => c.orders).sort((a, b) => a.placedAt.localeCompare(b.placedAt));
+    expect(all.map((o) => o.number)).toEqual([...all.map((o) => o.number)].sort((a, b) => a - b));
+  });
+
+  it('references real products, SKUs, plans, codes, addresses and professionals', () => {
     const orderNumbers: string[] = [];
+    const codes = new Set(discountCodes.map((d) => d.code));
     for (const c of customers) {
       for (const o of c.orders) {
         orderNumbers.push(String(o.number));
+        if (o.discountCode) expect(codes, `#${o.number}`).toContain(o.discountCode);
+        if (o.shipTo !== undefined) expect(c.addresses[o.shipTo], `#${o.number}`).toBeDefined();
+        for (const line of o.lines.filter((l) => l.gift)) expect(line.handle, `#${o.number} gift`).toMatch(/^(mini|deluxe)-/);
         for (const line of o.lines) {
           const p = productByHandle.get(line.handle);
           expect(p, `${c.email} #${o.number} ${line.handle}`).toBeDefined();

@@ -26,7 +26,27 @@ describe('the real seed data', () => {
     expect(user!.subscriptions).toHaveLength(demo.subscriptions.length);
     expect(user!.favorites.handles).toEqual(demo.favorites);
     if (demo.professionalId) expect(JSON.parse(user!.professional!.value).id).toBe(demo.professionalId);
-    for (const o of user!.orders) expect((await t.call('order-detail', { orderId: o.id }, token)).body.order).not.toBeNull();
+    expect(user!.addresses.edges).toHaveLength(demo.addresses.length);
+    for (const o of user!.orders) {
+      const order = (await t.call('order-detail', { orderId: o.id }, token)).body.order!;
+      // USD totals that add up, to the cent
+      const cents = (n: number) => Math.round(n * 100);
+      expect(cents(order.subtotal), order.name).toBe(order.lineItems.reduce((s, l) => s + cents(l.total), 0));
+      expect(cents(order.total), order.name).toBe(cents(order.subtotal) - cents(order.discount) + cents(order.shipping) + cents(order.tax));
+      expect(order.total).toBe(o.total);
+      expect(order.shippingAddress, order.name).not.toBeNull();
+      expect(order.billingAddress, order.name).not.toBeNull();
+    }
+    expect(new Set(user!.orders.map((o) => o.status)).size).toBe(5);
+  });
+
+  it('keeps an invited customer unable to sign in until activated, with an activation mail queued', async () => {
+    const invited = seedData.customers.find((c) => c.email === 'invited@example.com')!;
+    expect(invited.password).toBeUndefined();
+    const res = await t.call('user-login', { email: invited.email, password: 'anything-at-all' });
+    expect(res.body.token).toBeUndefined();
+    const mail = sql(t.db, 'SELECT body FROM emails WHERE recipient = ?').get(invited.email) as { body: string } | undefined;
+    expect(mail?.body).toMatch(/\/account\/activateAccount\?/);
   });
 
   it('serves every product, and every facet listing', async () => {

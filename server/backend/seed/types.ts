@@ -139,6 +139,19 @@ export interface SeedLocation {
   services: string[];
 }
 
+export interface SeedOrder {
+  /** shop-wide, increasing with placedAt */
+  number: number;
+  placedAt: string;
+  status: 'processing' | 'shipped' | 'fulfilled' | 'cancelled' | 'refunded';
+  /** a seeded discount code applied at checkout (percentage off, or free shipping) */
+  discountCode?: string;
+  /** index into the customer's addresses; the default address when absent */
+  shipTo?: number;
+  /** gift lines (gift with purchase) were free */
+  lines: { handle: string; sku: string; quantity: number; gift?: boolean }[];
+}
+
 export interface SeedCustomer {
   email: string;
   firstName: string;
@@ -150,7 +163,7 @@ export interface SeedCustomer {
     firstName: string; lastName: string; company?: string; address1: string; address2?: string;
     city: string; provinceCode: string; zip: string; country: string; phone?: string; isDefault?: boolean;
   }[];
-  orders: { number: number; placedAt: string; status: 'fulfilled' | 'unfulfilled' | 'cancelled'; lines: { handle: string; sku: string; quantity: number }[] }[];
+  orders: SeedOrder[];
   subscriptions: { id: string; handle: string; sku: string; sellingPlanId: string; status: 'active' | 'paused' | 'cancelled'; nextDelivery: string }[];
   favorites: string[]; // product handles
   professionalId?: string;

@@ -15,6 +15,7 @@ export interface ExampleContext {
   addressId: string;
   favoritesId: string;
   orderId: string;
+  subscriptionId: string;
 }
 
 /**
@@ -36,6 +37,7 @@ export async function prepareExamples(t: TestBackend, options: { token?: string 
     addressId: user.addresses.edges[0]!.node.id,
     favoritesId: user.favorites.id!,
     orderId: user.orders[0]!.id,
+    subscriptionId: user.subscriptions[0]!.id,
   };
 }
 
@@ -64,6 +66,10 @@ export const examples: Examples = {
   'update-customer': () => ({ customer: { firstName: 'Dee' } }),
   'order-detail': (c) => ({ orderId: c.orderId }),
   'generate-ordergroove-cookie': () => ({}),
+  'subscription-detail': (c) => ({ subscriptionId: c.subscriptionId }),
+  'skip-subscription-delivery': (c) => ({ subscriptionId: c.subscriptionId }),
+  'update-subscription-plan': (c) => ({ subscriptionId: c.subscriptionId, sellingPlanId: 'plan-30' }),
+  'cancel-subscription': (c) => ({ subscriptionId: c.subscriptionId }),
   'get-products-by-handles': () => ({ handles: ['gentle-cleanser', 'vitamin-c-serum'] }),
   'get-product-by-handle': () => ({ handle: 'vitamin-c-serum', extraFields: ['relatedProducts'] }),
   'get-product-by-handle-uncached': () => ({ handle: 'vitamin-c-serum' }),

@@ -1,0 +1,37 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { NavLink } from 'react-router-dom';
+import { useApp } from '../../../lib/app-context';
+import { userQuery } from '../../../lib/user-query';
+
+// The account's own navigation, on every signed-in account page. Sign out is a link to the
+// logout route, which does the signing out.
+
+const LINKS = [
+  { to: '/account/home', label: 'Overview' },
+  { to: '/account/orders', label: 'Orders' },
+  { to: '/account/subscriptions', label: 'Subscriptions' },
+  { to: '/account/addresses', label: 'Addresses' },
+  { to: '/account/favorites', label: 'Favorites' },
+  { to: '/account/contact', label: 'Contact details' },
+] as const;
+
+export function AccountNav() {
+  const { api } = useApp();
+  const { data: user } = useSuspenseQuery(userQuery(api));
+  return (
+    <nav className="account-nav" aria-label="Account">
+      {user && <p className="account-signed-in">Signed in as <strong>{user.email}</strong></p>}
+      <ul>
+        {LINKS.map((l) => (
+          <li key={l.to}>
+            {/* not `end`: an order page keeps "Orders" marked as where the customer is */}
+            <NavLink to={l.to} className="account-nav-link">{l.label}</NavLink>
+          </li>
+        ))}
+        <li className="account-nav-signout">
+          <NavLink to="/account/logout" className="account-nav-link">Sign out</NavLink>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,36 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { ProductGrid } from '../../components/commerce/ProductGrid';
+import { AccountShell } from '../../features/account/components/AccountShell';
+import { favoriteCardsQuery } from '../../features/account/queries';
+import { useApp } from '../../lib/app-context';
+import { userQuery } from '../../lib/user-query';
+import type { ScreenModule } from '../types';
+
+function Favorites() {
+  const { api } = useApp();
+  const user = useSuspenseQuery(userQuery(api)).data!;
+  const { data: products } = useSuspenseQuery(favoriteCardsQuery(api, user.favorites.handles));
+  return (
+    <AccountShell title="Favorites" lead={products.length ? `${products.length} saved products` : undefined}>
+      {products.length ? (
+        <ProductGrid products={products} headingLevel="h2" label="Your favorite products" />
+      ) : (
+        <div className="empty-state">
+          <p>You have no favorites yet. Tap the heart on any product to keep it here.</p>
+          <Link className="btn btn-outlined btn-primary" to="/shop">Browse the shop</Link>
+        </div>
+      )}
+    </AccountShell>
+  );
+}
+
+export const accountFavoritesScreen: ScreenModule = {
+  loader: ({ queryClient, api }) => async () => {
+    const user = await queryClient.ensureQueryData(userQuery(api));
+    if (user) await queryClient.ensureQueryData(favoriteCardsQuery(api, user.favorites.handles));
+    return null;
+  },
+  meta: () => ({ title: 'Favorites' }),
+  Component: Favorites,
+};

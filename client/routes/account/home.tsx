@@ -1,0 +1,83 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import type { User } from '../../../shared/contract/models';
+import { Location } from '../../../shared/contract/models';
+import { customerIdOf } from '../../features/account/account-paths';
+import { AccountShell } from '../../features/account/components/AccountShell';
+import { OrderTable } from '../../features/account/components/OrderTable';
+import { PostalAddress } from '../../features/account/components/PostalAddress';
+import { useApp } from '../../lib/app-context';
+import { userQuery } from '../../lib/user-query';
+import type { ScreenModule } from '../types';
+
+const RECENT_ORDERS = 3;
+
+/** The chosen professional saved on the account (a JSON-encoded Location), or null. */
+function chosenProfessional(user: User): Location | null {
+  if (!user.professional) return null;
+  try {
+    const parsed = Location.safeParse({ distance: null, ...JSON.parse(user.professional.value) });
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function AccountHome() {
+  const { api } = useApp();
+  // The route's guard loaded the user: signed out never gets here.
+  const user = useSuspenseQuery(userQuery(api)).data!;
+  const defaultAddress = user.addresses.edges.find((e) => e.node.id === user.defaultAddress?.id)?.node ?? null;
+  const professional = chosenProfessional(user);
+  const recent = user.orders.slice(0, RECENT_ORDERS);
+  return (
+    <AccountShell title={`Hello, ${user.firstName || user.email}`} lead={<>Customer number {customerIdOf(user)} · {user.email}</>}>
+      <div className="account-home">
+        <section className="account-panel account-panel-wide" aria-labelledby="home-orders-title">
+          <h2 id="home-orders-title">Recent orders</h2>
+          {recent.length ? (
+            <>
+              <OrderTable orders={recent} caption={`Your ${recent.length} most recent orders`} />
+              <p><Link to="/account/orders">All orders ({user.orders.length})</Link></p>
+            </>
+          ) : (
+            <p>You have not placed an order yet. <Link to="/shop">Browse the shop</Link>.</p>
+          )}
+        </section>
+        <section className="account-panel" aria-labelledby="home-address-title">
+          <h2 id="home-address-title">Default address</h2>
+          {defaultAddress ? <PostalAddress address={defaultAddress} /> : <p>No address saved yet.</p>}
+          <p><Link to="/account/addresses">Manage addresses</Link></p>
+        </section>
+        <section className="account-panel" aria-labelledby="home-pro-title">
+          <h2 id="home-pro-title">Your professional</h2>
+          {professional ? (
+            <div className="account-professional">
+              <p className="account-professional-name">{professional.name}</p>
+              {professional.business && <p>{professional.business}</p>}
+              <p>{professional.address1}, {professional.city}, {professional.provinceCode} {professional.zip}</p>
+              {professional.phone && <p>{professional.phone}</p>}
+            </div>
+          ) : (
+            <p>You have not chosen a professional.</p>
+          )}
+          <p><Link to="/find-a-professional">{professional ? 'Choose another professional' : 'Find a professional'}</Link></p>
+        </section>
+        <section className="account-panel" aria-labelledby="home-subs-title">
+          <h2 id="home-subs-title">Subscriptions</h2>
+          <p>{user.subscriptions.filter((s) => s.status === 'active').length} active of {user.subscriptions.length}.</p>
+          <p><Link to="/account/subscriptions">Manage subscriptions</Link></p>
+        </section>
+      </div>
+    </AccountShell>
+  );
+}
+
+export const accountHomeScreen: ScreenModule = {
+  loader: ({ queryClient, api }) => async () => {
+    await queryClient.ensureQueryData(userQuery(api));
+    return null;
+  },
+  meta: () => ({ title: 'My account' }),
+  Component: AccountHome,
+};

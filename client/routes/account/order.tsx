@@ -1,0 +1,33 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
+import { formatDate } from '../../../shared/format/date';
+import { orderIdFromParam } from '../../features/account/account-paths';
+import { AccountShell } from '../../features/account/components/AccountShell';
+import { OrderDetail } from '../../features/account/components/OrderDetail';
+import { orderQuery } from '../../features/account/queries';
+import { useApp } from '../../lib/app-context';
+import { pageNotFound, pathnameOf } from '../../lib/route-errors';
+import type { ScreenModule } from '../types';
+
+function OrderPage() {
+  const { api } = useApp();
+  const { id } = useParams();
+  // The loader answered 404 for anything that is not one of the customer's orders.
+  const order = useSuspenseQuery(orderQuery(api, orderIdFromParam(id)!)).data!;
+  return (
+    <AccountShell title={`Order ${order.name}`} lead={`Placed ${formatDate(order.processedAt)}`} back={{ to: '/account/orders', label: 'All orders' }}>
+      <OrderDetail order={order} />
+    </AccountShell>
+  );
+}
+
+export const accountOrderScreen: ScreenModule = {
+  loader: ({ queryClient, api }) => async ({ params, request }) => {
+    const orderId = orderIdFromParam(params.id);
+    // Someone else's order answers null upstream: the same 404 as an order that never was.
+    if (!orderId || !(await queryClient.ensureQueryData(orderQuery(api, orderId)))) pageNotFound(pathnameOf(request));
+    return null;
+  },
+  meta: ({ params }) => ({ title: `Order ${params.id ?? ''}`.trim() }),
+  Component: OrderPage,
+};

@@ -1,0 +1,33 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { AccountShell } from '../../features/account/components/AccountShell';
+import { OrderTable } from '../../features/account/components/OrderTable';
+import { useApp } from '../../lib/app-context';
+import { userQuery } from '../../lib/user-query';
+import type { ScreenModule } from '../types';
+
+function Orders() {
+  const { api } = useApp();
+  const { orders } = useSuspenseQuery(userQuery(api)).data!;
+  return (
+    <AccountShell title="Orders">
+      {orders.length ? (
+        <OrderTable orders={orders} caption={`All ${orders.length} orders, newest first`} />
+      ) : (
+        <div className="empty-state">
+          <p>You have not placed an order yet.</p>
+          <Link className="btn btn-outlined btn-primary" to="/shop">Browse the shop</Link>
+        </div>
+      )}
+    </AccountShell>
+  );
+}
+
+export const accountOrdersScreen: ScreenModule = {
+  loader: ({ queryClient, api }) => async () => {
+    await queryClient.ensureQueryData(userQuery(api));
+    return null;
+  },
+  meta: () => ({ title: 'Orders' }),
+  Component: Orders,
+};

@@ -1,0 +1,37 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { AccountShell } from '../../features/account/components/AccountShell';
+import { SubscriptionSummary } from '../../features/account/components/SubscriptionSummary';
+import { useApp } from '../../lib/app-context';
+import { userQuery } from '../../lib/user-query';
+import type { ScreenModule } from '../types';
+
+function Subscriptions() {
+  const { api } = useApp();
+  const { subscriptions } = useSuspenseQuery(userQuery(api)).data!;
+  return (
+    <AccountShell title="Subscriptions" lead="Subscribe & save deliveries: what comes, how often and when next.">
+      {subscriptions.length ? (
+        <ul className="subscription-list">
+          {subscriptions.map((s) => (
+            <li key={s.id}><SubscriptionSummary subscription={s} linked /></li>
+          ))}
+        </ul>
+      ) : (
+        <div className="empty-state">
+          <p>You have no subscriptions. Choose “Subscribe & save” on a product to have it delivered regularly.</p>
+          <Link className="btn btn-outlined btn-primary" to="/shop">Browse the shop</Link>
+        </div>
+      )}
+    </AccountShell>
+  );
+}
+
+export const accountSubscriptionsScreen: ScreenModule = {
+  loader: ({ queryClient, api }) => async () => {
+    await queryClient.ensureQueryData(userQuery(api));
+    return null;
+  },
+  meta: () => ({ title: 'Subscriptions' }),
+  Component: Subscriptions,
+};

@@ -1,0 +1,61 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage, waitForHydration } from './browser';
+
+// The signed-in account screens that read, in a real browser against the production build:
+// sign in through the BFF from the page, open the orders, open one, see its lines.
+
+const base = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the account in a browser', () => {
+  it('signs in through the BFF, lists the orders and opens one with its lines, without a reload', async () => {
+    const w = await openPage(browser);
+    const { page } = w;
+    await page.goto(`${base}/`);
+    await waitForHydration(page);
+    const errors = await page.evaluate(async () => {
+      const res = await fetch('/api/ecom/v1.0/user-login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'demo@example.com', password: 'Demo1234!' }),
+      });
+      return ((await res.json()) as { errors: unknown[] }).errors;
+    });
+    expect(errors).toEqual([]);
+
+    await page.goto(`${base}/account/orders`);
+    await waitForHydration(page);
+    expect(new URL(page.url()).pathname).toBe('/account/orders');
+    const rows = page.locator('table.order-table tbody tr');
+    await expect.poll(() => rows.count()).toBe(6);
+    expect(await page.locator('table.order-table caption').textContent()).toBe('All 6 orders, newest first');
+
+    // A client navigation: the order page is loaded through /api, not a new document.
+    await page.evaluate(() => { (window as unknown as { marker: number }).marker = 1; });
+    await page.click('tr[data-order="1001"] a');
+    await page.waitForURL(/\/account\/orders\/\d+$/);
+    await page.locator('h1', { hasText: 'Order #1001' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    const lines = await page.locator('li.order-line .order-line-title').allTextContents();
+    expect(lines).toEqual(['Gentle Foaming Cleanser', 'Vitamin C 15% Brightening Serum', 'Daily Mineral SPF 45']);
+    expect(await page.textContent('[data-testid="order-total"]')).toMatch(/^\$\d+\.\d\d$/);
+    expect(await page.locator('.account-nav a[aria-current="page"]').textContent()).toBe('Orders');
+    expect(w.problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('sends a signed-out visitor of /account/orders to the login page', async () => {
+    const w = await openPage(browser);
+    await w.page.goto(`${base}/account/orders`);
+    expect(new URL(w.page.url()).pathname).toBe('/account/login');
+    await w.page.context().close();
+  });
+});
