@@ -31,7 +31,7 @@ describe('the issue\'s probes (one fresh app each)', () => {
     expect(wait).toBeLessThanOrEqual(L['user-login'].perAccount.blockSeconds);
     expect(refused.body).toEqual({ error: tooManyAttemptsMessage(wait), retryAfter: wait });
     expect(refused.body.error).toMatch(/^Too many attempts\. Please try again in \d+ (minute|second)s?\.$/);
-    expect(refused.cacheControl).toBe('no-store');
+    expect(refused.cacheControl).toBe('private, no-store');
   });
 
   it('60 new e-mails from one client: 429 after 10', async () => {

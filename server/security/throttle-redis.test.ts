@@ -23,7 +23,8 @@ async function timed(run: () => ReturnType<typeof attempt>) {
   return { ...a, ms: Date.now() - started };
 }
 
-describe.skipIf(missing)('throttle counters in Redis', () => {
+// In CI a missing redis-server fails these tests instead of skipping them.
+describe.skipIf(missing && !process.env.CI)('throttle counters in Redis', () => {
   describe('two app instances sharing one Redis', () => {
     let redis: RunningRedis;
     let a: TestApp;
