@@ -2,6 +2,7 @@ import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
+import { CART_CALL_HANDLERS } from './cart/cart-handlers.server';
 import { createGiftWithPurchase } from './cart/gift-with-purchase.server';
 import { createApiRouter } from './api/router';
 import type { Throttle } from './api/throttle/throttle.server';
@@ -63,7 +64,7 @@ export function createApp(d: AppDeps): Express {
   for (const r of d.extraRouters ?? []) app.use(r);
   // 6 /api
   app.get('/api/redirects', redirectTableEndpoint(d.redirects));
-  app.use(createApiRouter({ config: d.config, logger: d.logger, upstream: d.upstream, throttle: d.throttle, afterCartChange: createGiftWithPurchase() }));
+  app.use(createApiRouter({ config: d.config, logger: d.logger, upstream: d.upstream, throttle: d.throttle, afterCartChange: createGiftWithPurchase(), cartHandlers: CART_CALL_HANDLERS }));
   // 7 route rules (the route match, 404 and auth guard run in the route loaders)
   app.use(trailingSlash);
   app.use(redirectTable(d.redirects.lookup));

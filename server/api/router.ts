@@ -5,9 +5,9 @@ import type { Upstream } from '../upstream/upstream-client.server';
 import { PERSONAL_NO_STORE, PUBLIC_API_ANSWER } from '../http/cache-control';
 import { sendFailure, sendJson, sendUpstreamFailure } from './api-response.server';
 import { proxyForRequest, type AfterCartChange, type ApiConfig, type ApiDeps, type CallContext, type CallHandler } from './call-context.server';
-import { cartChangeHandler, createCartHandler, getCartHandler } from '../cart/cart-handlers.server';
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from './csrf.server';
-import { clearAllSessionState, readSession } from './session-cookies.server';
+import { readSession } from '../http/session-cookie-read.server';
+import { clearAllSessionState } from './session-cookies.server';
 import { logoutHandler, revokeUpstreamSession, signInHandler, userInfoHandler } from './session-handlers.server';
 import { subscriptionCookieHandler } from './subscription-handlers.server';
 import type { Throttle } from './throttle/throttle.server';
@@ -31,21 +31,20 @@ export interface ApiRouterOptions {
   throttle: Throttle;
   /** Gift-with-purchase hook point; none by default. */
   afterCartChange?: AfterCartChange;
+  /** The cart calls the BFF acts on (server/cart: the cart id cookie, the settled cart), by call name. */
+  cartHandlers: Readonly<Record<string, CallHandler>>;
   /** The contract; the shared registry unless a test narrows it. */
   calls?: Readonly<Record<string, CallDef>>;
 }
 
-/** Calls whose answer the BFF acts on; every other call passes through (proxied). */
-const OWN_HANDLERS: Readonly<Record<string, CallHandler>> = {
-  ...Object.fromEntries(Object.values(registry).filter((c) => c.changesCart).map((c) => [c.name, cartChangeHandler])),
+/** Session calls whose answer the BFF acts on; with the cart handlers, every other call passes through (proxied). */
+const SESSION_HANDLERS: Readonly<Record<string, CallHandler>> = {
   'user-login': signInHandler,
   'activate-account': signInHandler,
   'reset-password': signInHandler,
   'user-info': userInfoHandler,
   'user-logout': logoutHandler,
   'generate-ordergroove-cookie': subscriptionCookieHandler,
-  'create-cart': createCartHandler,
-  'get-cart': getCartHandler,
 };
 
 /** Pass-through: same policy as every other call (server/upstream), http-proxy-middleware as transport. */
@@ -62,6 +61,7 @@ export function createApiRouter(options: ApiRouterOptions): Router {
     upstream: options.upstream,
     afterCartChange: options.afterCartChange,
   };
+  const ownHandlers: Readonly<Record<string, CallHandler>> = { ...options.cartHandlers, ...SESSION_HANDLERS };
   const router = Router();
 
   /** Method and origin checks shared by every endpoint; true when the request may go on. */
@@ -99,7 +99,7 @@ export function createApiRouter(options: ApiRouterOptions): Router {
       const admission = await options.throttle.admit(req, res, name, valid.data, session.token);
       if (!admission) return;
       const ctx: CallContext = { req, res, call, input: valid.data, token: session.token, sessionRefused: session.refused, deps };
-      const handler = Object.prototype.hasOwnProperty.call(OWN_HANDLERS, name) ? OWN_HANDLERS[name]! : proxied;
+      const handler = Object.prototype.hasOwnProperty.call(ownHandlers, name) ? ownHandlers[name]! : proxied;
       await handler(ctx);
       await admission.settle();
     } catch (err) {

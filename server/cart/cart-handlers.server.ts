@@ -1,9 +1,11 @@
 import type { Request, Response } from 'express';
 import { CART_NOT_FOUND_MESSAGE } from '../../shared/constants';
 import type { Cart } from '../../shared/contract/models';
+import { calls } from '../../shared/contract/registry';
 import { loggerFor, sendFailure, sendJson } from '../api/api-response.server';
 import { clientForRequest, type CallContext, type CallHandler } from '../api/call-context.server';
-import { clearCartCookie, readCartId, setCartCookie } from '../api/session-cookies.server';
+import { clearCartCookie, setCartCookie } from '../api/session-cookies.server';
+import { readCartId } from '../http/session-cookie-read.server';
 import { requestIdOf } from '../upstream/forward-headers.server';
 import { browserCartId } from './cart-id.server';
 import { changeCart, type CartCookie } from './cart-service.server';
@@ -69,3 +71,10 @@ export const cartChangeHandler: CallHandler = async (ctx) => {
 
 /** create-cart is a change like the others (the service sets the cookie). */
 export const createCartHandler: CallHandler = cartChangeHandler;
+
+/** The cart calls the /api router hands to this module, by name: reading the cart and every change. */
+export const CART_CALL_HANDLERS: Readonly<Record<string, CallHandler>> = Object.freeze({
+  ...Object.fromEntries(Object.values(calls).filter((c) => c.changesCart).map((c) => [c.name, cartChangeHandler])),
+  'create-cart': createCartHandler,
+  'get-cart': getCartHandler,
+});

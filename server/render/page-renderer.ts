@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { isbot } from 'isbot';
 import type { AppConfig } from '../config.server';
-import { CART_COOKIE, readCartId, SESSION_TOKEN_COOKIE } from '../api/session-cookies.server';
+import { CART_COOKIE, readCartId, SESSION_TOKEN_COOKIE } from '../http/session-cookie-read.server';
 import { ANONYMOUS_PAGE, PERSONAL_NO_STORE } from '../http/cache-control';
 import type { Upstream } from '../upstream/upstream-client.server';
 import type { RenderOptions, RenderResult } from '../../client/entry-server';

@@ -5,6 +5,7 @@ import express, { type Express, type RequestHandler } from 'express';
 import pino from 'pino';
 import type { AfterCartChange, ApiConfig } from '../api/call-context.server';
 import { createApiRouter } from '../api/router';
+import { CART_CALL_HANDLERS } from '../cart/cart-handlers.server';
 import { createThrottle, type Throttle } from '../api/throttle/throttle.server';
 import { fillCartId } from '../cart/cart-id.server';
 import { createUpstream, type UpstreamOptions } from '../upstream/upstream-client.server';
@@ -92,7 +93,7 @@ export function createTestApp(options: TestAppOptions) {
   };
   app.use(requestId);
   const throttle = options.throttle ?? createThrottle({ logger });
-  app.use(createApiRouter({ config, logger, upstream, throttle, ...(options.afterCartChange && { afterCartChange: options.afterCartChange }) }));
+  app.use(createApiRouter({ config, logger, upstream, throttle, cartHandlers: CART_CALL_HANDLERS, ...(options.afterCartChange && { afterCartChange: options.afterCartChange }) }));
   return { app, config, upstream, lines };
 }
 

@@ -3,7 +3,7 @@ import type { ApiClient } from '../../shared/contract/api-client';
 import type { CallDef } from '../../shared/contract/define';
 import { calls, type CallInput, type CallName, type CallOutput } from '../../shared/contract/registry';
 import { issueProblem } from '../../shared/contract/validation-issue';
-import { readCartId, readSessionToken, type CookieFlags } from '../api/session-cookies.server';
+import { readCartId, readSessionToken, type CookieFlags } from '../http/session-cookie-read.server';
 import { startDeadline, type Deadline } from './deadline.server';
 import { tokenSafe } from './header-values.server';
 import { forwardContextFrom, upstreamHeaders, type ForwardContext } from './forward-headers.server';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SESSION_TOKEN_PATTERN } from '../../shared/contract/session-values';
-import { readCartId, readSession, readSessionToken, sessionCookieNames } from './session-cookies.server';
+import { readCartId, readSession, readSessionToken, sessionCookieNames } from './session-cookie-read.server';
 
 const source = (cookie?: string) => ({ headers: cookie === undefined ? {} : { cookie } });
 const HTTP = { siteUrl: 'http://shop.test' };
