@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBackend } from './backend/start';
 import { createTestApp, type TestApp } from './test-support/test-app';
-import { closedPortUrl, startRecordingTap } from './test-support/test-harness';
+import { createTappedApp, type TappedApp } from './test-support/tapped-app';
+import { closedPortUrl } from './test-support/test-harness';
 
 // boot(): the one wiring of the app. Its config is frozen; /readyz tells the truth about the
 // upstream and the render bundle; SSR, /api, the sitemap and readiness share one upstream
@@ -67,19 +67,14 @@ describe('readiness when something is missing', () => {
 });
 
 describe('one upstream client for SSR, /api, the sitemap and readiness', () => {
-  let backend: Awaited<ReturnType<typeof startBackend>>;
-  let tap: Awaited<ReturnType<typeof startRecordingTap>>;
+  let fixture: TappedApp;
+  let tap: TappedApp['tap'];
   let t: TestApp;
   beforeAll(async () => {
-    backend = await startBackend({ dataDir: ':memory:', port: 0, secret: 'boot-test-secret-0123456', siteUrl: 'http://shop.test' });
-    tap = await startRecordingTap(backend.url);
-    t = await createTestApp({ UPSTREAM_ECOM_URL: tap.url, UPSTREAM_CMS_URL: tap.url });
+    fixture = await createTappedApp();
+    ({ t, tap } = fixture);
   });
-  afterAll(async () => {
-    await t.close();
-    await tap.close();
-    await backend.close();
-  });
+  afterAll(() => fixture.close());
   const reached = (call: string) => tap.requests.filter((r) => r.path.endsWith(`/${call}`)).length;
 
   it('the sitemap is built from shared public answers: a second sitemap asks the upstream nothing', async () => {

@@ -1,10 +1,10 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DehydratedState } from '@tanstack/react-query';
-import { startRecordingTap, type RecordedRequest } from '../test-support/test-harness';
+import { createTappedApp, type TappedApp } from '../test-support/tapped-app';
+import type { RecordedRequest } from '../test-support/test-harness';
 import { calls } from '../../shared/contract/registry';
-import { startBackend } from '../backend/start';
-import { BOT_UA, BROWSER_UA, createTestApp, type TestApp } from '../test-support/test-app';
+import { BOT_UA, BROWSER_UA, type TestApp } from '../test-support/test-app';
 import { BOOT_GLOBAL } from '../../client/app/boot-data';
 import { QUERY_STREAM_GLOBAL } from '../../client/lib/query-stream';
 
@@ -13,20 +13,15 @@ import { QUERY_STREAM_GLOBAL } from '../../client/lib/query-stream';
 
 const HANDLE = 'gentle-foaming-cleanser';
 const OTHER_HANDLE = 'daily-mineral-spf-45';
-let backend: Awaited<ReturnType<typeof startBackend>>;
-let tap: Awaited<ReturnType<typeof startRecordingTap>>;
+let fixture: TappedApp;
+let tap: TappedApp['tap'];
 let t: TestApp;
 
 beforeAll(async () => {
-  backend = await startBackend({ dataDir: ':memory:', port: 0, secret: 'product-data-test-secret-0123456789', siteUrl: 'http://shop.test' });
-  tap = await startRecordingTap(backend.url);
-  t = await createTestApp({ UPSTREAM_ECOM_URL: tap.url, UPSTREAM_CMS_URL: tap.url });
+  fixture = await createTappedApp();
+  ({ t, tap } = fixture);
 });
-afterAll(async () => {
-  await t.close();
-  await tap.close();
-  await backend.close();
-});
+afterAll(() => fixture.close());
 
 /** The upstream requests one page render made, as `call body` lines. */
 async function render(path: string, ua = BROWSER_UA) {
@@ -54,7 +49,7 @@ function bootQueryKeys(html: string): string[] {
 }
 
 async function relatedHandlesFromBackend(handle: string): Promise<string[]> {
-  const res = await fetch(`${backend.url}${calls['get-product-by-handle'].path}`, {
+  const res = await fetch(`${fixture.backendUrl}${calls['get-product-by-handle'].path}`, {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ handle, extraFields: ['relatedProducts'] }),
   });
   return ((await res.json()) as { relatedProducts: { handle: string }[] }).relatedProducts.map((p) => p.handle);
