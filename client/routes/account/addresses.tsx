@@ -16,10 +16,7 @@ function Addresses() {
 }
 
 export const accountAddressesScreen: ScreenModule = {
-  loader: ({ queryClient, api }) => async () => {
-    await queryClient.ensureQueryData(userQuery(api));
-    return null;
-  },
+  // No loader of its own: the auth guard (client/routes.tsx) has loaded the user it shows.
   meta: () => ({ title: 'Addresses' }),
   Component: Addresses,
 };

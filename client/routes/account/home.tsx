@@ -74,10 +74,7 @@ function AccountHome() {
 }
 
 export const accountHomeScreen: ScreenModule = {
-  loader: ({ queryClient, api }) => async () => {
-    await queryClient.ensureQueryData(userQuery(api));
-    return null;
-  },
+  // No loader of its own: the auth guard (client/routes.tsx) has loaded the user it shows.
   meta: () => ({ title: 'My account' }),
   Component: AccountHome,
 };

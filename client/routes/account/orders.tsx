@@ -24,10 +24,7 @@ function Orders() {
 }
 
 export const accountOrdersScreen: ScreenModule = {
-  loader: ({ queryClient, api }) => async () => {
-    await queryClient.ensureQueryData(userQuery(api));
-    return null;
-  },
+  // No loader of its own: the auth guard (client/routes.tsx) has loaded the user it shows.
   meta: () => ({ title: 'Orders' }),
   Component: Orders,
 };

@@ -28,10 +28,7 @@ function Subscriptions() {
 }
 
 export const accountSubscriptionsScreen: ScreenModule = {
-  loader: ({ queryClient, api }) => async () => {
-    await queryClient.ensureQueryData(userQuery(api));
-    return null;
-  },
+  // No loader of its own: the auth guard (client/routes.tsx) has loaded the user it shows.
   meta: () => ({ title: 'Subscriptions' }),
   Component: Subscriptions,
 };
