@@ -51,6 +51,7 @@ const SCREENS: Record<Screen, ScreenModule> = {
 function routeObject(def: RouteDef, path: string, deps: LoaderDeps): RouteObject {
   const screen = SCREENS[def.screen];
   const load = screen.loader?.(deps);
+  const act = screen.action?.(deps);
   return {
     id: def.name,
     path,
@@ -63,6 +64,12 @@ function routeObject(def: RouteDef, path: string, deps: LoaderDeps): RouteObject
       if (def.auth) await requireUser(deps);
       return load ? notFoundWhenRefused(args.request, () => load(args)) : null;
     },
+    ...(act && {
+      action: async (args) => {
+        if (def.auth) await requireUser(deps);
+        return act(args);
+      },
+    }),
     Component: screen.Component,
     ErrorBoundary: screen.ErrorBoundary ?? RouteErrorBoundary,
   };

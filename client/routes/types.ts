@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import type { LoaderFunction, Params } from 'react-router-dom';
+import type { ActionFunction, LoaderFunction, Params } from 'react-router-dom';
 import type { ApiClient } from '../../shared/contract/api-client';
 import type { PublicConfig } from '../lib/app-context';
 import type { LoaderDeps } from '../lib/loader-deps';
@@ -27,9 +27,15 @@ export interface MetaArgs {
   config: PublicConfig;
 }
 
-/** A route module: the whole route in one place (loader, meta, component, error boundary). */
+/** A route module: the whole route in one place (loader, action, meta, component, error boundary). */
 export interface ScreenModule {
   loader?: (deps: LoaderDeps) => LoaderFunction;
+  /**
+   * The route's form handler (`<Form method="post">`). In the browser `deps.api` is the /api
+   * transport; for a form posted without JavaScript the BFF runs the same action with an api
+   * that goes through the same /api pipeline in-process (session cookies, throttle).
+   */
+  action?: (deps: LoaderDeps) => ActionFunction;
   /** Called only when the loader succeeded, so the data it reads is in the cache. */
   meta?: (args: MetaArgs) => PageMeta;
   Component: ComponentType;

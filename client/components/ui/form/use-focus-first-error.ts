@@ -1,0 +1,16 @@
+import { useEffect, type RefObject } from 'react';
+import type { FormErrors } from '../../../lib/form-errors';
+
+/**
+ * After a failed submission, moves the focus to the first invalid field, or to the form's
+ * alert when no field is named, so keyboard and screen-reader users land on what to fix.
+ * Runs on each new answer (a new errors object), on the server never.
+ */
+export function useFocusFirstError(form: RefObject<HTMLFormElement | null>, errors: FormErrors | undefined): void {
+  useEffect(() => {
+    if (!errors || !form.current) return;
+    const target = form.current.querySelector<HTMLElement>('[aria-invalid="true"]')
+      ?? form.current.querySelector<HTMLElement>('[role="alert"]');
+    target?.focus();
+  }, [errors, form]);
+}
