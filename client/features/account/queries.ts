@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../shared/contract/api-client';
 import { toProductSummary } from '../../components/commerce/product-summary';
+import { ACCOUNT_QUERY_ROOT } from '../../lib/session-change';
 
 // The account's own reads. Every key starts with 'account', so signing in or out can drop
 // them all at once; the user itself (orders list, subscriptions, addresses) is ['user'].
 
-export const ACCOUNT_QUERY_ROOT = ['account'] as const;
+export { ACCOUNT_QUERY_ROOT };
 
 /** One order of the signed-in customer; null when it is not theirs. */
 export const orderQuery = (api: ApiClient, orderId: string) =>
