@@ -4,6 +4,7 @@ import express, { type ErrorRequestHandler, type Express, type RequestHandler } 
 import type { Logger } from 'pino';
 import { CART_CALL_HANDLERS } from './cart/cart-handlers.server';
 import { createGiftWithPurchase } from './cart/gift-with-purchase.server';
+import { createCallPipeline } from './api/call-pipeline.server';
 import { createApiRouter } from './api/router';
 import type { Throttle } from './api/throttle/throttle.server';
 import type { AppConfig } from './config.server';
@@ -64,7 +65,9 @@ export function createApp(d: AppDeps): Express {
   for (const r of d.extraRouters ?? []) app.use(r);
   // 6 /api
   app.get('/api/redirects', redirectTableEndpoint(d.redirects));
-  app.use(createApiRouter({ config: d.config, logger: d.logger, upstream: d.upstream, throttle: d.throttle, afterCartChange: createGiftWithPurchase(), cartHandlers: CART_CALL_HANDLERS }));
+  // One call pipeline: /api sends its answers; page forms posted without JavaScript call it in-process (step 8).
+  const pipeline = createCallPipeline({ config: d.config, logger: d.logger, upstream: d.upstream, throttle: d.throttle, afterCartChange: createGiftWithPurchase(), cartHandlers: CART_CALL_HANDLERS });
+  app.use(createApiRouter({ ...pipeline.deps, throttle: d.throttle, cartHandlers: CART_CALL_HANDLERS, pipeline }));
   // 7 route rules (the route match, 404 and auth guard run in the route loaders)
   app.use(trailingSlash);
   app.use(redirectTable(d.redirects.lookup));

@@ -6,7 +6,9 @@ import { stripTokens } from '../upstream/strip-tokens.server';
 import { UpstreamError, unavailableError } from '../upstream/upstream-error.server';
 
 // Every /api answer leaves through here: successes without tokens, failures logged exactly
-// once (with the request id) and answered with a message the user can act on.
+// once (with the request id) and answered with a message the user can act on. A call's
+// pipeline returns its answer as a value (ApiAnswer); the router sends it, the in-process api
+// (server/api/in-process-api.server.ts) hands it to a route action.
 
 export type ApiLogger = Pick<Logger, 'info' | 'warn' | 'error'>;
 
@@ -14,6 +16,24 @@ export type ApiLogger = Pick<Logger, 'info' | 'warn' | 'error'>;
 export function loggerFor(req: Request, fallback: ApiLogger): ApiLogger {
   const log = (req as Request & { log?: ApiLogger }).log;
   return log && typeof log.warn === 'function' ? log : fallback;
+}
+
+/** What one call answers, before it is sent: status, JSON body (tokens still inside) and extra headers. */
+export interface ApiAnswer {
+  status: number;
+  body: unknown;
+  /** e.g. Retry-After on a 429 */
+  headers?: Readonly<Record<string, string>>;
+}
+
+/** A success answer. */
+export const answer = (status: number, body: unknown): ApiAnswer => ({ status, body });
+
+/** Sends an answer of the pipeline: its headers, then the body without tokens. */
+export function sendAnswer(res: Response, a: ApiAnswer): void {
+  if (res.headersSent) return;
+  for (const [name, value] of Object.entries(a.headers ?? {})) res.set(name, value);
+  sendJson(res, a.status, a.body);
 }
 
 export function sendJson(res: Response, status: number, body: unknown): void {
@@ -29,15 +49,14 @@ export interface FailureContext {
   err?: unknown;
 }
 
-/** Logs one failure and answers it. */
-export function sendFailure(
+/** Logs one failure and returns it as an answer. */
+export function failure(
   req: Request,
-  res: Response,
   logger: ApiLogger,
   status: number,
-  body: { error: string; field?: string },
+  body: { error: string; field?: string | undefined },
   context: FailureContext = {},
-): void {
+): ApiAnswer {
   const fields: Record<string, unknown> = { reqId: requestIdOf(req), status, error: body.error };
   if (context.call !== undefined) fields.call = context.call;
   if (body.field !== undefined) fields.field = body.field;
@@ -47,14 +66,26 @@ export function sendFailure(
   if (status >= 500) log.error(fields, 'api call failed');
   else log.warn(fields, 'api call refused');
   // Only these two keys, whatever object the caller passed.
-  sendJson(res, status, body.field === undefined ? { error: body.error } : { error: body.error, field: body.field });
+  return { status, body: body.field === undefined ? { error: body.error } : { error: body.error, field: body.field } };
 }
 
-/** Answers any error thrown while serving a call; unknown errors become 502, never a stack. */
-export function sendUpstreamFailure(req: Request, res: Response, logger: ApiLogger, err: unknown, call: string): void {
-  const failure = err instanceof UpstreamError ? err : unavailableError({ reason: 'unexpected error' }, err);
+/** Logs one failure and answers it. */
+export function sendFailure(
+  req: Request,
+  res: Response,
+  logger: ApiLogger,
+  status: number,
+  body: { error: string; field?: string | undefined },
+  context: FailureContext = {},
+): void {
+  sendAnswer(res, failure(req, logger, status, body, context));
+}
+
+/** The answer to any error thrown while serving a call; unknown errors become 502, never a stack. */
+export function upstreamFailure(req: Request, logger: ApiLogger, err: unknown, call: string): ApiAnswer {
+  const error = err instanceof UpstreamError ? err : unavailableError({ reason: 'unexpected error' }, err);
   const context: FailureContext = { call };
-  if (failure.detail !== undefined) context.detail = failure.detail;
+  if (error.detail !== undefined) context.detail = error.detail;
   if (!(err instanceof UpstreamError)) context.err = err;
-  sendFailure(req, res, logger, failure.status, failure.toBody(), context);
+  return failure(req, logger, error.status, error.toBody(), context);
 }

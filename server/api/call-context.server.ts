@@ -3,7 +3,7 @@ import type { AppConfig } from '../config.server';
 import type { CallDef } from '../../shared/contract/define';
 import type { Cart } from '../../shared/contract/models';
 import type { Upstream, UpstreamClient } from '../upstream/upstream-client.server';
-import type { ApiLogger } from './api-response.server';
+import type { ApiAnswer, ApiLogger } from './api-response.server';
 
 // What every per-call handler of the router receives, and the one way those handlers call
 // the upstream (server/upstream, shared with SSR and the ops endpoints).
@@ -45,9 +45,18 @@ export interface CallContext {
   /** A session cookie came but was refused (malformed or duplicated): signed out, and its cookies should go. */
   sessionRefused: boolean;
   deps: ApiDeps;
+  /**
+   * How a pass-through call travels: through http-proxy-middleware for the /api router, or
+   * through fetch when the call runs in-process (a route action's api), with the same policy.
+   */
+  transport: 'proxy' | 'fetch';
 }
 
-export type CallHandler = (ctx: CallContext) => Promise<void>;
+/**
+ * One call the BFF serves: it returns its answer (status, body with tokens still inside);
+ * it may set cookies on ctx.res but never writes the answer itself.
+ */
+export type CallHandler = (ctx: CallContext) => Promise<ApiAnswer>;
 
 /** Follows the browser: the upstream call is abandoned if the browser leaves before the answer. */
 function untilBrowserLeaves(res: Response): { signal: AbortSignal; done(): void } {

@@ -1,14 +1,14 @@
 import type { Request } from 'express';
 import type { Session } from '../../shared/contract/customer';
 import { calls } from '../../shared/contract/registry';
-import { loggerFor, sendJson } from './api-response.server';
+import { answer, loggerFor } from './api-response.server';
 import { fetchForRequest, type ApiDeps, type CallHandler } from './call-context.server';
 import { requestIdOf } from '../upstream/forward-headers.server';
 import { clearAllSessionState, clearSessionCookies, setSessionCookies } from './session-cookies.server';
 import { UpstreamError } from '../upstream/upstream-error.server';
 
 // Calls whose answers change the session (SPEC sections 4 and 5). The token goes into the
-// httpOnly cookies and never into the answer (sendJson strips it).
+// httpOnly cookies and never into the answer (sending strips it).
 
 /**
  * user-login, and the calls that sign the customer in on success (activate-account,
@@ -30,7 +30,7 @@ export const signInHandler: CallHandler = async (ctx) => {
   } else if (isLogin) {
     clearSessionCookies(ctx.res, ctx.deps.config);
   }
-  sendJson(ctx.res, 200, session);
+  return answer(200, session);
 };
 
 /**
@@ -43,21 +43,21 @@ export const userInfoHandler: CallHandler = async (ctx) => {
   if (ctx.token === undefined) {
     // A refused cookie (malformed, duplicated) is dropped as a stale one would be.
     if (ctx.sessionRefused) clearAllSessionState(ctx.res, ctx.deps.config);
-    return sendJson(ctx.res, 200, signedOut);
+    return answer(200, signedOut);
   }
-  let answer: { user: unknown };
+  let info: { user: unknown };
   try {
-    answer = (await fetchForRequest(ctx)) as { user: unknown };
+    info = (await fetchForRequest(ctx)) as { user: unknown };
   } catch (err) {
     if (!(err instanceof UpstreamError) || err.kind !== 'rejected') throw err;
-    answer = { user: null };
+    info = { user: null };
   }
-  if (!answer.user) {
+  if (!info.user) {
     loggerFor(ctx.req, ctx.deps.logger).info({ reqId: requestIdOf(ctx.req), call: ctx.call.name }, 'session no longer valid: signed out');
     clearAllSessionState(ctx.res, ctx.deps.config);
-    return sendJson(ctx.res, 200, signedOut);
+    return answer(200, signedOut);
   }
-  sendJson(ctx.res, 200, answer);
+  return answer(200, info);
 };
 
 /**
@@ -77,5 +77,5 @@ export async function revokeUpstreamSession(req: Request, deps: ApiDeps, token: 
 export const logoutHandler: CallHandler = async (ctx) => {
   await revokeUpstreamSession(ctx.req, ctx.deps, ctx.token);
   clearAllSessionState(ctx.res, ctx.deps.config);
-  sendJson(ctx.res, 200, { ok: true });
+  return answer(200, { ok: true });
 };

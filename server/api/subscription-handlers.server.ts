@@ -1,5 +1,5 @@
 import type { CallOutput } from '../../shared/contract/registry';
-import { sendJson } from './api-response.server';
+import { answer } from './api-response.server';
 import { fetchForRequest, type CallHandler } from './call-context.server';
 import { setSubscriptionAuthCookie } from './session-cookies.server';
 import { unavailableError } from '../upstream/upstream-error.server';
@@ -19,12 +19,12 @@ const COOKIE_VALUE = /^[\x21\x23-\x2B\x2D-\x3A\x3C-\x5B\x5D-\x7E]{1,4000}$/;
  * an upstream might add ever reaches the browser.
  */
 export const subscriptionCookieHandler: CallHandler = async (ctx) => {
-  const answer = (await fetchForRequest(ctx)) as OrdergrooveCookie;
+  const cookie = (await fetchForRequest(ctx)) as OrdergrooveCookie;
   // The upstream encodes the value; one that is not a valid cookie value would make the
   // Set-Cookie line throw, or worse, inject attributes. Refuse it as a broken upstream.
-  if (!COOKIE_VALUE.test(answer.value)) {
-    throw unavailableError({ reason: 'og_auth value is not a cookie value', length: answer.value.length });
+  if (!COOKIE_VALUE.test(cookie.value)) {
+    throw unavailableError({ reason: 'og_auth value is not a cookie value', length: cookie.value.length });
   }
-  setSubscriptionAuthCookie(ctx.res, answer.value, ctx.deps.config);
-  sendJson(ctx.res, 200, { name: answer.name, value: answer.value, expiresAt: answer.expiresAt });
+  setSubscriptionAuthCookie(ctx.res, cookie.value, ctx.deps.config);
+  return answer(200, { name: cookie.name, value: cookie.value, expiresAt: cookie.expiresAt });
 };

@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { CART_NOT_FOUND_MESSAGE } from '../../shared/constants';
 import type { Cart } from '../../shared/contract/models';
 import { calls } from '../../shared/contract/registry';
-import { loggerFor, sendFailure, sendJson } from '../api/api-response.server';
+import { answer, failure, loggerFor, type ApiAnswer } from '../api/api-response.server';
 import { clientForRequest, type CallContext, type CallHandler } from '../api/call-context.server';
 import { clearCartCookie, setCartCookie } from '../api/session-cookies.server';
 import { readCartId } from '../http/session-cookie-read.server';
@@ -14,13 +14,12 @@ import { changeCart, type CartCookie } from './cart-service.server';
 // body cartId that is not the cookie's is refused, and every change goes through the cart
 // service, which answers with the settled cart.
 
-/** The cart the request acts on; answers 400 and returns undefined when the body names another. */
-function cartIdOf(ctx: CallContext): { cartId: string | undefined; input: Record<string, unknown> } | undefined {
+/** The cart the request acts on, or the 400 answer when the body names another. */
+function cartIdOf(ctx: CallContext): { cartId: string | undefined; input: Record<string, unknown> } | { refused: ApiAnswer } {
   const { cartId: bodyCartId, ...input } = ctx.input as Record<string, unknown> & { cartId?: string };
   const resolved = browserCartId(bodyCartId, readCartId(ctx.req, ctx.deps.config));
   if (resolved.ok) return { cartId: resolved.cartId, input };
-  sendFailure(ctx.req, ctx.res, ctx.deps.logger, resolved.problem.status, resolved.problem, { call: ctx.call.name });
-  return undefined;
+  return { refused: failure(ctx.req, ctx.deps.logger, resolved.problem.status, resolved.problem, { call: ctx.call.name }) };
 }
 
 function applyCookie(req: Request, res: Response, cookie: CartCookie, config: CallContext['deps']['config']): void {
@@ -34,13 +33,13 @@ function applyCookie(req: Request, res: Response, cookie: CartCookie, config: Ca
 
 export const getCartHandler: CallHandler = async (ctx) => {
   const target = cartIdOf(ctx);
-  if (!target) return;
+  if ('refused' in target) return target.refused;
   // No cart yet: nothing to ask the upstream.
-  if (target.cartId === undefined) return sendJson(ctx.res, 200, { cart: null });
-  const answer = await clientForRequest(ctx).call('get-cart', { cartId: target.cartId });
-  if (answer.cart) return sendJson(ctx.res, 200, answer);
+  if (target.cartId === undefined) return answer(200, { cart: null });
+  const found = await clientForRequest(ctx).call('get-cart', { cartId: target.cartId });
+  if (found.cart) return answer(200, found);
   applyCookie(ctx.req, ctx.res, 'clear', ctx.deps.config);
-  sendFailure(ctx.req, ctx.res, ctx.deps.logger, 404, { error: CART_NOT_FOUND_MESSAGE }, { call: ctx.call.name });
+  return failure(ctx.req, ctx.deps.logger, 404, { error: CART_NOT_FOUND_MESSAGE }, { call: ctx.call.name });
 };
 
 /**
@@ -49,7 +48,7 @@ export const getCartHandler: CallHandler = async (ctx) => {
  */
 export const cartChangeHandler: CallHandler = async (ctx) => {
   const target = cartIdOf(ctx);
-  if (!target) return;
+  if ('refused' in target) return target.refused;
   const client = clientForRequest(ctx);
   const log = loggerFor(ctx.req, ctx.deps.logger);
   const hook = ctx.deps.afterCartChange;
@@ -65,8 +64,8 @@ export const cartChangeHandler: CallHandler = async (ctx) => {
   };
   const outcome = await changeCart({ call: ctx.call, input: target.input, cartId: target.cartId }, { client, settle });
   applyCookie(ctx.req, ctx.res, outcome.cookie, ctx.deps.config);
-  if (outcome.ok) return sendJson(ctx.res, 200, { cart: outcome.cart });
-  sendFailure(ctx.req, ctx.res, ctx.deps.logger, outcome.status, { error: outcome.error, field: outcome.field }, { call: ctx.call.name });
+  if (outcome.ok) return answer(200, { cart: outcome.cart });
+  return failure(ctx.req, ctx.deps.logger, outcome.status, { error: outcome.error, field: outcome.field }, { call: ctx.call.name });
 };
 
 /** create-cart is a change like the others (the service sets the cookie). */

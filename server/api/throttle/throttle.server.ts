@@ -1,8 +1,8 @@
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { tooManyAttempts, TOO_MANY_ATTEMPTS_STATUS } from '../../../shared/contract/too-many-attempts';
 import { requestIdOf } from '../../upstream/forward-headers.server';
-import { loggerFor, sendJson, type ApiLogger } from '../api-response.server';
+import { loggerFor, type ApiAnswer, type ApiLogger } from '../api-response.server';
 import { accountKey, addressKey, isCounted } from './throttle-keys.server';
 import { isThrottledCall, THROTTLE_LIMITS, type CallLimits, type ThrottledCall } from './throttle-limits.server';
 import { memoryStore, redisStore, type LimiterStore } from './throttle-store.server';
@@ -11,20 +11,24 @@ import { memoryStore, redisStore, type LimiterStore } from './throttle-store.ser
 // account call counts against the client address and the account it names; over a limit, the
 // call is answered 429 with Retry-After and never reaches the upstream.
 
+/** An attempt let through. */
 export interface Admission {
-  /** Run after the call's handler: a successful sign-in clears the account's failure count. */
-  settle(): Promise<void>;
+  refused?: undefined;
+  /** Run with the handler's answer: a successful sign-in clears the account's failure count. */
+  settle(answer: ApiAnswer): Promise<void>;
+}
+
+/** An attempt over a limit: the 429 answer (Retry-After header, the wait in the message). */
+export interface Refusal {
+  refused: ApiAnswer;
 }
 
 export interface Throttle {
   readonly store: LimiterStore['kind'];
   /** True while the counters are shared through Redis. */
   shared(): boolean;
-  /**
-   * Counts this attempt (`token`: the session it is made with, if any); answers 429 itself and
-   * returns null when the attempt is refused.
-   */
-  admit(req: Request, res: Response, call: string, input: unknown, token?: string): Promise<Admission | null>;
+  /** Counts this attempt (`token`: the session it is made with, if any). */
+  admit(req: Request, call: string, input: unknown, token?: string): Promise<Admission | Refusal>;
   close(): Promise<void>;
 }
 
@@ -44,20 +48,9 @@ interface CallLimiters {
   account: RateLimiterAbstract;
 }
 
-/** The JSON the handler answers with, seen on its way out (the handler owns the answer). */
-function watchAnswer(res: Response): () => unknown {
-  let body: unknown;
-  const json = res.json.bind(res);
-  res.json = (value: unknown) => {
-    body = value;
-    return json(value);
-  };
-  return () => body;
-}
-
 /** A sign-in answer that signed the customer in: 2xx and no errors. */
-function succeeded(res: Response, body: unknown): boolean {
-  if (res.statusCode >= 300 || body === null || typeof body !== 'object') return false;
+function succeeded({ status, body }: ApiAnswer): boolean {
+  if (status >= 300 || body === null || typeof body !== 'object') return false;
   const errors = (body as { errors?: unknown }).errors;
   return Array.isArray(errors) && errors.length === 0 && !('error' in body);
 }
@@ -85,31 +78,28 @@ export function createThrottle(options: ThrottleOptions): Throttle {
     }
   }
 
-  function refuse(req: Request, res: Response, call: string, scope: 'address' | 'account', seconds: number): null {
+  function refuse(req: Request, call: string, scope: 'address' | 'account', seconds: number): Refusal {
     loggerFor(req, logger).warn({ reqId: requestIdOf(req), call, status: TOO_MANY_ATTEMPTS_STATUS, scope, retryAfter: seconds }, 'api call throttled');
-    res.set('retry-after', String(seconds));
-    sendJson(res, TOO_MANY_ATTEMPTS_STATUS, tooManyAttempts(seconds));
-    return null;
+    return { refused: { status: TOO_MANY_ATTEMPTS_STATUS, body: tooManyAttempts(seconds), headers: { 'retry-after': String(seconds) } } };
   }
 
   return {
     store: store.kind,
     shared: () => store.shared(),
-    async admit(req, res, call, input, token) {
+    async admit(req, call, input, token) {
       if (!isThrottledCall(call) || !isCounted(call, input)) return NOTHING_TO_SETTLE;
       const l = limiters.get(call);
       if (!l) return NOTHING_TO_SETTLE;
       const byAddress = await take(req, l.address, addressKey(req.ip), call);
-      if (byAddress > 0) return refuse(req, res, call, 'address', byAddress);
+      if (byAddress > 0) return refuse(req, call, 'address', byAddress);
       const account = accountKey(call, input, token);
       if (account === null) return NOTHING_TO_SETTLE;
       const byAccount = await take(req, l.account, account, call);
-      if (byAccount > 0) return refuse(req, res, call, 'account', byAccount);
+      if (byAccount > 0) return refuse(req, call, 'account', byAccount);
       if (!l.limits.successClearsAccount) return NOTHING_TO_SETTLE;
-      const answer = watchAnswer(res);
       return {
-        settle: async () => {
-          if (!succeeded(res, answer())) return;
+        settle: async (answer) => {
+          if (!succeeded(answer)) return;
           await l.account.delete(account).catch((err: unknown) => {
             loggerFor(req, logger).warn({ reqId: requestIdOf(req), call, err }, 'throttle: could not clear the account counter');
           });
