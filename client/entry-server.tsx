@@ -3,6 +3,7 @@ import { uneval } from 'devalue';
 import type { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { queryForPost } from './app/form-post';
 import type { ApiClient } from '../shared/contract/api-client';
 import { App } from './app/App';
 import { BOOT_GLOBAL, serializeRouteErrors, type BootData } from './app/boot-data';
@@ -13,7 +14,9 @@ import { queryStreamScript, QueryStreamContext, type ServerQueryStream } from '.
 import { createRoutes } from './routes';
 
 export interface RenderOptions {
+  /** GET or HEAD, or a form POST the BFF admitted (same-site, urlencoded, within its size). */
   request: Request;
+  /** Loaders' and actions' api: upstream direct for GET; the in-process /api pipeline for a form POST. */
   api: ApiClient;
   cartId: string | null;
   nonce: string;
@@ -27,14 +30,24 @@ export interface RenderOptions {
 
 export type RenderResult =
   | { kind: 'response'; response: Response }
-  | { kind: 'stream'; status: number; pipe(destination: Writable): void; abort(reason?: unknown): void };
+  | {
+    kind: 'stream';
+    status: number;
+    /** A POST to a page whose route has no action: the page answers 405 with these methods in Allow. */
+    allow?: string;
+    pipe(destination: Writable): void;
+    abort(reason?: unknown): void;
+  };
 
 export async function render(o: RenderOptions): Promise<RenderResult> {
   const queryClient = createQueryClient();
   const routes = createRoutes({ queryClient, api: o.api, isServer: true, cartId: () => o.cartId });
   const handler = createStaticHandler(routes);
-  const context = await handler.query(o.request);
+  const { context, allow } = o.request.method === 'POST'
+    ? await queryForPost(handler, o.request)
+    : { context: await handler.query(o.request), allow: undefined };
   if (context instanceof Response) return { kind: 'response', response: context };
+  const extra = allow === undefined ? {} : { allow };
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const boot: BootData = {
@@ -74,10 +87,10 @@ export async function render(o: RenderOptions): Promise<RenderResult> {
         // a crawler that runs no script must get every boundary in place.
         progressiveChunkSize: o.waitForAll ? Number.MAX_SAFE_INTEGER : undefined,
         onShellReady() {
-          if (!o.waitForAll) resolve({ kind: 'stream', status, pipe: stream.pipe, abort: stream.abort });
+          if (!o.waitForAll) resolve({ kind: 'stream', status, ...extra, pipe: stream.pipe, abort: stream.abort });
         },
         onAllReady() {
-          if (o.waitForAll) resolve({ kind: 'stream', status, pipe: stream.pipe, abort: stream.abort });
+          if (o.waitForAll) resolve({ kind: 'stream', status, ...extra, pipe: stream.pipe, abort: stream.abort });
         },
         onShellError(error) {
           reject(error);

@@ -16,6 +16,7 @@ import { accountAddressScreen } from './routes/account/address';
 import { accountAddressesScreen } from './routes/account/addresses';
 import { accountFavoritesScreen } from './routes/account/favorites';
 import { accountHomeScreen } from './routes/account/home';
+import { accountLogoutScreen } from './routes/account/logout';
 import { accountOrderScreen } from './routes/account/order';
 import { accountOrdersScreen } from './routes/account/orders';
 import { accountSubscriptionScreen } from './routes/account/subscription';
@@ -39,7 +40,7 @@ const SCREENS: Record<Screen, ScreenModule> = {
   blog: blogScreen, 'blog-post': blogPostScreen, content: contentScreen, professionals: professionalsScreen,
   warmup: warmupScreen, placeholder: placeholderScreen,
   account: accountIndexScreen,
-  'account-login': accountScreen, 'account-logout': accountScreen, 'account-forgot': accountScreen,
+  'account-login': accountScreen, 'account-logout': accountLogoutScreen, 'account-forgot': accountScreen,
   'account-reset-password': accountScreen, 'account-activate': accountScreen, 'account-register': accountScreen,
   'account-contact': accountScreen,
   'account-home': accountHomeScreen, 'account-favorites': accountFavoritesScreen,

@@ -68,11 +68,12 @@ export function createApp(d: AppDeps): Express {
   // One call pipeline: /api sends its answers; page forms posted without JavaScript call it in-process (step 8).
   const pipeline = createCallPipeline({ config: d.config, logger: d.logger, upstream: d.upstream, throttle: d.throttle, afterCartChange: createGiftWithPurchase(), cartHandlers: CART_CALL_HANDLERS });
   app.use(createApiRouter({ ...pipeline.deps, throttle: d.throttle, cartHandlers: CART_CALL_HANDLERS, pipeline }));
-  // 7 route rules (the route match, 404 and auth guard run in the route loaders)
+  // 7 route rules (the route match, 404 and auth guard run in the route loaders); for page GETs,
+  // HEADs and form POSTs alike
   app.use(trailingSlash);
   app.use(redirectTable(d.redirects.lookup));
-  // 8 SSR
-  app.use(createPageRenderer({ config: d.config, upstream: d.upstream, loadEntry: d.loadEntry, assets: d.assets }));
+  // 8 SSR; a form POST is admitted (same-site, urlencoded, 32 kB) and runs its route action first (decision 013)
+  app.use(createPageRenderer({ config: d.config, upstream: d.upstream, pipeline, loadEntry: d.loadEntry, assets: d.assets }));
 
   const onError: ErrorRequestHandler = (err, req, res, _next) => {
     req.log?.error({ err }, 'unhandled error');

@@ -52,6 +52,16 @@ export function RouteErrorBoundary() {
     const message = (error.data as { message?: string } | undefined)?.message ?? `${PAGE_NOT_FOUND_PREFIX}${pathname}`;
     return <NotFoundScreen message={message} />;
   }
+  if (isRouteErrorResponse(error) && error.status === 405) {
+    // A form posted to a page that takes none (the BFF answers 405): nothing was changed.
+    return (
+      <section className="page page-error">
+        <h1>Nothing was sent</h1>
+        <p>This page does not take forms, so nothing was changed.</p>
+        <Link to={pathname}>Back to the page</Link>
+      </section>
+    );
+  }
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <section className="page page-error">

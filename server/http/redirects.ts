@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { RequestHandler } from 'express';
 import { createRedirectLookup, RedirectTableSchema, type RedirectEntry, type RedirectTarget } from '../../shared/routes/redirects';
+import { ROUTE_RULE_METHODS } from './page-methods';
 
 export type RedirectLookup = (pathname: string) => RedirectTarget | null;
 
@@ -28,7 +29,7 @@ export function loadRedirects(file: string): RedirectTable {
 /** SPEC section 2, rule 4, for a first request. Query strings travel with site-internal targets. */
 export function redirectTable(lookup: RedirectLookup): RequestHandler {
   return (req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (!ROUTE_RULE_METHODS.has(req.method)) return next();
     const target = lookup(req.path);
     if (!target) return next();
     const q = req.originalUrl.indexOf('?');

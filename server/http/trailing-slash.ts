@@ -1,10 +1,11 @@
 import type { RequestHandler } from 'express';
 import { withoutTrailingSlash } from '../../shared/routes/route-rules';
 import { isSafeLocalPath } from '../../shared/rules/url';
+import { ROUTE_RULE_METHODS } from './page-methods';
 
 /** SPEC section 2, rule 3: `/x/` → 301 `/x`, query kept (the hash never reaches a server). */
 export const trailingSlash: RequestHandler = (req, res, next) => {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+  if (!ROUTE_RULE_METHODS.has(req.method)) return next();
   const stripped = withoutTrailingSlash(req.path);
   if (stripped === null) return next();
   // The request guard already refused '//…'; this keeps the rule safe on its own too:

@@ -1,14 +1,20 @@
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 
-/** The Express request as a fetch Request for react-router's static handler; aborts when the client goes. */
-export function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
+/** Headers that describe the body as it came over the wire; a form's body is handed over already read. */
+const WIRE_BODY_HEADERS = new Set(['content-length', 'transfer-encoding', 'content-encoding']);
+
+/**
+ * The Express request as a fetch Request for react-router's static handler; aborts when the
+ * client goes. `body`: a form POST's urlencoded body, read and admitted by the BFF.
+ */
+export function toFetchRequest(req: ExpressRequest, res: ExpressResponse, body?: string): Request {
   const controller = new AbortController();
   res.on('close', () => {
     if (!res.writableFinished) controller.abort();
   });
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
+    if (value === undefined || (body !== undefined && WIRE_BODY_HEADERS.has(key))) continue;
     // undici refuses some values Node's parser accepts: such a header is left out, not fatal.
     for (const v of Array.isArray(value) ? value : [value]) {
       try {
@@ -23,7 +29,7 @@ export function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Reque
   const q = req.originalUrl.indexOf('?');
   url.pathname = q >= 0 ? req.originalUrl.slice(0, q) : req.originalUrl;
   if (q >= 0) url.search = req.originalUrl.slice(q);
-  return new Request(url, { method: req.method, headers, signal: controller.signal });
+  return new Request(url, { method: req.method, headers, signal: controller.signal, ...(body !== undefined && { body }) });
 }
 
 /**

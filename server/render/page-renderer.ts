@@ -4,9 +4,12 @@ import type { AppConfig } from '../config.server';
 import { CART_COOKIE, readCartId, SESSION_TOKEN_COOKIE } from '../http/session-cookie-read.server';
 import { ANONYMOUS_PAGE, PERSONAL_NO_STORE } from '../http/cache-control';
 import type { Upstream } from '../upstream/upstream-client.server';
+import type { CallPipeline } from '../api/call-pipeline.server';
+import { createInProcessApi } from '../api/in-process-api.server';
 import type { RenderOptions, RenderResult } from '../../client/entry-server';
 import { safeLocalPath } from '../../shared/rules/url';
 import { toFetchRequest } from './fetch-request';
+import { readPagePost, sendFormRefusal } from './page-post.server';
 import { RENDER_ABORT_MS } from './render-timeout';
 
 export interface EntryServer {
@@ -22,6 +25,8 @@ export interface PageRendererOptions {
   config: AppConfig;
   /** The one upstream client: loaders call it with this request's cookies; public answers come from its shared cache. */
   upstream: Upstream;
+  /** The /api call pipeline: a form posted without JavaScript runs its route action with it, in-process. */
+  pipeline?: CallPipeline;
   loadEntry(): Promise<EntryServer>;
   assets(): ClientAssets;
   /** How long a stream may run before it is cut short. */
@@ -31,19 +36,30 @@ export interface PageRendererOptions {
 const ERROR_HTML = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Something went wrong</title></head>'
   + '<body><main><h1>Something went wrong</h1><p>Please try again in a moment.</p><p><a href="/">Go to the home page</a></p></main></body></html>';
 
-/** Step 8 of the request flow: route loaders, then React streamed to the response. */
+/**
+ * Step 8 of the request flow: route loaders, then React streamed to the response. A form POST
+ * (decision 013) runs the route's action first, with the /api pipeline in-process as its api.
+ */
 export function createPageRenderer(o: PageRendererOptions): RequestHandler {
   const abortAfterMs = o.abortAfterMs ?? RENDER_ABORT_MS;
   return async (req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const { pipeline } = o;
+    const isForm = req.method === 'POST' && pipeline !== undefined;
+    if (req.method !== 'GET' && req.method !== 'HEAD' && !isForm) return next();
+    let body: string | undefined;
+    if (isForm) {
+      const post = await readPagePost(req, res, o.config.siteUrl);
+      if (!post.ok) return sendFormRefusal(req, res, post.refusal);
+      body = post.body;
+    }
     // SPEC section 4 "Root": bots (lighthouse, facebookexternalhit, google… all in isbot's list) get the whole page.
     const bot = isbot(req.get('user-agent') ?? '');
     let result: RenderResult;
     try {
       const entry = await o.loadEntry();
       result = await entry.render({
-        request: toFetchRequest(req, res),
-        api: o.upstream.forRequest(req),
+        request: toFetchRequest(req, res, body),
+        api: isForm ? createInProcessApi(pipeline, req, res) : o.upstream.forRequest(req),
         cartId: readCartId(req, o.config) ?? null,
         nonce: res.locals.nonce,
         waitForAll: bot,
@@ -66,7 +82,9 @@ export function createPageRenderer(o: PageRendererOptions): RequestHandler {
       const location = response.headers.get('location');
       if (location && response.status >= 300 && response.status < 400) {
         // Loaders redirect within the site only; a Location can never send a visitor elsewhere.
-        res.redirect(response.status, safeLocalPath(location));
+        // After a form, 303 See Other: the browser GETs the target (post/redirect/get).
+        if (isForm) res.set('Cache-Control', PERSONAL_NO_STORE);
+        res.redirect(isForm ? 303 : response.status, safeLocalPath(location));
       } else {
         res.set('Cache-Control', PERSONAL_NO_STORE);
         res.status(response.status).type(response.headers.get('content-type') ?? 'text/plain').send(await response.text());
@@ -75,8 +93,10 @@ export function createPageRenderer(o: PageRendererOptions): RequestHandler {
     }
 
     res.status(result.status);
+    if (result.allow !== undefined) res.setHeader('Allow', result.allow);
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.setHeader('Cache-Control', isPersonalPage(req) ? PERSONAL_NO_STORE : ANONYMOUS_PAGE);
+    // The answer to a form is about what this visitor just sent: never kept anywhere.
+    res.setHeader('Cache-Control', isForm || isPersonalPage(req) ? PERSONAL_NO_STORE : ANONYMOUS_PAGE);
     if (req.method === 'HEAD') {
       result.abort();
       res.end();

@@ -123,3 +123,7 @@ export const ROUTES: readonly RouteDef[] = [...publicRoutes, ...accountRoutes, .
 
 export const ACCOUNT_HOME_PATH = '/account/home';
 export const ACCOUNT_LOGIN_PATH = '/account/login';
+/** The login page's query flag after a sign-out: the page says "You are signed out." */
+export const SIGNED_OUT_PARAM = 'signedOut';
+/** Where a sign-out lands (the logout route's action redirects here). */
+export const SIGNED_OUT_LOGIN_PATH = `${ACCOUNT_LOGIN_PATH}?${SIGNED_OUT_PARAM}=1`;

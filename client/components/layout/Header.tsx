@@ -1,7 +1,9 @@
-import { Link } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { Form, Link } from 'react-router-dom';
 import type { NavItem } from '../../../shared/contract/content-models';
 import type { HeaderColor } from '../../../shared/routes/route-table';
 import { useApp } from '../../lib/app-context';
+import { userQuery } from '../../lib/user-query';
 import { Icon } from '../ui/Icon';
 import { LAYOUT_MEDIA_CSS } from './layout-media';
 import { MainNav } from './MainNav';
@@ -16,7 +18,9 @@ function cartLabel(count: number): string {
  * items in the cart, gifts included, for the badge.
  */
 export function Header({ color, items, cartCount: count }: { color: HeaderColor; items: NavItem[]; cartCount: number }) {
-  const { config } = useApp();
+  const { config, api } = useApp();
+  // Filled by the root loader; after a sign-in or sign-out the session change updates it.
+  const { data: user } = useQuery(userQuery(api));
   return (
     <header className={`site-header header-${color}`} data-header-color={color}>
       {/* React 19 hoists this into <head> once (href + precedence), also in the server render. */}
@@ -30,6 +34,13 @@ export function Header({ color, items, cartCount: count }: { color: HeaderColor;
             <Icon name="user" />
             <span className="account-label">Account</span>
           </Link>
+          {user && (
+            // A real form: signing out changes state, so it is a POST (the logout route's action),
+            // with JavaScript or without.
+            <Form method="post" action="/account/logout" className="header-signout">
+              <button type="submit" className="header-signout-button">Sign out</button>
+            </Form>
+          )}
           <Link to="/cart" className="cart-link" aria-label={cartLabel(count)}>
             <Icon name="cart" />
             <span className="cart-label">Cart</span>
