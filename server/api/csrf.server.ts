@@ -40,3 +40,15 @@ export function isCrossSiteRequest(req: Request, siteUrl: string): boolean {
   const given = originOf(origin);
   return given === undefined || !own.has(given);
 }
+
+/**
+ * The same rule for a form posted to a page without JavaScript. The site's Referrer-Policy
+ * (no-referrer, helmet's default) makes browsers send `Origin: null` on their own form posts;
+ * then Sec-Fetch-Site, which no page can set, says where the form came from. Without it, a
+ * null origin is refused as for /api.
+ */
+export function isCrossSiteForm(req: Request, siteUrl: string): boolean {
+  const fetchSite = req.get('sec-fetch-site')?.trim().toLowerCase();
+  if (fetchSite === 'same-origin' && req.get('origin')?.trim() === 'null') return false;
+  return isCrossSiteRequest(req, siteUrl);
+}

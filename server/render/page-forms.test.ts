@@ -62,6 +62,14 @@ describe('sign out without JavaScript: POST /account/logout', () => {
     expect(await signedInAs(session)).toBeNull();
   });
 
+  it('Origin: null with Sec-Fetch-Site: same-origin (a browser under the no-referrer policy) is this site\'s own form', async () => {
+    const session = await signIn();
+    const res = await request(t.app).post('/account/logout').set('User-Agent', BROWSER_UA).set('cookie', session)
+      .set({ Origin: 'null', 'Sec-Fetch-Site': 'same-origin' }).type('form').send('');
+    expect(res.status).toBe(303);
+    expect(await signedInAs(session)).toBeNull();
+  });
+
   it('signed out already: still 303 to the login page', async () => {
     const res = await post('/account/logout').type('form').send('');
     expect(res.status).toBe(303);
@@ -96,7 +104,8 @@ describe('what a page POST must be', () => {
   it.each([
     ['another site\'s Origin', { Origin: 'https://evil.example' }],
     ['Sec-Fetch-Site: cross-site', { 'Sec-Fetch-Site': 'cross-site', Origin: ORIGIN }],
-    ['a null Origin', { Origin: 'null' }],
+    ['a null Origin without Sec-Fetch-Site', { Origin: 'null' }],
+    ['a null Origin from another site', { Origin: 'null', 'Sec-Fetch-Site': 'cross-site' }],
   ])('%s → 403 page, still signed in', async (_case, headers) => {
     const session = await signIn();
     const res = await request(t.app).post('/account/logout').set('User-Agent', BROWSER_UA).set('cookie', session).set(headers).type('form').send('');

@@ -1,5 +1,5 @@
 import express, { type Request, type Response } from 'express';
-import { isCrossSiteRequest } from '../api/csrf.server';
+import { isCrossSiteForm } from '../api/csrf.server';
 import { PERSONAL_NO_STORE } from '../http/cache-control';
 
 // A form posted to a page without JavaScript (ARCHITECTURE "Forms are forms"): before its route
@@ -31,7 +31,7 @@ function isFormRequest(req: Request): boolean {
 
 /** Admits a page POST and reads its body, or says why it is refused. */
 export function readPagePost(req: Request, res: Response, siteUrl: string): Promise<{ ok: true; body: string } | { ok: false; refusal: FormRefusal }> {
-  if (isCrossSiteRequest(req, siteUrl)) return Promise.resolve({ ok: false, refusal: CROSS_SITE });
+  if (isCrossSiteForm(req, siteUrl)) return Promise.resolve({ ok: false, refusal: CROSS_SITE });
   if (!isFormRequest(req)) return Promise.resolve({ ok: false, refusal: NOT_A_FORM });
   return new Promise((resolve) => {
     textParser(req, res, (err?: unknown) => {
