@@ -38,7 +38,10 @@ export function Header({ color, items, cartCount: count }: { color: HeaderColor;
             // A real form: signing out changes state, so it is a POST (the logout route's action),
             // with JavaScript or without.
             <Form method="post" action="/account/logout" className="header-signout">
-              <button type="submit" className="header-signout-button">Sign out</button>
+              <button type="submit" className="header-signout-button">
+                <Icon name="sign-out" />
+                <span className="signout-label">Sign out</span>
+              </button>
             </Form>
           )}
           <Link to="/cart" className="cart-link" aria-label={cartLabel(count)}>

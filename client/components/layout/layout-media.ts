@@ -11,7 +11,7 @@ export const DESKTOP_MEDIA_QUERY = `(min-width: ${DESKTOP}px)`;
 export const LAYOUT_MEDIA_CSS = `
 @media (max-width: ${DESKTOP - 0.02}px) {
   .main-nav { display: none; }
-  .site-header .account-label, .site-header .cart-label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+  .site-header .account-label, .site-header .cart-label, .site-header .signout-label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 }
 @media ${DESKTOP_MEDIA_QUERY} {
   .menu-toggle, .menu-toggle-nojs, .nav-drawer, .nav-drawer-scrim { display: none !important; }
