@@ -52,6 +52,5 @@ export const accountLogoutScreen: ScreenModule = {
     }
     return redirect(SIGNED_OUT_LOGIN_PATH);
   },
-  meta: () => ({ title: 'Sign out' }),
   Component: LogoutPage,
 };
