@@ -55,6 +55,14 @@ function customerEmail(db: Db, customerId: number | null): string | null {
   return (sql(db, 'SELECT email FROM customers WHERE id = ?').get(customerId) as { email: string } | undefined)?.email ?? null;
 }
 
+/**
+ * A cart that gets a signed-in customer as its buyer becomes that customer's cart, the one a
+ * sign-in in another browser picks up (issue 10).
+ */
+function recordCustomerCart(db: Db, customerId: number | null, cartId: string) {
+  if (customerId != null) sql(db, 'UPDATE customers SET cart_id = ? WHERE id = ?').run(cartId, customerId);
+}
+
 export function createCart(db: Db, input: CallParsedInput<'create-cart'>, customerId: number | null, now: Date): string {
   const id = gid('Cart', randomBytes(16).toString('hex'));
   const c = identityColumns(input.buyerIdentity, customerId);
@@ -63,6 +71,7 @@ export function createCart(db: Db, input: CallParsedInput<'create-cart'>, custom
              VALUES (?, ?, ?, ?, ?, ?, ?, ?)`)
       .run(id, c.customer_id, c.email ?? customerEmail(db, customerId), c.phone, c.country_code, c.delivery_address, now.toISOString(), now.toISOString());
     insertLines(db, id, input.lineItems);
+    recordCustomerCart(db, customerId, id);
   })();
   return id;
 }
@@ -123,6 +132,7 @@ export function updateBuyerIdentity(db: Db, cartId: string, identity: BuyerIdent
   db.transaction(() => {
     sql(db, 'UPDATE carts SET customer_id = ?, email = ?, phone = ?, country_code = ?, delivery_address = ? WHERE id = ?')
       .run(c.customer_id, c.email ?? customerEmail(db, customerId), c.phone, c.country_code, c.delivery_address, cartId);
+    recordCustomerCart(db, customerId, cartId);
     touch(db, cartId, now);
   })();
 }
