@@ -21,6 +21,8 @@ export const CONSENT_MESSAGE = 'submit_preferences' as const;
 export const PROFESSIONAL_NAME_LIMIT = 59 as const;
 export const GIFT_QUANTITY = 1 as const;
 export const DEFAULT_LINE_QUANTITY = 1 as const;
+/** The most of one line a cart holds (the contract's Quantity; merged lines are capped at it). */
+export const MAX_LINE_QUANTITY = 99 as const;
 export const BUYER_COUNTRY_CODE = 'US' as const;
 export const FREE_SHIPPING_DISCOUNT_TYPE = 'DiscountCodeFreeShipping' as const;
 export const GIFT_BUY_TRIGGERS = ['buy_total', 'buy_qty'] as const;

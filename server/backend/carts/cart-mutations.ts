@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { MAX_LINE_QUANTITY } from '../../../shared/constants';
 import type { CallParsedInput } from '../../../shared/contract/registry';
 import type { Db } from '../db/open-database';
 import { parseJson, sql } from '../db/statements';
@@ -14,7 +15,7 @@ type LineUpdate = CallParsedInput<'update-cart-line-items'>['lineItems'][number]
 type BuyerIdentityInput = CallParsedInput<'create-cart'>['buyerIdentity'];
 type Attr = { key: string; value: string };
 
-const MAX_QUANTITY = 99;
+const MAX_QUANTITY = MAX_LINE_QUANTITY;
 
 function touch(db: Db, cartId: string, now: Date) {
   sql(db, 'UPDATE carts SET updated_at = ? WHERE id = ?').run(now.toISOString(), cartId);
