@@ -6,6 +6,7 @@ import { fetchForRequest, type ApiDeps, type CallHandler } from './call-context.
 import { requestIdOf } from '../upstream/forward-headers.server';
 import { clearAllSessionState, clearSessionCookies, setSessionCookies } from './session-cookies.server';
 import { UpstreamError } from '../upstream/upstream-error.server';
+import { settleSignIn } from './sign-in-settle.server';
 
 // Calls whose answers change the session (SPEC sections 4 and 5). The token goes into the
 // httpOnly cookies and never into the answer (sendJson strips it).
@@ -26,6 +27,8 @@ export const signInHandler: CallHandler = async (ctx) => {
   }
   const { token, expiresAt } = session;
   if (typeof token === 'string' && token !== '' && typeof expiresAt === 'string' && expiresAt !== '') {
+    // user-info, the cart that follows the customer, buyer identity, professional, og_auth
+    if ((await settleSignIn(ctx, { token, expiresAt })) === 'undone') return sendJson(ctx.res, 200, { errors: session.errors });
     setSessionCookies(ctx.res, { token, expiresAt }, ctx.deps.config);
   } else if (isLogin) {
     clearSessionCookies(ctx.res, ctx.deps.config);
