@@ -1,7 +1,8 @@
 import type { RequestHandler } from 'express';
 import { isbot } from 'isbot';
 import type { AppConfig } from '../config.server';
-import { CART_COOKIE, readCartId, SESSION_TOKEN_COOKIE } from '../http/session-cookie-read.server';
+import { CART_COOKIE, readCartId, readSessionToken, SESSION_TOKEN_COOKIE } from '../http/session-cookie-read.server';
+import { signOutWhenLapsed } from '../api/sign-in-lapsed.server';
 import { ANONYMOUS_PAGE, PERSONAL_NO_STORE } from '../http/cache-control';
 import type { Upstream } from '../upstream/upstream-client.server';
 import type { RenderOptions, RenderResult } from '../../client/entry-server';
@@ -43,7 +44,8 @@ export function createPageRenderer(o: PageRendererOptions): RequestHandler {
       const entry = await o.loadEntry();
       result = await entry.render({
         request: toFetchRequest(req, res),
-        api: o.upstream.forRequest(req),
+        // A lapsed session signs the browser out on this page too (cookies cleared).
+        api: signOutWhenLapsed(o.upstream.forRequest(req), readSessionToken(req, o.config), res, o.config),
         cartId: readCartId(req, o.config) ?? null,
         nonce: res.locals.nonce,
         waitForAll: bot,
