@@ -145,6 +145,29 @@ describe('the cart follows the customer (three browsers, one customer)', () => {
   });
 });
 
+describe('the professional attribute (SPEC sections 3 and 5)', () => {
+  it("'Error with professional name' without one; the chosen one's name cut to 59 characters; no address, no delivery preference", async () => {
+    const email = 'no-pro@example.com';
+    await f.backend.call('user-create', { email, firstName: 'N', lastName: 'P', password: 'no-pro-pass-1' });
+    const first = browser();
+    await addToCart(first, cleanser, 1);
+    await signIn(first, email, 'no-pro-pass-1');
+    const cart = (await cartOf(first))!;
+    expect(cart.attributes).toContainEqual({ key: 'professional', value: 'Error with professional name' });
+    expect(cart.buyerIdentity).toMatchObject({ email, phone: null, countryCode: 'US', deliveryAddressPreferences: null });
+
+    const location = (await f.backend.call('store-locations', {})).body.locations.find((l) => l.id === 'pro-la')!;
+    const { distance: _distance, ...chosen } = location;
+    await f.backend.call('user-professional', { id: 'pro-la', location: chosen }, token());
+    const second = browser();
+    await addToCart(second, serum, 1);
+    await signIn(second, email, 'no-pro-pass-1');
+    const value = (await cartOf(second))!.attributes.find((a) => a.key === 'professional')!.value;
+    expect(value).toBe(Array.from(location.name).slice(0, 59).join(''));
+    expect(location.name.length).toBeGreaterThan(59);
+  });
+});
+
 describe('a failing side step never fails the sign-in (SPEC section 8)', () => {
   it.each([
     ['update-cart-buyer-identity'],
@@ -223,6 +246,29 @@ describe('session expiry (SPEC section 9: 6 hours)', () => {
     } finally {
       f.backend.setNow(FIXTURE_NOW);
     }
+  });
+});
+
+describe('a token the upstream refuses on a page (an external upstream answering 401)', () => {
+  it('signs the browser out silently (SPEC section 8): login redirect, cookies cleared', async () => {
+    const agent = browser();
+    await signIn(agent);
+    f.breakCall('user-info', { status: 401, body: { error: 'Unauthorized' } });
+    const page = await agent.get('/account/orders');
+    f.mend();
+    expect(page.status).toBe(302);
+    expect(page.headers.location).toMatch(/^\/account\/login(\?|$)/);
+    for (const name of SIGNED_OUT_COOKIES) expect(isCleared(setCookie(page.headers, name)), name).toBe(true);
+  });
+
+  it('an outage is not a sign-out: the cookies stay', async () => {
+    const agent = browser();
+    await signIn(agent);
+    f.breakCall('user-info', { status: 503, body: { error: 'down' } });
+    const page = await agent.get('/account/orders');
+    f.mend();
+    expect(setCookie(page.headers, 'session_token')).toBeUndefined();
+    expect((await post(agent, 'user-info')).body.user.email).toBe(DEMO.email);
   });
 });
 
