@@ -21,6 +21,8 @@ export const CONSENT_MESSAGE = 'submit_preferences' as const;
 export const PROFESSIONAL_NAME_LIMIT = 59 as const;
 export const GIFT_QUANTITY = 1 as const;
 export const DEFAULT_LINE_QUANTITY = 1 as const;
+/** The most of one line a cart holds (the contract's Quantity; merged lines are capped at it). */
+export const MAX_LINE_QUANTITY = 99 as const;
 export const BUYER_COUNTRY_CODE = 'US' as const;
 export const FREE_SHIPPING_DISCOUNT_TYPE = 'DiscountCodeFreeShipping' as const;
 export const GIFT_BUY_TRIGGERS = ['buy_total', 'buy_qty'] as const;
@@ -129,3 +131,9 @@ export const PROFESSIONAL_NAME_ERROR = 'Error with professional name' as const;
 export const ANALYTICS_INVALID_KEYS_MESSAGE = 'Invalid analytics integration. keys must be strings.' as const;
 export const ANALYTICS_NO_KEY_MESSAGE =
   'Invalid analytics integration. No analytics integration key found in NuxtConfig.' as const;
+
+/**
+ * A sign-in the upstream accepted but whose user could not be loaded (SPEC section 4: the state
+ * resets to signed out): the form says so instead of pretending the customer is signed in.
+ */
+export const SIGN_IN_NOT_COMPLETED_MESSAGE = 'We could not sign you in just now. Please try again.' as const;

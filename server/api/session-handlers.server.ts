@@ -1,11 +1,13 @@
 import type { Request } from 'express';
 import type { Session } from '../../shared/contract/customer';
 import { calls } from '../../shared/contract/registry';
+import { SIGN_IN_NOT_COMPLETED_MESSAGE } from '../../shared/constants';
 import { answer, loggerFor } from './api-response.server';
 import { fetchForRequest, type ApiDeps, type CallHandler } from './call-context.server';
 import { requestIdOf } from '../upstream/forward-headers.server';
 import { clearAllSessionState, clearSessionCookies, setSessionCookies } from './session-cookies.server';
 import { UpstreamError } from '../upstream/upstream-error.server';
+import { settleSignIn } from './sign-in-settle.server';
 
 // Calls whose answers change the session (SPEC sections 4 and 5). The token goes into the
 // httpOnly cookies and never into the answer (sending strips it).
@@ -26,6 +28,8 @@ export const signInHandler: CallHandler = async (ctx) => {
   }
   const { token, expiresAt } = session;
   if (typeof token === 'string' && token !== '' && typeof expiresAt === 'string' && expiresAt !== '') {
+    // user-info, the cart that follows the customer, buyer identity, professional, og_auth
+    if ((await settleSignIn(ctx, { token, expiresAt })) === 'undone') return answer(200, { errors: [{ message: SIGN_IN_NOT_COMPLETED_MESSAGE }] });
     setSessionCookies(ctx.res, { token, expiresAt }, ctx.deps.config);
   } else if (isLogin) {
     clearSessionCookies(ctx.res, ctx.deps.config);

@@ -1,4 +1,6 @@
+import type { Response } from 'express';
 import type { CallOutput } from '../../shared/contract/registry';
+import type { CookieFlags } from '../http/session-cookie-read.server';
 import { answer } from './api-response.server';
 import { fetchForRequest, type CallHandler } from './call-context.server';
 import { setSubscriptionAuthCookie } from './session-cookies.server';
@@ -20,11 +22,16 @@ const COOKIE_VALUE = /^[\x21\x23-\x2B\x2D-\x3A\x3C-\x5B\x5D-\x7E]{1,4000}$/;
  */
 export const subscriptionCookieHandler: CallHandler = async (ctx) => {
   const cookie = (await fetchForRequest(ctx)) as OrdergrooveCookie;
+  setSubscriptionCookieFrom(ctx.res, cookie, ctx.deps.config);
+  return answer(200, { name: cookie.name, value: cookie.value, expiresAt: cookie.expiresAt });
+};
+
+/** og_auth from a generate-ordergroove-cookie answer (this call, and the sign-in's own follow-up). */
+export function setSubscriptionCookieFrom(res: Response, cookie: OrdergrooveCookie, flags: CookieFlags): void {
   // The upstream encodes the value; one that is not a valid cookie value would make the
   // Set-Cookie line throw, or worse, inject attributes. Refuse it as a broken upstream.
   if (!COOKIE_VALUE.test(cookie.value)) {
     throw unavailableError({ reason: 'og_auth value is not a cookie value', length: cookie.value.length });
   }
-  setSubscriptionAuthCookie(ctx.res, cookie.value, ctx.deps.config);
-  return answer(200, { name: cookie.name, value: cookie.value, expiresAt: cookie.expiresAt });
-};
+  setSubscriptionAuthCookie(res, cookie.value, flags);
+}

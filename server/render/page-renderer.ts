@@ -1,7 +1,8 @@
 import type { RequestHandler } from 'express';
 import { isbot } from 'isbot';
 import type { AppConfig } from '../config.server';
-import { CART_COOKIE, readCartId, SESSION_TOKEN_COOKIE } from '../http/session-cookie-read.server';
+import { CART_COOKIE, readCartId, readSessionToken, SESSION_TOKEN_COOKIE } from '../http/session-cookie-read.server';
+import { signOutWhenLapsed } from '../api/sign-in-lapsed.server';
 import { ANONYMOUS_PAGE, PERSONAL_NO_STORE } from '../http/cache-control';
 import type { Upstream } from '../upstream/upstream-client.server';
 import type { CallPipeline } from '../api/call-pipeline.server';
@@ -59,7 +60,11 @@ export function createPageRenderer(o: PageRendererOptions): RequestHandler {
       const entry = await o.loadEntry();
       result = await entry.render({
         request: toFetchRequest(req, res, body),
-        api: isForm ? createInProcessApi(pipeline, req, res) : o.upstream.forRequest(req),
+        // A form post runs its action through the /api pipeline; on a page, a lapsed session
+        // signs the browser out too (cookies cleared).
+        api: isForm
+          ? createInProcessApi(pipeline, req, res)
+          : signOutWhenLapsed(o.upstream.forRequest(req), readSessionToken(req, o.config), res, o.config),
         cartId: readCartId(req, o.config) ?? null,
         nonce: res.locals.nonce,
         waitForAll: bot,

@@ -1,6 +1,7 @@
 import express from 'express';
 import { startBackend } from '../backend/start';
 import { createTestBackend } from '../backend/test-fixtures/test-backend';
+import { createTestApp as createRealApp } from './test-app';
 import { createTestApp, listen, startRecordingTap, type RecordedRequest, type TestAppOptions } from './test-harness';
 
 // Test-only: a real embedded backend (in-memory SQLite) behind a recording tap, and the BFF
@@ -66,4 +67,41 @@ export function setCookie(headers: Record<string, unknown>, name: string): strin
 /** True when the Set-Cookie line deletes the cookie. */
 export function isCleared(line: string | undefined): boolean {
   return line !== undefined && /Expires=Thu, 01 Jan 1970/.test(line);
+}
+
+/** What a broken backend route answers instead: a status with a body, or a 200 body. */
+export type BrokenAnswer = { status: number; body: unknown };
+
+/**
+ * The whole app (boot: SSR, gift rules, every /api handler) in front of the backend's own
+ * test store (fixture seed, clock set with `backend.setNow`). A route can be broken on
+ * purpose: `breakCall('update-cart-attributes')` makes the backend answer it 500 until
+ * `mend()`, to prove a side step never fails the step around it.
+ */
+export async function startBreakableStoreApp() {
+  const backend = createTestBackend();
+  const broken = new Map<string, BrokenAnswer>();
+  const front = express();
+  front.use((req, res, next) => {
+    const call = req.path.split('/').at(-1) ?? '';
+    const answer = broken.get(call);
+    if (!answer) return next();
+    res.status(answer.status).json(answer.body);
+  });
+  front.use(backend.app);
+  const served = await listen(front);
+  const app = await createRealApp({ UPSTREAM_ECOM_URL: served.url, UPSTREAM_CMS_URL: served.url });
+  return {
+    backend,
+    app: app.app,
+    breakCall: (call: string, answer: BrokenAnswer = { status: 500, body: { error: 'broken on purpose' } }) => {
+      broken.set(call, answer);
+    },
+    mend: () => broken.clear(),
+    close: async () => {
+      await app.close();
+      await served.close();
+      backend.db.close();
+    },
+  };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_LINE_QUANTITY } from '../constants';
 
 // Reusable request field rules. Limits are generous for real use and tight enough that a
 // hostile body cannot make the upstream do unbounded work.
@@ -14,7 +15,7 @@ export const Password = z.string().min(1, 'must not be empty').max(128);
 export const NewPassword = z.string().min(8, 'must be at least 8 characters').max(128);
 export const ShortText = z.string().max(255);
 export const Url = z.string().trim().min(1).max(2048).pipe(z.url('must be a URL'));
-export const Quantity = z.number().int('must be an integer').min(1).max(99);
+export const Quantity = z.number().int('must be an integer').min(1).max(MAX_LINE_QUANTITY);
 export const Tag = z.string().trim().min(1).max(100);
 
 /** A field name of the CMS (get-globals, get-plp): snake_case or camelCase identifiers. */

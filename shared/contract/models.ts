@@ -227,6 +227,11 @@ export const User = z.object({
   favorites: z.object({ id: z.string().nullable(), handles: z.array(z.string()) }),
   orders: z.array(OrderSummary),
   subscriptions: z.array(Subscription),
+  /**
+   * The customer's cart (the last cart that got them as buyer identity), so it follows them
+   * to another browser at sign-in. Optional: an upstream that keeps no such id still validates.
+   */
+  cartId: z.string().nullable().optional(),
 });
 export type User = z.infer<typeof User>;
 

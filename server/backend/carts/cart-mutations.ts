@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { MAX_LINE_QUANTITY } from '../../../shared/constants';
 import type { CallParsedInput } from '../../../shared/contract/registry';
 import type { Db } from '../db/open-database';
 import { parseJson, sql } from '../db/statements';
@@ -14,7 +15,7 @@ type LineUpdate = CallParsedInput<'update-cart-line-items'>['lineItems'][number]
 type BuyerIdentityInput = CallParsedInput<'create-cart'>['buyerIdentity'];
 type Attr = { key: string; value: string };
 
-const MAX_QUANTITY = 99;
+const MAX_QUANTITY = MAX_LINE_QUANTITY;
 
 function touch(db: Db, cartId: string, now: Date) {
   sql(db, 'UPDATE carts SET updated_at = ? WHERE id = ?').run(now.toISOString(), cartId);
@@ -55,6 +56,14 @@ function customerEmail(db: Db, customerId: number | null): string | null {
   return (sql(db, 'SELECT email FROM customers WHERE id = ?').get(customerId) as { email: string } | undefined)?.email ?? null;
 }
 
+/**
+ * A cart that gets a signed-in customer as its buyer becomes that customer's cart, the one a
+ * sign-in in another browser picks up (issue 10).
+ */
+function recordCustomerCart(db: Db, customerId: number | null, cartId: string) {
+  if (customerId != null) sql(db, 'UPDATE customers SET cart_id = ? WHERE id = ?').run(cartId, customerId);
+}
+
 export function createCart(db: Db, input: CallParsedInput<'create-cart'>, customerId: number | null, now: Date): string {
   const id = gid('Cart', randomBytes(16).toString('hex'));
   const c = identityColumns(input.buyerIdentity, customerId);
@@ -63,6 +72,7 @@ export function createCart(db: Db, input: CallParsedInput<'create-cart'>, custom
              VALUES (?, ?, ?, ?, ?, ?, ?, ?)`)
       .run(id, c.customer_id, c.email ?? customerEmail(db, customerId), c.phone, c.country_code, c.delivery_address, now.toISOString(), now.toISOString());
     insertLines(db, id, input.lineItems);
+    recordCustomerCart(db, customerId, id);
   })();
   return id;
 }
@@ -123,6 +133,7 @@ export function updateBuyerIdentity(db: Db, cartId: string, identity: BuyerIdent
   db.transaction(() => {
     sql(db, 'UPDATE carts SET customer_id = ?, email = ?, phone = ?, country_code = ?, delivery_address = ? WHERE id = ?')
       .run(c.customer_id, c.email ?? customerEmail(db, customerId), c.phone, c.country_code, c.delivery_address, cartId);
+    recordCustomerCart(db, customerId, cartId);
     touch(db, cartId, now);
   })();
 }

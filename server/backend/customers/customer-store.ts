@@ -10,6 +10,7 @@ import { subscriptionsFor } from './subscription-store';
 export interface CustomerRow {
   id: number; email: string; first_name: string; last_name: string; phone: string | null;
   accepts_marketing: number; password_hash: string | null; default_address_id: number | null;
+  cart_id: string | null;
 }
 export interface AddressRow {
   id: number; customer_id: number; first_name: string; last_name: string; company: string; address1: string; address2: string;
@@ -102,5 +103,6 @@ export function loadUser(db: Db, customerId: number): User | null {
     favorites: { id: favorites ? gid('Metafield', favorites.id) : null, handles: parseJson<string[]>(favorites?.value, []) },
     orders: orders.map((o) => toSummary(o, orderLines(db, o.id))),
     subscriptions: subscriptionsFor(db, c.id),
+    cartId: c.cart_id,
   };
 }
