@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router-dom';
 import type { z } from 'zod';
 import { ApiError } from '../../../shared/contract/api-client';
-import { formErrorsFromApi, formErrorsFromZod, type FormAnswer, type FormErrors } from '../../lib/form-errors';
+import { fieldMessage, formErrorsFromApi, formErrorsFromZod, type FormAnswer, type FormErrors } from '../../lib/form-errors';
 import type { LoaderDeps } from '../../lib/loader-deps';
 import { refreshAfterSignIn } from '../../lib/session-change';
 
@@ -20,10 +20,16 @@ export function formFailure(errors: FormErrors, values: Record<string, string>, 
   return data<AuthAnswer>({ errors, values, ...extra }, { status });
 }
 
-/** A failed parse of the form against the call's own request schema (the shared contract). */
-export function invalidInput(error: z.ZodError, values: Record<string, string>, extra: Record<string, string> = {}) {
+/**
+ * A failed parse of the form against the call's own request schema (the shared contract).
+ * A field left empty says so, whatever rule the schema tripped over first ('must be a valid
+ * e-mail address' for no e-mail at all reads oddly). `extra` are the form's own checks.
+ */
+export function invalidInput(error: z.ZodError, posted: Record<string, string>, values: Record<string, string>, extra: Record<string, string> = {}) {
   const errors = formErrorsFromZod(error);
-  return formFailure({ ...errors, fields: { ...extra, ...errors.fields } }, values);
+  const fields = { ...extra, ...errors.fields };
+  for (const name of Object.keys(fields)) if (posted[name] === '') fields[name] = fieldMessage('is required');
+  return formFailure({ ...errors, fields }, values);
 }
 
 /**

@@ -40,7 +40,7 @@ export function passwordLinkAction(call: PasswordLinkCall, target: string, follo
       ? calls[call].request.safeParse({ password, activationUrl: link })
       : calls[call].request.safeParse({ password, resetUrl: link });
     const mismatch: Record<string, string> = password === passwordConfirm ? {} : { passwordConfirm: PASSWORDS_DIFFER };
-    if (!input.success) return invalidInput(input.error, {}, mismatch);
+    if (!input.success) return invalidInput(input.error, { password, passwordConfirm }, {}, mismatch);
     if (mismatch.passwordConfirm) return formFailure({ fields: mismatch }, {});
     let session;
     try {

@@ -20,7 +20,7 @@ const FIELDS = ['email'] as const;
 export const forgotAction = (deps: LoaderDeps) => async ({ request }: { request: Request }) => {
   const values = formText(await request.formData(), FIELDS);
   const input = calls['user-recover'].request.safeParse(values);
-  if (!input.success) return invalidInput(input.error, values);
+  if (!input.success) return invalidInput(input.error, values, values);
   try {
     await deps.api.call('user-recover', input.data);
   } catch (err) {

@@ -29,7 +29,7 @@ export const loginAction = (deps: LoaderDeps) => async ({ request }: { request: 
   const { email, password, [RETURN_TO_PARAM]: returnTo } = formText(form, [...FIELDS, RETURN_TO_PARAM]);
   const values = { email };
   const input = calls['user-login'].request.safeParse({ email, password });
-  if (!input.success) return invalidInput(input.error, values);
+  if (!input.success) return invalidInput(input.error, { email, password }, values);
   let session;
   try {
     session = await deps.api.call('user-login', input.data);

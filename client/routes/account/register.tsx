@@ -29,7 +29,7 @@ export const registerAction = (deps: LoaderDeps) => async ({ request }: { reques
   const missing: Record<string, string> = {};
   for (const name of NAMES) if (!values[name].trim()) missing[name] = fieldMessage('is required');
   const input = calls['user-create'].request.safeParse({ firstName, lastName, email, password, marketing });
-  if (!input.success) return invalidInput(input.error, values, missing);
+  if (!input.success) return invalidInput(input.error, { firstName, lastName, email, password }, values, missing);
   if (Object.keys(missing).length) return formFailure({ fields: missing }, values);
   try {
     const answer = await deps.api.call('user-create', input.data);
