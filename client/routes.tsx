@@ -12,13 +12,18 @@ import { followConfiguredRedirect } from './lib/client-route-rules';
 import type { LoaderDeps } from './lib/loader-deps';
 import { noRouteMatch, notFoundWhenRefused } from './lib/route-errors';
 import { accountIndexScreen, accountScreen, requireUser } from './routes/account';
+import { accountActivateScreen } from './routes/account/activate';
 import { accountAddressScreen } from './routes/account/address';
 import { accountAddressesScreen } from './routes/account/addresses';
 import { accountFavoritesScreen } from './routes/account/favorites';
+import { accountForgotScreen } from './routes/account/forgot';
 import { accountHomeScreen } from './routes/account/home';
+import { accountLoginScreen } from './routes/account/login';
 import { accountLogoutScreen } from './routes/account/logout';
 import { accountOrderScreen } from './routes/account/order';
 import { accountOrdersScreen } from './routes/account/orders';
+import { accountRegisterScreen } from './routes/account/register';
+import { accountResetPasswordScreen } from './routes/account/reset-password';
 import { accountSubscriptionScreen } from './routes/account/subscription';
 import { accountSubscriptionsScreen } from './routes/account/subscriptions';
 import { blogScreen } from './routes/blog';
@@ -40,8 +45,9 @@ const SCREENS: Record<Screen, ScreenModule> = {
   blog: blogScreen, 'blog-post': blogPostScreen, content: contentScreen, professionals: professionalsScreen,
   warmup: warmupScreen, placeholder: placeholderScreen,
   account: accountIndexScreen,
-  'account-login': accountScreen, 'account-logout': accountLogoutScreen, 'account-forgot': accountScreen,
-  'account-reset-password': accountScreen, 'account-activate': accountScreen, 'account-register': accountScreen,
+  'account-login': accountLoginScreen, 'account-logout': accountLogoutScreen, 'account-forgot': accountForgotScreen,
+  'account-reset-password': accountResetPasswordScreen, 'account-activate': accountActivateScreen,
+  'account-register': accountRegisterScreen,
   'account-contact': accountScreen,
   'account-home': accountHomeScreen, 'account-favorites': accountFavoritesScreen,
   'account-addresses': accountAddressesScreen, 'account-address': accountAddressScreen,
@@ -62,12 +68,12 @@ function routeObject(def: RouteDef, path: string, deps: LoaderDeps): RouteObject
       if (!deps.isServer) await followConfiguredRedirect(args.request);
       const { pathname } = new URL(args.request.url);
       if (!isPossiblePagePath(pathname)) noRouteMatch(pathname);
-      if (def.auth) await requireUser(deps);
+      if (def.auth) await requireUser(deps, args.request);
       return load ? notFoundWhenRefused(args.request, () => load(args)) : null;
     },
     ...(act && {
       action: async (args) => {
-        if (def.auth) await requireUser(deps);
+        if (def.auth) await requireUser(deps, args.request);
         return act(args);
       },
     }),

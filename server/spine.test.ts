@@ -51,7 +51,7 @@ describe('every route of SPEC section 2', () => {
     }
     if (def.auth) {
       expect(res.status).toBe(302);
-      expect(res.headers.location).toBe('/account/login');
+      expect(res.headers.location).toBe(`/account/login?returnTo=${encodeURIComponent(path)}`);
       return;
     }
     const redirect = redirects(path);
@@ -141,9 +141,9 @@ describe('global route rules', () => {
   });
 
   it('sends a signed-out visitor of an account page to the login page', async () => {
-    const res = await request(t.app).get('/account/orders');
+    const res = await request(t.app).get('/account/orders?page=2');
     expect(res.status).toBe(302);
-    expect(res.headers.location).toBe('/account/login');
+    expect(res.headers.location).toBe('/account/login?returnTo=%2Faccount%2Forders%3Fpage%3D2');
   });
 
   it('lands a signed-in customer of /account on /account/home', async () => {

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { redirect, useMatches } from 'react-router-dom';
-import { ACCOUNT_HOME_PATH, ACCOUNT_LOGIN_PATH, type RouteDef } from '../../shared/routes/route-table';
+import { ACCOUNT_HOME_PATH, type RouteDef } from '../../shared/routes/route-table';
+import { loginPathReturningTo } from '../../shared/rules/return-path';
 import { userQuery } from '../lib/user-query';
 import { useApp } from '../lib/app-context';
 import type { LoaderDeps } from '../lib/loader-deps';
@@ -12,10 +13,15 @@ import type { ScreenModule } from './types';
  * does exactly that: the blocked navigation never commits, the login page takes its place,
  * and Back returns to the page the visitor came from. (react-router's replace() would
  * overwrite that page instead.)
+ * The login page gets the blocked page (path and query) as its return path, so a visitor
+ * whose session expired lands back where they were after signing in.
  */
-export async function requireUser({ queryClient, api }: LoaderDeps) {
+export async function requireUser({ queryClient, api }: LoaderDeps, request: Request) {
   const user = await queryClient.ensureQueryData(userQuery(api));
-  if (!user) throw redirect(ACCOUNT_LOGIN_PATH);
+  if (!user) {
+    const { pathname, search } = new URL(request.url);
+    throw redirect(loginPathReturningTo(`${pathname}${search}`));
+  }
   return user;
 }
 
@@ -36,8 +42,8 @@ export const accountScreen: ScreenModule = { Component: AccountPage };
 
 /** /account itself lands on the account home. */
 export const accountIndexScreen: ScreenModule = {
-  loader: (deps) => async () => {
-    await requireUser(deps);
+  loader: (deps) => async ({ request }) => {
+    await requireUser(deps, request);
     throw redirect(ACCOUNT_HOME_PATH);
   },
   Component: AccountPage,

@@ -38,6 +38,8 @@ export async function setup(project: TestProject) {
     await new Promise((r) => setTimeout(r, 300));
   }
   project.provide('baseUrl', baseUrl);
+  // the shop's store (store.db): a test can read the embedded backend's outbox (mailed links)
+  project.provide('dataDir', dataDir);
 }
 
 export async function teardown() {
@@ -48,5 +50,6 @@ export async function teardown() {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    dataDir: string;
   }
 }

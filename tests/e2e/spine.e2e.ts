@@ -33,7 +33,7 @@ describe('the spine in a browser', () => {
     await waitForHydration(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
     await page.click('a.account-link');
-    await page.waitForURL(`${base}/account/login`);
+    await page.waitForURL(`${base}/account/login?returnTo=%2Faccount%2Fhome`);
     // Same document: no full reload happened.
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
     await page.goBack();

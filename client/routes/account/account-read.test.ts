@@ -41,10 +41,10 @@ const lastSegment = (id: string) => id.slice(id.lastIndexOf('/') + 1);
 
 describe('signed out', () => {
   it.each(['/account/home', '/account/orders', '/account/orders/1', '/account/subscriptions/sub-demo-spf', '/account/addresses',
-    `/account/addresses/${encodeId('gid://shopify/MailingAddress/1')}`, '/account/favorites'])('%s redirects to /account/login', async (path) => {
+    `/account/addresses/${encodeId('gid://shopify/MailingAddress/1')}`, '/account/favorites'])('%s redirects to /account/login, returning there after sign-in', async (path) => {
     const res = await page(path, request.agent(t.app));
     expect(res.status).toBe(302);
-    expect(res.location).toBe('/account/login');
+    expect(res.location).toBe(`/account/login?returnTo=${encodeURIComponent(path)}`);
   });
 });
 
