@@ -14,6 +14,7 @@ import { noRouteMatch, notFoundWhenRefused } from './lib/route-errors';
 import { accountIndexScreen, accountScreen, requireUser } from './routes/account';
 import { accountAddressScreen } from './routes/account/address';
 import { accountAddressesScreen } from './routes/account/addresses';
+import { accountContactScreen } from './routes/account/contact';
 import { accountFavoritesScreen } from './routes/account/favorites';
 import { accountHomeScreen } from './routes/account/home';
 import { accountOrderScreen } from './routes/account/order';
@@ -41,7 +42,7 @@ const SCREENS: Record<Screen, ScreenModule> = {
   account: accountIndexScreen,
   'account-login': accountScreen, 'account-logout': accountScreen, 'account-forgot': accountScreen,
   'account-reset-password': accountScreen, 'account-activate': accountScreen, 'account-register': accountScreen,
-  'account-contact': accountScreen,
+  'account-contact': accountContactScreen,
   'account-home': accountHomeScreen, 'account-favorites': accountFavoritesScreen,
   'account-addresses': accountAddressesScreen, 'account-address': accountAddressScreen,
   'account-orders': accountOrdersScreen, 'account-order': accountOrderScreen,
