@@ -5,7 +5,6 @@ import { formatDate } from '../../../../shared/format/date';
 import { FormAlert } from '../../../components/ui/form/FormAlert';
 import { SelectField } from '../../../components/ui/form/SelectField';
 import { SubmitButton } from '../../../components/ui/form/SubmitButton';
-import { useFocusFirstError } from '../../../components/ui/form/use-focus-first-error';
 import { subscriptionPath } from '../account-paths';
 import type { AccountAnswer } from '../action-answers';
 import { useSubmitting } from '../use-submitting';
