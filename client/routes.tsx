@@ -11,10 +11,11 @@ import { userQuery } from './lib/user-query';
 import { followConfiguredRedirect } from './lib/client-route-rules';
 import type { LoaderDeps } from './lib/loader-deps';
 import { noRouteMatch, notFoundWhenRefused } from './lib/route-errors';
-import { accountIndexScreen, accountScreen, requireUser } from './routes/account';
+import { accountIndexScreen, requireUser } from './routes/account';
 import { accountActivateScreen } from './routes/account/activate';
 import { accountAddressScreen } from './routes/account/address';
 import { accountAddressesScreen } from './routes/account/addresses';
+import { accountContactScreen } from './routes/account/contact';
 import { accountFavoritesScreen } from './routes/account/favorites';
 import { accountForgotScreen } from './routes/account/forgot';
 import { accountHomeScreen } from './routes/account/home';
@@ -48,7 +49,7 @@ const SCREENS: Record<Screen, ScreenModule> = {
   'account-login': accountLoginScreen, 'account-logout': accountLogoutScreen, 'account-forgot': accountForgotScreen,
   'account-reset-password': accountResetPasswordScreen, 'account-activate': accountActivateScreen,
   'account-register': accountRegisterScreen,
-  'account-contact': accountScreen,
+  'account-contact': accountContactScreen,
   'account-home': accountHomeScreen, 'account-favorites': accountFavoritesScreen,
   'account-addresses': accountAddressesScreen, 'account-address': accountAddressScreen,
   'account-orders': accountOrdersScreen, 'account-order': accountOrderScreen,

@@ -1,9 +1,7 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { redirect, useMatches } from 'react-router-dom';
-import { ACCOUNT_HOME_PATH, type RouteDef } from '../../shared/routes/route-table';
+import { redirect } from 'react-router-dom';
+import { ACCOUNT_HOME_PATH } from '../../shared/routes/route-table';
 import { loginPathReturningTo } from '../../shared/rules/return-path';
 import { userQuery } from '../lib/user-query';
-import { useApp } from '../lib/app-context';
 import type { LoaderDeps } from '../lib/loader-deps';
 import type { ScreenModule } from './types';
 
@@ -25,26 +23,12 @@ export async function requireUser({ queryClient, api }: LoaderDeps, request: Req
   return user;
 }
 
-function AccountPage() {
-  const { api } = useApp();
-  const { data: user } = useSuspenseQuery(userQuery(api));
-  const matches = useMatches();
-  const route = (matches[matches.length - 1]?.handle as { route?: RouteDef } | undefined)?.route;
-  return (
-    <section className="page page-account">
-      <h1>{route?.title ?? 'Account'}</h1>
-      {user && <p>Signed in as {user.email}</p>}
-    </section>
-  );
-}
-
-export const accountScreen: ScreenModule = { Component: AccountPage };
-
 /** /account itself lands on the account home. */
 export const accountIndexScreen: ScreenModule = {
   loader: (deps) => async ({ request }) => {
     await requireUser(deps, request);
     throw redirect(ACCOUNT_HOME_PATH);
   },
-  Component: AccountPage,
+  // Never shown: the loader always redirects.
+  Component: () => null,
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall, FRESH_READ } from './define';
 import { Email, Id, Name, NewPassword, Password, ShortText, Url } from './fields';
 import { SESSION_TOKEN_PATTERN } from './session-values';
+import { isUsPhoneOrEmpty, isUsStateCode, isUsZip, US_ADDRESS_MESSAGES } from '../rules/us-address';
 import { Address, Location, Metafield, Order, User, UserError } from './models';
 
 // Customer API (SPEC section 7), service 'ecom'. Failures the user can act on in a form
@@ -18,6 +19,11 @@ export const Session = z.object({
 });
 export type Session = z.infer<typeof Session>;
 
+/**
+ * An address of the address book, checked as a US shop checks one (shared/rules/us-address.ts):
+ * a state code when given (the account form always asks for one), a 5-digit or ZIP+4 code, an
+ * optional US phone. The BFF and the embedded backend refuse what the form refuses.
+ */
 export const AddressInput = z.strictObject({
   firstName: Name.default(''),
   lastName: Name.default(''),
@@ -25,10 +31,10 @@ export const AddressInput = z.strictObject({
   address1: z.string().trim().min(1, 'must not be empty').max(200),
   address2: z.string().trim().max(200).default(''),
   city: z.string().trim().min(1, 'must not be empty').max(100),
-  provinceCode: z.string().trim().max(10).default(''),
-  zip: z.string().trim().min(1, 'must not be empty').max(20),
+  provinceCode: z.string().trim().max(10).refine((v) => v === '' || isUsStateCode(v), US_ADDRESS_MESSAGES.state).default(''),
+  zip: z.string().trim().min(1, 'must not be empty').max(20).refine(isUsZip, US_ADDRESS_MESSAGES.zip),
   country: z.string().trim().min(1).max(60).default('United States'),
-  phone: z.string().trim().max(30).default(''),
+  phone: z.string().trim().max(30).refine(isUsPhoneOrEmpty, US_ADDRESS_MESSAGES.phone).default(''),
 });
 export type AddressInput = z.input<typeof AddressInput>;
 

@@ -39,3 +39,11 @@ export const favoriteCardsQuery = (api: ApiClient, handles: readonly string[]) =
     },
     staleTime: 60_000,
   });
+
+/** The delivery schedules a subscription's product offers (its selling plans); [] when it is gone. */
+export const productPlansQuery = (api: ApiClient, handle: string) =>
+  queryOptions({
+    queryKey: [...ACCOUNT_QUERY_ROOT, 'plans', handle],
+    queryFn: async ({ signal }) => (await api.call('get-product-by-handle', { handle }, { signal })).product?.sellingPlans ?? [],
+    staleTime: 60_000,
+  });

@@ -173,12 +173,16 @@ describe('/account/addresses', () => {
     }
   });
 
-  it('shows one address read-only by its obfuscated id', async () => {
+  it('opens one address for editing by its obfuscated id: a POST form filled with it', async () => {
     const madison = user.addresses.edges.find((e) => e.node.city === 'Madison')!.node;
-    const { status, text } = await page(`/account/addresses/${encodeId(madison.id)}`);
+    const { status, main } = await page(`/account/addresses/${encodeId(madison.id)}`);
     expect(status).toBe(200);
-    expect(text).toMatch(/Ellen Morgan 1127 Jenifer St Madison, WI 53703/);
-    expect(text).not.toContain('Default address');
+    expect(main).toMatch(/<form[^>]*method="post"/);
+    for (const [name, value] of [['firstName', 'Ellen'], ['lastName', 'Morgan'], ['address1', '1127 Jenifer St'], ['city', 'Madison'], ['zip', '53703']]) {
+      expect(main).toMatch(new RegExp(`<input[^>]*name="${name}"[^>]*value="${value}"`));
+    }
+    expect(main).toMatch(/<option value="WI" selected="">Wisconsin<\/option>/);
+    expect(textOf(main)).not.toContain('Your default address');
   });
 
   it.each([

@@ -1,8 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router-dom';
+import { useActionData, useParams } from 'react-router-dom';
+import { FormAlert } from '../../components/ui/form/FormAlert';
 import { addressFromParam } from '../../features/account/account-paths';
+import type { AccountAnswer } from '../../features/account/action-answers';
+import { addressAction } from '../../features/account/address-action';
 import { AccountShell } from '../../features/account/components/AccountShell';
-import { PostalAddress } from '../../features/account/components/PostalAddress';
+import { AddressForm } from '../../features/account/components/AddressForm';
 import { useApp } from '../../lib/app-context';
 import { pageNotFound, pathnameOf } from '../../lib/route-errors';
 import { userQuery } from '../../lib/user-query';
@@ -12,15 +15,15 @@ function AddressPage() {
   const { api } = useApp();
   const { id } = useParams();
   const user = useSuspenseQuery(userQuery(api)).data!;
+  const answer = useActionData() as AccountAnswer | undefined;
   // The loader answered 404 unless the id decodes to one of this customer's addresses.
   const address = addressFromParam(user, id)!;
   const isDefault = user.defaultAddress?.id === address.id;
   return (
-    <AccountShell title="Address" back={{ to: '/account/addresses', label: 'All addresses' }}>
-      <div className={isDefault ? 'address-card address-default' : 'address-card'}>
-        {isDefault && <p className="badge badge-default">Default address</p>}
-        <PostalAddress address={address} />
-      </div>
+    <AccountShell title="Edit address" lead={isDefault ? 'Your default address' : undefined} back={{ to: '/account/addresses', label: 'All addresses' }}>
+      <FormAlert done={answer?.done} />
+      {/* keyed by the saved address: after a save the form shows what is now stored */}
+      <AddressForm key={JSON.stringify(address)} intent="update" saved={address} answer={answer} submitText="Save address" pendingText="Saving…" />
     </AccountShell>
   );
 }
@@ -32,6 +35,7 @@ export const accountAddressScreen: ScreenModule = {
     if (!user || !addressFromParam(user, params.id)) pageNotFound(pathnameOf(request));
     return null;
   },
-  meta: () => ({ title: 'Address' }),
+  action: addressAction,
+  meta: () => ({ title: 'Edit address' }),
   Component: AddressPage,
 };

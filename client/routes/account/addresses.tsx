@@ -1,5 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { useActionData } from 'react-router-dom';
+import { FormAlert } from '../../components/ui/form/FormAlert';
+import type { AccountAnswer } from '../../features/account/action-answers';
+import { addressAction } from '../../features/account/address-action';
 import { AccountShell } from '../../features/account/components/AccountShell';
+import { AddressForm } from '../../features/account/components/AddressForm';
 import { AddressList } from '../../features/account/components/AddressList';
 import { useApp } from '../../lib/app-context';
 import { userQuery } from '../../lib/user-query';
@@ -8,15 +13,27 @@ import type { ScreenModule } from '../types';
 function Addresses() {
   const { api } = useApp();
   const user = useSuspenseQuery(userQuery(api)).data!;
+  const answer = useActionData() as AccountAnswer | undefined;
+  const count = user.addresses.edges.length;
+  // a refusal of a card's form (not of the add form) is said at the top of the list
+  const listError = answer?.intent !== 'create' ? answer?.errors?.form : undefined;
+  const addOpen = count === 0 || (answer?.intent === 'create' && !!answer.errors);
   return (
     <AccountShell title="Addresses">
-      {user.addresses.edges.length ? <AddressList user={user} /> : <p className="empty-state">You have no saved addresses yet.</p>}
+      <FormAlert error={listError} done={answer?.done} />
+      {count ? <AddressList user={user} answer={answer} /> : <p className="empty-state">You have no saved addresses yet.</p>}
+      <details className="account-panel address-add" open={addOpen}>
+        <summary><h2>Add an address</h2></summary>
+        {/* a new key after each address added: the form starts empty again */}
+        <AddressForm key={count} intent="create" answer={answer} submitText="Add address" pendingText="Adding…" />
+      </details>
     </AccountShell>
   );
 }
 
 export const accountAddressesScreen: ScreenModule = {
   // No loader of its own: the auth guard (client/routes.tsx) has loaded the user it shows.
+  action: addressAction,
   meta: () => ({ title: 'Addresses' }),
   Component: Addresses,
 };

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Form, Link, redirect, useActionData, useSearchParams } from 'react-router-dom';
 import { calls } from '../../../shared/contract/registry';
-import { ACCOUNT_HOME_PATH } from '../../../shared/routes/route-table';
+import { ACCOUNT_HOME_PATH, SIGNED_OUT_PARAM } from '../../../shared/routes/route-table';
 import { RETURN_TO_PARAM, safeReturnPath } from '../../../shared/rules/return-path';
 import { FormAlert } from '../../components/ui/form/FormAlert';
 import { SubmitButton } from '../../components/ui/form/SubmitButton';
@@ -49,7 +49,7 @@ function Login() {
   useFocusFirstError(formRef, answer?.errors);
   const errors = answer?.errors;
   const returnTo = safeReturnPath(params.get(RETURN_TO_PARAM), '');
-  const signedOut = params.get('signedOut') === '1' && !answer;
+  const signedOut = params.get(SIGNED_OUT_PARAM) === '1' && !answer;
   const onward = returnTo ? `?${new URLSearchParams({ [RETURN_TO_PARAM]: returnTo })}` : '';
   return (
     <AuthPage

@@ -1,7 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router-dom';
+import { useActionData, useParams } from 'react-router-dom';
 import { formatDate } from '../../../shared/format/date';
 import { orderIdFromParam } from '../../features/account/account-paths';
+import type { AccountAnswer } from '../../features/account/action-answers';
+import { buyAgainAction } from '../../features/account/buy-again-action';
+import { BuyAgainForm } from '../../features/account/components/BuyAgainForm';
 import { AccountShell } from '../../features/account/components/AccountShell';
 import { OrderDetail } from '../../features/account/components/OrderDetail';
 import { orderQuery } from '../../features/account/queries';
@@ -14,8 +17,10 @@ function OrderPage() {
   const { id } = useParams();
   // The loader answered 404 for anything that is not one of the customer's orders.
   const order = useSuspenseQuery(orderQuery(api, orderIdFromParam(id)!)).data!;
+  const answer = useActionData() as AccountAnswer | undefined;
   return (
     <AccountShell title={`Order ${order.name}`} lead={`Placed ${formatDate(order.processedAt)}`} back={{ to: '/account/orders', label: 'All orders' }}>
+      <BuyAgainForm order={order} answer={answer} />
       <OrderDetail order={order} />
     </AccountShell>
   );
@@ -28,6 +33,7 @@ export const accountOrderScreen: ScreenModule = {
     if (!orderId || !(await queryClient.ensureQueryData(orderQuery(api, orderId)))) pageNotFound(pathnameOf(request));
     return null;
   },
+  action: buyAgainAction,
   meta: ({ params }) => ({ title: `Order ${params.id ?? ''}`.trim() }),
   Component: OrderPage,
 };

@@ -14,14 +14,17 @@ export interface SubmitButtonProps {
   block?: boolean;
   compact?: boolean;
   className?: string;
+  /** overrides the form-wide pending state (e.g. one card's button among several alike) */
+  pending?: boolean;
 }
 
 /**
  * A submit button that cannot submit twice: while its form's action runs it is disabled and
  * says so (aria-busy); without JavaScript it is a plain submit button.
  */
-export function SubmitButton({ children, pendingText, name, value, variant = 'elevated', color = 'primary', block, compact, className }: SubmitButtonProps) {
-  const pending = useFormPending(name, value);
+export function SubmitButton({ children, pendingText, name, value, variant = 'elevated', color = 'primary', block, compact, className, pending: pendingOverride }: SubmitButtonProps) {
+  const formPending = useFormPending(name, value);
+  const pending = pendingOverride ?? formPending;
   return (
     <button
       type="submit"

@@ -1,26 +1,85 @@
-import { Link } from 'react-router-dom';
-import type { User } from '../../../../shared/contract/models';
+import { useEffect, useRef, useState } from 'react';
+import { Form, Link } from 'react-router-dom';
+import type { Address, User } from '../../../../shared/contract/models';
+import { SubmitButton } from '../../../components/ui/form/SubmitButton';
+import { encodeId } from '../../../../shared/rules/xor-id';
 import { addressPath } from '../account-paths';
+import type { AccountAnswer } from '../action-answers';
+import { useSubmitting } from '../use-submitting';
 import { PostalAddress } from './PostalAddress';
 
-/** The address book, the default first and marked as such; each links to its own page. */
-export function AddressList({ user }: { user: User }) {
+/**
+ * The address book, the default first and marked as such. Each card has Edit, "Set as
+ * default" and Delete; Delete first asks "Delete this address?" — without JavaScript the
+ * action answers that step (intent ask-delete), with it the card shows the same step at once.
+ */
+export function AddressList({ user, answer }: { user: User; answer: AccountAnswer | undefined }) {
   const defaultId = user.defaultAddress?.id;
   const addresses = user.addresses.edges.map((e) => e.node).sort((a, b) => Number(b.id === defaultId) - Number(a.id === defaultId));
   return (
     <ul className="address-list">
       {addresses.map((a) => {
-        const isDefault = a.id === defaultId;
+        const id = encodeId(a.id);
         return (
-          <li key={a.id} className={isDefault ? 'address-card address-default' : 'address-card'}>
-            {isDefault && <p className="badge badge-default">Default address</p>}
-            <PostalAddress address={a} />
-            <Link to={addressPath(a.id)} className="btn btn-outlined btn-primary btn-compact">
-              View<span className="visually-hidden"> address {a.address1}</span>
-            </Link>
-          </li>
+          <AddressCard key={a.id} address={a} id={id} isDefault={a.id === defaultId}
+            askedToDelete={answer?.confirm === 'delete' && answer.id === id} />
         );
       })}
     </ul>
+  );
+}
+
+function AddressCard({ address, id, isDefault, askedToDelete }: { address: Address; id: string; isDefault: boolean; askedToDelete: boolean }) {
+  const [confirming, setConfirming] = useState(false);
+  const showConfirm = confirming || askedToDelete;
+  const settingDefault = useSubmitting('set-default', id);
+  const deleting = useSubmitting('delete', id);
+  const label = <span className="visually-hidden"> address {address.address1}</span>;
+  return (
+    <li className={isDefault ? 'address-card address-default' : 'address-card'} data-address={id}>
+      {isDefault && <p className="badge badge-default">Default address</p>}
+      <PostalAddress address={address} />
+      {showConfirm ? (
+        <DeleteConfirmation id={id} address={address} deleting={deleting} onCancel={askedToDelete ? undefined : () => setConfirming(false)} />
+      ) : (
+        <div className="address-actions">
+          <Link to={addressPath(address.id)} className="btn btn-outlined btn-primary btn-compact">Edit{label}</Link>
+          {!isDefault && (
+            <Form method="post" className="inline-form">
+              <input type="hidden" name="id" value={id} />
+              <SubmitButton name="intent" value="set-default" pending={settingDefault} pendingText="Saving…" variant="text" compact>
+                Set as default{label}
+              </SubmitButton>
+            </Form>
+          )}
+          <Form method="post" className="inline-form" onSubmit={(e) => { e.preventDefault(); setConfirming(true); }}>
+            {/* without JavaScript this asks the action for the confirmation step */}
+            <input type="hidden" name="id" value={id} />
+            <button type="submit" name="intent" value="ask-delete" className="btn btn-text btn-error btn-compact btn-align-center">
+              <span className="btn-label">Delete{label}</span>
+            </button>
+          </Form>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** `onCancel` closes the step in place; without it Cancel reloads the list (the step came from the action). */
+function DeleteConfirmation({ id, address, deleting, onCancel }: { id: string; address: Address; deleting: boolean; onCancel: (() => void) | undefined }) {
+  const question = useRef<HTMLParagraphElement>(null);
+  // the step replaces the button that was pressed: the focus goes to its question
+  useEffect(() => question.current?.focus(), []);
+  return (
+    <Form method="post" className="address-confirm" aria-label={`Delete address ${address.address1}`}>
+      <p ref={question} tabIndex={-1} className="address-confirm-question">Delete this address?</p>
+      <input type="hidden" name="id" value={id} />
+      <div className="address-actions">
+        <SubmitButton name="intent" value="delete" pending={deleting} pendingText="Deleting…" color="error" compact>Delete</SubmitButton>
+        <Link to="/account/addresses" className="btn btn-outlined btn-primary btn-compact" onClick={onCancel && ((e) => { e.preventDefault(); onCancel(); })}>
+          Cancel
+        </Link>
+      </div>
+    </Form>
   );
 }

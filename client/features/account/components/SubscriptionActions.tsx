@@ -1,0 +1,85 @@
+import { useEffect, useRef, useState } from 'react';
+import { Form, Link } from 'react-router-dom';
+import type { SellingPlan, Subscription } from '../../../../shared/contract/models';
+import { formatDate } from '../../../../shared/format/date';
+import { FormAlert } from '../../../components/ui/form/FormAlert';
+import { SelectField } from '../../../components/ui/form/SelectField';
+import { SubmitButton } from '../../../components/ui/form/SubmitButton';
+import { subscriptionPath } from '../account-paths';
+import type { AccountAnswer } from '../action-answers';
+import { useSubmitting } from '../use-submitting';
+
+/**
+ * What a customer can do with a subscription, each a small POST form: skip the next delivery
+ * (active ones), change the schedule (not once cancelled), cancel after a confirmation step.
+ */
+export function SubscriptionActions({ subscription: s, plans, answer }: { subscription: Subscription; plans: SellingPlan[]; answer: AccountAnswer | undefined }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [confirming, setConfirming] = useState(false);
+  const askedToCancel = answer?.confirm === 'cancel';
+  const planError = answer?.intent === 'change-plan' ? answer.errors?.fields.sellingPlanId : undefined;
+  useEffect(() => {
+    if (answer?.errors) ref.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus();
+  }, [answer]);
+  const skipping = useSubmitting('skip');
+  const changing = useSubmitting('change-plan');
+  const cancelling = useSubmitting('cancel');
+  if (s.status === 'cancelled') {
+    return <div ref={ref} className="subscription-actions"><FormAlert error={answer?.errors?.form} done={answer?.done} /></div>;
+  }
+  return (
+    <div ref={ref} className="subscription-actions">
+      <FormAlert error={answer?.errors?.form} done={answer?.done} />
+      <section className="account-panel" aria-labelledby="sub-skip-title">
+        <h2 id="sub-skip-title">Next delivery</h2>
+        {s.status === 'active' ? (
+          <Form method="post" className="inline-form">
+            <p>Comes on {formatDate(s.nextDelivery)}. Not needed yet? Skip it and the one after comes on time.</p>
+            <SubmitButton name="intent" value="skip" pending={skipping} pendingText="Skipping…" variant="outlined">Skip next delivery</SubmitButton>
+          </Form>
+        ) : (
+          <p>This subscription is paused; nothing is sent until it is resumed.</p>
+        )}
+      </section>
+      {plans.length > 0 && (
+        <section className="account-panel" aria-labelledby="sub-plan-title">
+          <h2 id="sub-plan-title">How often</h2>
+          <Form method="post" className="inline-form subscription-plan-form" key={s.sellingPlan?.id}>
+            <SelectField name="sellingPlanId" label="Deliver" options={plans.map((p) => ({ value: p.id, label: p.name }))}
+              defaultValue={s.sellingPlan?.id ?? ''} placeholder={s.sellingPlan ? undefined : 'Choose'} error={planError} />
+            <SubmitButton name="intent" value="change-plan" pending={changing} pendingText="Saving…" variant="outlined">Change schedule</SubmitButton>
+          </Form>
+        </section>
+      )}
+      <section className="account-panel" aria-labelledby="sub-cancel-title">
+        <h2 id="sub-cancel-title">Cancel</h2>
+        {confirming || askedToCancel ? (
+          <CancelConfirmation id={s.id} cancelling={cancelling} onKeep={askedToCancel ? undefined : () => setConfirming(false)} />
+        ) : (
+          <Form method="post" onSubmit={(e) => { e.preventDefault(); setConfirming(true); }}>
+            {/* without JavaScript this asks the action for the confirmation step */}
+            <button type="submit" name="intent" value="ask-cancel" className="btn btn-text btn-error btn-align-center">
+              <span className="btn-label">Cancel subscription</span>
+            </button>
+          </Form>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function CancelConfirmation({ id, cancelling, onKeep }: { id: string; cancelling: boolean; onKeep: (() => void) | undefined }) {
+  const question = useRef<HTMLParagraphElement>(null);
+  useEffect(() => question.current?.focus(), []);
+  return (
+    <Form method="post" className="confirm-step">
+      <p ref={question} tabIndex={-1} className="confirm-question">Cancel this subscription? Nothing more will be sent.</p>
+      <div className="address-actions">
+        <SubmitButton name="intent" value="cancel" pending={cancelling} pendingText="Cancelling…" color="error" compact>Cancel subscription</SubmitButton>
+        <Link to={subscriptionPath(id)} className="btn btn-outlined btn-primary btn-compact" onClick={onKeep && ((e) => { e.preventDefault(); onKeep(); })}>
+          Keep it
+        </Link>
+      </div>
+    </Form>
+  );
+}
