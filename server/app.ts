@@ -65,6 +65,7 @@ export function createApp(d: AppDeps): Express {
   // 6 /api
   app.get('/api/redirects', redirectTableEndpoint(d.redirects));
   app.use(createApiRouter({ config: d.config, logger: d.logger, upstream: d.upstream, throttle: d.throttle, afterCartChange: createGiftWithPurchase(), cartHandlers: CART_CALL_HANDLERS }));
+  if (d.config.useEmbeddedBackend) app.use(d.upstream.checkoutPassThrough()); // issue 11: the embedded backend's hosted checkout
   // 7 route rules (the route match, 404 and auth guard run in the route loaders)
   app.use(trailingSlash);
   app.use(redirectTable(d.redirects.lookup));
