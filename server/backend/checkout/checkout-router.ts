@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import express, { type Request, type Response, type Router } from 'express';
 import type { BackendOptions } from '../backend-options';
+import { cartRow } from '../carts/cart-store';
 import { addressRows, customerById } from '../customers/customer-store';
 import { ADDRESS_FIELDS, readContactAndAddress, readPayment, readShippingMethod, type ShippingAddress } from './checkout-forms';
 import { reviewCheckout, type Review } from './checkout-review';
@@ -55,9 +56,9 @@ export function createCheckoutRouter(options: BackendOptions): Router {
   /** Without JavaScript the cart's checkout link lands here: open (or reuse) the cart's checkout. */
   router.get('/checkout/start', (req, res) => {
     const cartId = typeof req.query.cart === 'string' ? req.query.cart : '';
-    const exists = cartId && db.prepare('SELECT 1 FROM carts WHERE id = ?').get(cartId);
-    if (!exists) return send(res, 404, messagePage({ siteUrl, title: 'Your cart is empty', message: 'There is nothing to check out: the cart was not found.' }));
-    res.redirect(303, checkoutPath(openCheckout(db, cartId, null, null, now())));
+    const cart = cartId ? cartRow(db, cartId) : null;
+    if (!cart) return send(res, 404, messagePage({ siteUrl, title: 'Your cart is empty', message: 'There is nothing to check out: the cart was not found.' }));
+    res.redirect(303, checkoutPath(openCheckout(db, cart.id, cart.customer_id, null, now())));
   });
 
   /** The checkout and its live review, or an answer already sent (unknown token, placed, gone, empty). */

@@ -45,6 +45,9 @@ describe('hosted checkout, step by step', () => {
     const cart = await giftCart();
     const path = await startCheckout(cart);
     expect(await startCheckout(cart)).toBe(path);
+    // the cart's own checkoutUrl (the Checkout link without JavaScript) opens the same checkout
+    const viaLink = await request(t.app).get(cart.checkoutUrl.replace('http://shop.test', ''));
+    expect([viaLink.status, viaLink.headers.location]).toEqual([303, path]);
     const first = await request(t.app).get(path);
     expect(first.status).toBe(303);
     expect(first.headers.location).toBe(`${path}/information`);
