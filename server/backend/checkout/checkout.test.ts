@@ -179,7 +179,11 @@ describe('hosted checkout, step by step', () => {
     const res = await request(t.app).post(`${path}/information`).set('origin', 'https://evil.example').type('form').send(GOOD_ADDRESS);
     expect(res.status).toBe(403);
     expect((await request(t.app).post(`${path}/information`).set('sec-fetch-site', 'cross-site').type('form').send(GOOD_ADDRESS)).status).toBe(403);
+    expect((await request(t.app).post(`${path}/information`).set('origin', 'null').type('form').send(GOOD_ADDRESS)).status).toBe(403);
     expect((await request(t.app).post(`${path}/information`).set('origin', 'http://shop.test').type('form').send(GOOD_ADDRESS)).status).toBe(303);
+    // Chromium's same-origin form post under Referrer-Policy: no-referrer: Origin null, Sec-Fetch-Site same-origin
+    const sameOrigin = await request(t.app).post(`${path}/information`).set({ origin: 'null', 'sec-fetch-site': 'same-origin' }).type('form').send(GOOD_ADDRESS);
+    expect(sameOrigin.status).toBe(303);
   });
 });
 

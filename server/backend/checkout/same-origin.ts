@@ -17,7 +17,11 @@ function originOf(url: string): string | undefined {
 
 export function isCrossSitePost(req: Request, siteUrl: string): boolean {
   const fetchSite = req.get('sec-fetch-site');
-  if (fetchSite !== undefined && !ALLOWED_FETCH_SITES.has(fetchSite.trim().toLowerCase())) return true;
+  if (fetchSite !== undefined) {
+    // The browser's own word wins: a form post under the shop's `Referrer-Policy: no-referrer`
+    // carries `Origin: null` even from the same origin, so Origin alone would refuse it.
+    return !ALLOWED_FETCH_SITES.has(fetchSite.trim().toLowerCase());
+  }
   const origin = req.get('origin');
   if (origin === undefined) return false;
   const own = new Set<string>();
