@@ -92,8 +92,9 @@ describe('checkout in a browser', () => {
     await page.goto(`${base}/cart`);
     await waitForHydration(page);
     await page.getByText('Your cart is empty.').waitFor();
-    // the stale cart cookie's one 404 from get-cart is expected; nothing else
-    expect(w.problems.filter((p) => !/status of 404/.test(p))).toEqual([]);
+    // Chromium logs the refused ZIP (422), the declined card (402) and the placed cart's one
+    // 'Cart not found' (404, which replaces the cookie) as failed resources; nothing else
+    expect(w.problems.filter((p) => !/status of (402|404|422) /.test(p))).toEqual([]);
   });
 
   it('works with JavaScript off, on a phone', async () => {

@@ -15,7 +15,8 @@ h2{font-size:1.25rem}
 .co-brand{font-family:var(--font-display);font-size:1.5rem;color:var(--ink);text-decoration:none}
 .test-banner{margin:0;padding:.6rem 1.25rem;background:#fff4d6;border-bottom:1px solid #e8d9a8;font-size:.9rem;text-align:center}
 .co-page{max-width:1100px;margin:0 auto;padding:1.25rem;display:grid;gap:2rem}
-@media (min-width:900px){.co-page{grid-template-columns:minmax(0,1fr) 380px}}
+@media (min-width:900px){.co-page:not(.single){grid-template-columns:minmax(0,1fr) 380px}}
+.co-page.single{max-width:720px}
 .co-aside{background:#fff;border:1px solid var(--line);border-radius:var(--radius);padding:1.25rem;align-self:start}
 @media (max-width:899px){.co-aside{order:-1}}
 .steps{display:flex;flex-wrap:wrap;gap:.25rem 1rem;list-style:none;padding:0;margin:0 0 1rem;font-size:.9rem;color:var(--muted)}

@@ -47,7 +47,7 @@ export function layout(p: LayoutProps): string {
   <a class="co-back" href="${esc(p.siteUrl)}/cart">Back to cart</a>
 </header>
 <p class="test-banner" role="note"><strong>Test checkout.</strong> No real payment is taken: use the test card 4242 4242 4242 4242.</p>
-<div class="co-page">
+<div class="co-page${p.aside ? '' : ' single'}">
   <main class="co-main" id="main">
     ${stepNav(p.step, p.reachable ?? {})}
     ${p.main}
