@@ -68,6 +68,7 @@ export function createApp(d: AppDeps): Express {
   // One call pipeline: /api sends its answers; page forms posted without JavaScript call it in-process (step 8).
   const pipeline = createCallPipeline({ config: d.config, logger: d.logger, upstream: d.upstream, throttle: d.throttle, afterCartChange: createGiftWithPurchase(), cartHandlers: CART_CALL_HANDLERS });
   app.use(createApiRouter({ ...pipeline.deps, throttle: d.throttle, cartHandlers: CART_CALL_HANDLERS, pipeline }));
+  if (d.config.useEmbeddedBackend) app.use(d.upstream.checkoutPassThrough()); // the embedded backend's hosted checkout (issue 11)
   // 7 route rules (the route match, 404 and auth guard run in the route loaders); for page GETs,
   // HEADs and form POSTs alike
   app.use(trailingSlash);

@@ -2,6 +2,7 @@ import express, { type ErrorRequestHandler } from 'express';
 import { callNames, calls } from '../../shared/contract/registry';
 import { assetRoute } from './assets/asset-route';
 import type { BackendOptions } from './backend-options';
+import { createCheckoutRouter } from './checkout/checkout-router';
 import { callRoute } from './http/call-route';
 import { HttpError } from './http/http-error';
 
@@ -14,6 +15,7 @@ export function createBackendApp(options: BackendOptions): express.Express {
   app.disable('x-powered-by');
   app.use(express.json({ limit: '100kb' }));
 
+  app.use(createCheckoutRouter(options));
   for (const name of callNames) app.post(calls[name].path, callRoute(name, options));
   app.get('/assets/:id', assetRoute(options));
   app.get('/healthz', (_req, res) => {

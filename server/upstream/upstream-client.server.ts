@@ -1,4 +1,4 @@
-import type { Request, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { ApiClient } from '../../shared/contract/api-client';
 import type { CallDef } from '../../shared/contract/define';
 import { calls, type CallInput, type CallName, type CallOutput } from '../../shared/contract/registry';
@@ -9,6 +9,7 @@ import { tokenSafe } from './header-values.server';
 import { forwardContextFrom, upstreamHeaders, type ForwardContext } from './forward-headers.server';
 import { createHttpTransport, type FetchImpl } from './http-transport.server';
 import { applyToken } from './inject-token.server';
+import { createCheckoutPassThrough } from './checkout-pass-through.server';
 import { createProxyTransport } from './proxy-transport.server';
 import { PublicCallCache } from './public-cache.server';
 import { checkAnswer, interpretUpstreamResponse, transportError } from './read-answer.server';
@@ -66,6 +67,8 @@ export interface Upstream {
   requestOf(req: Request): UpstreamRequest;
   /** client(requestOf(req)). */
   forRequest(req: Request): UpstreamClient;
+  /** /checkout/* to the ecom service as is (the embedded backend's hosted checkout; checkout-pass-through.server.ts). */
+  checkoutPassThrough(): RequestHandler;
 }
 
 /** How the retry policy sees one attempt: a status, a connection that never answered, or a final failure. */
@@ -168,6 +171,10 @@ export function createUpstream(options: UpstreamOptions): Upstream {
 
     forRequest(req) {
       return upstream.client(upstream.requestOf(req));
+    },
+
+    checkoutPassThrough() {
+      return createCheckoutPassThrough(upstreamBase(options.targets, 'ecom'));
     },
   };
   return upstream;

@@ -97,7 +97,7 @@ export function loadCart(db: Db, id: string, siteUrl: string, now: Date): Cart |
 
   return {
     id: row.id,
-    checkoutUrl: `${siteUrl}/cart?checkout=${encodeURIComponent(row.id)}`,
+    checkoutUrl: `${siteUrl}/checkout/start?cart=${encodeURIComponent(row.id)}`, // the hosted checkout, also without JavaScript
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     lineItems,

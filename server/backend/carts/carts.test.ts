@@ -38,7 +38,7 @@ describe('carts', () => {
     expect(cart.cost.subtotalAmount).toEqual({ amount: '128.00', currencyCode: 'USD' });
     expect(cart.totalQuantity).toBe(3);
     expect(cart.buyerIdentity).toMatchObject({ countryCode: 'US', customer: null, email: null });
-    expect(cart.checkoutUrl).toBe(`http://shop.test/cart?checkout=${encodeURIComponent(cart.id)}`);
+    expect(cart.checkoutUrl).toBe(`http://shop.test/checkout/start?cart=${encodeURIComponent(cart.id)}`);
   });
 
   it('answers cart null for an unknown id, for reads and writes alike', async () => {

@@ -4,6 +4,7 @@ import {
 import type { Ctx, HandlerMap } from '../http/context';
 import { HttpError, unauthorized } from '../http/http-error';
 import { ACCOUNT_LOGIN_PATH } from '../../../shared/routes/route-table';
+import { attachGuestOrders } from '../checkout/attach-guest-orders';
 import { sql } from '../db/statements';
 import { customerByEmail, customerById, loadUser } from './customer-store';
 import { queueEmail } from './outbox';
@@ -73,6 +74,7 @@ export const accountHandlers: HandlerMap<AccountCall> = {
     db.transaction(() => {
       sql(db, `INSERT INTO customers (email, first_name, last_name, accepts_marketing, password_hash, created_at)
                VALUES (?, ?, ?, ?, ?, ?)`).run(email, firstName, lastName, marketing ? 1 : 0, hash, now.toISOString());
+      attachGuestOrders(db, customerByEmail(db, email)!.id, email);
       queueEmail(db, email, WELCOME_SUBJECT, `Welcome! Your account is ready: sign in at ${siteUrl}${ACCOUNT_LOGIN_PATH}`, now, onMail);
     })();
     return registered();
@@ -83,6 +85,7 @@ export const accountHandlers: HandlerMap<AccountCall> = {
     // verify even when the e-mail is unknown, so timing does not reveal who has an account
     const ok = await verifyPassword(password, customer?.password_hash ?? null);
     if (!customer || !ok) return { errors: [{ message: UNIDENTIFIED }] };
+    attachGuestOrders(db, customer.id, customer.email);
     return { ...createSession(db, customer.id, now), errors: [] };
   },
 

@@ -3,6 +3,8 @@ import type { HandlerMap } from '../http/context';
 import { notFound } from '../http/http-error';
 import { parseGid } from '../ids';
 import { cartRow } from '../carts/cart-store';
+import { cartIdFromCheckoutUrl } from '../checkout/checkout-router';
+import { openCheckout } from '../checkout/checkout-store';
 import { sessionFor } from './sessions';
 import { requireCustomer } from './account-handlers';
 import { orderFor } from './customer-store';
@@ -28,21 +30,11 @@ export const orderHandlers: HandlerMap<'order-detail' | 'generate-ordergroove-co
     return { name: 'og_auth' as const, value: encodeURIComponent(`${customerId}|${ts}|${signature}`), expiresAt };
   },
 
-  /** There is no real checkout: the link leads back to the cart page with the cart marked for checkout. */
+  /** The hosted checkout of the cart (server/backend/checkout), on the shop's origin. */
   'checkout-url': ({ email, cartUrl }, ctx) => {
-    const cartId = cartIdFrom(cartUrl);
-    if (!cartRow(ctx.db, cartId)) throw notFound('cartUrl: Cart not found');
-    const params = new URLSearchParams({ checkout: cartId });
-    if (email) params.set('email', email);
-    return { url: `${ctx.siteUrl}/cart?${params}` };
+    const cart = cartRow(ctx.db, cartIdFromCheckoutUrl(cartUrl));
+    if (!cart) throw notFound('cartUrl: Cart not found');
+    const token = openCheckout(ctx.db, cart.id, ctx.customerId ?? cart.customer_id, email ?? null, ctx.now);
+    return { url: `${ctx.siteUrl}/checkout/${token}` };
   },
 };
-
-/** Accepts the cart's checkoutUrl (…?checkout=<id>) or the bare cart id. */
-function cartIdFrom(cartUrl: string): string {
-  try {
-    return new URL(cartUrl).searchParams.get('checkout') ?? cartUrl;
-  } catch {
-    return cartUrl;
-  }
-}

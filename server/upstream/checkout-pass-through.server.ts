@@ -1,0 +1,50 @@
+import http from 'node:http';
+import type { Request, RequestHandler, Response } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+
+// The embedded backend's hosted checkout (issue 11) lives on the shop's origin: GET and form
+// POSTs under /checkout go to the backend as they came, with the BFF's security headers
+// already on the response. Only the embedded backend has one: an external upstream keeps its
+// own checkout (the shop only follows checkout-url). The browser's cookies never travel (the
+// checkout token in the URL is the only key); the origin the browser used does, in
+// X-Forwarded-Host/-Proto as the BFF sees it (trust-proxy aware), for the backend's
+// same-origin check on the form posts.
+
+export const CHECKOUT_PREFIX = '/checkout';
+
+const agent = new http.Agent({ keepAlive: true });
+
+export function isCheckoutPath(path: string): boolean {
+  return path === CHECKOUT_PREFIX || path.startsWith(`${CHECKOUT_PREFIX}/`);
+}
+
+export function createCheckoutPassThrough(backendUrl: string): RequestHandler {
+  const proxy = createProxyMiddleware<Request, Response>({
+    target: backendUrl,
+    changeOrigin: true,
+    agent,
+    pathFilter: (path) => isCheckoutPath(path),
+    // Own handlers only: the default error plugin answers in text/plain with the target URL.
+    ejectPlugins: true,
+    plugins: [
+      (p) => {
+        p.on('proxyReq', (proxyReq, req: Request) => {
+          proxyReq.removeHeader('cookie');
+          proxyReq.removeHeader('authorization');
+          for (const name of proxyReq.getHeaderNames()) if (name.startsWith('x-forwarded-')) proxyReq.removeHeader(name);
+          proxyReq.setHeader('x-forwarded-host', req.host);
+          proxyReq.setHeader('x-forwarded-proto', req.protocol);
+        });
+        p.on('error', (_err, _req, res) => {
+          const out = res as Response;
+          if ('headersSent' in out && !out.headersSent) out.status(502).type('text/plain').send('Checkout is unavailable. Please try again.');
+          else out.end?.();
+        });
+      },
+    ],
+  });
+  return (req, res, next) => {
+    if (!isCheckoutPath(req.path)) return next();
+    void proxy(req, res, next);
+  };
+}
