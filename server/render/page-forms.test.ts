@@ -163,7 +163,7 @@ describe('what a page POST must be', () => {
     expect(slash.headers.location).toBe('/account/logout');
     const guarded = await post('/account/orders').type('form').send('a=1');
     expect(guarded.status).toBe(303);
-    expect(guarded.headers.location).toBe('/account/login');
+    expect(guarded.headers.location).toBe('/account/login?returnTo=%2Faccount%2Forders');
   });
 
   it('GET and HEAD of a page are as before (no Allow, the anonymous cache header)', async () => {

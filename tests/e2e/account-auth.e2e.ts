@@ -146,15 +146,15 @@ describe('create an account and activate one', () => {
   });
 });
 
-// Without JavaScript the browser posts the form to the page itself; the BFF runs the same
-// action once helper P's pipeline is merged (issue 10). Until then these cannot pass here.
+// Without JavaScript the browser posts the form to the page itself and the BFF runs the same
+// action (decision 013).
 describe('without JavaScript', () => {
   async function noJsPage() {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
     return context.newPage();
   }
 
-  it.skip('fixme (needs the form pipeline): wrong password message, then /account/orders → login → back on /account/orders', async () => {
+  it('wrong password message, then /account/orders → login → back on /account/orders', async () => {
     const page = await noJsPage();
     await page.goto(`${base}/account/orders`);
     expect(new URL(page.url()).pathname).toBe('/account/login');
@@ -167,12 +167,12 @@ describe('without JavaScript', () => {
     await page.context().close();
   });
 
-  it.skip('fixme (needs the form pipeline): register shows the confirmation, forgot the same text whatever the e-mail', async () => {
+  it('register shows the confirmation, forgot the same text whatever the e-mail', async () => {
     const page = await noJsPage();
     await page.goto(`${base}/account/register`);
     await page.getByLabel('First name').fill('Noa');
     await page.getByLabel('Last name').fill('Script');
-    await page.getByLabel('E-mail').fill(`nojs-${Date.now()}@example.com`);
+    await page.locator('input[name=email]').fill(`nojs-${Date.now()}@example.com`);
     await page.getByLabel('Password').fill('a-long-password');
     await page.getByRole('button', { name: 'Create an account' }).click();
     await page.locator('h1', { hasText: 'Check your inbox' }).waitFor();

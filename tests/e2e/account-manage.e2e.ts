@@ -5,8 +5,8 @@ import { launchBrowser, openPage, waitForHydration } from './browser';
 // The account forms in a real browser against the production build: the address book (add,
 // edit, set default, delete after the confirmation step), contact details, skipping a
 // subscription delivery, buying an order again. With JavaScript the route actions run in the
-// page (no reload); without it the BFF must run them for the plain form posts (helper P's
-// pipeline), so those variants are skipped until it lands.
+// page (no reload); without it the BFF runs the same actions for the plain form posts
+// (decision 013).
 
 const base = inject('baseUrl');
 let browser: Browser;
@@ -161,8 +161,7 @@ describe('with JavaScript', () => {
 });
 
 describe('without JavaScript', () => {
-  // Needs the BFF to run route actions for plain form posts (helper P's pipeline, issue 10).
-  it.skip('adds and deletes an address through the confirmation step page', async () => {
+  it('adds and deletes an address through the confirmation step page', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const login = await context.request.post(`${base}/api/ecom/v1.0/user-login`, {
@@ -193,7 +192,7 @@ describe('without JavaScript', () => {
     await context.close();
   });
 
-  it.skip('buys an order again and lands on the cart (303 from the action)', async () => {
+  it('buys an order again and lands on the cart (303 from the action)', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await context.request.post(`${base}/api/ecom/v1.0/user-login`, { data: { email: 'demo@example.com', password: 'Demo1234!' }, headers: { origin: base } });
