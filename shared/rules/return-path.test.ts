@@ -25,6 +25,8 @@ describe('safeReturnPath', () => {
     ['a number', 42],
     ['empty', ''],
     ['protocol-relative', '//evil.example/x'],
+    ['dot segment before //', '/.//evil.example'],
+    ['dot-dot segment before //', '/a/..//evil.example'],
     ['backslash host', '/\\evil.example'],
     ['two backslashes', '\\\\evil.example'],
     ['backslash later', '/shop\\..\\\\evil'],

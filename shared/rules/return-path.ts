@@ -56,7 +56,9 @@ export function safeReturnPath(raw: unknown, fallback: string = ACCOUNT_HOME_PAT
     return fallback;
   }
   if (NEVER.has(decodedPath)) return fallback;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const target = `${url.pathname}${url.search}${url.hash}`;
+  // Dot segments are resolved by the parse: '/.//evil' becomes '//evil', so the answer is checked again.
+  return isPlainLocal(target) ? target : fallback;
 }
 
 /** The login page that returns to `path` after sign-in (the guard's redirect target). */
