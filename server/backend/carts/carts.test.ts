@@ -190,7 +190,7 @@ describe('carts', () => {
 
   it('a gift line raised to quantity 3 by an update is charged for 2 units', async () => {
     const gift = [{ key: '_isGWP', value: 'true' }];
-    const cart = await newCart([{ variantId: serum.v30, quantity: 2 }, { variantId: lipBalm, customAttributes: gift }]);
+    const cart = (await t.call('create-cart', { lineItems: [{ variantId: serum.v30, quantity: 2 }, { variantId: lipBalm, customAttributes: gift }] })).body.cart;
     const giftLine = cart.lineItems.find((l) => l.product.handle === 'travel-lip-balm')!;
     expect(giftLine.cost.totalAmount.amount).toBe('0.00');
     const res = await t.call('update-cart-line-items', { cartId: cart.id, lineItems: [{ lineId: giftLine.id, quantity: 3 }] });
