@@ -5,6 +5,7 @@ import type { Cart } from '../../shared/contract/models';
 import type { CallInput } from '../../shared/contract/registry';
 import { issueProblem } from '../../shared/contract/validation-issue';
 import { appliedCodes, firstRepeatedCode, refusedCodes } from '../../shared/rules/discount-codes';
+import { refuseClientGiftLines, refuseClientGiftUpdates } from '../../shared/rules/gift-guard';
 
 // The cart service (ARCHITECTURE, server/cart): every cart-changing call goes through
 // changeCart, which applies the change, settles it (gift-with-purchase) and answers with the
@@ -62,8 +63,28 @@ async function changeCodes(deps: CartServiceDeps, cartId: string, codes: string[
   return { ok: false, status: 422, error: DISCOUNT_CODE_MESSAGES.invalid(refused[0]!), field: 'codes', cookie: 'keep' };
 }
 
+type LineUpdates = Parameters<typeof refuseClientGiftUpdates>[0];
+
+/**
+ * A client's change that would make or alter a gift line, as the 400 to answer; null when it
+ * may go upstream. Only updates need the cart itself (which lines are gifts): one get-cart.
+ */
+async function giftRefusal(change: CartChange, deps: CartServiceDeps): Promise<CartOutcome | null> {
+  const { call, input, cartId } = change;
+  let found = null;
+  if (call.name === 'create-cart' || call.name === 'add-cart-line-items') {
+    found = refuseClientGiftLines((input.lineItems ?? []) as Parameters<typeof refuseClientGiftLines>[0]);
+  } else if (call.name === 'update-cart-line-items' && cartId !== undefined) {
+    const { cart } = await deps.client.call('get-cart', { cartId });
+    found = refuseClientGiftUpdates(input.lineItems as LineUpdates, cart?.lineItems ?? []);
+  }
+  return found ? { ok: false, status: 400, ...found, cookie: 'keep' } : null;
+}
+
 /** Applies one cart change and answers with the settled cart. */
 export async function changeCart(change: CartChange, deps: CartServiceDeps): Promise<CartOutcome> {
+  const refused = await giftRefusal(change, deps);
+  if (refused) return refused;
   const { call, input, cartId } = change;
   if (call.name === 'create-cart') return createWith(deps, input);
   if (cartId === undefined) {

@@ -35,6 +35,11 @@ describe('isRuleActive', () => {
     ['start in past', { start_date: '2025-06-01T00:00:00Z' }, true],
     ['start exactly now (inclusive)', { start_date: NOW.toISOString() }, true],
     ['start in future', { start_date: '2025-06-15T12:00:01Z' }, false],
+    ['start one ms after now', { start_date: '2025-06-15T12:00:00.001Z' }, false],
+    ['end one ms after now (last active instant)', { end_date: '2025-06-15T12:00:00.001Z' }, true],
+    ['end in the past', { end_date: '2025-06-15T11:59:59.999Z' }, false],
+    ['start and end both now (empty window)', { start_date: NOW.toISOString(), end_date: NOW.toISOString() }, false],
+    ['offset dates compare as instants', { start_date: '2025-06-15T14:00:00+02:00' }, true],
     ['end exactly now (exclusive)', { end_date: NOW.toISOString() }, false],
     ['end in future', { end_date: '2025-06-15T12:00:01Z' }, true],
     ['inside both bounds', { start_date: '2025-01-01', end_date: '2026-01-01' }, true],
@@ -58,6 +63,8 @@ describe('isRuleEligible', () => {
     ['total equal to threshold', rule({ buy_total: '50' }), cart(line('1', 'serum', '50.00')), true],
     ['total above threshold', rule({ buy_total: '50' }), cart(line('1', 'serum', '30'), line('2', 'spf', '20.01')), true],
     ['total one cent short', rule({ buy_total: '50' }), cart(line('1', 'serum', '49.99')), false],
+    ['threshold one cent under the total', rule({ buy_total: '49.99' }), cart(line('1', 'serum', '50')), true],
+    ['gift lines never lift a short total over', rule({ buy_total: '50' }), cart(line('1', 'serum', '49.99'), line('2', 'deluxe', '0.01', true)), false],
     ['gift lines excluded from total', rule({ buy_total: '50' }), cart(line('1', 'serum', '40'), line('2', 'mini-cleanser', '10', true)), false],
     ['numeric buy_total', rule({ buy_total: 10 }), cart(line('1', 'serum', '10')), true],
     ['float drift 0.1+0.2', rule({ buy_total: '0.3' }), cart(line('1', 'a', '0.1'), line('2', 'b', '0.2')), true],
@@ -106,6 +113,14 @@ describe('planGiftChanges', () => {
     ['unknown buy trigger neither adds nor removes', [rule({ buy_trigger: 'x' })], cart(line('g', 'mini-cleanser', '0', true)), [], []],
     ['gift value must be exactly "true"', [totalRule], cart(line('1', 'serum', '60'), { ...line('g', 'mini-cleanser', '0'), attributes: [{ key: '_isGWP', value: 'false' }] }), [addOf('mini-cleanser')], []],
     ['no rules', [], cart(line('1', 'serum', '60')), [], []],
+    // "removed if present and the cart has a line flagged as gift": only flagged lines of the rule's products go
+    ['ineligible, gift line of another product present → paid line of this gift kept', [totalRule], cart(line('1', 'mini-cleanser', '20'), line('g', 'pouch', '0', true)), [], []],
+    ['ineligible, flagged and paid lines of the gift → only the flagged one removed', [totalRule], cart(line('1', 'mini-cleanser', '20'), line('g', 'mini-cleanser', '0', true)), [], ['g']],
+    // "unless already in the cart and a gift line exists": a gift line OF THIS PRODUCT must exist
+    ['eligible, paid line of the gift and a gift line of another product → gift still added', [totalRule], cart(line('1', 'mini-cleanser', '60'), line('g', 'pouch', '0', true)), [addOf('mini-cleanser')], []],
+    ['eligible, gift line with quantity 3 → neither added nor removed', [totalRule], cart(line('1', 'serum', '60'), { ...line('g', 'mini-cleanser', '0', true), quantity: 3 }), [], []],
+    ['rule just started (start inclusive) → added', [rule({ start_date: NOW.toISOString() })], cart(line('1', 'serum', '60')), [addOf('mini-cleanser')], []],
+    ['rule just ended (end exclusive) → its gift line stays, not removed by an inactive rule', [rule({ end_date: NOW.toISOString() })], cart(line('1', 'serum', '60'), line('g', 'mini-cleanser', '0', true)), [], []],
   ] as const)('%s', (_name, rules, c, add, remove) => {
     expect(planGiftChanges(rules, c, NOW)).toEqual({ add, remove });
   });

@@ -31,8 +31,24 @@ export function unitCents(line: PricedLineInput): number {
   return Math.round(line.priceCents * (1 - pct / 100));
 }
 
-/** Unit price per line id, gift lines at 0 when an eligible active rule grants them. */
-export function priceLines(lines: PricedLineInput[], rules: GiftRule[], now: Date): Map<string, number> {
+/** What one line costs: per unit as shown, and in total (the figure every sum uses). */
+export interface LinePrice {
+  unitCents: number;
+  totalCents: number;
+}
+
+/**
+ * A granted gift line: only ONE unit is free (SPEC section 4 adds a gift at quantity 1); any
+ * further unit, however it got there, is charged at the variant's price. Per unit it shows
+ * the average, so unit × quantity stays within a few cents of the exact total.
+ */
+function giftLinePrice(unit: number, quantity: number): LinePrice {
+  const totalCents = unit * Math.max(0, quantity - 1);
+  return { unitCents: quantity > 0 ? Math.round(totalCents / quantity) : 0, totalCents };
+}
+
+/** Price per line id; a gift line's first unit is free while an eligible active rule grants it. */
+export function priceLines(lines: PricedLineInput[], rules: GiftRule[], now: Date): Map<string, LinePrice> {
   const units = new Map(lines.map((l) => [l.id, unitCents(l)]));
   const asGiftCart = {
     lineItems: lines.map((l) => ({
@@ -48,10 +64,11 @@ export function priceLines(lines: PricedLineInput[], rules: GiftRule[], now: Dat
     if (isRuleEligible(rule, asGiftCart) !== true) continue;
     for (const g of rule.get_products) granted.add(g.products_id.handle);
   }
-  for (const l of lines) {
-    if (isGiftFlagged(l.attributes) && granted.has(l.handle)) units.set(l.id, 0);
-  }
-  return units;
+  return new Map(lines.map((l) => {
+    const unit = units.get(l.id) ?? 0;
+    const gift = isGiftFlagged(l.attributes) && granted.has(l.handle);
+    return [l.id, gift ? giftLinePrice(unit, l.quantity) : { unitCents: unit, totalCents: unit * l.quantity }];
+  }));
 }
 
 /** The codes as shown to the customer, and the best percentage among those that apply. */

@@ -64,10 +64,10 @@ export function loadCart(db: Db, id: string, siteUrl: string, now: Date): Cart |
     planDiscountPercent: r.selling_plan_id ? plans.get(r.selling_plan_id)?.discountPercent ?? null : null,
     attributes: parseJson<Attribute[]>(r.attributes, []),
   }));
-  const units = priceLines(priced, loadGiftRules(db), now);
+  const prices = priceLines(priced, loadGiftRules(db), now);
 
   const lineItems: CartLine[] = rows.map((r, i) => {
-    const unit = units.get(r.id) ?? 0;
+    const price = prices.get(r.id) ?? { unitCents: 0, totalCents: 0 };
     const doc = parseJson<ProductDoc | null>(r.product_data, null);
     return {
       id: r.id,
@@ -83,13 +83,13 @@ export function loadCart(db: Db, id: string, siteUrl: string, now: Date): Cart |
       attributes: priced[i]!.attributes,
       sellingPlan: r.selling_plan_id ? plans.get(r.selling_plan_id) ?? null : null,
       cost: {
-        amountPerQuantity: { amount: amount(unit), currencyCode: 'USD' },
-        totalAmount: { amount: amount(unit * r.quantity), currencyCode: 'USD' },
+        amountPerQuantity: { amount: amount(price.unitCents), currencyCode: 'USD' },
+        totalAmount: { amount: amount(price.totalCents), currencyCode: 'USD' },
       },
     };
   });
 
-  const linesCents = rows.reduce((sum, r) => sum + (units.get(r.id) ?? 0) * r.quantity, 0);
+  const linesCents = rows.reduce((sum, r) => sum + (prices.get(r.id)?.totalCents ?? 0), 0);
   const { states, bestPercent } = evaluateCodes(parseJson<string[]>(row.discount_codes, []), discountLookup(db));
   const discountCents = Math.round((linesCents * bestPercent) / 100);
   const subtotal = { amount: amount(linesCents - discountCents), currencyCode: 'USD' as const };

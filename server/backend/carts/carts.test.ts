@@ -173,6 +173,32 @@ describe('carts', () => {
     expect(removed.body.cart!.cost.subtotalAmount.amount).toBe('42.00');
   });
 
+  it.each([
+    // [gift quantity, line total, cart subtotal]: $136 of serum holds the $100 rule; the lip balm is $12
+    [1, '0.00', '136.00'],
+    [2, '12.00', '148.00'],
+    [5, '48.00', '184.00'],
+  ])('prices only one unit of a granted gift line at 0: quantity %i → line %s, subtotal %s', async (quantity, lineTotal, subtotal) => {
+    const gift = [{ key: '_isGWP', value: 'true' }];
+    const cart = await newCart([{ variantId: serum.v30, quantity: 2 }]);
+    const res = await t.call('add-cart-line-items', { cartId: cart.id, lineItems: [{ variantId: lipBalm, quantity, customAttributes: gift }] });
+    const giftLine = res.body.cart!.lineItems.find((l) => l.product.handle === 'travel-lip-balm')!;
+    expect(giftLine.quantity).toBe(quantity);
+    expect(giftLine.cost.totalAmount.amount).toBe(lineTotal);
+    expect(res.body.cart!.cost.subtotalAmount.amount).toBe(subtotal);
+  });
+
+  it('a gift line raised to quantity 3 by an update is charged for 2 units', async () => {
+    const gift = [{ key: '_isGWP', value: 'true' }];
+    const cart = (await t.call('create-cart', { lineItems: [{ variantId: serum.v30, quantity: 2 }, { variantId: lipBalm, customAttributes: gift }] })).body.cart;
+    const giftLine = cart.lineItems.find((l) => l.product.handle === 'travel-lip-balm')!;
+    expect(giftLine.cost.totalAmount.amount).toBe('0.00');
+    const res = await t.call('update-cart-line-items', { cartId: cart.id, lineItems: [{ lineId: giftLine.id, quantity: 3 }] });
+    const raised = res.body.cart!.lineItems.find((l) => l.id === giftLine.id)!;
+    expect(raised.cost).toEqual({ amountPerQuantity: { amount: '8.00', currencyCode: 'USD' }, totalAmount: { amount: '24.00', currencyCode: 'USD' } });
+    expect(res.body.cart!.cost.subtotalAmount.amount).toBe('160.00');
+  });
+
   it('tells the discount type of a code', async () => {
     expect((await t.call('get-discount-type', { code: 'freeship' })).body).toEqual({ code: 'FREESHIP', type: 'DiscountCodeFreeShipping' });
     expect((await t.call('get-discount-type', { code: 'WELCOME10' })).body.type).toBe('DiscountCodeBasic');
