@@ -4,6 +4,7 @@ import { isPossiblePagePath } from '../shared/routes/route-rules';
 import { ROUTES, type RouteDef, type Screen } from '../shared/routes/route-table';
 import { Layout } from './app/Layout';
 import { RootErrorBoundary } from './app/RootErrorBoundary';
+import { signedInOnly } from './app/signed-in-only';
 import type { RouteHandle } from './app/route-state';
 import { announcementsQuery, globalsQuery, navigationQuery } from './components/layout/queries';
 import { cartQuery } from './lib/cart-query';
@@ -78,7 +79,7 @@ function routeObject(def: RouteDef, path: string, deps: LoaderDeps): RouteObject
         return act(args);
       },
     }),
-    Component: screen.Component,
+    Component: def.auth ? signedInOnly(screen.Component) : screen.Component,
     ErrorBoundary: screen.ErrorBoundary ?? RouteErrorBoundary,
   };
 }

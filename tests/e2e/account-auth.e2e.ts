@@ -85,10 +85,18 @@ describe('sign in with JavaScript', () => {
 });
 
 describe('create an account and activate one', () => {
-  it('register shows the confirmation; the new account can sign in', async () => {
+  it('register shows the confirmation; the new account signs in with the favorites of the visit, then signs out', async () => {
     const w = await openPage(browser, { width: 390, height: 844 });
     const { page } = w;
     const email = `e2e-${Date.now()}@example.com`;
+    // A visitor's favorite, kept in this browser until the sign-in merges it into the account.
+    const favorite = 'gentle-foaming-cleanser';
+    await page.goto(`${base}/shop`);
+    await waitForHydration(page);
+    const heart = page.locator(`article[data-handle="${favorite}"] .favorite-toggle button`);
+    await heart.click();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+
     await page.goto(`${base}/account/register`);
     await waitForHydration(page);
     await page.getByLabel('First name').fill('Eve');
@@ -110,6 +118,16 @@ describe('create an account and activate one', () => {
     await fillLogin(page, email, 'a-long-password');
     await page.waitForURL(`${base}/account/home`);
     await page.locator('h1', { hasText: 'Hello, Eve' }).waitFor();
+
+    // mergeFavoritesOnSignIn: the visit's favorite is now the account's, the local copy cleared
+    await page.goto(`${base}/account/favorites`);
+    await page.locator(`article[data-handle="${favorite}"]`).waitFor();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('shop.favorites') ?? '[]'))).toEqual([]);
+
+    // the header's Sign out (a POST form) signs out without a reload of the page the action ends on
+    await page.locator('form.header-signout button').click();
+    await page.waitForURL(/\/account\/login\?signedOut=1$/);
+    expect(await page.locator('form.header-signout').count()).toBe(0);
     expect(w.problems).toEqual([]);
     await page.context().close();
   });
