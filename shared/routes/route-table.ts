@@ -62,6 +62,9 @@ export const CATEGORY_TREES = [
   { prefix: 'products-by-skin-concern', facet: 'concern', values: SKIN_CONCERNS },
 ] as const;
 
+/** The cart page; a POST there is the cart action (shared/contract/cart-action.ts). */
+export const CART_PATH = '/cart';
+
 const publicRoutes: RouteDef[] = [
   r('home', '/', 'home', 'Clinical skincare for every skin'),
   r('about', '/about', 'content', 'About us'),
@@ -70,7 +73,7 @@ const publicRoutes: RouteDef[] = [
   r('shop-filter', '/shop/*', 'shop', 'Shop skincare'),
   r('product-compare', '/products/compare', 'compare', 'Compare products'),
   r('product', '/products/:handle', 'product', 'Product'),
-  r('cart', '/cart', 'cart', 'Your cart'),
+  r('cart', CART_PATH, 'cart', 'Your cart'),
   r('blog', '/blog', 'blog', 'Blog'),
   r('blog-post', '/blog/*', 'blog-post', 'Blog'),
   r('skincare', '/skincare', 'content', 'Skincare'),

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { DEFAULT_LINE_QUANTITY, MAX_LINE_QUANTITY } from '../constants';
+import { CART_PATH } from '../routes/route-table';
+import { Id } from './fields';
+import { Cart } from './models';
+
+// The cart action (issue 11, ARCHITECTURE "Forms are forms"): every change a shopper makes to
+// the cart (add, quantity, remove, discount code, note, clear) is one POST to the BFF at the
+// cart page's own path with an `intent` field.
+//  - A <form method="post" action="/cart"> (urlencoded, JavaScript off) is answered 303 back to
+//    `returnTo` (a same-site path; the cart page when absent or refused), with the outcome as
+//    a one-time notice the next page shows.
+//  - A JSON request (the enhanced form, JavaScript on) is answered with the settled cart and
+//    the notice, or `{ error, field }` with the status, like /api.
+// The same schema validates both, so form fields arrive as strings and are coerced here.
+
+/** Where cart forms post: the cart page's path (a POST there is the cart action, not a page). */
+export const CART_ACTION_PATH = CART_PATH;
+
+/** The hidden field naming what the form does. */
+export const CART_INTENT_FIELD = 'intent';
+
+export const CART_INTENTS = ['add', 'quantity', 'remove', 'apply-code', 'remove-code', 'note', 'clear'] as const;
+export type CartIntent = (typeof CART_INTENTS)[number];
+
+/** A form field is a string; '' means not given. */
+const emptyAsMissing = (v: unknown) => (v === '' ? undefined : v);
+
+const LineQuantity = z.preprocess(
+  emptyAsMissing,
+  z.coerce.number({ error: 'must be a number' }).int('must be an integer').min(1).max(MAX_LINE_QUANTITY),
+);
+/** On a cart line, 0 removes the line (the − button of a quantity of 1). */
+const NewQuantity = z.preprocess(
+  emptyAsMissing,
+  z.coerce.number({ error: 'must be a number' }).int('must be an integer').min(0).max(MAX_LINE_QUANTITY),
+);
+const Code = z.string().trim().min(1, 'Enter a discount code.').max(50);
+
+export const CartAction = z.discriminatedUnion(CART_INTENT_FIELD, [
+  z.strictObject({
+    intent: z.literal('add'),
+    variantId: Id,
+    quantity: LineQuantity.default(DEFAULT_LINE_QUANTITY),
+    /** A subscription plan; '' or absent is a one-time purchase. */
+    sellingPlanId: z.preprocess(emptyAsMissing, Id.optional()),
+  }),
+  z.strictObject({ intent: z.literal('quantity'), lineId: Id, quantity: NewQuantity }),
+  z.strictObject({ intent: z.literal('remove'), lineId: Id }),
+  z.strictObject({ intent: z.literal('apply-code'), code: Code }),
+  z.strictObject({ intent: z.literal('remove-code'), code: Code }),
+  z.strictObject({ intent: z.literal('note'), note: z.string().max(1000) }),
+  /** Every line removed and the discount codes reset to none (SPEC section 4, Cart). */
+  z.strictObject({ intent: z.literal('clear') }),
+], { error: `must be one of ${CART_INTENTS.join(', ')}` });
+export type CartAction = z.output<typeof CartAction>;
+export type CartActionInput = z.input<typeof CartAction>;
+
+/** What the form fields of one intent are, as the browser posts them (strings). */
+export type CartActionFields = { [K in CartAction['intent']]: Omit<Extract<CartAction, { intent: K }>, 'intent'> };
+
+/** A notice to show after a cart action: `status` is read out politely, `error` is an alert. */
+export const CartNotice = z.object({
+  kind: z.enum(['status', 'error']),
+  text: z.string().max(500),
+  /** The form field the error belongs to ('code', 'quantity', …), when it is one. */
+  field: z.string().max(50).optional(),
+});
+export type CartNotice = z.infer<typeof CartNotice>;
+
+/** The JSON answer to a successful cart action. */
+export const CartActionAnswer = z.object({ cart: Cart.nullable(), notice: CartNotice });
+export type CartActionAnswer = z.infer<typeof CartActionAnswer>;
+
+/** The JSON answer to a refused or failed cart action (any 4xx/5xx status). */
+export const CartActionFailure = z.object({ error: z.string(), field: z.string().optional() });
+export type CartActionFailure = z.infer<typeof CartActionFailure>;
