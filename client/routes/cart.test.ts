@@ -5,7 +5,7 @@ import type { ApiClient } from '../../shared/contract/api-client';
 import type { Cart, Product } from '../../shared/contract/models';
 import { BROWSER_UA, createTestApp, type TestApp } from '../../server/test-support/test-app';
 import { applyDiscountCode } from '../features/cart/discount-codes';
-import { CART_MESSAGES } from '../lib/cart-messages';
+import { CART_MESSAGES } from '../../shared/contract/cart-messages';
 import { CART_QUERY_KEY } from '../lib/cart-query';
 import { applyCartChange } from '../lib/use-cart-mutation';
 import { agentApi, TEST_ORIGIN } from '../test-support/agent-api';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_LINE_QUANTITY, MAX_LINE_QUANTITY } from '../constants';
 import { CART_PATH } from '../routes/route-table';
+import { CART_MESSAGES } from './cart-messages';
 import { Id } from './fields';
 import { Cart } from './models';
 
@@ -35,7 +36,7 @@ const NewQuantity = z.preprocess(
   emptyAsMissing,
   z.coerce.number({ error: 'must be a number' }).int('must be an integer').min(0).max(MAX_LINE_QUANTITY),
 );
-const Code = z.string().trim().min(1, 'Enter a discount code.').max(50);
+const Code = z.string().trim().min(1, CART_MESSAGES.codeEmpty).max(50);
 
 export const CartAction = z.discriminatedUnion(CART_INTENT_FIELD, [
   z.strictObject({

@@ -10,3 +10,19 @@ export const GIFT_LINE_MESSAGES = {
   reservedAttribute: (key: string) => `${key} is set only by the shop's gift rules`,
   giftLineFixed: "a gift line's quantity, product and attributes cannot be changed",
 } as const;
+
+/** The cart's words, named once: the BFF's cart action notices, the cart page and tests use them. */
+export const CART_MESSAGES = {
+  added: (title: string, quantity: number) => `Added ${quantity} × ${title} to your cart.`,
+  quantityUpdated: (title: string, quantity: number) => `${title}: quantity is now ${quantity}.`,
+  removed: (title: string) => `Removed ${title} from your cart.`,
+  codeApplied: (code: string) => `Discount code ${code} applied.`,
+  codeRemoved: (code: string) => `Discount code ${code} removed.`,
+  codeInvalid: DISCOUNT_CODE_MESSAGES.invalid,
+  codeAlreadyApplied: DISCOUNT_CODE_MESSAGES.alreadyApplied,
+  codeEmpty: 'Enter a discount code.',
+  freeShipping: (code: string) => `${code} gives you free shipping; it is applied at checkout.`,
+  noteSaved: 'Order note saved.',
+  checkoutFailed: 'We could not start checkout. Please try again.',
+  failed: 'Something went wrong updating your cart. Please try again.',
+} as const;

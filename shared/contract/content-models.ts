@@ -30,6 +30,8 @@ export const Globals = z
     site_404_title: z.string(),
     site_404_message: z.string(),
     site_404_cta: z.object({ label: z.string(), page: CmsPageRef.nullable(), url: z.string().nullable() }),
+    /** Order subtotal (after discounts, in USD) from which standard shipping is free; the checkout uses the same. */
+    free_shipping_threshold: z.number().nonnegative(),
   })
   .partial()
   .catchall(z.unknown());

@@ -4,7 +4,7 @@ import type { Cart } from '../../../shared/contract/models';
 import { FREE_SHIPPING_DISCOUNT_TYPE } from '../../../shared/constants';
 import { appliedCodes, normalizeCode } from '../../../shared/rules/discount-codes';
 import type { ApplyCartChange } from '../../lib/use-cart-mutation';
-import { CART_MESSAGES } from '../../lib/cart-messages';
+import { CART_MESSAGES } from '../../../shared/contract/cart-messages';
 import { discountTypeQuery } from './queries';
 
 export type DiscountResult =

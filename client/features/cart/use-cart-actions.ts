@@ -6,7 +6,7 @@ import { useApp } from '../../lib/app-context';
 import { CART_QUERY_KEY } from '../../lib/cart-query';
 import { useCartMutation, type ApplyCartChange, type CartChange } from '../../lib/use-cart-mutation';
 import { applyDiscountCode, type DiscountResult } from './discount-codes';
-import { CART_MESSAGES } from '../../lib/cart-messages';
+import { CART_MESSAGES } from '../../../shared/contract/cart-messages';
 import { useAddToCart } from '../../lib/use-add-to-cart';
 
 const currentCart = (qc: QueryClient) => qc.getQueryData<Cart | null>(CART_QUERY_KEY) ?? null;

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { CART_MESSAGES, cartErrorMessage } from '../../../lib/cart-messages';
+import { CART_MESSAGES } from '../../../../shared/contract/cart-messages';
+import { cartErrorMessage } from '../../../lib/cart-messages';
 import { useCartActions } from '../use-cart-actions';
 
 /** The update-cart-note limit (shared/contract/cart.ts). */

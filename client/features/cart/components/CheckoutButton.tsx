@@ -1,7 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import type { Cart } from '../../../../shared/contract/models';
 import { useApp } from '../../../lib/app-context';
-import { CART_MESSAGES } from '../../../lib/cart-messages';
+import { CART_MESSAGES } from '../../../../shared/contract/cart-messages';
 
 /**
  * A link to the cart's checkout URL, so it works before the script loads; with the script it

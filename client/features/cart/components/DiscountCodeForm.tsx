@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { FREE_SHIPPING_DISCOUNT_TYPE } from '../../../../shared/constants';
 import { useApp } from '../../../lib/app-context';
-import { CART_MESSAGES, cartErrorMessage } from '../../../lib/cart-messages';
+import { CART_MESSAGES } from '../../../../shared/contract/cart-messages';
+import { cartErrorMessage } from '../../../lib/cart-messages';
 import { discountTypeQuery } from '../queries';
 import { useCartActions } from '../use-cart-actions';
 
