@@ -88,6 +88,10 @@ describe.each(callNames)('%s', (name) => {
     if (SIGN_IN_CALLS.has(name) && typeof res.body.expiresAt === 'string') {
       // A sign-in is followed by the BFF's own calls (user-info, cart, og_auth: sign-in-settle.server.ts).
       expect(f.upstreamHits(), 'answered by the backend, then user-info at least').toBeGreaterThanOrEqual(hits + 2);
+    } else if (name === 'create-cart') {
+      // A signed-in customer's new cart is theirs: user-info, the create (with their buyer
+      // identity), then the professional attribute (customer-cart-settings.server.ts).
+      expect(f.upstreamHits(), 'user-info, the create, the attribute').toBe(hits + 3);
     } else if (name === 'update-cart-line-items') {
       // The cart service first reads the cart to know its gift lines (a client may not alter them).
       expect(f.upstreamHits(), 'the cart read, then the update').toBe(hits + 2);

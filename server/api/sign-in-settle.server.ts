@@ -1,7 +1,6 @@
 import type { ApiClient } from '../../shared/contract/api-client';
 import type { Cart, User } from '../../shared/contract/models';
-import { signInBuyerIdentity } from '../../shared/rules/buyer-identity';
-import { professionalAttribute } from '../../shared/rules/professional-attribute';
+import { applyCustomerCartSettings } from '../cart/customer-cart-settings.server';
 import { followCustomerCart } from '../cart/follow-customer-cart.server';
 import { readCartId } from '../http/session-cookie-read.server';
 import { requestIdOf } from '../upstream/forward-headers.server';
@@ -14,8 +13,8 @@ import { setSubscriptionCookieFrom } from './subscription-handlers.server';
 // reset-password; SPEC section 4 "Authentication", issue 10 "Rules"), in this order:
 //   1. user-info with the new token: no user (or a failed lookup) undoes the sign-in;
 //   2. the cart follows the customer (server/cart/follow-customer-cart);
-//   3. buyer identity on that cart (SPEC section 5: only with an e-mail and a token);
-//   4. the chosen professional as the cart attribute;
+//   3. buyer identity on that cart (SPEC section 5: only with an e-mail and a token) and
+//   4. the chosen professional as the cart attribute (server/cart/customer-cart-settings);
 //   5. og_auth for the subscription widget.
 // Steps 2 to 5 never fail the sign-in: each failure is logged and swallowed (SPEC section 8).
 
@@ -67,7 +66,7 @@ export async function settleSignIn(ctx: CallContext, session: { token: string; e
   const following = await followCustomerCart(readCartId(ctx.req, config), user.cartId, { client, settle, failed });
   if (following.cartId !== null) {
     if (following.changedCookie) setCartCookie(ctx.res, following.cartId, config);
-    await onCart(following.cartId, user, session.token, client, failed);
+    await applyCustomerCartSettings(following.cartId, user, session.token, client, failed);
   }
 
   try {
@@ -76,22 +75,4 @@ export async function settleSignIn(ctx: CallContext, session: { token: string; e
     failed('generate-ordergroove-cookie', err);
   }
   return 'signed-in';
-}
-
-/** Steps 3 and 4: the customer's identity and chosen professional on the cart they go on with. */
-async function onCart(cartId: string, user: User, token: string, client: ApiClient, failed: (step: string, err: unknown) => void): Promise<void> {
-  const identity = signInBuyerIdentity(user, token);
-  if (identity) {
-    try {
-      // The token travels as this call's Authorization header (the client's), never in the body.
-      await client.call('update-cart-buyer-identity', { cartId, buyerIdentity: identity.buyerIdentity });
-    } catch (err) {
-      failed('update-cart-buyer-identity', err);
-    }
-  }
-  try {
-    await client.call('update-cart-attributes', { cartId, attributes: [professionalAttribute(user.professional?.value)] });
-  } catch (err) {
-    failed('update-cart-attributes', err);
-  }
 }

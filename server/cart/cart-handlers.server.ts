@@ -8,7 +8,8 @@ import { clearCartCookie, setCartCookie } from '../api/session-cookies.server';
 import { readCartId } from '../http/session-cookie-read.server';
 import { requestIdOf } from '../upstream/forward-headers.server';
 import { browserCartId } from './cart-id.server';
-import { changeCart, type CartCookie } from './cart-service.server';
+import { changeCart, type CartCookie, type CartServiceDeps } from './cart-service.server';
+import { prepareNewCustomerCart } from './customer-cart-settings.server';
 
 // The /api cart calls (SPEC section 4, Cart): the cart id comes from the httpOnly cookie, a
 // body cartId that is not the cookie's is refused, and every change goes through the cart
@@ -43,14 +44,13 @@ export const getCartHandler: CallHandler = async (ctx) => {
 };
 
 /**
- * Every cart change (the contract's `changesCart` calls). It runs to its settled end even if
- * the browser leaves, so a change never lands without its gift rules.
+ * The cart service's dependencies for this request: its client, the gift rules and, with a session, what a new cart
+ * of the signed-in customer carries. Any BFF code changing the cart for a browser uses this.
  */
-export const cartChangeHandler: CallHandler = async (ctx) => {
-  const target = cartIdOf(ctx);
-  if ('refused' in target) return target.refused;
+export function cartServiceDeps(ctx: CallContext): CartServiceDeps {
   const client = clientForRequest(ctx);
   const log = loggerFor(ctx.req, ctx.deps.logger);
+  const reqId = requestIdOf(ctx.req);
   const hook = ctx.deps.afterCartChange;
   const settle = async (cart: Cart): Promise<Cart> => {
     if (!hook) return cart;
@@ -58,11 +58,24 @@ export const cartChangeHandler: CallHandler = async (ctx) => {
       return (await hook(cart, { call: ctx.call.name, req: ctx.req, client, log })) ?? cart;
     } catch (err) {
       // Gift rules never fail the customer's own change (SPEC section 8).
-      log.warn({ reqId: requestIdOf(ctx.req), call: ctx.call.name, err }, 'afterCartChange failed; cart answered unchanged');
+      log.warn({ reqId, call: ctx.call.name, err }, 'afterCartChange failed; cart answered unchanged');
       return cart;
     }
   };
-  const outcome = await changeCart({ call: ctx.call, input: target.input, cartId: target.cartId }, { client, settle });
+  const failed = (step: string, err: unknown) =>
+    log.warn({ reqId, call: ctx.call.name, step, err }, 'new customer cart: side step failed; cart created anyway');
+  const token = ctx.token;
+  return { client, settle, newCart: () => prepareNewCustomerCart(client, token, failed) };
+}
+
+/**
+ * Every cart change (the contract's `changesCart` calls). It runs to its settled end even if
+ * the browser leaves, so a change never lands without its gift rules.
+ */
+export const cartChangeHandler: CallHandler = async (ctx) => {
+  const target = cartIdOf(ctx);
+  if ('refused' in target) return target.refused;
+  const outcome = await changeCart({ call: ctx.call, input: target.input, cartId: target.cartId }, cartServiceDeps(ctx));
   applyCookie(ctx.req, ctx.res, outcome.cookie, ctx.deps.config);
   if (outcome.ok) return answer(200, { cart: outcome.cart });
   return failure(ctx.req, ctx.deps.logger, outcome.status, { error: outcome.error, field: outcome.field }, { call: ctx.call.name });

@@ -6,6 +6,7 @@ import type { CallInput } from '../../shared/contract/registry';
 import { issueProblem } from '../../shared/contract/validation-issue';
 import { appliedCodes, firstRepeatedCode, refusedCodes } from '../../shared/rules/discount-codes';
 import { refuseClientGiftLines, refuseClientGiftUpdates } from '../../shared/rules/gift-guard';
+import type { NewCustomerCart } from './customer-cart-settings.server';
 
 // The cart service (ARCHITECTURE, server/cart): every cart-changing call goes through
 // changeCart, which applies the change, settles it (gift-with-purchase) and answers with the
@@ -32,6 +33,11 @@ export interface CartServiceDeps {
   client: ApiClient;
   /** Gift-with-purchase on the changed cart; never throws (the caller logs and keeps the cart). */
   settle(cart: Cart): Promise<Cart>;
+  /**
+   * Asked only when a cart is about to be created: for a signed-in customer, how the new cart
+   * is made theirs (customer-cart-settings.server.ts); null or absent for a visitor. Never throws.
+   */
+  newCart?(): Promise<NewCustomerCart | null>;
 }
 
 type CartAnswer = { cart: Cart | null };
@@ -41,9 +47,17 @@ function send(client: ApiClient, name: string, input: Record<string, unknown>): 
   return client.call(name as 'update-cart-note', input as CallInput<'update-cart-note'>);
 }
 
+/**
+ * Every new cart (create-cart, or an add with no cart or a gone one): a signed-in customer's
+ * carries their buyer identity and professional from the start, e.g. the next cart after an
+ * order is placed; then the gift rules.
+ */
 async function createWith(deps: CartServiceDeps, input: Record<string, unknown>): Promise<CartOutcome> {
-  const { cart } = await deps.client.call('create-cart', input as CallInput<'create-cart'>);
-  return { ok: true, cart: await deps.settle(cart), cookie: { set: cart.id } };
+  const customer = (await deps.newCart?.()) ?? null;
+  const identity = customer?.buyerIdentity ? { buyerIdentity: customer.buyerIdentity } : {};
+  const { cart } = await deps.client.call('create-cart', { ...input, ...identity } as CallInput<'create-cart'>);
+  const theirs = customer ? await customer.finish(cart) : cart;
+  return { ok: true, cart: await deps.settle(theirs), cookie: { set: cart.id } };
 }
 
 /**

@@ -3,6 +3,7 @@ import { isbot } from 'isbot';
 import type { AppConfig } from '../config.server';
 import { CART_COOKIE, readCartId, readSessionToken, SESSION_TOKEN_COOKIE } from '../http/session-cookie-read.server';
 import { signOutWhenLapsed } from '../api/sign-in-lapsed.server';
+import { forgetStaleCart } from '../cart/stale-cart-cookie.server';
 import { ANONYMOUS_PAGE, PERSONAL_NO_STORE } from '../http/cache-control';
 import type { Upstream } from '../upstream/upstream-client.server';
 import type { CallPipeline } from '../api/call-pipeline.server';
@@ -61,10 +62,10 @@ export function createPageRenderer(o: PageRendererOptions): RequestHandler {
       result = await entry.render({
         request: toFetchRequest(req, res, body),
         // A form post runs its action through the /api pipeline; on a page, a lapsed session
-        // signs the browser out too (cookies cleared).
+        // signs the browser out too (cookies cleared), and a cart that is gone drops its cookie.
         api: isForm
           ? createInProcessApi(pipeline, req, res)
-          : signOutWhenLapsed(o.upstream.forRequest(req), readSessionToken(req, o.config), res, o.config),
+          : forgetStaleCart(signOutWhenLapsed(o.upstream.forRequest(req), readSessionToken(req, o.config), res, o.config), readCartId(req, o.config), res, o.config),
         cartId: readCartId(req, o.config) ?? null,
         nonce: res.locals.nonce,
         waitForAll: bot,

@@ -81,9 +81,11 @@ export type BrokenAnswer = { status: number; body: unknown };
 export async function startBreakableStoreApp() {
   const backend = createTestBackend();
   const broken = new Map<string, BrokenAnswer>();
+  const reached: string[] = [];
   const front = express();
   front.use((req, res, next) => {
     const call = req.path.split('/').at(-1) ?? '';
+    reached.push(call);
     const answer = broken.get(call);
     if (!answer) return next();
     res.status(answer.status).json(answer.body);
@@ -98,6 +100,8 @@ export async function startBreakableStoreApp() {
       broken.set(call, answer);
     },
     mend: () => broken.clear(),
+    /** The names of the calls that reached the backend so far (last path segment), oldest first. */
+    reached: (): readonly string[] => reached,
     close: async () => {
       await app.close();
       await served.close();

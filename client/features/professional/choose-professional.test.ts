@@ -68,7 +68,7 @@ describe('choosing a professional', () => {
     expect(storedProfessionalSnapshot()?.id).toBe(pro.id);
   });
 
-  it('signed in with a cart: saves it to the account and the user record, and sets the cart attribute cut to 59', async () => {
+  it('signed in with a cart: saves it to the account and the user record; the cart it reads again has the attribute cut to 59', async () => {
     const { api, queryClient } = browser();
     const login = await api.call('user-login', { email: 'demo@example.com', password: 'Demo1234!' });
     expect(login.errors).toEqual([]);

@@ -1,5 +1,6 @@
 import type { Announcement, ContentPage, Globals, Home, NavGroup, Plp } from '../../../shared/contract/content-models';
 import type { Image } from '../../../shared/contract/models';
+import { freeShippingThresholdCents } from '../checkout/checkout-store';
 import { parseJson, sql } from '../db/statements';
 import type { HandlerMap } from '../http/context';
 import { categories, categoryBySlug, postBySlug, posts } from './blog-store';
@@ -25,7 +26,9 @@ export const BLOG_HERO_IMAGE: Image = { id: 'blog-hero', format: 'png', width: 1
 
 export const contentHandlers: HandlerMap<ContentCall> = {
   'get-globals': ({ fields }, { db }) => {
-    const all = getDocument<Globals>(db, 'globals', 'globals') ?? {};
+    // The free-shipping threshold is the checkout's own setting (seeded from the same constant as
+    // the document's, changeable there): the cart counts down from exactly what checkout charges.
+    const all: Globals = { ...getDocument<Globals>(db, 'globals', 'globals'), free_shipping_threshold: freeShippingThresholdCents(db) / 100 };
     return { globals: Object.fromEntries(fields.filter((f) => Object.hasOwn(all, f)).map((f) => [f, all[f]])) };
   },
   'get-navigation': ({ handle }, { db }) => ({ navigation: getDocument<NavGroup[]>(db, 'navigation', handle) ?? [] }),

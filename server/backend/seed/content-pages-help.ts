@@ -1,4 +1,16 @@
+import { dollarsText, FREE_SHIPPING_THRESHOLD_CENTS, SHIPPING_METHODS } from './checkout';
 import type { SeedContentPage } from './types';
+
+/** The checkout's own shipping methods, prices and free-shipping threshold: the page promises what the checkout charges. */
+function shippingOptionsHtml(): string {
+  const items = SHIPPING_METHODS.map((m) => {
+    const price = m.freeOverThreshold
+      ? `free on orders of ${dollarsText(FREE_SHIPPING_THRESHOLD_CENTS)} or more after discounts, otherwise ${dollarsText(m.priceCents)}`
+      : dollarsText(m.priceCents);
+    return `<li><strong>${m.name}</strong> (${m.description}): ${price}.</li>`;
+  });
+  return `<ul>${items.join('')}</ul>`;
+}
 
 /** Customer help, policy and legal pages, plus the professional pages. */
 export const helpPages: SeedContentPage[] = [
@@ -9,7 +21,7 @@ export const helpPages: SeedContentPage[] = [
     lead: 'Everything you need to know about getting your order, and what to do if something is not right.',
     bodyHtml:
       '<h2>Shipping options</h2>' +
-      '<ul><li><strong>Standard shipping</strong> (3 to 7 business days): free on orders of $50 or more after discounts, otherwise $6.95.</li><li><strong>Expedited shipping</strong> (2 to 3 business days): $12.95.</li><li><strong>Overnight shipping</strong> (next business day for orders placed by 12 p.m. ET): $24.95.</li></ul>' +
+      shippingOptionsHtml() +
       '<p>We ship to all 50 US states, Washington, D.C., and APO/FPO addresses. Orders are processed Monday through Friday, excluding holidays. You will receive a tracking link by email when your order ships.</p>' +
       '<h2>Heat-sensitive products</h2>' +
       '<p>During summer months we may add insulated packaging to orders containing vitamin C and retinol. Please bring packages inside promptly.</p>' +

@@ -1,3 +1,4 @@
+import { FREE_SHIPPING_THRESHOLD_CENTS } from './checkout';
 import type { SeedGlobals } from './types';
 
 export const globals: SeedGlobals = {
@@ -21,4 +22,6 @@ export const globals: SeedGlobals = {
     '<p>The page you were looking for may have moved, or the link may be out of date. Try the menu above, or head to our best sellers to find something your skin will love.</p>' +
     '<p>Need a hand? <a href="/contact">Contact our care team</a>.</p>',
   site_404_cta: { label: 'Shop best sellers', page: { slug: 'shop' }, url: null },
+  // in dollars, as the contract's Globals says; the checkout's own number
+  free_shipping_threshold: FREE_SHIPPING_THRESHOLD_CENTS / 100,
 };

@@ -5,6 +5,7 @@ import { locationById } from '../locations/location-store';
 import type { Db } from '../db/open-database';
 import { sql } from '../db/statements';
 import { gid } from '../ids';
+import { FREE_SHIPPING_THRESHOLD_CENTS } from './checkout';
 import type { SeedBundle } from './seed-bundle';
 import type { SeedCustomer } from './types';
 
@@ -19,7 +20,6 @@ export interface CustomerSeedOptions {
   now: Date;
 }
 
-const FREE_SHIPPING_CENTS = 5000;
 const SHIPPING_CENTS = 795;
 const TAX_RATE = 0.0725;
 
@@ -59,13 +59,13 @@ interface CodeRow { code: string; type: string; percentage: number | null }
 
 /**
  * What checkout would have charged: a percentage code comes off the subtotal, free shipping
- * zeroes shipping, shipping is free from $50 after the discount, tax is on the discounted
+ * zeroes shipping, shipping is free from the checkout's threshold after the discount, tax is on the discounted
  * subtotal. total = subtotal - discount + shipping + tax.
  */
 export function orderTotals(subtotal: number, code: CodeRow | null) {
   const discount = code?.percentage ? Math.round((subtotal * code.percentage) / 100) : 0;
   const goods = subtotal - discount;
-  const shipping = code?.type === 'DiscountCodeFreeShipping' || goods >= FREE_SHIPPING_CENTS ? 0 : SHIPPING_CENTS;
+  const shipping = code?.type === 'DiscountCodeFreeShipping' || goods >= FREE_SHIPPING_THRESHOLD_CENTS ? 0 : SHIPPING_CENTS;
   return { discount, shipping, tax: Math.round(goods * TAX_RATE) };
 }
 

@@ -177,6 +177,8 @@ export interface SeedGlobals {
   site_404_title: string;
   site_404_message: string; // HTML
   site_404_cta: { label: string; page: { slug: string } | null; url: string | null };
+  /** USD; standard shipping is free from this subtotal (seed/checkout.ts) */
+  free_shipping_threshold?: number;
   [key: string]: unknown;
 }
 
