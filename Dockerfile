@@ -24,4 +24,7 @@ USER node
 EXPOSE 3000
 VOLUME ["/data"]
 HEALTHCHECK --interval=15s --timeout=3s --start-period=20s CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+# node handles SIGTERM/SIGINT itself (server/serve.server.ts drains, then exits), so it may run as
+# PID 1; compose adds `init: true` (tini) to reap any child. --enable-source-maps maps server
+# stack traces only: the browser's maps are never served (PUBLIC_SOURCE_MAPS=false, a 404).
 CMD ["node", "--enable-source-maps", "dist/server/index.js"]

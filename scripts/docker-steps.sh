@@ -21,6 +21,8 @@ for f in dist/server/index.js dist/server/backend.js dist/ssr/entry-server.js di
   [ -f "$f" ] || { echo "docker-steps: missing $f after the build"; exit 1; }
 done
 [ ! -d node_modules/vitest ] || { echo "docker-steps: dev dependencies survived npm prune"; exit 1; }
+# What the runtime stage copies on top of node:24-bookworm-slim (about 200 MB itself).
+echo "docker-steps: runtime layers: $(du -sh node_modules | cut -f1) node_modules (production), $(du -sh dist | cut -f1) dist, $(du -sh config | cut -f1) config"
 
 mkdir -p "$work/data"
 NODE_ENV=production PORT=$port DATA_DIR="$work/data" LOG_LEVEL=warn node --enable-source-maps dist/server/index.js &

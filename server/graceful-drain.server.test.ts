@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDrain, type Drain } from './graceful-drain.server';
+import { createDrain, IDLE_GRACE_MS, type Drain } from './graceful-drain.server';
 
 // The drain on a real HTTP server on loopback, in process: what each kind of connection
 // sees when the drain starts. The whole-process test is server/security/graceful-shutdown.test.ts.
@@ -49,12 +49,24 @@ const within = <T>(work: Promise<T>, ms: number) =>
   Promise.race([work, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`not within ${ms} ms`)), ms))]);
 
 describe('createDrain', () => {
-  it('closes idle kept-alive sockets at once: close() does not wait for keepAliveTimeout', async () => {
+  it('closes idle kept-alive sockets after a short grace: close() does not wait for keepAliveTimeout', async () => {
     const { drain, port } = await serve((_req, res) => res.end('ok'));
     const agent = keepAliveAgent();
     expect((await get(port, agent)).connection).toBe('keep-alive');
-    await within(drain.start(), 1_000);
+    await within(drain.start(), IDLE_GRACE_MS + 1_000);
     expect(drain.draining).toBe(true);
+  });
+
+  it('a request sent on an idle kept-alive socket as the drain begins is answered, with Connection: close', async () => {
+    // A load balancer may be writing on its idle connection at that moment; closing the
+    // socket at once would reset the request (issue 15, rolling restart).
+    const { drain, port } = await serve((_req, res) => res.end('ok'));
+    const agent = keepAliveAgent();
+    expect((await get(port, agent)).connection).toBe('keep-alive');
+    const closed = drain.start();
+    const got = await get(port, agent);
+    expect([got.status, got.connection, got.body]).toEqual([200, 'close', 'ok']);
+    await within(closed, IDLE_GRACE_MS + 1_000);
   });
 
   it.each([
@@ -79,7 +91,7 @@ describe('createDrain', () => {
     expect(drain.inFlight).toBe(0);
   });
 
-  it('a response already streaming when the drain begins finishes, then its socket closes', async () => {
+  it('a response already streaming when the drain begins finishes, then its socket closes once idle for the grace', async () => {
     let finish = () => {};
     const { drain, port } = await serve((_req, res) => {
       res.writeHead(200, { 'content-type': 'text/plain' });
@@ -93,7 +105,7 @@ describe('createDrain', () => {
     finish();
     const got = await pending;
     expect([got.status, got.body]).toEqual([200, 'first last']);
-    await within(closed, 1_000);
+    await within(closed, IDLE_GRACE_MS + 1_000);
   });
 
   it('refuses new connections once draining', async () => {

@@ -1,0 +1,125 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { loadConfig } from '../server/config.server';
+import { readNginxTemplate, renderNginxTemplate, templateVariables } from './nginx-template';
+
+// docker-compose.yml and deploy/nginx.conf are never run here (no Docker engine), so this
+// checks that they agree with each other and with the app: every name, port and variable one
+// of them relies on is defined by the other. scripts/deploy-lint.sh runs `nginx -t` on the
+// rendered config; scripts/cluster-test.sh runs the topology itself.
+
+interface Service {
+  image?: string;
+  build?: string;
+  init?: boolean;
+  command?: string[];
+  environment?: Record<string, string>;
+  ports?: string[];
+  expose?: string[];
+  volumes?: string[];
+  deploy?: { replicas?: number };
+  depends_on?: Record<string, { condition: string }>;
+  stop_grace_period?: string;
+}
+interface Compose { services: Record<string, Service>; volumes?: Record<string, unknown> }
+
+const compose = parse(readFileSync(resolve(import.meta.dirname, '../docker-compose.yml'), 'utf8')) as Compose;
+const { backend, storefront, redis, nginx } = compose.services as Record<'backend' | 'storefront' | 'redis' | 'nginx', Service>;
+const template = readNginxTemplate();
+
+/** `${NAME:-default}` as compose reads it with NAME unset. */
+const withDefaults = (env: Record<string, string> = {}): Record<string, string> =>
+  Object.fromEntries(Object.entries(env).map(([k, v]) => [k, String(v).replace(/\$\{[A-Z_]+:-([^}]*)\}/g, '$1')]));
+const seconds = (text = '0s') => Number(/^(\d+)s$/.exec(text)?.[1] ?? NaN);
+const hostPort = (url: string) => new URL(url).host;
+
+describe('docker-compose.yml', () => {
+  it('has the four services of the topology, and only nginx is published (on 3000)', () => {
+    expect(Object.keys(compose.services).sort()).toEqual(['backend', 'nginx', 'redis', 'storefront']);
+    expect(backend?.ports).toBeUndefined();
+    expect(storefront?.ports).toBeUndefined();
+    expect(redis?.ports).toBeUndefined();
+    expect(nginx?.ports).toEqual([`3000:${nginx?.environment?.LISTEN_PORT}`]);
+  });
+
+  it('runs at least two storefront replicas, with node behind an init that forwards signals', () => {
+    expect(storefront?.deploy?.replicas).toBeGreaterThanOrEqual(2);
+    expect(storefront?.init).toBe(true);
+    expect(backend?.init).toBe(true);
+  });
+
+  it('the storefront environment is a valid config pointing at the backend and Redis services', () => {
+    const env = withDefaults(storefront?.environment);
+    const config = loadConfig({ ...env, NODE_ENV: 'production' });
+    const backendEnv = withDefaults(backend?.environment);
+    expect(config.upstream).toEqual({ ecomUrl: `http://backend:${backendEnv.BACKEND_PORT}`, cmsUrl: `http://backend:${backendEnv.BACKEND_PORT}` });
+    expect(config.redisUrl && hostPort(config.redisUrl)).toBe('redis:6379');
+    expect(config.useEmbeddedBackend).toBe(false);
+    expect(env.TRUST_PROXY).toBeTruthy();
+    // One public origin: the backend signs account links with it, the BFF checks origins against it.
+    expect(env.SITE_URL).toBe(backendEnv.SITE_URL);
+    expect(storefront?.expose).toEqual([String(config.port)]);
+    // The orchestrator waits longer than the drain may take before it kills.
+    expect(seconds(storefront?.stop_grace_period) * 1000).toBeGreaterThan(config.shutdownTimeoutMs);
+  });
+
+  it('the backend keeps its data in the named volume', () => {
+    const env = withDefaults(backend?.environment);
+    expect(backend?.volumes).toContain(`shop-data:${env.DATA_DIR}`);
+    expect(Object.keys(compose.volumes ?? {})).toContain('shop-data');
+    expect(backend?.command).toEqual(['node', '--enable-source-maps', 'dist/server/backend.js']);
+  });
+
+  it('nginx renders deploy/nginx.conf from its environment and waits for healthy replicas', () => {
+    expect(nginx?.volumes).toContain('./deploy/nginx.conf:/etc/nginx/templates/default.conf.template:ro');
+    const env = nginx?.environment ?? {};
+    for (const name of templateVariables(template)) expect(env, name).toHaveProperty(name);
+    const port = withDefaults(storefront?.environment).PORT;
+    expect(env.STOREFRONT_UPSTREAM).toBe(`storefront:${port}`);
+    expect(nginx?.depends_on?.storefront?.condition).toBe('service_healthy');
+  });
+});
+
+describe('deploy/nginx.conf', () => {
+  const rendered = renderNginxTemplate(template, { LISTEN_PORT: '8080', STOREFRONT_UPSTREAM: ['127.0.0.1:3101', '127.0.0.1:3102'] });
+
+  it('renders one server line per replica and leaves no template variable', () => {
+    expect(rendered).not.toMatch(/\$\{/);
+    expect(rendered.match(/^\s*server 127\.0\.0\.1:310[12] max_fails=\d+ fail_timeout=\d+s;$/gm)).toHaveLength(2);
+    expect(() => renderNginxTemplate(template, { LISTEN_PORT: '1', STOREFRONT_UPSTREAM: [] })).toThrow(/no replica/);
+  });
+
+  it.each([
+    ['keep-alive to the replicas', /^\s*keepalive \d+;/m],
+    ['HTTP/1.1 without the client Connection header (needed for keep-alive)', /proxy_http_version 1\.1;[\s\S]*proxy_set_header Connection "";/],
+    ['retries idempotent requests only', /^\s*proxy_next_upstream error timeout http_502 http_503;/m],
+    ['the client address from the connection', /proxy_set_header X-Forwarded-For \$remote_addr;/],
+    ['the scheme', /proxy_set_header X-Forwarded-Proto \$scheme;/],
+    ['the host', /proxy_set_header X-Forwarded-Host \$http_host;/],
+    ['the request id to the replica', /proxy_set_header X-Request-Id \$storefront_request_id;/],
+    ['the request id on every answer', /add_header X-Request-Id \$storefront_request_id always;/],
+    ['a body limit', /client_max_body_size 1m;/],
+    ['compression left to the app', /^\s*gzip off;/m],
+  ])('%s', (_what, pattern) => {
+    expect(rendered).toMatch(pattern);
+  });
+
+  it('never resends a POST that reached a replica', () => {
+    const directives = rendered.replace(/#.*$/gm, '');
+    expect(directives).toMatch(/proxy_next_upstream /);
+    expect(directives).not.toMatch(/non_idempotent/);
+  });
+
+  it('waits longer than the app for an answer, and closes idle connections before the app does', () => {
+    const read = Number(/proxy_read_timeout (\d+)s;/.exec(rendered)?.[1]);
+    const env = loadConfig({ NODE_ENV: 'production' });
+    expect(read * 1000).toBeGreaterThan(env.upstreamTimeoutMs);
+    expect(read * 1000).toBeGreaterThan(env.shutdownTimeoutMs - 5_000);
+    const idle = Number(/keepalive_timeout (\d+)s;/.exec(rendered)?.[1]);
+    const serve = readFileSync(resolve(import.meta.dirname, '../server/serve.server.ts'), 'utf8');
+    const appIdle = Number(/keepAliveTimeout = ([\d_]+);/.exec(serve)?.[1]?.replaceAll('_', ''));
+    expect(idle * 1000).toBeLessThan(appIdle);
+  });
+});
