@@ -50,6 +50,8 @@ async function run(api: ApiClient, action: CartAction): Promise<IntentOutcome> {
     case 'quantity': {
       const { lineId, quantity } = action;
       if (quantity === 0) return run(api, { intent: 'remove', lineId });
+      const before = await existingCart(api);
+      if (!before.lineItems.some((l) => l.id === lineId)) return { cart: before, notice: status(CART_MESSAGES.lineGone) };
       const { cart } = await api.call('update-cart-line-items', { lineItems: [{ lineId, quantity }] });
       const line = cart?.lineItems.find((l) => l.id === lineId);
       return { cart, notice: status(CART_MESSAGES.quantityUpdated(titleOf(line), line?.quantity ?? quantity)) };
