@@ -124,3 +124,20 @@ describe('never a 500', () => {
     }), { numRuns: 40 });
   });
 });
+
+describe('the upstream down', () => {
+  it('JSON → 502 with a message, never a stack; a form → 303 back with the message as an alert', async () => {
+    // A port nothing listens on: every call fails to connect.
+    const down = await createTestApp({ UPSTREAM_ECOM_URL: 'http://127.0.0.1:9', UPSTREAM_CMS_URL: 'http://127.0.0.1:9', UPSTREAM_TIMEOUT_MS: '2000' });
+    try {
+      const json = await request(down.app).post(CART_ACTION_PATH).set({ Origin: SITE_ORIGIN }).send({ intent: 'add', variantId: 'v1' });
+      expect(json.status).toBe(502);
+      expect(json.body).toEqual({ error: expect.stringMatching(/temporarily unavailable/) });
+      const form = await request(down.app).post(CART_ACTION_PATH).set({ Origin: SITE_ORIGIN }).type('form').send('intent=add&variantId=v1');
+      expect(form.status).toBe(303);
+      expect(decodeURIComponent(setCookie(form.headers, 'cart_notice') ?? '')).toMatch(/"kind":"error","text":"[^"]*temporarily unavailable/);
+    } finally {
+      await down.close();
+    }
+  });
+});
