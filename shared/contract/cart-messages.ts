@@ -23,6 +23,8 @@ export const CART_MESSAGES = {
   codeEmpty: 'Enter a discount code.',
   freeShipping: (code: string) => `${code} gives you free shipping; it is applied at checkout.`,
   noteSaved: 'Order note saved.',
+  cleared: 'Your cart is now empty.',
+  lineGone: 'That item is no longer in your cart.',
   checkoutFailed: 'We could not start checkout. Please try again.',
   failed: 'Something went wrong updating your cart. Please try again.',
 } as const;
