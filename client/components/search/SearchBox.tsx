@@ -118,6 +118,7 @@ export function SearchBox() {
       >
         <label htmlFor={inputId} className="visually-hidden">Search products and articles</label>
         <Icon name="search" />
+        {/* No submit button: Enter submits a one-field form (implicit submission), with or without JS. */}
         <input
           ref={inputRef}
           id={inputId}
@@ -144,7 +145,6 @@ export function SearchBox() {
             ...(activeOption && { 'aria-activedescendant': `${listboxId}-${active}` }),
           })}
         />
-        <button type="submit" className="search-submit">Search</button>
         <button type="button" className="search-close" aria-label="Close search" onClick={() => setExpanded(false)}>
           <Icon name="close" />
         </button>
@@ -155,7 +155,7 @@ export function SearchBox() {
           />
         )}
         {!external && (
-          <p role="status" className="visually-hidden">
+          <p aria-live="polite" aria-atomic="true" className="visually-hidden">
             {isError ? 'Search is not available right now.'
               : showing ? `${options.length - 1} results. Use the up and down arrows to choose.` : ''}
           </p>

@@ -13,7 +13,6 @@ export const SEARCH_MEDIA_CSS = `
     padding: 0.5rem clamp(1rem, 4vw, 3rem); background: #fff; color: var(--ink);
     border-bottom: 1px solid var(--line); box-shadow: 0 12px 24px -16px rgb(29 27 25 / 0.35);
   }
-  .header-search .search-submit { display: none; }
 }
 @media (min-width: ${DESKTOP}px) {
   .search-toggle, .search-close { display: none !important; }
