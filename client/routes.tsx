@@ -37,6 +37,7 @@ import { RouteErrorBoundary } from './routes/not-found';
 import { placeholderScreen } from './routes/placeholder';
 import { productScreen } from './routes/product';
 import { professionalsScreen } from './routes/professionals';
+import { searchScreen } from './routes/search';
 import { shopScreen } from './routes/shop';
 import { cartScreen } from './routes/cart';
 import { compareScreen } from './routes/compare';
@@ -46,7 +47,7 @@ import type { ScreenModule } from './routes/types';
 const SCREENS: Record<Screen, ScreenModule> = {
   home: homeScreen, shop: shopScreen, product: productScreen, compare: compareScreen, cart: cartScreen,
   blog: blogScreen, 'blog-post': blogPostScreen, content: contentScreen, professionals: professionalsScreen,
-  warmup: warmupScreen, placeholder: placeholderScreen,
+  search: searchScreen, warmup: warmupScreen, placeholder: placeholderScreen,
   account: accountIndexScreen,
   'account-login': accountLoginScreen, 'account-logout': accountLogoutScreen, 'account-forgot': accountForgotScreen,
   'account-reset-password': accountResetPasswordScreen, 'account-activate': accountActivateScreen,

@@ -25,7 +25,8 @@ export function Head({ state }: { state: RouteState }) {
       <title>{pageTitle(title, config.brand)}</title>
       <meta name="description" content={state.meta.description ?? DEFAULT_DESCRIPTION} />
       {state.errorStatus === null && <link rel="canonical" href={canonical} />}
-      {state.errorStatus !== null && <meta name="robots" content="noindex" />}
+      {state.errorStatus !== null ? <meta name="robots" content="noindex" />
+        : state.meta.robots && <meta name="robots" content={state.meta.robots} />}
       {state.meta.jsonLd?.map((data, i) => <JsonLd key={i} data={data} />)}
     </>
   );

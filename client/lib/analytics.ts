@@ -34,3 +34,8 @@ export interface AnalyticsItem {
 export function toAnalyticsItem(product: Pick<Product, 'handle' | 'title' | 'priceRange'>, index?: number): AnalyticsItem {
   return { item_id: product.handle, item_name: product.title, price: product.priceRange.min, ...(index === undefined ? {} : { index }) };
 }
+
+/** SPEC section 9 `search`: a search submitted or its results viewed. */
+export function trackSearch(term: string): void {
+  pushEvent({ event: 'search', search_term: term });
+}

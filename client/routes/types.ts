@@ -13,6 +13,8 @@ export interface PageMeta {
   canonical?: string;
   /** schema.org objects, each written as one JSON-LD block */
   jsonLd?: object[];
+  /** a robots meta value, e.g. 'noindex, follow' for search result pages */
+  robots?: string;
 }
 
 /** What `meta` reads: the matched route and the query cache its loader filled. */

@@ -9,6 +9,7 @@ import { subscriptionHandlers } from './customers/subscription-handlers';
 import type { HandlerMap } from './http/context';
 import { locationHandlers } from './locations/location-handlers';
 import { productHandlers } from './products/product-handlers';
+import { searchHandlers } from './search/search-handlers';
 
 /** One handler per contract call; the type makes a missing call a compile error. */
 export const handlers: HandlerMap<CallName> = {
@@ -21,4 +22,5 @@ export const handlers: HandlerMap<CallName> = {
   ...productHandlers,
   ...cartHandlers,
   ...contentHandlers,
+  ...searchHandlers,
 };

@@ -46,7 +46,7 @@ export function createOpsRouter(o: OpsOptions): Router {
   });
 
   const staticPaths = ROUTES.filter((r) => r.screen !== 'placeholder' && r.screen !== 'warmup' && !r.screen.startsWith('account')
-    && r.screen !== 'cart' && r.screen !== 'compare' && !r.pattern.includes(':') && !r.pattern.includes('*')).map((r) => r.pattern);
+    && r.screen !== 'cart' && r.screen !== 'compare' && r.screen !== 'search' && !r.pattern.includes(':') && !r.pattern.includes('*')).map((r) => r.pattern);
   router.get('/sitemap.xml', async (req, res, next) => {
     try {
       const [{ products }, { blogs }] = await Promise.all([

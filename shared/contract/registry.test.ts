@@ -60,6 +60,7 @@ const table: [name: string, service: 'ecom' | 'cms', token: TokenUse, fields: st
   ['get-content-page', 'cms', 'none', ['path']],
   ['get-content-pages', 'cms', 'none', ['prefix']],
   ['get-home', 'cms', 'none', []],
+  ['search', 'cms', 'none', ['q', 'limit']],
 ];
 
 function requestKeys(schema: z.ZodType): string[] {

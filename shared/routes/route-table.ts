@@ -4,7 +4,7 @@ import { CATEGORIES, SKIN_CONCERNS, SKIN_TYPES } from '../catalog/taxonomy';
 
 export type Screen =
   | 'home' | 'shop' | 'product' | 'compare' | 'cart' | 'blog' | 'blog-post' | 'content' | 'professionals'
-  | 'warmup' | 'placeholder'
+  | 'search' | 'warmup' | 'placeholder'
   | 'account-login' | 'account-logout' | 'account-forgot' | 'account-reset-password' | 'account-activate'
   | 'account-register' | 'account' | 'account-home' | 'account-contact' | 'account-favorites'
   | 'account-addresses' | 'account-address' | 'account-orders' | 'account-order'
@@ -64,6 +64,9 @@ export const CATEGORY_TREES = [
 
 /** The cart page; a POST there is the cart action (shared/contract/cart-action.ts). */
 export const CART_PATH = '/cart';
+/** Site search results (issue 12): a GET form's target, `?q=` the query; linkable, not indexed. */
+export const SEARCH_PATH = '/search';
+export const SEARCH_PARAM = 'q';
 
 const publicRoutes: RouteDef[] = [
   r('home', '/', 'home', 'Clinical skincare for every skin'),
@@ -80,6 +83,7 @@ const publicRoutes: RouteDef[] = [
   r('skincare-page', '/skincare/*', 'content', 'Skincare'),
   r('content', '/content/*', 'content', 'Content'),
   ...GENERIC_PAGES.map((p) => r(`page-${p}`, `/${p}`, 'content', 'Content')),
+  r('search', SEARCH_PATH, 'search', 'Search'),
   r('find-a-professional', '/find-a-professional', 'professionals', 'Find a professional'),
   r('warmup', '/_ah/warmup', 'warmup', 'Warm-up'),
   ...EDITORIAL_PAGES.map((p) => r(`article-${p}`, `/${p}`, 'content', 'Skincare article')),

@@ -4,6 +4,7 @@ import type { NavItem } from '../../../shared/contract/content-models';
 import type { HeaderColor } from '../../../shared/routes/route-table';
 import { useApp } from '../../lib/app-context';
 import { userQuery } from '../../lib/user-query';
+import { SearchBox } from '../search/SearchBox';
 import { Icon } from '../ui/Icon';
 import { LAYOUT_MEDIA_CSS } from './layout-media';
 import { MainNav } from './MainNav';
@@ -30,6 +31,7 @@ export function Header({ color, items, cartCount: count }: { color: HeaderColor;
         <Link to="/" className="brand">{config.brand} <span className="brand-suffix">Skin</span></Link>
         <MainNav items={items} />
         <div className="header-actions">
+          <SearchBox />
           <Link to="/account/home" className="account-link">
             <Icon name="user" />
             <span className="account-label">Account</span>

@@ -100,5 +100,6 @@ export const examples: Examples = {
   'get-blog-categories': () => ({}),
   'get-content-page': () => ({ path: '/what-is-retinol' }),
   'get-content-pages': () => ({ prefix: '/skincare-101' }),
+  search: () => ({ q: 'vitamin serum' }),
   'get-home': () => ({}),
 };
