@@ -1,14 +1,22 @@
+import { useState } from 'react';
 import { useLocation, useRouteLoaderData } from 'react-router-dom';
 import { ROOT_ROUTE_ID, type RootData } from '../../lib/root-data';
 
 // The cart action's one-time notice (issue 11): a cart form posted without JavaScript is
-// answered 303 back here, and this document shows what happened. Only on the document's first
-// render (location key 'default'): the next client navigation leaves it behind.
+// answered 303 back here, and this document shows what happened, until the first client
+// navigation. The root loader's data stays for the whole visit, so the location is compared
+// with the one this document was rendered at. Not with key 'default': a reload keeps
+// history.state, so the browser's first key may be an old one while the server's is
+// 'default' (a hydration mismatch).
 
 export function PageNotice() {
   const notice = (useRouteLoaderData(ROOT_ROUTE_ID) as RootData | undefined)?.notice;
   const { key } = useLocation();
-  if (!notice || key !== 'default') return null;
+  const [documentKey] = useState(key);
+  const [navigated, setNavigated] = useState(false);
+  // Once left, never back (not even with the back button): state adjusted while rendering.
+  if (key !== documentKey && !navigated) setNavigated(true);
+  if (!notice || navigated || key !== documentKey) return null;
   const error = notice.kind === 'error';
   return (
     <div className="page-notice">
