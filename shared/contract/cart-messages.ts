@@ -30,6 +30,7 @@ export const CART_MESSAGES = {
   /** The free-shipping line of the cart page; `amount` is formatted money ('$16.00'). */
   freeShippingAway: (amount: string) => `You're ${amount} away from free standard shipping.`,
   freeShippingReached: 'Your order ships free.',
+  lineGone: 'That item is no longer in your cart.',
   checkoutFailed: 'We could not start checkout. Please try again.',
   failed: 'Something went wrong updating your cart. Please try again.',
 } as const;
