@@ -92,7 +92,7 @@ describe('the product page', () => {
       .send(new URLSearchParams({ ...form.hidden, variantId: variant.id, sellingPlanId: '', quantity: '3' }).toString());
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe(`/products/${HANDLE}`);
-    const back = (await agent.get(res.headers.location).set('User-Agent', BROWSER_UA)).text.replace(/<!-- -->/g, '');
+    const back = (await agent.get(res.headers.location as string).set('User-Agent', BROWSER_UA)).text.replace(/<!-- -->/g, '');
     expect(back).toContain(CART_MESSAGES.added(product.title, 3));
     const cart = (await agent.post('/api/ecom/v1.0/get-cart').set('Origin', TEST_ORIGIN).send({})).body.cart as Cart;
     expect(cart.lineItems.filter((l) => l.attributes.length === 0).map((l) => [l.merchandise.id, l.quantity])).toEqual([[variant.id, 3]]);
