@@ -24,10 +24,11 @@ export function CartActionForm({ intent, onSubmit, hidden = {}, className, child
   const enhanced = useHydrated();
   return (
     <form method="post" action={CART_ACTION_PATH} onSubmit={onSubmit} className={className} noValidate={enhanced} aria-label={rest['aria-label']}>
+      {children}
+      {/* Last, so the form's first input is the one the shopper fills. */}
       <input type="hidden" name={CART_INTENT_FIELD} value={intent} />
       <input type="hidden" name={RETURN_TO_PARAM} value={`${pathname}${search}`} />
       {Object.entries(hidden).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
-      {children}
     </form>
   );
 }
