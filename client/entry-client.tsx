@@ -24,6 +24,7 @@ const routes = createRoutes({
   api,
   isServer: false,
   cartId: () => queryClient.getQueryData<Cart | null>(['cart'])?.id ?? null,
+  notice: () => null,
 });
 const router = createBrowserRouter(routes, { hydrationData: boot.router });
 

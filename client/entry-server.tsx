@@ -5,6 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { queryForPost } from './app/form-post';
 import type { ApiClient } from '../shared/contract/api-client';
+import type { CartNotice } from '../shared/contract/cart-action';
 import { App } from './app/App';
 import { BOOT_GLOBAL, serializeRouteErrors, type BootData } from './app/boot-data';
 import { Document, type DocumentAssets } from './app/Document';
@@ -19,6 +20,8 @@ export interface RenderOptions {
   /** Loaders' and actions' api: upstream direct for GET; the in-process /api pipeline for a form POST. */
   api: ApiClient;
   cartId: string | null;
+  /** The cart action's one-time notice for this page (a cart form posted without JavaScript), if any. */
+  notice?: CartNotice | null;
   nonce: string;
   /** Crawlers get the document only when everything is ready. */
   waitForAll: boolean;
@@ -41,7 +44,7 @@ export type RenderResult =
 
 export async function render(o: RenderOptions): Promise<RenderResult> {
   const queryClient = createQueryClient();
-  const routes = createRoutes({ queryClient, api: o.api, isServer: true, cartId: () => o.cartId });
+  const routes = createRoutes({ queryClient, api: o.api, isServer: true, cartId: () => o.cartId, notice: () => o.notice ?? null });
   const handler = createStaticHandler(routes);
   const { context, allow } = o.request.method === 'POST'
     ? await queryForPost(handler, o.request)

@@ -11,6 +11,7 @@ import { cartQuery } from './lib/cart-query';
 import { userQuery } from './lib/user-query';
 import { followConfiguredRedirect } from './lib/client-route-rules';
 import type { LoaderDeps } from './lib/loader-deps';
+import { ROOT_ROUTE_ID, type RootData } from './lib/root-data';
 import { noRouteMatch, notFoundWhenRefused } from './lib/route-errors';
 import { accountIndexScreen, requireUser } from './routes/account';
 import { accountActivateScreen } from './routes/account/activate';
@@ -116,7 +117,7 @@ function rootLoader(deps: LoaderDeps) {
       queryClient.ensureQueryData(userQuery(api)),
       queryClient.ensureQueryData(cartQuery(api, deps.cartId() !== null)),
     ]);
-    return null;
+    return { notice: deps.notice?.() ?? null } satisfies RootData;
   };
 }
 
@@ -128,7 +129,7 @@ export function createRoutes(deps: LoaderDeps): RouteObject[] {
   });
   return [
     {
-      id: 'root',
+      id: ROOT_ROUTE_ID,
       path: '/',
       loader: rootLoader(deps),
       Component: Layout,

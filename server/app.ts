@@ -2,6 +2,8 @@ import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
+import { CART_ACTION_PATH } from '../shared/contract/cart-action';
+import { createCartAction } from './cart/cart-action.server';
 import { CART_CALL_HANDLERS } from './cart/cart-handlers.server';
 import { createGiftWithPurchase } from './cart/gift-with-purchase.server';
 import { createCallPipeline } from './api/call-pipeline.server';
@@ -68,6 +70,8 @@ export function createApp(d: AppDeps): Express {
   // One call pipeline: /api sends its answers; page forms posted without JavaScript call it in-process (step 8).
   const pipeline = createCallPipeline({ config: d.config, logger: d.logger, upstream: d.upstream, throttle: d.throttle, afterCartChange: createGiftWithPurchase(), cartHandlers: CART_CALL_HANDLERS });
   app.use(createApiRouter({ ...pipeline.deps, throttle: d.throttle, cartHandlers: CART_CALL_HANDLERS, pipeline }));
+  // The cart forms' one action (issue 11, decision 015): a POST to the cart page's path, form or JSON.
+  app.post(CART_ACTION_PATH, createCartAction({ config: d.config, logger: d.logger, pipeline }));
   if (d.config.useEmbeddedBackend) app.use(d.upstream.checkoutPassThrough()); // the embedded backend's hosted checkout (issue 11)
   // 7 route rules (the route match, 404 and auth guard run in the route loaders); for page GETs,
   // HEADs and form POSTs alike

@@ -4,6 +4,7 @@ import { Outlet } from 'react-router-dom';
 import { AnnouncementBar } from '../components/layout/AnnouncementBar';
 import { Footer } from '../components/layout/Footer';
 import { Header } from '../components/layout/Header';
+import { PageNotice } from '../components/layout/PageNotice';
 import { flattenNavigation } from '../components/layout/nav-items';
 import { ProgressBar } from '../components/layout/ProgressBar';
 import { useCartCount } from '../features/cart/use-cart';
@@ -35,6 +36,7 @@ export function Layout() {
       <ProgressBar />
       <AnnouncementBar />
       <Header color={state.headerColor} items={flattenNavigation(mainNav)} cartCount={cartCount} />
+      <PageNotice />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>

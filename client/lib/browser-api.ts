@@ -1,7 +1,7 @@
 import { ApiError, type ApiClient } from '../../shared/contract/api-client';
 import { calls } from '../../shared/contract/registry';
 
-const NETWORK_ERROR_MESSAGE = 'We could not reach the shop. Check your connection and try again.';
+export const NETWORK_ERROR_MESSAGE = 'We could not reach the shop. Check your connection and try again.';
 
 /** The browser transport: POST JSON to the BFF, which adds the session token. */
 export function createBrowserApi(fetchImpl: typeof fetch = (...a) => fetch(...a)): ApiClient {

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../shared/contract/api-client';
+import type { CartNotice } from '../../shared/contract/cart-action';
 
 /** What every route loader gets, on the server (per request) and in the browser. */
 export interface LoaderDeps {
@@ -11,4 +12,10 @@ export interface LoaderDeps {
    * whether there is one is used (to skip asking for no cart); requests never carry it.
    */
   cartId(): string | null;
+  /**
+   * The cart action's one-time notice (a cart form posted without JavaScript, then 303 here):
+   * from its cookie on the server; always null in the browser, where the enhanced forms show
+   * their own. Optional so deps made for tests need not name it.
+   */
+  notice?(): CartNotice | null;
 }

@@ -1,18 +1,18 @@
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import type { CartLine } from '../../shared/contract/models';
 import { appliedCodes } from '../../shared/rules/discount-codes';
+import { CartActionForm } from '../components/commerce/CartActionForm';
+import { globalsQuery } from '../components/layout/queries';
 import { CartLineItem } from '../features/cart/components/CartLineItem';
 import { CartNoteForm } from '../features/cart/components/CartNoteForm';
 import { CartSummary } from '../features/cart/components/CartSummary';
 import { DiscountCodeForm } from '../features/cart/components/DiscountCodeForm';
-import { CART_MESSAGES } from '../../shared/contract/cart-messages';
-import { cartErrorMessage } from '../lib/cart-messages';
+import { FreeShippingProgress } from '../features/cart/components/FreeShippingProgress';
 import { discountTypeQuery } from '../features/cart/queries';
 import { useCart } from '../features/cart/use-cart';
-import { useCartActions } from '../features/cart/use-cart-actions';
+import { useApp } from '../lib/app-context';
 import { cartQuery } from '../lib/cart-query';
-import { useCartBusy } from '../lib/use-cart-mutation';
+import { useCartBusy, useCartForm, useCartOutcome } from '../lib/use-cart-form';
 import type { ScreenModule } from './types';
 
 function EmptyCart() {
@@ -24,25 +24,27 @@ function EmptyCart() {
   );
 }
 
+/** "Remove all items": every line out and the discount codes reset (the clear intent). */
+function ClearCartForm() {
+  const form = useCartForm({ source: 'clear' });
+  const clearing = form.sent?.intent === 'clear';
+  return (
+    <CartActionForm intent="clear" onSubmit={form.onSubmit} className="cart-clear">
+      <button type="submit" className="link-button" disabled={form.busy} aria-busy={clearing || undefined}>
+        {clearing ? 'Removing all items…' : 'Remove all items'}
+      </button>
+      {form.error && <p className="field-error" role="alert">{form.error.text}</p>}
+    </CartActionForm>
+  );
+}
+
 function Cart() {
+  const { api } = useApp();
   const cart = useCart();
   const busy = useCartBusy();
-  const { updateQuantity, removeLine } = useCartActions();
-  const [status, setStatus] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  const run = async (action: () => Promise<unknown>, done: string) => {
-    setError(null);
-    try {
-      await action();
-      setStatus(done);
-    } catch (err) {
-      setError(cartErrorMessage(err));
-    }
-  };
-  const onQuantity = (line: CartLine, quantity: number) =>
-    run(() => updateQuantity.mutateAsync({ lineId: line.id, quantity }), CART_MESSAGES.quantityUpdated(line.product.title, quantity));
-  const onRemove = (line: CartLine) => run(() => removeLine.mutateAsync(line.id), CART_MESSAGES.removed(line.product.title));
+  const outcome = useCartOutcome();
+  // The root loader loaded the globals, so the server render has the threshold.
+  const { data: globals } = useQuery(globalsQuery(api));
 
   const count = cart?.totalQuantity ?? 0;
   return (
@@ -51,9 +53,10 @@ function Cart() {
         <h1>Your cart</h1>
         {count > 0 && <p className="lead" data-testid="cart-count">{count === 1 ? '1 item' : `${count} items`}</p>}
       </header>
-      {/* Every change is read out here, so a screen reader hears what happened. */}
-      <p className="visually-hidden" role="status" aria-live="polite" data-testid="cart-status">{status}</p>
-      {error && <p className="field-error cart-error" role="alert">{error}</p>}
+      {/* Every settled change is read out here; a failure is an alert beside its form. */}
+      <p className="visually-hidden" role="status" aria-live="polite" data-testid="cart-status">
+        {outcome?.kind === 'status' ? outcome.text : ''}
+      </p>
       {!cart || cart.lineItems.length === 0 ? (
         <EmptyCart />
       ) : (
@@ -61,14 +64,14 @@ function Cart() {
           <div className="cart-lines-wrap">
             <h2 className="visually-hidden">Items</h2>
             <ul className="cart-lines">
-              {cart.lineItems.map((line) => (
-                <CartLineItem key={line.id} line={line} busy={busy} onQuantity={onQuantity} onRemove={onRemove} />
-              ))}
+              {cart.lineItems.map((line) => <CartLineItem key={line.id} line={line} />)}
             </ul>
-            <CartNoteForm key={cart.id} note={cart.note} busy={busy} onStatus={setStatus} />
+            <ClearCartForm />
+            <CartNoteForm key={cart.id} note={cart.note} />
           </div>
           <CartSummary cart={cart} busy={busy}>
-            <DiscountCodeForm codes={appliedCodes(cart)} busy={busy} onStatus={setStatus} />
+            <FreeShippingProgress cart={cart} threshold={globals?.free_shipping_threshold} />
+            <DiscountCodeForm codes={appliedCodes(cart)} />
           </CartSummary>
         </div>
       )}

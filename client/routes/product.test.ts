@@ -1,8 +1,10 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '../../shared/contract/models';
+import type { Cart, Product } from '../../shared/contract/models';
 import { BOT_UA, BROWSER_UA, createTestApp, type TestApp } from '../../server/test-support/test-app';
+import { CART_MESSAGES } from '../../shared/contract/cart-messages';
 import { TEST_ORIGIN } from '../test-support/agent-api';
+import { formWithButton } from '../test-support/page-forms';
 
 let t: TestApp;
 let product: Product;
@@ -66,6 +68,36 @@ describe('the product page', () => {
     for (const heading of ['Description', 'Key benefits', 'Key ingredients', 'How to use']) expect(html).toContain(`>${heading}</h2>`);
     expect(html).toContain(product.keyIngredients[0]!);
     expect(html).toContain('<strong>glycerin</strong>');
+  });
+
+  it('renders Add to cart as a form posted to the cart action: size and plan radios, a typed quantity', async () => {
+    const html = await page();
+    const { form, button } = formWithButton(html, 'Add to cart');
+    expect(form).toMatchObject({ method: 'post', action: '/cart', hidden: { intent: 'add', returnTo: `/products/${HANDLE}` } });
+    expect(button.name).toBeUndefined();
+    expect(form.fields).toEqual([...product.variants.map(() => 'variantId'), 'sellingPlanId', 'sellingPlanId', 'quantity']);
+    const inputs = [...form.html.matchAll(/<input [^>]*>/g)].map(([tag]) => tag);
+    const checked = (name: string) => inputs.filter((tag) => tag.includes(`name="${name}"`) && tag.includes('checked=""')).map((tag) => /value="([^"]*)"/.exec(tag)?.[1]);
+    expect(checked('variantId')).toEqual([product.variants[0]!.id]);
+    expect(checked('sellingPlanId'), 'one-time purchase is the empty plan').toEqual(['']);
+    const quantity = inputs.find((tag) => tag.includes('name="quantity"')) ?? '';
+    for (const a of ['type="number"', 'min="1"', 'max="99"', 'value="1"', `aria-label="Quantity of ${product.title}"`]) expect(quantity).toContain(a);
+  });
+
+  it('adds to the cart without JavaScript: 303 back to the product page, which says so; the cart has the line', async () => {
+    const agent = request.agent(t.app);
+    const { form } = formWithButton(await page(), 'Add to cart');
+    const variant = product.variants[1]!;
+    const res = await agent.post('/cart').set({ Origin: TEST_ORIGIN, 'Sec-Fetch-Site': 'same-origin', 'User-Agent': BROWSER_UA }).type('form')
+      .send(new URLSearchParams({ ...form.hidden, variantId: variant.id, sellingPlanId: '', quantity: '3' }).toString());
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe(`/products/${HANDLE}`);
+    const back = (await agent.get(res.headers.location as string).set('User-Agent', BROWSER_UA)).text.replace(/<!-- -->/g, '');
+    expect(back).toContain(CART_MESSAGES.added(product.title, 3));
+    const cart = (await agent.post('/api/ecom/v1.0/get-cart').set('Origin', TEST_ORIGIN).send({})).body.cart as Cart;
+    expect(cart.lineItems.filter((l) => l.attributes.length === 0).map((l) => [l.merchandise.id, l.quantity])).toEqual([[variant.id, 3]]);
+    // The header's count (gift lines included) is rendered on the server from the cart cookie.
+    expect(back).toContain(`<span class="cart-count" aria-hidden="true">${cart.totalQuantity}</span>`);
   });
 
   it('streams related products to people and gives crawlers them inline', async () => {

@@ -24,25 +24,36 @@ const TOO_LARGE: FormRefusal = { status: 413, title: 'Form too large', message: 
 // a small compressed body cannot expand past the limit (415 instead).
 const textParser = express.text({ limit: FORM_BODY_LIMIT, inflate: false, type: () => true, defaultCharset: 'utf-8' });
 
-function isFormRequest(req: Request): boolean {
-  const type = req.get('content-type');
-  return type !== undefined && type.split(';')[0]!.trim().toLowerCase() === FORM_CONTENT_TYPE;
+/** The request's media type, lower case without parameters ('' when none). */
+export function mediaTypeOf(req: Request): string {
+  return (req.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
 }
 
-/** Admits a page POST and reads its body, or says why it is refused. */
-export function readPagePost(req: Request, res: Response, siteUrl: string): Promise<{ ok: true; body: string } | { ok: false; refusal: FormRefusal }> {
+export type PostRead<T extends string> = { ok: true; body: string; type: T } | { ok: false; refusal: FormRefusal };
+
+/**
+ * Admits a POST (same-site, one of `types`, within 32 kB) and reads its body as text, or says
+ * why it is refused. Page forms accept urlencoded only; the cart action (server/cart) JSON too.
+ */
+export function readPost<T extends string>(req: Request, res: Response, siteUrl: string, types: readonly T[]): Promise<PostRead<T>> {
   if (isCrossSiteForm(req, siteUrl)) return Promise.resolve({ ok: false, refusal: CROSS_SITE });
-  if (!isFormRequest(req)) return Promise.resolve({ ok: false, refusal: NOT_A_FORM });
+  const type = types.find((t) => t === mediaTypeOf(req));
+  if (type === undefined) return Promise.resolve({ ok: false, refusal: NOT_A_FORM });
   return new Promise((resolve) => {
     textParser(req, res, (err?: unknown) => {
       if (err) {
-        const type = (err as { type?: unknown }).type;
-        resolve({ ok: false, refusal: type === 'entity.too.large' ? TOO_LARGE : NOT_A_FORM });
+        const errType = (err as { type?: unknown }).type;
+        resolve({ ok: false, refusal: errType === 'entity.too.large' ? TOO_LARGE : NOT_A_FORM });
         return;
       }
-      resolve({ ok: true, body: typeof req.body === 'string' ? req.body : '' });
+      resolve({ ok: true, body: typeof req.body === 'string' ? req.body : '', type });
     });
   });
+}
+
+/** Admits a page POST and reads its body, or says why it is refused. */
+export function readPagePost(req: Request, res: Response, siteUrl: string): Promise<PostRead<typeof FORM_CONTENT_TYPE>> {
+  return readPost(req, res, siteUrl, [FORM_CONTENT_TYPE]);
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

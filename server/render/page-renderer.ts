@@ -10,6 +10,7 @@ import { createInProcessApi } from '../api/in-process-api.server';
 import type { RenderOptions, RenderResult } from '../../client/entry-server';
 import { safeLocalPath } from '../../shared/rules/url';
 import { toFetchRequest } from './fetch-request';
+import { clearCartNotice, hasCartNoticeCookie, readCartNotice } from '../cart/cart-notice-cookie.server';
 import { readPagePost, sendFormRefusal } from './page-post.server';
 import { RENDER_ABORT_MS } from './render-timeout';
 
@@ -55,6 +56,9 @@ export function createPageRenderer(o: PageRendererOptions): RequestHandler {
     }
     // SPEC section 4 "Root": bots (lighthouse, facebookexternalhit, google… all in isbot's list) get the whole page.
     const bot = isbot(req.get('user-agent') ?? '');
+    // The cart action's one-time notice (no JavaScript): shown on this page, then gone.
+    const notice = req.method === 'GET' ? readCartNotice(req, o.config) : null;
+    if (req.method === 'GET' && hasCartNoticeCookie(req, o.config)) clearCartNotice(res, o.config);
     let result: RenderResult;
     try {
       const entry = await o.loadEntry();
@@ -66,6 +70,7 @@ export function createPageRenderer(o: PageRendererOptions): RequestHandler {
           ? createInProcessApi(pipeline, req, res)
           : signOutWhenLapsed(o.upstream.forRequest(req), readSessionToken(req, o.config), res, o.config),
         cartId: readCartId(req, o.config) ?? null,
+        notice,
         nonce: res.locals.nonce,
         waitForAll: bot,
         production: o.config.isProduction,
@@ -101,7 +106,7 @@ export function createPageRenderer(o: PageRendererOptions): RequestHandler {
     if (result.allow !== undefined) res.setHeader('Allow', result.allow);
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     // The answer to a form is about what this visitor just sent: never kept anywhere.
-    res.setHeader('Cache-Control', isForm || isPersonalPage(req) ? PERSONAL_NO_STORE : ANONYMOUS_PAGE);
+    res.setHeader('Cache-Control', isForm || notice !== null || isPersonalPage(req) ? PERSONAL_NO_STORE : ANONYMOUS_PAGE);
     if (req.method === 'HEAD') {
       result.abort();
       res.end();

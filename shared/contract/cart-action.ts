@@ -27,8 +27,12 @@ export type CartIntent = (typeof CART_INTENTS)[number];
 /** A form field is a string; '' means not given. */
 const emptyAsMissing = (v: unknown) => (v === '' ? undefined : v);
 
+/**
+ * An add's quantity; '' (an emptied input) is the default quantity. The `.default()` beside it
+ * covers only a missing field: a preprocess's '' → undefined would reach the number as NaN.
+ */
 const LineQuantity = z.preprocess(
-  emptyAsMissing,
+  (v) => (v === '' ? DEFAULT_LINE_QUANTITY : v),
   z.coerce.number({ error: 'must be a number' }).int('must be an integer').min(1).max(MAX_LINE_QUANTITY),
 );
 /** On a cart line, 0 removes the line (the − button of a quantity of 1). */

@@ -1,3 +1,5 @@
+import { MAX_LINE_QUANTITY } from '../constants';
+
 // Discount-code answers the BFF gives and the cart shows, written once for both.
 
 export const DISCOUNT_CODE_MESSAGES = {
@@ -23,6 +25,12 @@ export const CART_MESSAGES = {
   codeEmpty: 'Enter a discount code.',
   freeShipping: (code: string) => `${code} gives you free shipping; it is applied at checkout.`,
   noteSaved: 'Order note saved.',
+  cleared: 'Your cart is now empty.',
+  quantityInvalid: `Enter a quantity from 1 to ${MAX_LINE_QUANTITY}.`,
+  /** The free-shipping line of the cart page; `amount` is formatted money ('$16.00'). */
+  freeShippingAway: (amount: string) => `You're ${amount} away from free standard shipping.`,
+  freeShippingReached: 'Your order ships free.',
+  lineGone: 'That item is no longer in your cart.',
   checkoutFailed: 'We could not start checkout. Please try again.',
   failed: 'Something went wrong updating your cart. Please try again.',
 } as const;

@@ -5,6 +5,7 @@ import type { ApiClient } from '../../../shared/contract/api-client';
 export const GLOBAL_FIELDS = [
   'site_legal_copy', 'site_legal_links', 'site_social',
   'site_404_image', 'site_404_title', 'site_404_message', 'site_404_cta',
+  'free_shipping_threshold',
 ];
 
 export const globalsQuery = (api: ApiClient) =>

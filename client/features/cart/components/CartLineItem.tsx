@@ -2,9 +2,12 @@ import { Link } from 'react-router-dom';
 import { GIFT_ATTRIBUTE_KEY, GIFT_ATTRIBUTE_VALUE } from '../../../../shared/constants';
 import type { CartLine } from '../../../../shared/contract/models';
 import { formatMoney, toAmount } from '../../../../shared/format/money';
+import { CartActionForm } from '../../../components/commerce/CartActionForm';
+import { QuantityStepper } from '../../../components/commerce/QuantityStepper';
 import { Icon } from '../../../components/ui/Icon';
 import { Image } from '../../../components/ui/Image';
-import { QuantityStepper } from '../../../components/commerce/QuantityStepper';
+import { PROVISIONAL_LINE_PREFIX } from '../../../lib/optimistic-cart';
+import { useCartForm } from '../../../lib/use-cart-form';
 
 /** Shopify names the only variant of a product 'Default Title'; it says nothing to a shopper. */
 const DEFAULT_VARIANT_TITLE = 'Default Title';
@@ -13,14 +16,32 @@ export function isGiftLine(line: CartLine): boolean {
   return line.attributes.some((a) => a.key === GIFT_ATTRIBUTE_KEY && a.value === GIFT_ATTRIBUTE_VALUE);
 }
 
-export interface CartLineItemProps {
-  line: CartLine;
-  busy: boolean;
-  onQuantity(line: CartLine, quantity: number): void;
-  onRemove(line: CartLine): void;
+/** − / + (a quantity form) and Remove (a remove form): each posts to the cart action on its own. */
+function LineControls({ line, title }: { line: CartLine; title: string }) {
+  const form = useCartForm({ source: `line:${line.id}` });
+  // A line drawn before the cart answered has no id the cart knows yet.
+  const disabled = form.busy || line.id.startsWith(PROVISIONAL_LINE_PREFIX);
+  const removing = form.sent?.intent === 'remove' || (form.sent?.intent === 'quantity' && form.sent.quantity === 0);
+  return (
+    <>
+      <div className="cart-line-quantity">
+        <CartActionForm intent="quantity" hidden={{ lineId: line.id }} onSubmit={form.onSubmit}>
+          <QuantityStepper mode="submit" name="quantity" value={line.quantity} itemName={title} disabled={disabled} />
+        </CartActionForm>
+      </div>
+      <div className="cart-line-actions">
+        <CartActionForm intent="remove" hidden={{ lineId: line.id }} onSubmit={form.onSubmit}>
+          <button type="submit" className="link-button" disabled={disabled} aria-busy={removing || undefined}>
+            <Icon name="trash" size={16} /> {removing ? 'Removing…' : 'Remove'}<span className="visually-hidden"> {title}</span>
+          </button>
+        </CartActionForm>
+      </div>
+      {form.error && <p className="field-error cart-line-error" role="alert">{form.error.text}</p>}
+    </>
+  );
 }
 
-export function CartLineItem({ line, busy, onQuantity, onRemove }: CartLineItemProps) {
+export function CartLineItem({ line }: { line: CartLine }) {
   const gift = isGiftLine(line);
   const title = line.product.title;
   const href = `/products/${line.product.handle}`;
@@ -39,24 +60,16 @@ export function CartLineItem({ line, busy, onQuantity, onRemove }: CartLineItemP
           {free ? 'Free' : <>{formatMoney(line.cost.amountPerQuantity.amount)} each</>}
         </p>
       </div>
-      <div className="cart-line-quantity">
-        {gift ? (
-          <p className="cart-line-gift-qty">Qty {line.quantity}</p>
-        ) : (
-          <QuantityStepper value={line.quantity} itemName={title} disabled={busy} onChange={(q) => onQuantity(line, q)} />
-        )}
-      </div>
       <p className="cart-line-total">
         <span className="visually-hidden">Line total: </span>
         {free ? 'Free' : formatMoney(line.cost.totalAmount.amount)}
       </p>
-      <div className="cart-line-actions">
-        {!gift && (
-          <button type="button" className="link-button" disabled={busy} onClick={() => onRemove(line)}>
-            <Icon name="trash" size={16} /> Remove<span className="visually-hidden"> {title}</span>
-          </button>
-        )}
-      </div>
+      {gift ? (
+        // Gift lines are the shop's alone: no quantity or remove controls.
+        <div className="cart-line-quantity"><p className="cart-line-gift-qty">Qty {line.quantity}</p></div>
+      ) : (
+        <LineControls line={line} title={title} />
+      )}
     </li>
   );
 }

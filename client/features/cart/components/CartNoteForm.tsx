@@ -1,44 +1,33 @@
-import { useId, useState, type FormEvent } from 'react';
-import { CART_MESSAGES } from '../../../../shared/contract/cart-messages';
-import { cartErrorMessage } from '../../../lib/cart-messages';
-import { useCartActions } from '../use-cart-actions';
+import { useId } from 'react';
+import { CartActionForm } from '../../../components/commerce/CartActionForm';
+import { useCartForm } from '../../../lib/use-cart-form';
 
-/** The update-cart-note limit (shared/contract/cart.ts). */
+/** The update-cart-note limit (shared/contract/cart-action.ts). */
 const NOTE_MAX_LENGTH = 1000;
 
-export function CartNoteForm({ note, busy, onStatus }: { note: string; busy: boolean; onStatus(text: string): void }) {
-  const { updateNote } = useCartActions();
-  const [value, setValue] = useState(note);
-  const [error, setError] = useState<string | null>(null);
+export function CartNoteForm({ note }: { note: string }) {
+  const form = useCartForm({ source: 'note' });
   const id = useId();
-  const dirty = value !== note;
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    try {
-      await updateNote.mutateAsync(value);
-      onStatus(CART_MESSAGES.noteSaved);
-    } catch (err) {
-      setError(cartErrorMessage(err));
-    }
-  };
-
+  const error = form.fieldErrors.note ?? form.error?.text;
+  const saving = form.sent?.intent === 'note';
   return (
-    <form className="cart-note" onSubmit={onSubmit}>
+    <CartActionForm intent="note" onSubmit={form.onSubmit} className="cart-note">
       <label htmlFor={id}>Order note <span className="optional">(optional)</span></label>
       <textarea
         id={id}
         name="note"
         rows={3}
         maxLength={NOTE_MAX_LENGTH}
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
-        aria-describedby={`${id}-hint`}
+        defaultValue={note}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
       />
       <p id={`${id}-hint`} className="form-hint">Gift message or delivery instructions, up to {NOTE_MAX_LENGTH} characters.</p>
-      {error && <p className="field-error" role="alert">{error}</p>}
-      <button type="submit" className="btn btn-outlined btn-primary btn-compact" disabled={busy || !dirty}>Save note</button>
-    </form>
+      {error && <p id={`${id}-error`} className="field-error" role="alert">{error}</p>}
+      {form.notice && <p className="field-success">{form.notice.text}</p>}
+      <button type="submit" className="btn btn-outlined btn-primary btn-compact" disabled={form.busy} aria-busy={saving || undefined}>
+        <span className="btn-label">{saving ? 'Saving…' : 'Save note'}</span>
+      </button>
+    </CartActionForm>
   );
 }

@@ -1,62 +1,68 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DEFAULT_LINE_QUANTITY } from '../../../../shared/constants';
 import type { Product } from '../../../../shared/contract/models';
+import { CartActionForm } from '../../../components/commerce/CartActionForm';
 import { Price } from '../../../components/commerce/Price';
 import { QuantityStepper } from '../../../components/commerce/QuantityStepper';
-import { CART_MESSAGES } from '../../../../shared/contract/cart-messages';
-import { cartErrorMessage } from '../../../lib/cart-messages';
-import { useCartBusy } from '../../../lib/use-cart-mutation';
-import { useAddToCart } from '../../../lib/use-add-to-cart';
+import { useCartForm } from '../../../lib/use-cart-form';
 import { planPrice, PurchaseOptions } from './PurchaseOptions';
 import { VariantPicker } from './VariantPicker';
 
-type Outcome = { kind: 'added'; text: string } | { kind: 'error'; text: string } | null;
-
-/** Size, one-time or subscription, quantity and Add to cart (which creates the cart if needed). */
+/**
+ * Size, one-time or subscription, quantity and Add to cart: a form posted to the cart action
+ * (which creates the cart if needed), shown in the cart at once when the page runs.
+ */
 export function PurchaseForm({ product }: { product: Product }) {
-  const addLines = useAddToCart();
-  const busy = useCartBusy();
   const ids = useId();
   const firstVariant = product.variants.find((v) => v.availableForSale) ?? product.variants[0];
   const [variantId, setVariantId] = useState(firstVariant?.id ?? '');
   const [planId, setPlanId] = useState<string | null>(null);
-  const [quantity, setQuantity] = useState<number>(DEFAULT_LINE_QUANTITY);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [quantity, setQuantity] = useState<number | null>(DEFAULT_LINE_QUANTITY);
   const variant = product.variants.find((v) => v.id === variantId) ?? firstVariant;
-  if (!variant) return null;
   const plan = product.sellingPlans.find((p) => p.id === planId) ?? null;
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    setOutcome(null);
-    try {
-      await addLines.mutateAsync([{ variantId: variant.id, quantity, sellingPlanId: plan?.id ?? null }]);
-      setOutcome({ kind: 'added', text: CART_MESSAGES.added(product.title, quantity) });
-    } catch (err) {
-      setOutcome({ kind: 'error', text: cartErrorMessage(err) });
-    }
-  };
+  const form = useCartForm({
+    source: `add:${product.id}`,
+    provisional: variant && {
+      product: { id: product.id, handle: product.handle, title: product.title, image: product.featuredImage },
+      variant,
+      sellingPlan: plan,
+      unitPrice: planPrice(variant.price, plan),
+    },
+  });
+  if (!variant) return null;
+  const quantityError = form.fieldErrors.quantity ?? (form.error?.field === 'quantity' ? form.error.text : undefined);
+  const formError = form.fieldErrors.variantId ?? (form.error && form.error.field !== 'quantity' ? form.error.text : undefined);
+  const adding = form.sent?.intent === 'add';
 
   return (
-    <form className="purchase-form" onSubmit={onSubmit}>
+    <CartActionForm intent="add" onSubmit={form.onSubmit} className="purchase-form" hidden={product.variants.length < 2 ? { variantId: variant.id } : {}}>
       <Price className="product-price" price={planPrice(variant.price, plan)} compareAtPrice={plan ? variant.price : variant.compareAtPrice} />
-      <VariantPicker variants={product.variants} value={variant.id} onChange={(id) => { setVariantId(id); setOutcome(null); }} name={`${ids}-variant`} />
-      <PurchaseOptions price={variant.price} plans={product.sellingPlans} planId={planId} onChange={setPlanId} name={`${ids}-plan`} />
+      <VariantPicker variants={product.variants} value={variant.id} onChange={setVariantId} name="variantId" />
+      <PurchaseOptions price={variant.price} plans={product.sellingPlans} planId={planId} onChange={setPlanId} name="sellingPlanId" />
       <div className="purchase-row">
-        <QuantityStepper value={quantity} itemName={product.title} onChange={setQuantity} />
-        <button type="submit" className="btn btn-elevated btn-primary add-to-cart" disabled={busy || !variant.availableForSale}>
-          <span className="btn-label">{!variant.availableForSale ? 'Sold out' : addLines.isPending ? 'Adding…' : 'Add to cart'}</span>
+        <QuantityStepper
+          mode="input"
+          id={`${ids}-quantity`}
+          name="quantity"
+          value={quantity ?? Number.NaN}
+          itemName={product.title}
+          onChange={setQuantity}
+          errorId={quantityError ? `${ids}-quantity-error` : undefined}
+        />
+        <button type="submit" className="btn btn-elevated btn-primary add-to-cart" disabled={form.busy || !variant.availableForSale} aria-busy={adding || undefined}>
+          <span className="btn-label">{!variant.availableForSale ? 'Sold out' : adding ? 'Adding…' : 'Add to cart'}</span>
         </button>
       </div>
-      <div id={`${ids}-status`} role="status" aria-live="polite" className="purchase-status">
-        {outcome?.kind === 'added' && (
+      {quantityError && <p id={`${ids}-quantity-error`} className="field-error" role="alert">{quantityError}</p>}
+      <div role="status" aria-live="polite" className="purchase-status">
+        {form.notice && (
           <p className="field-success added-confirmation">
-            {outcome.text} <Link to="/cart">View cart</Link>
+            {form.notice.text} <Link to="/cart">View cart</Link>
           </p>
         )}
       </div>
-      {outcome?.kind === 'error' && <p className="field-error" role="alert">{outcome.text}</p>}
-    </form>
+      {formError && <p className="field-error" role="alert">{formError}</p>}
+    </CartActionForm>
   );
 }

@@ -1,0 +1,33 @@
+import type { FormEvent, ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { CART_ACTION_PATH, CART_INTENT_FIELD, type CartIntent } from '../../../shared/contract/cart-action';
+import { RETURN_TO_PARAM } from '../../../shared/rules/return-path';
+import { useHydrated } from '../../lib/local-handle-list';
+
+export interface CartActionFormProps {
+  intent: CartIntent;
+  onSubmit(event: FormEvent<HTMLFormElement>): void;
+  /** the hidden fields of the intent beside the visible ones (lineId, code) */
+  hidden?: Record<string, string>;
+  className?: string;
+  'aria-label'?: string;
+  children: ReactNode;
+}
+
+/**
+ * A cart control as a real form: posted to the cart action with JavaScript off (the BFF answers
+ * 303 back to this page), handled by `onSubmit` with it. Once the page runs, the browser's own
+ * validation gives way to the cart schema's messages beside the fields.
+ */
+export function CartActionForm({ intent, onSubmit, hidden = {}, className, children, ...rest }: CartActionFormProps) {
+  const { pathname, search } = useLocation();
+  const enhanced = useHydrated();
+  return (
+    <form method="post" action={CART_ACTION_PATH} onSubmit={onSubmit} className={className} noValidate={enhanced} aria-label={rest['aria-label']}>
+      <input type="hidden" name={CART_INTENT_FIELD} value={intent} />
+      <input type="hidden" name={RETURN_TO_PARAM} value={`${pathname}${search}`} />
+      {Object.entries(hidden).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
+      {children}
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import { ApiError } from '../../shared/contract/api-client';
+import { CART_ACTION_PATH, CartActionAnswer, type CartAction } from '../../shared/contract/cart-action';
+import { CART_MESSAGES } from '../../shared/contract/cart-messages';
+import { NETWORK_ERROR_MESSAGE } from './browser-api';
+
+/**
+ * The enhanced cart form's request: the same action a form post makes, as JSON to the same
+ * path (the BFF answers `{ cart, notice }`, or `{ error, field }` with the status). Failures are
+ * ApiErrors, as from /api.
+ */
+export async function postCartAction(action: CartAction, fetchImpl: typeof fetch = (...a) => fetch(...a)): Promise<CartActionAnswer> {
+  let res: Response;
+  try {
+    res = await fetchImpl(CART_ACTION_PATH, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(action),
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+  }
+  const body = (await res.json().catch(() => ({}))) as { error?: unknown; field?: unknown };
+  if (!res.ok) {
+    throw new ApiError(res.status, typeof body.error === 'string' ? body.error : CART_MESSAGES.failed, typeof body.field === 'string' ? body.field : undefined);
+  }
+  const answer = CartActionAnswer.safeParse(body);
+  // A 2xx that is not the cart action's answer (a page, a proxy's) changed nothing we can show.
+  if (!answer.success) throw new ApiError(res.status, CART_MESSAGES.failed);
+  return answer.data;
+}

@@ -1,0 +1,125 @@
+import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { ApiError } from '../../shared/contract/api-client';
+import type { CartAction, CartNotice } from '../../shared/contract/cart-action';
+import { CART_MESSAGES } from '../../shared/contract/cart-messages';
+import type { Cart } from '../../shared/contract/models';
+import { postCartAction } from './cart-action-client';
+import { cartActionFromForm, submitterOf } from './cart-action-form';
+import { CART_QUERY_KEY } from './cart-query';
+import { applyCartAction, type ProvisionalProduct } from './optimistic-cart';
+
+// The enhanced cart form (ARCHITECTURE "Forms are forms"): the same <form method="post"
+// action="/cart"> that works without JavaScript, read here on submit, shown at once in the
+// ['cart'] query (optimistic), sent as JSON to the same cart action, and then either the
+// settled cart or the snapshot back with the message beside the form.
+
+/** Every cart change carries this key, so controls wait while one runs: changes never cross. */
+const CART_MUTATION_KEY = ['cart-action'] as const;
+/** The outcome of the last cart change (see useCartOutcome). */
+const CART_OUTCOME_KEY = ['cart-outcome'] as const;
+
+type Sent = { action: CartAction; provisional: ProvisionalProduct | undefined; form: HTMLFormElement };
+
+/** A failure as the form shows it: beside `field` when the form has that field, else for the form. */
+export interface CartFormError {
+  text: string;
+  field?: string;
+}
+
+/** True while any cart change is on its way. */
+export function useCartBusy(): boolean {
+  return useIsMutating({ mutationKey: CART_MUTATION_KEY }) > 0;
+}
+
+/**
+ * The outcome of the last cart change made in this page: the settled notice (read out by the
+ * page's polite live region) or the failure (an alert beside the form it came from). It lives
+ * in the query cache, not in the form, because the form may be gone by then: a removed line's
+ * form unmounts at once and comes back with the snapshot when the removal fails.
+ */
+export interface CartOutcome extends CartNotice {
+  /** which form it belongs to ('line:<id>', 'code', 'note', 'add:<product id>'…) */
+  source: string;
+}
+
+export function useCartOutcome(): CartOutcome | null {
+  const { data } = useQuery<CartOutcome | null>({ queryKey: CART_OUTCOME_KEY, queryFn: () => null, enabled: false, staleTime: Infinity });
+  return data ?? null;
+}
+
+/** A failure as an outcome: beside `field` when the BFF names one. */
+function failureOf(err: unknown): CartNotice {
+  if (!(err instanceof ApiError)) return { kind: 'error', text: CART_MESSAGES.failed };
+  const field = err.field?.split('.').pop();
+  return field ? { kind: 'error', text: err.message, field } : { kind: 'error', text: err.message };
+}
+
+/**
+ * One cart form's behaviour: `onSubmit` for its <form(s)>, all of them named `source`;
+ * `provisional` draws the line an add shows before the cart has it. `sent` is the action
+ * running now (pending text on its button); `error`/`notice` are this source's last outcome.
+ */
+export function useCartForm({ source, provisional, resetOnSuccess = false }: {
+  source: string;
+  provisional?: ProvisionalProduct;
+  /** empty the form's fields once the change is settled (a new discount code) */
+  resetOnSuccess?: boolean;
+}) {
+  const queryClient = useQueryClient();
+  const busy = useCartBusy();
+  const outcome = useCartOutcome();
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const publish = (next: CartNotice | null) => {
+    const outcome: CartOutcome | null = next && { ...next, source };
+    queryClient.setQueryData<CartOutcome | null>(CART_OUTCOME_KEY, outcome);
+  };
+
+  const mutation = useMutation({
+    mutationKey: CART_MUTATION_KEY,
+    mutationFn: ({ action }: Sent) => postCartAction(action),
+    onMutate: async ({ action, provisional: line }: Sent) => {
+      // A cart read still on its way must not land over the optimistic cart.
+      await queryClient.cancelQueries({ queryKey: CART_QUERY_KEY, exact: true });
+      const snapshot = queryClient.getQueryData<Cart | null>(CART_QUERY_KEY) ?? null;
+      queryClient.setQueryData<Cart | null>(CART_QUERY_KEY, applyCartAction(snapshot, action, line));
+      return { snapshot };
+    },
+    onError: (err, _sent, context) => {
+      queryClient.setQueryData<Cart | null>(CART_QUERY_KEY, context?.snapshot ?? null);
+      publish(failureOf(err));
+    },
+    onSuccess: (answer, { form }) => {
+      if (resetOnSuccess) form.reset();
+      // Cart analytics hook point: every change the browser makes settles here once.
+      queryClient.setQueryData<Cart | null>(CART_QUERY_KEY, answer.cart);
+      publish(answer.notice);
+    },
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // One change at a time: a submit while another runs is dropped (its controls show disabled).
+    if (busy || mutation.isPending) return;
+    const result = cartActionFromForm(new FormData(event.currentTarget), submitterOf(event));
+    setFieldErrors(result.ok ? {} : result.errors.fields);
+    if (!result.ok) {
+      publish(result.errors.form ? { kind: 'error', text: result.errors.form } : null);
+      return;
+    }
+    publish(null);
+    mutation.mutate({ action: result.action, provisional, form: event.currentTarget });
+  };
+
+  const mine = outcome?.source === source ? outcome : null;
+  return {
+    onSubmit,
+    /** any cart change is running (this form's or another's) */
+    busy: busy || mutation.isPending,
+    /** the action this form is sending now */
+    sent: mutation.isPending ? mutation.variables.action : null,
+    fieldErrors,
+    error: mine?.kind === 'error' ? mine : null,
+    notice: mine?.kind === 'status' ? mine : null,
+  };
+}

@@ -1,0 +1,85 @@
+import type { Request, RequestHandler, Response } from 'express';
+import { ApiError } from '../../shared/contract/api-client';
+import type { CartActionAnswer, CartActionFailure, CartNotice } from '../../shared/contract/cart-action';
+import { CART_MESSAGES } from '../../shared/contract/cart-messages';
+import { failure, sendAnswer, type ApiAnswer, type ApiLogger } from '../api/api-response.server';
+import type { CallPipeline } from '../api/call-pipeline.server';
+import { createInProcessApi } from '../api/in-process-api.server';
+import { PERSONAL_NO_STORE } from '../http/cache-control';
+import type { CookieFlags } from '../http/session-cookie-read.server';
+import { FORM_CONTENT_TYPE, mediaTypeOf, readPost, sendFormRefusal, type FormRefusal } from '../render/page-post.server';
+import { runCartIntent, type IntentOutcome } from './cart-action-intents.server';
+import { formFields, jsonFields, parseCartAction } from './cart-action-parse.server';
+import { setCartNotice } from './cart-notice-cookie.server';
+
+// The cart action (issue 11, docs/decisions/015): every cart form posts here, to the cart
+// page's own path, with an `intent`. Admitted as a page form is (same-site, 32 kB), in two
+// modes by content type:
+//  - FORM (urlencoded, JavaScript off): 303 back to `returnTo`, the outcome in a one-time
+//    notice cookie the next page shows (server/render/page-renderer.ts);
+//  - JSON (the enhanced form): 200 `{ cart, notice }` with the settled cart, or the status
+//    with `{ error, field }` as /api answers.
+// The intent runs through the /api pipeline in-process, so every /api rule applies.
+
+export const JSON_CONTENT_TYPE = 'application/json';
+const CALL = 'cart-action';
+
+export interface CartActionOptions {
+  config: CookieFlags;
+  logger: ApiLogger;
+  pipeline: Pick<CallPipeline, 'runCall'>;
+}
+
+type Outcome = { ok: true; value: IntentOutcome } | { ok: false; answer: ApiAnswer & { body: CartActionFailure } };
+
+function refuseJson(req: Request, res: Response, logger: ApiLogger, refusal: FormRefusal): void {
+  // The body may be unread: close rather than leave an upload in the connection.
+  res.set('connection', 'close');
+  sendAnswer(res, failure(req, logger, refusal.status, { error: refusal.message }, { call: CALL }));
+}
+
+async function outcomeOf(req: Request, res: Response, o: CartActionOptions, fields: Record<string, unknown> | null) {
+  const parsed = parseCartAction(fields);
+  if (!parsed.ok) {
+    return { returnTo: parsed.returnTo, outcome: { ok: false, answer: failure(req, o.logger, 400, parsed.problem, { call: CALL }) } as Outcome };
+  }
+  try {
+    const value = await runCartIntent(createInProcessApi(o.pipeline, req, res), parsed.action);
+    return { returnTo: parsed.returnTo, outcome: { ok: true, value } as Outcome };
+  } catch (err) {
+    // The pipeline logged its own refusals; anything else is a fault of ours, logged here once.
+    const answer = err instanceof ApiError
+      ? { status: err.status, body: err.field === undefined ? { error: err.message } : { error: err.message, field: err.field } }
+      : failure(req, o.logger, 500, { error: CART_MESSAGES.failed }, { call: CALL, err });
+    return { returnTo: parsed.returnTo, outcome: { ok: false, answer } as Outcome };
+  }
+}
+
+function noticeOf(outcome: Outcome): CartNotice {
+  if (outcome.ok) return outcome.value.notice;
+  const { error, field } = outcome.answer.body;
+  return { kind: 'error', text: error.slice(0, 500), ...(field !== undefined && { field: field.slice(0, 50) }) };
+}
+
+export function createCartAction(o: CartActionOptions): RequestHandler {
+  return async (req, res) => {
+    res.set('Cache-Control', PERSONAL_NO_STORE);
+    const json = mediaTypeOf(req) === JSON_CONTENT_TYPE;
+    try {
+      const post = await readPost(req, res, o.config.siteUrl, [FORM_CONTENT_TYPE, JSON_CONTENT_TYPE]);
+      if (!post.ok) return json ? refuseJson(req, res, o.logger, post.refusal) : sendFormRefusal(req, res, post.refusal);
+      const { returnTo, outcome } = await outcomeOf(req, res, o, json ? jsonFields(post.body) : formFields(post.body));
+      if (json) {
+        const body: CartActionAnswer | CartActionFailure = outcome.ok ? { cart: outcome.value.cart, notice: outcome.value.notice } : outcome.answer.body;
+        res.status(outcome.ok ? 200 : outcome.answer.status).json(body);
+        return;
+      }
+      // Post/redirect/get: the page the form was on (or the cart) shows the notice once.
+      setCartNotice(res, noticeOf(outcome), o.config);
+      res.redirect(303, returnTo);
+    } catch (err) {
+      const answer = failure(req, o.logger, 500, { error: CART_MESSAGES.failed }, { call: CALL, err });
+      if (!res.headersSent) res.status(answer.status).json(answer.body);
+    }
+  };
+}
