@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CART_MESSAGES } from '../../shared/contract/cart-messages';
+import { NETWORK_ERROR_MESSAGE } from '../../client/lib/browser-api';
 import { launchBrowser, openPage, waitForHydration } from './browser';
 
 // Issue 11: the cart's controls are real forms posting to /cart (a hidden `intent`,
@@ -12,6 +13,8 @@ const base = inject('baseUrl');
 const CLEANSER = { handle: 'gentle-foaming-cleanser', title: 'Gentle Foaming Cleanser', price: 18 };
 const LIP_MASK = { handle: 'overnight-lip-mask', title: 'Overnight Lip Mask', price: 24 };
 const FREE_SHIPPING_CODE = 'FREESHIP'; // the seed's DiscountCodeFreeShipping code
+/** a directory to save screenshots in (CHECKOUT_SHOTS, as checkout.e2e.ts) */
+const SHOTS = process.env.CHECKOUT_SHOTS;
 let browser: Browser;
 
 beforeAll(async () => {
@@ -23,9 +26,24 @@ afterAll(async () => {
 
 const money = (n: number) => `$${n.toFixed(2)}`;
 
-async function withoutJavaScript(viewport = { width: 1366, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
+/**
+ * A page with JavaScript disabled, and the `intent` of every form post to /cart it makes (urlencoded:
+ * the browser's own form submission, nothing of ours).
+ */
+async function withoutJavaScript(viewport = { width: 1366, height: 900 }): Promise<{ context: BrowserContext; page: Page; intents: string[] }> {
   const context = await browser.newContext({ viewport, javaScriptEnabled: false });
-  return { context, page: await context.newPage() };
+  const page = await context.newPage();
+  const intents: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() !== 'POST' || new URL(r.url()).pathname !== '/cart') return;
+    const form = r.headers()['content-type'] === 'application/x-www-form-urlencoded';
+    intents.push(form ? new URLSearchParams(r.postData() ?? '').get('intent') ?? '(no intent)' : `(not a form: ${r.headers()['content-type']})`);
+  });
+  return { context, page, intents };
+}
+
+async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
 /** The notice the page after a form post shows (role status, or alert for a refusal). */
@@ -48,8 +66,9 @@ async function addFromProductPage(page: Page, product: { handle: string; title: 
 
 describe('the cart with JavaScript off', () => {
   it('adds from the product page, changes quantities, applies a free-shipping code, saves a note, removes a line and then all', async () => {
-    const { context, page } = await withoutJavaScript();
+    const { context, page, intents } = await withoutJavaScript();
     await addFromProductPage(page, CLEANSER);
+    await shot(page, 'no-js-1-added');
     expect(await headerCount(page)).toBe('1');
     // the notice is shown once: the next page does not repeat it
     await page.goto(`${base}/cart`);
@@ -73,6 +92,7 @@ describe('the cart with JavaScript off', () => {
     // beside the applied code, what it does
     const applied = page.locator('.applied-code', { hasText: FREE_SHIPPING_CODE });
     expect(await applied.innerText()).toContain(CART_MESSAGES.freeShipping(FREE_SHIPPING_CODE));
+    await shot(page, 'no-js-2-free-shipping-code');
     await page.getByLabel('Discount code', { exact: true }).fill('NOTACODE');
     await page.getByRole('button', { name: 'Apply', exact: true }).click();
     await notice(page, CART_MESSAGES.codeInvalid('NOTACODE'), 'alert').waitFor();
@@ -102,6 +122,7 @@ describe('the cart with JavaScript off', () => {
     await page.goto(`${base}/cart`);
     expect(await page.locator('li.cart-line').count()).toBe(1);
     expect(await page.locator('.applied-code').count()).toBe(0);
+    expect(intents).toEqual(['add', 'quantity', 'quantity', 'apply-code', 'apply-code', 'note', 'add', 'remove', 'clear', 'add']);
     await context.close();
   });
 
@@ -109,6 +130,7 @@ describe('the cart with JavaScript off', () => {
     const { context, page } = await withoutJavaScript({ width: 390, height: 844 });
     await addFromProductPage(page, CLEANSER);
     await page.goto(`${base}/cart`);
+    await shot(page, 'no-js-phone-cart');
     await page.getByRole('button', { name: `Decrease quantity of ${CLEANSER.title}` }).click();
     await page.waitForURL(`${base}/cart`);
     await page.getByText('Your cart is empty.').waitFor();
@@ -163,11 +185,14 @@ describe('the cart with JavaScript on', () => {
     await page.route(`${base}/cart`, (route) => (route.request().method() === 'POST' ? release(route) : route.continue()));
     await page.getByRole('button', { name: `Increase quantity of ${CLEANSER.title}` }).click();
     const route = await held;
+    expect(route.request().headers()['content-type']).toContain('application/json'); // the enhanced form
     await expect.poll(() => lineTotal(page, CLEANSER.title)).toContain(money(CLEANSER.price * 2));
-    await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: CART_MESSAGES.failed }) });
+    // a bare 500 (a proxy's page, no JSON): the cart's own words for a failure
+    await route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' });
     await page.getByRole('alert').filter({ hasText: CART_MESSAGES.failed }).waitFor();
     await expect.poll(() => lineTotal(page, CLEANSER.title)).toContain(money(CLEANSER.price));
     expect(await headerCount(page)).toBe('1');
+    await shot(page, 'js-rolled-back');
     await page.unroute(`${base}/cart`);
 
     // the same change, answered by the shop: it sticks
@@ -192,7 +217,7 @@ describe('the cart with JavaScript on', () => {
     await waitForHydration(page);
     await page.route(`${base}/cart`, (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue()));
     await page.getByRole('button', { name: `Increase quantity of ${LIP_MASK.title}` }).click();
-    await page.getByRole('alert').filter({ hasText: /\S/ }).first().waitFor();
+    await page.getByRole('alert').filter({ hasText: NETWORK_ERROR_MESSAGE }).waitFor();
     await expect.poll(() => lineTotal(page, LIP_MASK.title)).toContain(money(LIP_MASK.price));
     expect(await headerCount(page)).toBe('1');
     await page.context().close();
