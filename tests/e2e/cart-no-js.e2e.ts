@@ -9,6 +9,8 @@ import { launchBrowser, openPage, waitForHydration } from './browser';
 // 303 back with a one-time notice; with it ON the same forms are optimistic and a failed
 // change rolls back with its message in an alert.
 
+/** how long a shown change may take to settle (2 cores shared: vitest's default 1 s is tight) */
+const POLL = { timeout: 10_000 };
 const base = inject('baseUrl');
 const CLEANSER = { handle: 'gentle-foaming-cleanser', title: 'Gentle Foaming Cleanser', price: 18 };
 const LIP_MASK = { handle: 'overnight-lip-mask', title: 'Overnight Lip Mask', price: 24 };
@@ -164,6 +166,8 @@ describe('the cart with JavaScript off', () => {
     expect(await page.locator('h1').innerText()).toMatch(/^Order #\d+ is confirmed$/);
     // back in the shop the placed cart is gone
     await page.getByRole('link', { name: 'Continue shopping' }).click();
+    await page.waitForURL(`${base}/`);
+    expect(await page.locator('.cart-link .cart-count').count()).toBe(0);
     await page.goto(`${base}/cart`);
     await page.getByText('Your cart is empty.').waitFor();
     await context.close();
@@ -186,11 +190,11 @@ describe('the cart with JavaScript on', () => {
     await page.getByRole('button', { name: `Increase quantity of ${CLEANSER.title}` }).click();
     const route = await held;
     expect(route.request().headers()['content-type']).toContain('application/json'); // the enhanced form
-    await expect.poll(() => lineTotal(page, CLEANSER.title)).toContain(money(CLEANSER.price * 2));
+    await expect.poll(() => lineTotal(page, CLEANSER.title), POLL).toContain(money(CLEANSER.price * 2));
     // a bare 500 (a proxy's page, no JSON): the cart's own words for a failure
     await route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' });
     await page.getByRole('alert').filter({ hasText: CART_MESSAGES.failed }).waitFor();
-    await expect.poll(() => lineTotal(page, CLEANSER.title)).toContain(money(CLEANSER.price));
+    await expect.poll(() => lineTotal(page, CLEANSER.title), POLL).toContain(money(CLEANSER.price));
     expect(await headerCount(page)).toBe('1');
     await shot(page, 'js-rolled-back');
     await page.unroute(`${base}/cart`);
@@ -218,7 +222,7 @@ describe('the cart with JavaScript on', () => {
     await page.route(`${base}/cart`, (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue()));
     await page.getByRole('button', { name: `Increase quantity of ${LIP_MASK.title}` }).click();
     await page.getByRole('alert').filter({ hasText: NETWORK_ERROR_MESSAGE }).waitFor();
-    await expect.poll(() => lineTotal(page, LIP_MASK.title)).toContain(money(LIP_MASK.price));
+    await expect.poll(() => lineTotal(page, LIP_MASK.title), POLL).toContain(money(LIP_MASK.price));
     expect(await headerCount(page)).toBe('1');
     await page.context().close();
   });

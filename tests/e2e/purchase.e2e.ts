@@ -8,6 +8,8 @@ import { startShop, type RunningShop } from './shop-server';
 // cart. These place orders for the demo customer, so they run on a shop of their own (fresh
 // data directory): the other files count the demo customer's 6 orders.
 
+/** how long a shown change may take to settle (2 cores shared: vitest's default 1 s is tight) */
+const POLL = { timeout: 10_000 };
 const PRODUCT = { handle: 'barrier-repair-moisturizer', title: 'Barrier Repair Moisturizer' };
 const DEMO = { email: 'demo@example.com', password: 'Demo1234!' };
 const CHECKOUT_STEP = (step: string) => new RegExp(`/checkout/[0-9a-f]{64}/${step}$`);
@@ -125,7 +127,7 @@ describe('a signed-in purchase', () => {
     await page.waitForURL(`${base}/account/orders`);
     await waitForHydration(page);
     const rows = page.locator('table.order-table tbody tr');
-    await expect.poll(() => rows.count()).toBe(7);
+    await expect.poll(() => rows.count(), POLL).toBe(7);
     expect(await page.locator('table.order-table caption').textContent()).toBe('All 7 orders, newest first');
     await shot(page, 'signed-in-3-orders');
     const first = rows.first();
