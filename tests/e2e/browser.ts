@@ -23,7 +23,9 @@ export async function openPage(browser: Browser, viewport = { width: 1280, heigh
   const problems: string[] = [];
   page.on('console', (msg) => {
     const text = msg.text();
-    if (msg.type() === 'error' || /hydrat|did not match/i.test(text)) problems.push(`${msg.type()}: ${text}`);
+    // the URL too: a failed resource's message does not name it
+    const at = msg.location().url;
+    if (msg.type() === 'error' || /hydrat|did not match/i.test(text)) problems.push(`${msg.type()}: ${text}${at ? ` (at ${at})` : ''}`);
   });
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
   return { page, problems };

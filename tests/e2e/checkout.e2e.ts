@@ -58,7 +58,7 @@ describe('checkout in a browser', () => {
     await page.locator('.added-confirmation').waitFor();
     await page.goto(`${base}/cart`);
     await waitForHydration(page);
-    await page.fill('.discount-form input', 'WELCOME10');
+    await page.fill('.discount-form input[name="code"]', 'WELCOME10');
     await page.click('.discount-form button[type="submit"]');
     await page.locator('.discount-form .field-success').waitFor();
 
