@@ -4,7 +4,8 @@ export const CHECKOUT_CSS = `
 :root{--ink:#1d1b19;--paper:#fbf8f4;--muted:#6b645c;--accent:#9c5b3c;--line:#e4ddd3;--error:#a1261b;--radius:6px;
 --font-body:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;--font-display:Georgia,'Times New Roman',serif}
 *{box-sizing:border-box}
-body{margin:0;background:var(--paper);color:var(--ink);font:16px/1.5 var(--font-body)}
+body{margin:0;background:var(--paper);color:var(--ink);font:16px/1.5 var(--font-body);overflow-wrap:anywhere}
+.co-main,.co-aside,.recap dd,.choice{min-width:0}
 a{color:var(--accent)}
 a:focus-visible,button:focus-visible,input:focus-visible,select:focus-visible{outline:2px solid var(--accent);outline-offset:2px}
 h1,h2{font-family:var(--font-display);font-weight:400;line-height:1.2}

@@ -39,6 +39,7 @@ export function layout(p: LayoutProps): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${esc(p.title)} · Checkout · Lumen Skin</title>
+<link rel="icon" href="${esc(p.siteUrl)}/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${STYLESHEET_PATH}">
 </head>
 <body>
