@@ -7,6 +7,7 @@ import type { Cart } from '../shared/contract/models';
 import { App } from './app/App';
 import { BOOT_GLOBAL, type BootData } from './app/boot-data';
 import { Document } from './app/Document';
+import { configureAnalytics } from './lib/analytics';
 import { createBrowserApi } from './lib/browser-api';
 import { createQueryClient } from './lib/query-client';
 import { receiveStreamedQueries } from './lib/query-stream';
@@ -14,6 +15,7 @@ import { createRoutes } from './routes';
 import './styles/app.css';
 
 const boot = (window as unknown as Record<string, BootData>)[BOOT_GLOBAL]!;
+configureAnalytics({ debug: boot.config.analyticsDebug });
 const queryClient = createQueryClient();
 hydrate(queryClient, boot.queryState);
 // Data streamed after the shell: what arrived already, and from now on each script as it runs.

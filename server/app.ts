@@ -9,6 +9,7 @@ import { createGiftWithPurchase } from './cart/gift-with-purchase.server';
 import { createCallPipeline } from './api/call-pipeline.server';
 import { createApiRouter } from './api/router';
 import type { Throttle } from './api/throttle/throttle.server';
+import { thirdPartyOrigins } from '../shared/rules/third-party-scripts';
 import type { AppConfig } from './config.server';
 import { createOpsRouter } from './http/ops';
 import { createReadinessCheck, READINESS_TIMEOUT_MS } from './http/readiness';
@@ -50,7 +51,7 @@ export function createApp(d: AppDeps): Express {
   app.use(requestLogging(d.logger));
   app.use(requestGuard);
   // 2 security
-  app.use(securityHeaders({ dev: Boolean(d.dev) }));
+  app.use(securityHeaders({ dev: Boolean(d.dev), thirdPartyOrigins: thirdPartyOrigins(d.config.public) }));
   app.use(compression());
   app.use(cookieParser());
   // 3 static (source maps only when published; Vite's own in development)

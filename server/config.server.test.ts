@@ -39,3 +39,25 @@ describe('loadConfig', () => {
     expect(c.upstream).toEqual({ ecomUrl: 'http://ecom.test', cmsUrl: 'http://cms.test' });
   });
 });
+
+describe('analytics and third-party script settings (issue 12)', () => {
+  it.each([
+    // SPEC section 5, word for word
+    [{ ANALYTICS_INTEGRATION: '' }, 'ANALYTICS_INTEGRATION: Invalid analytics integration. keys must be strings.'],
+    [{ ANALYTICS_INTEGRATION: '   ' }, 'ANALYTICS_INTEGRATION: Invalid analytics integration. keys must be strings.'],
+    [{ ANALYTICS_INTEGRATION: 'ga4' }, 'ANALYTICS_INTEGRATION: Invalid analytics integration. No analytics integration key found in NuxtConfig.'],
+    [{ GTM_SCRIPT_URL: 'ftp://x.test/{key}' }, 'GTM_SCRIPT_URL'],
+    [{ CONSENT_TOOL_URL: 'not a url' }, 'CONSENT_TOOL_URL'],
+    [{ ANALYTICS_DEBUG: 'yes' }, 'ANALYTICS_DEBUG'],
+  ])('%j stops the start naming %s', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it.each([
+    [{}, { analyticsIntegration: 'gtm', analyticsDebug: false, consentToolUrl: '' }],
+    [{ ANALYTICS_INTEGRATION: 'GTM', ANALYTICS_DEBUG: 'true', CONSENT_TOOL_URL: ' https://consent.test/t.js ' },
+      { analyticsIntegration: 'gtm', analyticsDebug: true, consentToolUrl: 'https://consent.test/t.js' }],
+  ])('%j reaches the browser as %j', (env, expected) => {
+    expect(loadConfig(env).public).toMatchObject(expected);
+  });
+});

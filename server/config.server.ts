@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { ANALYTICS_DEBUG_DEFAULT } from '../shared/constants';
 import type { PublicConfig } from '../shared/public-config';
+import { validateAnalyticsIntegration } from '../shared/rules/analytics-config';
+import { scriptSrc } from '../shared/rules/third-party-scripts';
 import { BACKEND_ENV_FIELDS, BaseUrl } from './backend/backend-env';
 import { RENDER_ABORT_MS } from './render/render-timeout';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.server';
@@ -12,6 +15,8 @@ export type { PublicConfig };
 // DATA_DIR, BACKEND_SECRET) and their defaults are the backend's own (backend/backend-env.ts).
 const url = BaseUrl;
 /** An empty variable (`REDIS_URL=` in a compose file) counts as not set. */
+/** A script URL template: an http(s) URL once `{key}` is filled in. */
+const scriptTemplate = z.string().refine((v) => scriptSrc(v, 'x') !== null, 'must be an http(s) URL ({key} is replaced by the id)');
 const unsetWhenEmpty = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 const EnvSchema = z.object({
@@ -32,6 +37,14 @@ const EnvSchema = z.object({
   SUBSCRIPTION_MERCHANT_ID: z.string().default(''),
   GTM_ID: z.string().default(''),
   ANALYTICS_INTEGRATION: z.string().default('gtm'),
+  /** Every dataLayer push logged to the browser console. */
+  ANALYTICS_DEBUG: z.enum(['true', 'false']).default(ANALYTICS_DEBUG_DEFAULT ? 'true' : 'false'),
+  /** Script URL templates (`{key}` = the id/token); used only when their key above is set. */
+  GTM_SCRIPT_URL: scriptTemplate.default('https://www.googletagmanager.com/gtm.js?id={key}'),
+  SEARCH_SCRIPT_URL: scriptTemplate.default('https://cdn.searchspring.net/search/v3/js/searchspring.catalog.js?siteId={key}'),
+  SUBSCRIPTION_SCRIPT_URL: scriptTemplate.default('https://static.ordergroove.com/{key}/main.js'),
+  /** A consent tool's script exposing window.privacyPreferences; empty: the first-party banner stands in. */
+  CONSENT_TOOL_URL: z.string().default('').refine((v) => v.trim() === '' || scriptSrc(v, 'x') !== null, 'must be empty or an http(s) URL'),
   TRUST_PROXY: z.string().default('loopback').transform((text, ctx) => {
     const parsed = parseTrustProxy(text);
     if (typeof parsed === 'object' && 'error' in parsed) {
@@ -113,6 +126,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Readonly<Ap
     throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  // SPEC section 5, with its exact messages: the shop does not start with an unknown integration.
+  const analytics = validateAnalyticsIntegration(e.ANALYTICS_INTEGRATION);
+  if (!analytics.ok) throw new Error(`Invalid environment configuration:\n  ANALYTICS_INTEGRATION: ${analytics.message}`);
   if (Boolean(e.UPSTREAM_ECOM_URL) !== Boolean(e.UPSTREAM_CMS_URL)) {
     throw new Error('Invalid environment configuration:\n  UPSTREAM_ECOM_URL and UPSTREAM_CMS_URL must be set together');
   }
@@ -153,7 +169,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Readonly<Ap
       searchToken: e.SEARCH_TOKEN,
       subscriptionMerchantId: e.SUBSCRIPTION_MERCHANT_ID,
       gtmId: e.GTM_ID,
-      analyticsIntegration: e.ANALYTICS_INTEGRATION,
+      analyticsIntegration: analytics.integration,
+      analyticsDebug: e.ANALYTICS_DEBUG === 'true',
+      scriptUrls: { gtm: e.GTM_SCRIPT_URL, search: e.SEARCH_SCRIPT_URL, subscription: e.SUBSCRIPTION_SCRIPT_URL },
+      consentToolUrl: e.CONSENT_TOOL_URL.trim(),
     },
   });
 }

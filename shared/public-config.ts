@@ -6,4 +6,13 @@ export interface PublicConfig {
   subscriptionMerchantId: string;
   gtmId: string;
   analyticsIntegration: string;
+  /** ANALYTICS_DEBUG: every dataLayer push is logged to the console. */
+  analyticsDebug: boolean;
+  /**
+   * Where the third-party scripts come from (URL templates, `{key}` replaced by the id or
+   * token above); a script loads only when its key is set (shared/rules/third-party-scripts.ts).
+   */
+  scriptUrls: { gtm: string; search: string; subscription: string };
+  /** CONSENT_TOOL_URL: a consent tool's script; empty → the first-party consent banner stands in. */
+  consentToolUrl: string;
 }

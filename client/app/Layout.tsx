@@ -8,6 +8,9 @@ import { PageNotice } from '../components/layout/PageNotice';
 import { flattenNavigation } from '../components/layout/nav-items';
 import { ProgressBar } from '../components/layout/ProgressBar';
 import { useCartCount } from '../features/cart/use-cart';
+import { ConsentBanner, PrivacyChoicesButton } from '../features/consent/ConsentBanner';
+import { useConsentAttribution } from '../features/consent/use-consent-attribution';
+import { useThirdPartyScripts } from '../lib/third-party-scripts';
 import { globalsQuery, navigationQuery } from '../components/layout/queries';
 import { useApp } from '../lib/app-context';
 import { Head } from './Head';
@@ -20,6 +23,10 @@ export function Layout() {
   const state = useRouteState();
   useScrollRule();
   useTrailingSlashRule();
+  useConsentAttribution();
+  useThirdPartyScripts(config);
+  // No consent tool configured: the first-party banner stands in (client/features/consent).
+  const ownConsent = !config.consentToolUrl;
   useEffect(() => {
     // Browser tests wait for this before they click; CSS switches from the no-JS fallbacks on it.
     document.documentElement.dataset.hydrated = 'true';
@@ -33,6 +40,7 @@ export function Layout() {
     <>
       <Head state={state} />
       <a className="skip-link" href="#main">Skip to content</a>
+      {ownConsent && <ConsentBanner />}
       <ProgressBar />
       <AnnouncementBar />
       <Header color={state.headerColor} items={flattenNavigation(mainNav)} cartCount={cartCount} />
@@ -40,7 +48,7 @@ export function Layout() {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer globals={globals} groups={footerNav ?? []} brand={config.brand} />
+      <Footer globals={globals} groups={footerNav ?? []} brand={config.brand} privacyChoices={ownConsent ? <PrivacyChoicesButton /> : undefined} />
     </>
   );
 }

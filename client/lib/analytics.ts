@@ -8,12 +8,29 @@ export type DataLayerEntry = Record<string, unknown> & { event?: AnalyticsEvent 
 
 type WindowWithDataLayer = Window & { dataLayer?: unknown[] };
 
-/** Pushes one entry; a no-op on the server so it can never run during a server render. */
-export function pushEvent(entry: DataLayerEntry | { ecommerce: null }): void {
+let debug = false;
+
+/** ANALYTICS_DEBUG (public config): every push is also logged to the console. Set once at start. */
+export function configureAnalytics(options: { debug: boolean }): void {
+  debug = options.debug;
+}
+
+function push(entry: Record<string, unknown>): void {
   if (typeof window === 'undefined') return;
   const w = window as WindowWithDataLayer;
   w.dataLayer ??= [];
   w.dataLayer.push(entry);
+  if (debug) console.info('[analytics] dataLayer.push', entry);
+}
+
+/** Pushes one entry; a no-op on the server so it can never run during a server render. */
+export function pushEvent(entry: DataLayerEntry | { ecommerce: null }): void {
+  push(entry);
+}
+
+/** The tag manager's own start entry, pushed right before its script is injected. */
+export function pushTagManagerStart(now: number = Date.now()): void {
+  push({ 'gtm.start': now, event: 'gtm.js' });
 }
 
 /** Shop events go out after the previous shop data is cleared (SPEC section 9). */

@@ -7,6 +7,7 @@ import { clientForRequest, type CallContext, type CallHandler } from '../api/cal
 import { clearCartCookie, setCartCookie } from '../api/session-cookies.server';
 import { readCartId } from '../http/session-cookie-read.server';
 import { requestIdOf } from '../upstream/forward-headers.server';
+import { syncAttribution, syncsAttribution } from './attribution-sync.server';
 import { browserCartId } from './cart-id.server';
 import { changeCart, type CartCookie, type CartServiceDeps } from './cart-service.server';
 import { prepareNewCustomerCart } from './customer-cart-settings.server';
@@ -75,9 +76,15 @@ export function cartServiceDeps(ctx: CallContext): CartServiceDeps {
 export const cartChangeHandler: CallHandler = async (ctx) => {
   const target = cartIdOf(ctx);
   if ('refused' in target) return target.refused;
-  const outcome = await changeCart({ call: ctx.call, input: target.input, cartId: target.cartId }, cartServiceDeps(ctx));
+  const deps = cartServiceDeps(ctx);
+  const outcome = await changeCart({ call: ctx.call, input: target.input, cartId: target.cartId }, deps);
   applyCookie(ctx.req, ctx.res, outcome.cookie, ctx.deps.config);
-  if (outcome.ok) return answer(200, { cart: outcome.cart });
+  if (outcome.ok) {
+    if (!outcome.cart || !syncsAttribution(ctx.call.name, target.input)) return answer(200, { cart: outcome.cart });
+    const log = loggerFor(ctx.req, ctx.deps.logger);
+    const failed = (err: unknown) => log.warn({ reqId: requestIdOf(ctx.req), call: ctx.call.name, err }, 'attribution sync failed; cart answered unchanged');
+    return answer(200, { cart: await syncAttribution(deps.client, ctx.req, outcome.cart, failed) });
+  }
   return failure(ctx.req, ctx.deps.logger, outcome.status, { error: outcome.error, field: outcome.field }, { call: ctx.call.name });
 };
 

@@ -8,8 +8,12 @@ declare module 'express-serve-static-core' {
   }
 }
 
-/** helmet with a fresh CSP nonce per request; every inline script carries it. */
-export function securityHeaders({ dev }: { dev: boolean }): RequestHandler[] {
+/**
+ * helmet with a fresh CSP nonce per request; every inline and third-party script carries it.
+ * `thirdPartyOrigins`: the origins of the third-party scripts actually configured
+ * (shared/rules/third-party-scripts.ts); only they are added to script-src and connect-src.
+ */
+export function securityHeaders({ dev, thirdPartyOrigins = [] }: { dev: boolean; thirdPartyOrigins?: readonly string[] }): RequestHandler[] {
   const nonce: RequestHandler = (_req, res, next) => {
     res.locals.nonce = randomBytes(16).toString('base64');
     next();
@@ -18,10 +22,10 @@ export function securityHeaders({ dev }: { dev: boolean }): RequestHandler[] {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as unknown as { locals: { nonce: string } }).locals.nonce}'`, "'strict-dynamic'"],
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as unknown as { locals: { nonce: string } }).locals.nonce}'`, "'strict-dynamic'", ...thirdPartyOrigins],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
-        connectSrc: dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
+        connectSrc: [...(dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"]), ...thirdPartyOrigins],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

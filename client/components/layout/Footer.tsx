@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Globals, NavGroup, NavItem } from '../../../shared/contract/content-models';
 import { Icon, ICON_NAMES, type IconName } from '../ui/Icon';
 import { SiteLink } from './SiteLink';
@@ -18,8 +19,11 @@ function FooterLinks({ items }: { items: NavItem[] }) {
 
 const isIconName = (name: string): name is IconName => (ICON_NAMES as string[]).includes(name);
 
-/** The footer: the 'footer' navigation groups, social links and the legal line (get-globals). */
-export function Footer({ globals, groups, brand }: { globals: Globals | undefined; groups: NavGroup[]; brand: string }) {
+/**
+ * The footer: the 'footer' navigation groups, social links and the legal line (get-globals).
+ * `privacyChoices`: the way back to the consent banner, given by the layout (a feature's control).
+ */
+export function Footer({ globals, groups, brand, privacyChoices }: { globals: Globals | undefined; groups: NavGroup[]; brand: string; privacyChoices?: ReactNode }) {
   const social = globals?.site_social ?? [];
   const legal = globals?.site_legal_links ?? [];
   return (
@@ -52,9 +56,10 @@ export function Footer({ globals, groups, brand }: { globals: Globals | undefine
       </div>
       <div className="footer-legal">
         {globals?.site_legal_copy && <p className="legal-copy">{globals.site_legal_copy}</p>}
-        {legal.length > 0 && (
+        {(legal.length > 0 || privacyChoices) && (
           <ul className="legal-links" aria-label="Legal">
             {legal.map((l) => <li key={l.url}><SiteLink url={l.url} target={l.target}>{l.text}</SiteLink></li>)}
+            {privacyChoices && <li>{privacyChoices}</li>}
           </ul>
         )}
       </div>
