@@ -33,12 +33,12 @@ const emptyAsMissing = (v: unknown) => (v === '' ? undefined : v);
  */
 const LineQuantity = z.preprocess(
   (v) => (v === '' ? DEFAULT_LINE_QUANTITY : v),
-  z.coerce.number({ error: 'must be a number' }).int('must be an integer').min(1).max(MAX_LINE_QUANTITY),
+  z.coerce.number({ error: 'must be a number' }).int('must be an integer').min(1, 'must be at least 1').max(MAX_LINE_QUANTITY, `must be at most ${MAX_LINE_QUANTITY}`),
 );
 /** On a cart line, 0 removes the line (the − button of a quantity of 1). */
 const NewQuantity = z.preprocess(
   emptyAsMissing,
-  z.coerce.number({ error: 'must be a number' }).int('must be an integer').min(0).max(MAX_LINE_QUANTITY),
+  z.coerce.number({ error: 'must be a number' }).int('must be an integer').min(0, 'must be at least 0').max(MAX_LINE_QUANTITY, `must be at most ${MAX_LINE_QUANTITY}`),
 );
 const Code = z.string().trim().min(1, CART_MESSAGES.codeEmpty).max(50);
 
