@@ -9,6 +9,7 @@ import { BOOT_GLOBAL, type BootData } from './app/boot-data';
 import { Document } from './app/Document';
 import { createBrowserApi } from './lib/browser-api';
 import { reportChunkLoadError, startBuildFreshness } from './lib/build-freshness';
+import { lazyScreenFailed } from './lib/lazy-screen';
 import { startLinkPrefetch } from './lib/link-prefetch';
 import { createQueryClient } from './lib/query-client';
 import { receiveStreamedQueries } from './lib/query-stream';
@@ -50,13 +51,15 @@ async function loadInitialLazyRoutes(tree: RouteObject[]): Promise<void> {
 }
 
 async function start() {
-  try {
-    await loadInitialLazyRoutes(routes);
-  } catch (error) {
-    // A chunk of this page is gone (a newer build): the page reloads once, or stays as the
-    // server rendered it, links and forms working without JavaScript, rather than loop or go blank.
+  // A chunk of this page is gone (a newer build): the page reloads once (lazyScreen asks), or
+  // stays as the server rendered it, links and forms working without JavaScript, rather than
+  // loop or hydrate an error over it.
+  const failed = await loadInitialLazyRoutes(routes).then(lazyScreenFailed, async () => {
     await reportChunkLoadError();
-    console.warn('page left unhydrated: a route chunk failed to load', error);
+    return true;
+  });
+  if (failed) {
+    console.warn('page left unhydrated: a route chunk failed to load');
     return;
   }
   router = createBrowserRouter(routes, { hydrationData: boot.router });

@@ -10,14 +10,25 @@ export interface LazyScreen {
   lazy: () => Promise<ScreenModule>;
 }
 
+let failures = 0;
+
+/** Whether a lazy screen failed to load on this page (the first render must then not hydrate over the server's page). */
+export function lazyScreenFailed(): boolean {
+  return failures > 0;
+}
+
 export function lazyScreen(load: () => Promise<ScreenModule>): LazyScreen {
   return {
     lazy: async () => {
       try {
         return await load();
       } catch (error) {
-        if (isChunkLoadError(error) && (await reportChunkLoadError())) await new Promise<never>(() => undefined);
-        throw error;
+        if (!isChunkLoadError(error)) throw error;
+        failures++;
+        if (await reportChunkLoadError()) await new Promise<never>(() => undefined);
+        // A rejected lazy import left the page blank (react-router rendered no boundary for it);
+        // failing in render instead shows the route's error boundary in the layout.
+        return { Component: () => { throw error; } };
       }
     },
   };
