@@ -12,6 +12,8 @@ import { createBrowserApi, requestKey } from './browser-api';
 type Step = number | 'hang' | 'drop';
 const script = new Map<string, Step[]>();
 const hits = new Map<string, number>();
+/** Requests left unanswered whose connection the browser side closed (aborted). */
+let abandoned = 0;
 let server: Server;
 let base = '';
 
@@ -20,7 +22,7 @@ beforeAll(async () => {
     const path = req.url ?? '';
     hits.set(path, (hits.get(path) ?? 0) + 1);
     const step = script.get(path)?.shift() ?? 200;
-    if (step === 'hang') return;
+    if (step === 'hang') return void res.on('close', () => abandoned++);
     if (step === 'drop') return req.socket.destroy();
     res.writeHead(step, { 'content-type': 'application/json' });
     res.end(JSON.stringify(step < 400 ? { user: null } : { error: `status ${step}` }));
@@ -35,6 +37,7 @@ afterAll(async () => {
 beforeEach(() => {
   script.clear();
   hits.clear();
+  abandoned = 0;
 });
 
 const READ = '/api/ecom/v1.0/user-info';
@@ -77,14 +80,23 @@ describe('retries (SPEC section 9, decision 016)', () => {
 });
 
 describe('aborts', () => {
-  it('a repeated request to the same key aborts the earlier one with the SPEC message', async () => {
+  it('a repeated request to the same key aborts the earlier one with the SPEC message; its caller gets the newer answer', async () => {
     script.set(READ, ['hang', 200]);
-    const client = api();
-    const first = client.call('user-info', {});
+    const seen: unknown[] = [];
+    const realFetch: typeof fetch = (input, init) => {
+      init?.signal?.addEventListener('abort', () => seen.push(init.signal?.reason));
+      return fetch(base + String(input), init);
+    };
+    const spied = createBrowserApi(realFetch, { timeoutMs: 5_000 });
+    const first = spied.call('user-info', {});
     await new Promise((r) => setTimeout(r, 50));
-    const second = client.call('user-info', {});
-    expect(await outcome(first)).toBe(`AbortError: ${REQUEST_SUPERSEDED_MESSAGE}`);
+    const second = spied.call('user-info', {});
+    expect(await outcome(first)).toBe('ok');
     expect(await outcome(second)).toBe('ok');
+    expect(await first).toEqual(await second);
+    expect(hits.get(READ)).toBe(2);
+    await expect.poll(() => abandoned).toBe(1);
+    expect(seen.map((r) => `${(r as Error).name}: ${(r as Error).message}`)).toEqual([`AbortError: ${REQUEST_SUPERSEDED_MESSAGE}`]);
   });
 
   it('a request with another input is not the same key and runs on', async () => {

@@ -1,5 +1,6 @@
 import { REQUEST_SUPERSEDED_MESSAGE, REQUEST_TIMEOUT_MESSAGE } from '../../shared/constants';
 import { ApiError, type ApiClient } from '../../shared/contract/api-client';
+import type { CallDef } from '../../shared/contract/define';
 import { calls } from '../../shared/contract/registry';
 import { shouldRetry, type AttemptFailure } from '../../shared/contract/retry-rule';
 
@@ -15,9 +16,20 @@ export interface BrowserApiOptions {
   timeoutMs?: number;
 }
 
-/** Why the transport stopped a request itself; anything else on the signal is the caller's. */
-class OwnAbort {
-  constructor(readonly kind: 'superseded' | 'timeout') {}
+/**
+ * Why the transport stopped a request itself: the abort reason the request (and devtools) see
+ * carries the SPEC section 8 message; anything else on the signal is the caller's.
+ */
+const ownReasons = new WeakMap<object, 'superseded' | 'timeout'>();
+function ownAbort(kind: 'superseded' | 'timeout'): DOMException {
+  const reason = kind === 'superseded'
+    ? new DOMException(REQUEST_SUPERSEDED_MESSAGE, 'AbortError')
+    : new DOMException(REQUEST_TIMEOUT_MESSAGE, 'TimeoutError');
+  ownReasons.set(reason, kind);
+  return reason;
+}
+function ownAbortKind(reason: unknown): 'superseded' | 'timeout' | undefined {
+  return typeof reason === 'object' && reason !== null ? ownReasons.get(reason) : undefined;
 }
 
 /** The key of a call (SPEC section 4): the same call with the same input is the same request. */
@@ -35,76 +47,94 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
-/** What the caller sees when the transport itself stopped the request. */
-function ownAbortError(reason: OwnAbort): Error {
+/** What the caller sees when the transport itself stopped the request (and no newer one answers for it). */
+function ownAbortError(kind: 'superseded' | 'timeout', reason: unknown): unknown {
   // A newer request replaced this one: a cancellation (AbortError), not a failure to show.
-  if (reason.kind === 'superseded') return new DOMException(REQUEST_SUPERSEDED_MESSAGE, 'AbortError');
-  return new ApiError(0, REQUEST_TIMEOUT_MESSAGE);
+  return kind === 'superseded' ? reason : new ApiError(0, REQUEST_TIMEOUT_MESSAGE);
 }
 
 /**
  * The browser transport: POST JSON to the BFF, which adds the session token. A read is retried
  * once on a passing failure, a mutation never (shared/contract/retry-rule.ts, decision 016); a
- * repeated request with the same key aborts the earlier one; one timeout spans all attempts.
+ * repeated request with the same key aborts the earlier one, whose caller then follows the newer
+ * one (no error for asking twice); one timeout spans all attempts.
  * A caller's own signal (React Query's cancellation) aborts with the caller's reason, as fetch does.
  */
 export function createBrowserApi(fetchImpl: typeof fetch = (...a) => fetch(...a), options: BrowserApiOptions = {}): ApiClient {
   const timeoutMs = options.timeoutMs ?? BROWSER_REQUEST_TIMEOUT_MS;
-  const inFlight = new Map<string, AbortController>();
+  /** The request under way per key, and the one that replaced it, which its caller then follows. */
+  interface InFlight {
+    controller: AbortController;
+    successor?: Promise<unknown>;
+  }
+  const inFlight = new Map<string, InFlight>();
+
+  async function send(def: CallDef, key: string, input: unknown, own: InFlight, callerSignal: AbortSignal | undefined): Promise<unknown> {
+    const { signal } = own.controller;
+    const fromCaller = () => own.controller.abort(callerSignal?.reason);
+    if (callerSignal?.aborted) fromCaller();
+    callerSignal?.addEventListener('abort', fromCaller, { once: true });
+    const timer = setTimeout(() => own.controller.abort(ownAbort('timeout')), timeoutMs);
+    try {
+      for (let attempt = 0; ; attempt++) {
+        let failure: AttemptFailure;
+        let res: Response | undefined;
+        try {
+          res = await untilAborted(
+            fetchImpl(def.path, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', accept: 'application/json' },
+              body: JSON.stringify(input ?? {}),
+              credentials: 'same-origin',
+              signal,
+            }),
+            signal,
+          );
+          failure = { kind: 'status', status: res.status };
+        } catch {
+          failure = signal.aborted ? { kind: 'final' } : { kind: 'connection' };
+        }
+        if (!signal.aborted && (res === undefined || !res.ok) && shouldRetry(def, failure, attempt)) {
+          await res?.body?.cancel().catch(() => undefined);
+          continue;
+        }
+        if (res === undefined) {
+          if (signal.aborted) throw signal.reason;
+          throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+        }
+        const answer = res;
+        const body = (await untilAborted(answer.json().catch(() => ({})), signal)) as { error?: string; field?: string };
+        if (!answer.ok) throw new ApiError(answer.status, body.error ?? `Request failed (${answer.status})`, body.field);
+        return body;
+      }
+    } catch (err) {
+      const kind = signal.aborted ? ownAbortKind(signal.reason) : undefined;
+      if (kind) {
+        // The same call with the same input was asked again: this request was aborted (with the
+        // SPEC's message) and its caller gets the newer request's answer, which is the same question's.
+        if (kind === 'superseded' && own.successor) return own.successor;
+        throw ownAbortError(kind, signal.reason);
+      }
+      throw err;
+    } finally {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', fromCaller);
+      if (inFlight.get(key) === own) inFlight.delete(key);
+    }
+  }
 
   return {
-    async call(name, input, callOptions) {
-      const def = calls[name];
+    call(name, input, callOptions) {
       const key = requestKey(name, input);
-      inFlight.get(key)?.abort(new OwnAbort('superseded'));
-      const own = new AbortController();
+      const own: InFlight = { controller: new AbortController() };
+      const earlier = inFlight.get(key);
       inFlight.set(key, own);
-      const callerSignal = callOptions?.signal;
-      const fromCaller = () => own.abort(callerSignal?.reason);
-      if (callerSignal?.aborted) fromCaller();
-      callerSignal?.addEventListener('abort', fromCaller, { once: true });
-      const timer = setTimeout(() => own.abort(new OwnAbort('timeout')), timeoutMs);
-
-      try {
-        for (let attempt = 0; ; attempt++) {
-          let failure: AttemptFailure;
-          let res: Response | undefined;
-          try {
-            res = await untilAborted(
-              fetchImpl(def.path, {
-                method: 'POST',
-                headers: { 'content-type': 'application/json', accept: 'application/json' },
-                body: JSON.stringify(input ?? {}),
-                credentials: 'same-origin',
-                signal: own.signal,
-              }),
-              own.signal,
-            );
-            failure = { kind: 'status', status: res.status };
-          } catch {
-            failure = own.signal.aborted ? { kind: 'final' } : { kind: 'connection' };
-          }
-          if (!own.signal.aborted && (res === undefined || !res.ok) && shouldRetry(def, failure, attempt)) {
-            await res?.body?.cancel().catch(() => undefined);
-            continue;
-          }
-          if (res === undefined) {
-            if (own.signal.aborted) throw own.signal.reason;
-            throw new ApiError(0, NETWORK_ERROR_MESSAGE);
-          }
-          const answer = res;
-          const body = (await untilAborted(answer.json().catch(() => ({})), own.signal)) as { error?: string; field?: string };
-          if (!answer.ok) throw new ApiError(answer.status, body.error ?? `Request failed (${answer.status})`, body.field);
-          return body as never;
-        }
-      } catch (err) {
-        if (own.signal.aborted && own.signal.reason instanceof OwnAbort) throw ownAbortError(own.signal.reason);
-        throw err;
-      } finally {
-        clearTimeout(timer);
-        callerSignal?.removeEventListener('abort', fromCaller);
-        if (inFlight.get(key) === own) inFlight.delete(key);
+      const answer = send(calls[name], key, input, own, callOptions?.signal);
+      if (earlier) {
+        earlier.successor = answer;
+        earlier.controller.abort(ownAbort('superseded'));
       }
+      return answer as never;
     },
   };
 }

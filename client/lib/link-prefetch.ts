@@ -4,9 +4,11 @@ import { createLimiter } from './concurrency-limit';
 
 // SPEC section 2 rule 8: same-host pages are prefetched (on hover and when their link comes into
 // view) unless the connection is very slow; payload prefetch starts PAYLOAD_PREFETCH_DELAY_MS
-// after load; route chunks are preloaded ROUTE_PRELOAD_CONCURRENCY at a time. Prefetching a page
-// = loading its route's lazy chunk and running its loader, which fills the query cache (the
-// loader's queries), so the navigation later finds everything there.
+// after load; route chunks are preloaded ROUTE_PRELOAD_CONCURRENCY at a time. A link in view
+// preloads its route's chunk; a link hovered or focused (the shopper is about to follow it) also
+// runs its loader, which fills the query cache (the loader's queries), so the navigation finds
+// its data there. Running every in-view link's loader would ask the BFF for dozens of pages on a
+// listing, crowding the shopper's own requests out of the browser's six connections.
 
 /** The Network Information API's part this reads (not in every browser). */
 export interface ConnectionInfo {
@@ -45,7 +47,13 @@ type PrefetchRoute = Pick<RouteObject, 'lazy' | 'loader'>;
  * Prefetches one path against the route tree: each matched route's lazy chunk, then its
  * loader. Failures (a redirect for a signed-out visitor, a 404) are the navigation's business later.
  */
-export async function prefetchPath(routes: RouteObject[], path: string, origin: string, run: <T>(task: () => Promise<T>) => Promise<T>): Promise<void> {
+export async function prefetchPath(
+  routes: RouteObject[],
+  path: string,
+  origin: string,
+  run: <T>(task: () => Promise<T>) => Promise<T>,
+  withData: boolean,
+): Promise<void> {
   const url = new URL(path, origin);
   const matches = matchRoutes(routes, url.pathname) ?? [];
   await Promise.all(matches.map(async ({ route, params }) => {
@@ -56,42 +64,44 @@ export async function prefetchPath(routes: RouteObject[], path: string, origin: 
       loader = (parts as PrefetchRoute | null)?.loader ?? loader;
     }
     // The layout's data is loaded once per document already.
-    if (typeof loader !== 'function' || route.id === 'root') return;
+    if (!withData || typeof loader !== 'function' || route.id === 'root') return;
     const load = loader;
     const args = { request: new Request(url), params, context: undefined } as unknown as LoaderFunctionArgs;
     await run(async () => load(args)).catch(() => undefined);
   }));
 }
 
-/** Starts prefetching in the browser: hover, focus and in-view same-host links, from PAYLOAD_PREFETCH_DELAY_MS after load. */
+/** Starts prefetching in the browser from PAYLOAD_PREFETCH_DELAY_MS after load: chunks of in-view links, chunk and data of hovered or focused ones. */
 export function startLinkPrefetch(routes: RouteObject[]): void {
   const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
   if (isSlowConnection(connection)) return;
   const run = createLimiter(ROUTE_PRELOAD_CONCURRENCY);
   const done = new Set<string>();
   let ready = false;
-  const queued: string[] = [];
+  const queued: Array<{ path: string; withData: boolean }> = [];
 
-  const prefetch = (anchor: HTMLAnchorElement) => {
+  const prefetch = (anchor: HTMLAnchorElement, withData: boolean) => {
     if (isSlowConnection(connection)) return;
     const path = prefetchTarget(
       { href: anchor.href, target: anchor.target, hasDownload: anchor.hasAttribute('download'), rel: anchor.rel },
       window.location,
     );
-    if (path === null || done.has(path)) return;
-    done.add(path);
-    if (!ready) return void queued.push(path);
-    void prefetchPath(routes, path, window.location.origin, run);
+    if (path === null) return;
+    const key = `${withData ? 'data' : 'chunk'} ${path}`;
+    if (done.has(key)) return;
+    done.add(key);
+    if (!ready) return void queued.push({ path, withData });
+    void prefetchPath(routes, path, window.location.origin, run, withData);
   };
 
   const anchorOf = (target: EventTarget | null) => (target instanceof Element ? target.closest('a[href]') : null) as HTMLAnchorElement | null;
   document.addEventListener('pointerover', (e) => {
     const a = anchorOf(e.target);
-    if (a) prefetch(a);
+    if (a) prefetch(a, true);
   }, { passive: true });
   document.addEventListener('focusin', (e) => {
     const a = anchorOf(e.target);
-    if (a) prefetch(a);
+    if (a) prefetch(a, true);
   });
 
   if (typeof IntersectionObserver === 'function') {
@@ -100,7 +110,7 @@ export function startLinkPrefetch(routes: RouteObject[]): void {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
         inView.unobserve(entry.target);
-        prefetch(entry.target as HTMLAnchorElement);
+        prefetch(entry.target as HTMLAnchorElement, false);
       }
     });
     let scan = 0;
@@ -121,7 +131,7 @@ export function startLinkPrefetch(routes: RouteObject[]): void {
 
   const begin = () => window.setTimeout(() => {
     ready = true;
-    for (const path of queued.splice(0)) void prefetchPath(routes, path, window.location.origin, run);
+    for (const { path, withData } of queued.splice(0)) void prefetchPath(routes, path, window.location.origin, run, withData);
   }, PAYLOAD_PREFETCH_DELAY_MS);
   if (document.readyState === 'complete') begin();
   else window.addEventListener('load', begin, { once: true });

@@ -27,18 +27,6 @@ afterAll(async () => {
 
 const isApi = (request: Request) => new URL(request.url()).pathname.startsWith('/api/');
 
-/**
- * A page of a shopper with save-data on: link prefetch (SPEC section 2 rule 8) asks for OTHER
- * pages' data from 1000 ms after load on purpose; what is measured here is the page's own data.
- */
-async function openWithoutPrefetch() {
-  const watched = await openPage(browser);
-  await watched.page.addInitScript(() => {
-    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
-  });
-  return watched;
-}
-
 describe('a hydrated page asks the BFF for nothing', () => {
   it.each([
     ['the product page', () => `/products/${RELATED_HANDLE}`],
@@ -46,7 +34,7 @@ describe('a hydrated page asks the BFF for nothing', () => {
     ['the shop', () => '/shop'],
     ['a blog post', () => blogPostPath],
   ])('%s: zero /api requests after load and hydration', async (_name, path) => {
-    const { page, problems } = await openWithoutPrefetch();
+    const { page, problems } = await openPage(browser);
     const asked: string[] = [];
     page.on('request', (request) => {
       if (isApi(request)) asked.push(`${request.method()} ${new URL(request.url()).pathname}`);
@@ -61,7 +49,7 @@ describe('a hydrated page asks the BFF for nothing', () => {
   });
 
   it('the streamed related products are in the browser cache and on screen', async () => {
-    const { page, problems } = await openWithoutPrefetch();
+    const { page, problems } = await openPage(browser);
     const asked: string[] = [];
     page.on('request', (request) => {
       if (isApi(request)) asked.push(new URL(request.url()).pathname);
