@@ -2,13 +2,16 @@ import '@vitejs/plugin-react/preamble';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, createPath, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { Cart } from '../shared/contract/models';
 import { App } from './app/App';
 import { BOOT_GLOBAL, type BootData } from './app/boot-data';
 import { Document } from './app/Document';
 import { configureAnalytics } from './lib/analytics';
 import { createBrowserApi } from './lib/browser-api';
+import { reportChunkLoadError, startBuildFreshness } from './lib/build-freshness';
+import { lazyScreenFailed } from './lib/lazy-screen';
+import { startLinkPrefetch } from './lib/link-prefetch';
 import { createQueryClient } from './lib/query-client';
 import { receiveStreamedQueries } from './lib/query-stream';
 import { createRoutes } from './routes';
@@ -28,15 +31,52 @@ const routes = createRoutes({
   cartId: () => queryClient.getQueryData<Cart | null>(['cart'])?.id ?? null,
   notice: () => null,
 });
-const router = createBrowserRouter(routes, { hydrationData: boot.router });
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <Document config={boot.config} assets={boot.assets}>
-      <App config={boot.config} api={api} queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </App>
-    </Document>,
-  );
-});
+let router: ReturnType<typeof createBrowserRouter> | undefined;
+// Set by the production build (scripts/build.mjs); absent in development, where no build changes under the page.
+const buildId = import.meta.env.VITE_BUILD_ID as string | undefined;
+if (buildId) {
+  startBuildFreshness(buildId, () => {
+    if (!router) return window.location.href;
+    const next = router.state.navigation.location;
+    return next ? createPath(next) : null;
+  });
+}
+
+/** The server rendered lazy routes already; hydration needs their modules first (react-router's SSR recipe). */
+async function loadInitialLazyRoutes(tree: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(tree, window.location) ?? [];
+  await Promise.all(matches.map(async ({ route }) => {
+    if (typeof route.lazy !== 'function') return;
+    const parts = await route.lazy();
+    Object.assign(route, { ...parts, lazy: undefined });
+  }));
+}
+
+async function start() {
+  // A chunk of this page is gone (a newer build): the page reloads once (lazyScreen asks), or
+  // stays as the server rendered it, links and forms working without JavaScript, rather than
+  // loop or hydrate an error over it.
+  const failed = await loadInitialLazyRoutes(routes).then(lazyScreenFailed, async () => {
+    await reportChunkLoadError();
+    return true;
+  });
+  if (failed) {
+    console.warn('page left unhydrated: a route chunk failed to load');
+    return;
+  }
+  router = createBrowserRouter(routes, { hydrationData: boot.router });
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <Document config={boot.config} assets={boot.assets}>
+        <App config={boot.config} api={api} queryClient={queryClient}>
+          <RouterProvider router={router!} />
+        </App>
+      </Document>,
+    );
+  });
+  startLinkPrefetch(router.routes as RouteObject[]);
+}
+
+void start();

@@ -10,6 +10,7 @@ import { announcementsQuery, globalsQuery, navigationQuery } from './components/
 import { cartQuery } from './lib/cart-query';
 import { userQuery } from './lib/user-query';
 import { followConfiguredRedirect } from './lib/client-route-rules';
+import { isLazyScreen, lazyScreen, type LazyScreen } from './lib/lazy-screen';
 import type { LoaderDeps } from './lib/loader-deps';
 import { ROOT_ROUTE_ID, type RootData } from './lib/root-data';
 import { noRouteMatch, notFoundWhenRefused } from './lib/route-errors';
@@ -36,7 +37,6 @@ import { homeScreen } from './routes/home';
 import { RouteErrorBoundary } from './routes/not-found';
 import { placeholderScreen } from './routes/placeholder';
 import { productScreen } from './routes/product';
-import { professionalsScreen } from './routes/professionals';
 import { searchScreen } from './routes/search';
 import { shopScreen } from './routes/shop';
 import { cartScreen } from './routes/cart';
@@ -44,7 +44,11 @@ import { compareScreen } from './routes/compare';
 import { warmupScreen } from './routes/simple-screens';
 import type { ScreenModule } from './routes/types';
 
-const SCREENS: Record<Screen, ScreenModule> = {
+// Screens in their own chunk load on first use (react-router `lazy`, on the server too). Only
+// the professional finder for now; issue 14 splits the rest per route.
+const professionalsScreen = lazyScreen(() => import('./routes/professionals').then((m) => m.professionalsScreen));
+
+const SCREENS: Record<Screen, ScreenModule | LazyScreen> = {
   home: homeScreen, shop: shopScreen, product: productScreen, compare: compareScreen, cart: cartScreen,
   blog: blogScreen, 'blog-post': blogPostScreen, content: contentScreen, professionals: professionalsScreen,
   search: searchScreen, warmup: warmupScreen, placeholder: placeholderScreen,
@@ -59,14 +63,11 @@ const SCREENS: Record<Screen, ScreenModule> = {
   'account-subscriptions': accountSubscriptionsScreen, 'account-subscription': accountSubscriptionScreen,
 };
 
-function routeObject(def: RouteDef, path: string, deps: LoaderDeps): RouteObject {
-  const screen = SCREENS[def.screen];
+/** What a route takes from its screen module, whether it is bundled with the app or lazy. */
+function screenParts(def: RouteDef, screen: ScreenModule, deps: LoaderDeps) {
   const load = screen.loader?.(deps);
   const act = screen.action?.(deps);
   return {
-    id: def.name,
-    path,
-    caseSensitive: true,
     handle: { route: def, meta: screen.meta } satisfies RouteHandle,
     loader: async (args) => {
       if (!deps.isServer) await followConfiguredRedirect(args.request);
@@ -82,8 +83,18 @@ function routeObject(def: RouteDef, path: string, deps: LoaderDeps): RouteObject
       },
     }),
     Component: def.auth ? signedInOnly(screen.Component) : screen.Component,
-    ErrorBoundary: screen.ErrorBoundary ?? RouteErrorBoundary,
-  };
+  } satisfies Partial<RouteObject>;
+}
+
+function routeObject(def: RouteDef, path: string, deps: LoaderDeps): RouteObject {
+  const source = SCREENS[def.screen];
+  const fixed = { id: def.name, path, caseSensitive: true };
+  if (isLazyScreen(source)) {
+    // A lazy screen's own error boundary is not known before its chunk: the route's default shows
+    // its failures (a chunk that cannot load, among them).
+    return { ...fixed, ErrorBoundary: RouteErrorBoundary, lazy: async () => screenParts(def, await source.lazy(), deps) };
+  }
+  return { ...fixed, ...screenParts(def, source, deps), ErrorBoundary: source.ErrorBoundary ?? RouteErrorBoundary };
 }
 
 /**
@@ -101,7 +112,7 @@ function fallbackRoute(deps: LoaderDeps): RouteObject {
       if (!match || toRouterPath(match.route.pattern) !== null) noRouteMatch(pathname);
       return null;
     },
-    Component: SCREENS.placeholder.Component,
+    Component: placeholderScreen.Component,
     ErrorBoundary: RouteErrorBoundary,
   };
 }

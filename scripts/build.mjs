@@ -1,9 +1,17 @@
 // Production build: browser bundle, SSR entry, then the server bundle. The Dockerfile runs this.
 import { build as viteBuild } from 'vite';
 import { build as esbuild } from 'esbuild';
-import { cpSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+
+// The build id (SPEC section 2 rule 8): baked into the browser bundle as import.meta.env.VITE_BUILD_ID
+// and written to dist/client/_build/meta.json, which open pages poll to notice a newer build.
+const buildId = process.env.BUILD_ID || `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
+process.env.VITE_BUILD_ID = buildId;
 
 await viteBuild({ logLevel: 'warn' });
+mkdirSync('dist/client/_build', { recursive: true });
+writeFileSync('dist/client/_build/meta.json', JSON.stringify({ id: buildId, timestamp: Date.now() }));
 await viteBuild({
   logLevel: 'warn',
   build: { ssr: 'client/entry-server.tsx', outDir: 'dist/ssr', emptyOutDir: true, manifest: false, sourcemap: true, rollupOptions: { input: 'client/entry-server.tsx' } },

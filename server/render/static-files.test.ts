@@ -62,3 +62,23 @@ describe('source maps', () => {
     expect(viteConfig.build?.sourcemap).toBe('hidden');
   });
 });
+
+describe('build metadata (SPEC section 2 rule 8)', () => {
+  beforeAll(() => {
+    mkdirSync(join(dir, '_build'), { recursive: true });
+    writeFileSync(join(dir, '_build', 'meta.json'), '{"id":"b1","timestamp":1}');
+  });
+
+  it.each([
+    ['/_build/meta.json', 200],
+    ['/_build/meta.json?t=1732000000000', 200],
+    ['/_build/other.json', 404],
+  ])('%s answers %i, never cached', async (path, status) => {
+    const res = await request(staticApp(false)).get(path);
+    expect(res.status).toBe(status);
+    if (status === 200) {
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(JSON.parse(res.text)).toEqual({ id: 'b1', timestamp: 1 });
+    }
+  });
+});

@@ -1,0 +1,138 @@
+import { matchRoutes, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { PAYLOAD_PREFETCH_DELAY_MS, ROUTE_PRELOAD_CONCURRENCY } from '../../shared/constants';
+import { createLimiter } from './concurrency-limit';
+
+// SPEC section 2 rule 8: same-host pages are prefetched (on hover and when their link comes into
+// view) unless the connection is very slow; payload prefetch starts PAYLOAD_PREFETCH_DELAY_MS
+// after load; route chunks are preloaded ROUTE_PRELOAD_CONCURRENCY at a time. A link in view
+// preloads its route's chunk; a link hovered or focused (the shopper is about to follow it) also
+// runs its loader, which fills the query cache (the loader's queries), so the navigation finds
+// its data there. Running every in-view link's loader would ask the BFF for dozens of pages on a
+// listing, crowding the shopper's own requests out of the browser's six connections.
+
+/** The Network Information API's part this reads (not in every browser). */
+export interface ConnectionInfo {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/** Save-data on, or a 2g-class connection: prefetching would cost the shopper. */
+export function isSlowConnection(connection: ConnectionInfo | undefined): boolean {
+  if (!connection) return false;
+  return connection.saveData === true || connection.effectiveType === '2g' || connection.effectiveType === 'slow-2g';
+}
+
+/** The path (with query) a link would prefetch, or null: another host, not a page, a download, another window. */
+export function prefetchTarget(
+  link: { href: string; target?: string; hasDownload?: boolean; rel?: string },
+  location: { origin: string; pathname: string; search: string },
+): string | null {
+  if (link.hasDownload || (link.target && link.target !== '_self') || /\bexternal\b|\bnofollow\b/.test(link.rel ?? '')) return null;
+  let url: URL;
+  try {
+    url = new URL(link.href, location.origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== location.origin || (url.protocol !== 'http:' && url.protocol !== 'https:')) return null;
+  // Not pages: the BFF's API, hosted checkout, the image proxy, build files.
+  if (/^\/(api|checkout|_ipx|_build|assets)(\/|$)/.test(url.pathname)) return null;
+  const path = url.pathname + url.search;
+  return path === location.pathname + location.search ? null : path;
+}
+
+type PrefetchRoute = Pick<RouteObject, 'lazy' | 'loader'>;
+
+/**
+ * Prefetches one path against the route tree: each matched route's lazy chunk, then its
+ * loader. Failures (a redirect for a signed-out visitor, a 404) are the navigation's business later.
+ */
+export async function prefetchPath(
+  routes: RouteObject[],
+  path: string,
+  origin: string,
+  run: <T>(task: () => Promise<T>) => Promise<T>,
+  withData: boolean,
+): Promise<void> {
+  const url = new URL(path, origin);
+  const matches = matchRoutes(routes, url.pathname) ?? [];
+  await Promise.all(matches.map(async ({ route, params }) => {
+    let { loader } = route as PrefetchRoute;
+    if (typeof route.lazy === 'function') {
+      const lazy = route.lazy;
+      const parts = await run(() => lazy()).catch(() => null);
+      loader = (parts as PrefetchRoute | null)?.loader ?? loader;
+    }
+    // The layout's data is loaded once per document already.
+    if (!withData || typeof loader !== 'function' || route.id === 'root') return;
+    const load = loader;
+    const args = { request: new Request(url), params, context: undefined } as unknown as LoaderFunctionArgs;
+    await run(async () => load(args)).catch(() => undefined);
+  }));
+}
+
+/** Starts prefetching in the browser from PAYLOAD_PREFETCH_DELAY_MS after load: chunks of in-view links, chunk and data of hovered or focused ones. */
+export function startLinkPrefetch(routes: RouteObject[]): void {
+  const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
+  if (isSlowConnection(connection)) return;
+  const run = createLimiter(ROUTE_PRELOAD_CONCURRENCY);
+  const done = new Set<string>();
+  let ready = false;
+  const queued: Array<{ path: string; withData: boolean }> = [];
+
+  const prefetch = (anchor: HTMLAnchorElement, withData: boolean) => {
+    if (isSlowConnection(connection)) return;
+    const path = prefetchTarget(
+      { href: anchor.href, target: anchor.target, hasDownload: anchor.hasAttribute('download'), rel: anchor.rel },
+      window.location,
+    );
+    if (path === null) return;
+    const key = `${withData ? 'data' : 'chunk'} ${path}`;
+    if (done.has(key)) return;
+    done.add(key);
+    if (!ready) return void queued.push({ path, withData });
+    void prefetchPath(routes, path, window.location.origin, run, withData);
+  };
+
+  const anchorOf = (target: EventTarget | null) => (target instanceof Element ? target.closest('a[href]') : null) as HTMLAnchorElement | null;
+  document.addEventListener('pointerover', (e) => {
+    const a = anchorOf(e.target);
+    if (a) prefetch(a, true);
+  }, { passive: true });
+  document.addEventListener('focusin', (e) => {
+    const a = anchorOf(e.target);
+    if (a) prefetch(a, true);
+  });
+
+  if (typeof IntersectionObserver === 'function') {
+    const seen = new WeakSet<Element>();
+    const inView = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        inView.unobserve(entry.target);
+        prefetch(entry.target as HTMLAnchorElement, false);
+      }
+    });
+    let scan = 0;
+    const observeLinks = () => {
+      scan = 0;
+      for (const a of document.querySelectorAll('a[href]')) {
+        if (seen.has(a)) continue;
+        seen.add(a);
+        inView.observe(a);
+      }
+    };
+    // Links arrive with navigations and streamed content: look again shortly after changes.
+    new MutationObserver(() => {
+      if (!scan) scan = window.setTimeout(observeLinks, 200);
+    }).observe(document.body, { childList: true, subtree: true });
+    observeLinks();
+  }
+
+  const begin = () => window.setTimeout(() => {
+    ready = true;
+    for (const { path, withData } of queued.splice(0)) void prefetchPath(routes, path, window.location.origin, run, withData);
+  }, PAYLOAD_PREFETCH_DELAY_MS);
+  if (document.readyState === 'complete') begin();
+  else window.addEventListener('load', begin, { once: true });
+}

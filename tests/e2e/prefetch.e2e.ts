@@ -1,0 +1,58 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage, waitForHydration } from './browser';
+
+// SPEC section 2 rule 8: same-host pages are prefetched from 1000 ms after load, unless the
+// connection is very slow (save-data, 2g): the route chunk of a link in view, the chunk and the
+// data of a link hovered.
+
+const base = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function requestsAfterLoad(connection: { saveData?: boolean; effectiveType?: string } | null, hover?: string) {
+  const { page, problems } = await openPage(browser);
+  if (connection) {
+    await page.addInitScript((value) => {
+      Object.defineProperty(navigator, 'connection', { value, configurable: true });
+    }, connection);
+  }
+  const asked: Array<{ path: string; at: number }> = [];
+  let loadedAt = 0;
+  page.on('load', () => { loadedAt = Date.now(); });
+  page.on('request', (r) => asked.push({ path: new URL(r.url()).pathname, at: Date.now() }));
+  await page.goto(`${base}/`);
+  await waitForHydration(page);
+  await page.waitForTimeout(2_500);
+  const beforeHover = asked.length;
+  if (hover) {
+    await page.locator(`a[href="${hover}"]:visible`).first().hover();
+    await page.waitForTimeout(1_000);
+  }
+  const hovered = asked.slice(beforeHover).map((a) => a.path);
+  const later = asked.filter((a) => a.path.startsWith('/api/') || /^\/assets\/professionals-/.test(a.path));
+  await page.context().close();
+  return { later, loadedAt, problems, hovered };
+}
+
+describe('link prefetch', () => {
+  it("loads the in-view pages' chunks from 1000 ms after load, and a hovered link's data", async () => {
+    const { later, loadedAt, problems, hovered } = await requestsAfterLoad(null, '/find-a-professional');
+    const chunk = later.filter((a) => /^\/assets\/professionals-/.test(a.path));
+    expect(chunk).toHaveLength(1);
+    expect(chunk[0]!.at - loadedAt).toBeGreaterThanOrEqual(900);
+    // In view only the chunk; the professional finder's page content once its link is hovered.
+    expect(hovered).toContain('/api/cms/v1.0/get-content-page');
+    expect(problems).toEqual([]);
+  });
+
+  it.each([{ saveData: true }, { effectiveType: '2g' }, { effectiveType: 'slow-2g' }])('prefetches nothing on a slow connection (%j)', async (connection) => {
+    const { later } = await requestsAfterLoad(connection);
+    expect(later).toEqual([]);
+  });
+});
