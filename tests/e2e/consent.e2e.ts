@@ -222,7 +222,8 @@ describe('configured consent tool and scripts (a fake script host on loopback)',
     expect(added.status()).toBe(200);
 
     await visit(page, `${shop}/?irclickid=abc`);
-    expect(await page.evaluate(() => (window as unknown as { __consentToolRan?: boolean }).__consentToolRan)).toBe(true);
+    // The tool's script loads asynchronously: wait for it to have run rather than assume it.
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __consentToolRan?: boolean }).__consentToolRan)).toBe(true);
     expect(await cartAttribute(page)).toBe('old');
     // Still waiting well into the poll...
     await page.waitForTimeout(20_000);
