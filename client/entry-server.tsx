@@ -13,6 +13,7 @@ import type { PublicConfig } from './lib/app-context';
 import { createQueryClient } from './lib/query-client';
 import { queryStreamScript, QueryStreamContext, type ServerQueryStream } from './lib/query-stream';
 import { createRoutes } from './routes';
+import { pageStatus } from './lib/page-status';
 
 export interface RenderOptions {
   /** GET or HEAD, or a form POST the BFF admitted (same-site, urlencoded, within its size). */
@@ -63,7 +64,7 @@ export async function render(o: RenderOptions): Promise<RenderResult> {
       errors: serializeRouteErrors(context.errors, o.production),
     },
   };
-  const status = context.statusCode;
+  const status = pageStatus(context.statusCode, context.errors);
   // Queries that resolve after this point are written into the page by their Suspense boundary.
   const queryStream: ServerQueryStream = {
     nonce: o.nonce,

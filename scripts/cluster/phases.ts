@@ -189,12 +189,12 @@ export async function backendRestart(t: Topology, shop: Shop): Promise<PhaseRow>
   if (created.status !== 200) r.problems.push(`create-cart before: ${created.status}`);
   await t.backend.stop('SIGTERM');
 
-  // /api answers 502 (refused) or 504 (timeout). A page whose loader fails renders the error
-  // page: react-router's static handler answers 500 for a thrown error (client/entry-server.tsx).
+  // /api answers 502 (refused) or 504 (timeout); a page whose loader fails renders the error
+  // page with the same status (client/lib/page-status.ts).
   const checks: [string, string, number[], () => Promise<Answer>][] = [
     ['cart read via nginx', 'cluster-f-nginx-cart', [502, 504], () => c.api(t.siteUrl, 'get-cart', {}, { 'x-request-id': 'cluster-f-nginx-cart' })],
     ['cart read on A', 'cluster-f-replica-cart', [502, 504], () => c.api(t.replicas[0]!.url, 'get-cart', {}, { 'x-request-id': 'cluster-f-replica-cart' })],
-    ['cart page via nginx', 'cluster-f-nginx-page', [500, 502, 504], () => c.request(t.siteUrl, '/cart', { headers: { 'x-request-id': 'cluster-f-nginx-page' } })],
+    ['cart page via nginx', 'cluster-f-nginx-page', [502, 504], () => c.request(t.siteUrl, '/cart', { headers: { 'x-request-id': 'cluster-f-nginx-page' } })],
   ];
   for (const [what, id, allowed, run] of checks) {
     const answer = await probe(r, run);
