@@ -166,6 +166,14 @@ describe('find a professional', () => {
     await page.context().close();
   });
 
+  it('an unknown ZIP is an answer on the page, server-rendered by the production build (decision 017)', async () => {
+    const { page, problems, response } = await open('/find-a-professional?zip=00000');
+    expect(response?.status()).toBe(200);
+    expect(await page.locator('main').textContent()).toContain('We could not find ZIP code 00000');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('signed in with a cart: saves to the account and sets the professional cart attribute', async () => {
     const { page, problems } = await open('/find-a-professional');
     const post = (path: string, body: unknown) => page.evaluate(async ([p, b]) => {
