@@ -81,6 +81,11 @@ export const SHOP_EVENTS = [
   'remove_from_cart',
 ] as const;
 export type ShopEvent = (typeof SHOP_EVENTS)[number];
+/**
+ * Issue 12, beyond section 9's list: the GA4 ecommerce event for following the checkout link,
+ * sent like a shop event (previous shop data cleared first).
+ */
+export const CHECKOUT_EVENT = 'begin_checkout' as const;
 /** custom_error event of the 404 screen. */
 export const NOT_FOUND_EVENT_MESSAGE = 'Page Not Found' as const;
 export const NOT_FOUND_EVENT_TYPE = 404 as const;

@@ -5,7 +5,7 @@ import { SEARCH_MAX_LIMIT } from '../../shared/contract/search';
 import { SearchForm } from '../features/search/components/SearchForm';
 import { SearchResultsList } from '../features/search/components/SearchResultsList';
 import { searchParam, searchTitle } from '../features/search/search-page';
-import { trackSearch } from '../lib/analytics';
+import { track } from '../lib/analytics';
 import { useApp } from '../lib/app-context';
 import type { LoaderDeps } from '../lib/loader-deps';
 import { searchQuery } from '../lib/search-query';
@@ -43,7 +43,7 @@ function Search() {
   const q = searchParam(search);
   // SPEC section 9 `search`: once per query viewed (a new query is a new search, a re-render is not).
   useEffect(() => {
-    if (q) trackSearch(q);
+    if (q) track('search', { search_term: q });
   }, [q]);
   return (
     <section className="page page-search">

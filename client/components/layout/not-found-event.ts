@@ -1,5 +1,5 @@
 import { NOT_FOUND_EVENT_MESSAGE, NOT_FOUND_EVENT_TYPE, type AnalyticsEvent } from '../../../shared/constants';
-import { pushEvent } from '../../lib/analytics';
+import { track } from '../../lib/analytics';
 
 const EVENT = 'custom_error' satisfies AnalyticsEvent;
 
@@ -17,5 +17,6 @@ export function notFoundEvent(requestedUrl: string): NotFoundEvent {
 
 /** SPEC section 8: the 404 screen reports itself to the tag manager's data layer on display. */
 export function pushNotFoundEvent(requestedUrl: string): void {
-  pushEvent(notFoundEvent(requestedUrl));
+  const { event, ...fields } = notFoundEvent(requestedUrl);
+  track(event, fields);
 }

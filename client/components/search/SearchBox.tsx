@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { Form, useLocation, useNavigate } from 'react-router-dom';
 import { SEARCH_PARAM, SEARCH_PATH } from '../../../shared/routes/route-table';
-import { trackSearch } from '../../lib/analytics';
+import { track } from '../../lib/analytics';
 import { useApp } from '../../lib/app-context';
 import { cleanSearchQuery, searchQuery } from '../../lib/search-query';
 import { Icon } from '../ui/Icon';
@@ -60,7 +60,7 @@ export function SearchBox() {
   const activeOption = showing && active >= 0 ? options[active] : undefined;
 
   const go = (href: string) => {
-    trackSearch(q);
+    track('search', { search_term: q });
     setOpen(false);
     navigate(href);
   };

@@ -1,17 +1,18 @@
 import type { Product } from '../../../shared/contract/models';
-import { pushEvent, pushShopEvent, toAnalyticsItem } from '../../lib/analytics';
+import { track, trackShop } from '../../lib/analytics';
+import { productItem } from '../../lib/analytics-items';
 
 // What the shop listing reports: filter use and the list of products seen.
 
 export function trackFilter(filter: { facet: string; value: string; action: 'add' | 'remove' | 'clear' | 'sort' }): void {
-  pushEvent({ event: 'filter', filter_type: filter.facet, filter_value: filter.value, filter_action: filter.action });
+  track('filter', { filter_type: filter.facet, filter_value: filter.value, filter_action: filter.action });
 }
 
 export function trackViewItemList(list: { id: string; name: string }, products: Pick<Product, 'handle' | 'title' | 'priceRange'>[]): void {
-  pushShopEvent('view_item_list', {
+  trackShop('view_item_list', {
     item_list_id: list.id,
     item_list_name: list.name,
-    items: products.map((p, i) => ({ ...toAnalyticsItem(p, i), item_list_id: list.id, item_list_name: list.name })),
+    items: products.map((p, index) => productItem(p, { ...list, index })),
   });
 }
 
