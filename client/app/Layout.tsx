@@ -15,6 +15,7 @@ import { globalsQuery, navigationQuery } from '../components/layout/queries';
 import { useApp } from '../lib/app-context';
 import { Head } from './Head';
 import { useRouteState } from './route-state';
+import { usePageAnalytics } from './use-page-analytics';
 import { useScrollRule } from './use-scroll-rule';
 import { useTrailingSlashRule } from './use-trailing-slash-rule';
 
@@ -23,6 +24,7 @@ export function Layout() {
   const state = useRouteState();
   useScrollRule();
   useTrailingSlashRule();
+  usePageAnalytics();
   useConsentAttribution();
   useThirdPartyScripts(config);
   // No consent tool configured: the first-party banner stands in (client/features/consent).

@@ -5,7 +5,7 @@ import { FavoriteButton } from '../features/favorites/components/FavoriteButton'
 /** What every product card offers: add to favorites and compare. */
 export const productCardActions: ProductCardActions = (product) => (
   <>
-    <FavoriteButton handle={product.handle} title={product.title} />
+    <FavoriteButton product={product} />
     <CompareToggle handle={product.handle} title={product.title} />
   </>
 );

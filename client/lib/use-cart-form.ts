@@ -5,6 +5,7 @@ import type { CartAction, CartNotice } from '../../shared/contract/cart-action';
 import { CART_MESSAGES } from '../../shared/contract/cart-messages';
 import type { Cart } from '../../shared/contract/models';
 import { postCartAction } from './cart-action-client';
+import { cartChangeReports, refusedCodeReport, sendCartReports } from './cart-analytics';
 import { cartActionFromForm, submitterOf } from './cart-action-form';
 import { CART_QUERY_KEY } from './cart-query';
 import { applyCartAction, type ProvisionalProduct } from './optimistic-cart';
@@ -85,15 +86,18 @@ export function useCartForm({ source, provisional, resetOnSuccess = false }: {
       queryClient.setQueryData<Cart | null>(CART_QUERY_KEY, applyCartAction(snapshot, action, line));
       return { snapshot };
     },
-    onError: (err, _sent, context) => {
+    onError: (err, { action }, context) => {
       queryClient.setQueryData<Cart | null>(CART_QUERY_KEY, context?.snapshot ?? null);
       publish(failureOf(err));
+      // A code the shop refused was still tried; a network failure says nothing about it.
+      if (err instanceof ApiError && err.status >= 400 && err.status < 500) sendCartReports(refusedCodeReport(action));
     },
-    onSuccess: (answer, { form }) => {
+    onSuccess: (answer, { action, form }, context) => {
       if (resetOnSuccess) form.reset();
-      // Cart analytics hook point: every change the browser makes settles here once.
       queryClient.setQueryData<Cart | null>(CART_QUERY_KEY, answer.cart);
       publish(answer.notice);
+      // Every change the browser makes settles here once: what it changed goes to analytics.
+      sendCartReports(cartChangeReports(action, context?.snapshot ?? null, answer.cart));
     },
   });
 

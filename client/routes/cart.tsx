@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { useEffect, useEffectEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { appliedCodes } from '../../shared/rules/discount-codes';
 import { CartActionForm } from '../components/commerce/CartActionForm';
 import { globalsQuery } from '../components/layout/queries';
@@ -11,6 +12,7 @@ import { FreeShippingProgress } from '../features/cart/components/FreeShippingPr
 import { discountTypeQuery } from '../features/cart/queries';
 import { useCart } from '../features/cart/use-cart';
 import { useApp } from '../lib/app-context';
+import { trackCartView } from '../lib/cart-analytics';
 import { cartQuery } from '../lib/cart-query';
 import { useCartBusy, useCartForm, useCartOutcome } from '../lib/use-cart-form';
 import type { ScreenModule } from './types';
@@ -45,6 +47,10 @@ function Cart() {
   const outcome = useCartOutcome();
   // The root loader loaded the globals, so the server render has the threshold.
   const { data: globals } = useQuery(globalsQuery(api));
+  const { key } = useLocation();
+  const reportView = useEffectEvent(() => trackCartView(cart));
+  // Once per visit to the cart page; its own changes report themselves.
+  useEffect(() => reportView(), [key]);
 
   const count = cart?.totalQuantity ?? 0;
   return (

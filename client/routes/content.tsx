@@ -1,4 +1,5 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useEffect, useEffectEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { breadcrumbListJsonLd } from '../components/seo/breadcrumb-json-ld';
 import { Breadcrumbs, type Crumb } from '../components/seo/Breadcrumbs';
@@ -8,6 +9,7 @@ import { RelatedTopics } from '../features/content/RelatedTopics';
 import { isSkincare101Path, SKINCARE_101_ROOT, skincare101TopicsQuery } from '../features/content/skincare-101';
 import { useApp } from '../lib/app-context';
 import { pageNotFound, pathnameOf } from '../lib/route-errors';
+import { track } from '../lib/analytics';
 import type { ScreenModule } from './types';
 
 function crumbsFor(pathname: string, title: string): Crumb[] {
@@ -26,6 +28,11 @@ function Content() {
   const { data: topics } = useQuery({ ...skincare101TopicsQuery(api), enabled: false });
   // The loader turned a missing page into a 404, so the page is here.
   const page = data!;
+  // Skincare 101 pages are articles; help and company pages are not.
+  const reportRead = useEffectEvent(() => {
+    if (isSkincare101Path(pathname)) track('article', { article_type: 'content', article_title: page.title, article_slug: pathname });
+  });
+  useEffect(() => reportRead(), [pathname]);
   return (
     <article className="page page-content">
       <Breadcrumbs items={crumbsFor(pathname, page.title)} />

@@ -23,7 +23,7 @@ function Home() {
             <h2 id="featured-products-title">Best loved formulas</h2>
             <Link to="/shop">Shop all</Link>
           </div>
-          <ProductGrid products={featured} />
+          <ProductGrid products={featured} list={{ id: 'home-featured', name: 'Best loved formulas' }} />
         </section>
       )}
       <ShopByTiles />

@@ -1,9 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { useEffect, useEffectEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import { facetLabel } from '../../shared/catalog/taxonomy';
 import type { Product as ProductRecord } from '../../shared/contract/models';
 import { shopPath } from '../../shared/routes/shop-filters';
 import { Rating } from '../components/commerce/Rating';
+import { ShareButton } from '../components/ui/ShareButton';
 import { Breadcrumbs, type Crumb } from '../components/seo/Breadcrumbs';
 import { breadcrumbListJsonLd } from '../components/seo/breadcrumb-json-ld';
 import { productQuery, relatedProductsQuery } from '../features/catalog/queries';
@@ -17,6 +19,7 @@ import { QuietBoundary } from '../features/product/components/QuietBoundary';
 import { RelatedProducts, RelatedProductsFallback } from '../features/catalog/components/RelatedProducts';
 import { productJsonLd } from '../features/product/product-json-ld';
 import { useApp } from '../lib/app-context';
+import { trackProductView } from '../lib/product-analytics';
 import { StreamedSuspense } from '../lib/StreamedSuspense';
 import { pageNotFound, pathnameOf } from '../lib/route-errors';
 import type { ScreenModule } from './types';
@@ -37,6 +40,8 @@ function Product() {
   const { data } = useSuspenseQuery(productQuery(api, handle));
   // The loader answered 404 for unknown handles, so the product is there.
   const product = data.product!;
+  const reportView = useEffectEvent(() => trackProductView(product));
+  useEffect(() => reportView(), [product.handle]);
   return (
     <article className="page page-product" data-handle={product.handle}>
       <Breadcrumbs items={crumbsFor(product)} />
@@ -48,8 +53,9 @@ function Product() {
           <Rating rating={product.rating} reviewCount={product.reviewCount} />
           <PurchaseForm key={product.handle} product={product} />
           <div className="product-secondary-actions">
-            <FavoriteButton handle={product.handle} title={product.title} variant="full" />
+            <FavoriteButton product={product} variant="full" />
             <CompareToggle handle={product.handle} title={product.title} variant="full" />
+            <ShareButton title={product.title} contentType="product" itemId={product.handle} />
           </div>
         </div>
       </div>

@@ -1,9 +1,7 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useEffect, useEffectEvent } from 'react';
 import { Link, useLocation, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { facetLabel } from '../../shared/catalog/taxonomy';
 import { FACET_ORDER } from '../../shared/routes/shop-filters';
-import { trackViewItemList } from '../features/catalog/analytics-hooks';
 import { ActiveFilters } from '../features/catalog/components/ActiveFilters';
 import { FilterPanel } from '../features/catalog/components/FilterPanel';
 import { Pagination } from '../features/catalog/components/Pagination';
@@ -44,14 +42,8 @@ function Shop() {
   const { filters, sort, page } = listing;
   const { data } = useSuspenseQuery(productListQuery(api, listing.input));
   const content = useListingContent(listing);
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   const lastPage = Math.max(1, Math.ceil(data.total / data.limit));
-
-  const reportListView = useEffectEvent(() => {
-    if (data.products.length) trackViewItemList({ id: pathname, name: content.title }, data.products);
-  });
-  // Once per listing view: a new path or query is a new list, a re-render is not.
-  useEffect(() => reportListView(), [pathname, search]);
 
   return (
     <section className="page page-shop">
@@ -75,7 +67,7 @@ function Shop() {
               </Link>
             </div>
           ) : (
-            <ProductGrid products={data.products} headingLevel="h2" label={`${content.title}, page ${page}`} />
+            <ProductGrid products={data.products} headingLevel="h2" label={`${content.title}, page ${page}`} list={{ id: pathname, name: content.title }} />
           )}
           <Pagination page={page} lastPage={lastPage} href={(p) => shopHref(filters, sort, p)} />
         </div>

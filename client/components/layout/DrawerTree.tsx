@@ -26,7 +26,7 @@ export function DrawerTree({ items, onNavigate }: { items: NavItem[]; onNavigate
         return (
           <li key={key} className={open ? 'is-open' : undefined}>
             <div className="drawer-row">
-              <SiteLink url={item.url} nav className="drawer-link" onClick={onNavigate}>{item.label}</SiteLink>
+              <SiteLink url={item.url} navLocation="drawer" nav className="drawer-link" onClick={onNavigate}>{item.label}</SiteLink>
               {hasChildren(item) && (
                 <button type="button" className="drawer-toggle" aria-expanded={open} aria-controls={`drawer-sub-${key}`} onClick={() => toggle(key)}>
                   <Icon name="chevron-down" size={18} />

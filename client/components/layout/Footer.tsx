@@ -9,7 +9,7 @@ function FooterLinks({ items }: { items: NavItem[] }) {
     <ul>
       {items.map((item, i) => (
         <li key={`${i}-${item.url}`}>
-          <SiteLink url={item.url}>{item.label}</SiteLink>
+          <SiteLink url={item.url} navLocation="footer">{item.label}</SiteLink>
           {item.children && item.children.length > 0 && <FooterLinks items={item.children} />}
         </li>
       ))}
@@ -35,7 +35,7 @@ export function Footer({ globals, groups, brand, privacyChoices }: { globals: Gl
             <ul className="social-links" aria-label="Follow us">
               {social.map((s) => (
                 <li key={s.url}>
-                  <a href={s.url} target="_blank" rel="noopener noreferrer" aria-label={s.label} title={s.label}>
+                  <a href={s.url} target="_blank" rel="noopener noreferrer" aria-label={s.label} title={s.label} data-analytics="navigation" data-analytics-location="footer social">
                     {isIconName(s.icon) ? <Icon name={s.icon} /> : <span>{s.label}</span>}
                   </a>
                 </li>
@@ -58,7 +58,7 @@ export function Footer({ globals, groups, brand, privacyChoices }: { globals: Gl
         {globals?.site_legal_copy && <p className="legal-copy">{globals.site_legal_copy}</p>}
         {(legal.length > 0 || privacyChoices) && (
           <ul className="legal-links" aria-label="Legal">
-            {legal.map((l) => <li key={l.url}><SiteLink url={l.url} target={l.target}>{l.text}</SiteLink></li>)}
+            {legal.map((l) => <li key={l.url}><SiteLink url={l.url} target={l.target} navLocation="footer legal">{l.text}</SiteLink></li>)}
             {privacyChoices && <li>{privacyChoices}</li>}
           </ul>
         )}

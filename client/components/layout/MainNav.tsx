@@ -20,7 +20,7 @@ function NavSubtree({ items, level }: { items: NavItem[]; level: number }) {
     <ul className={`main-nav-sublist level-${level}${long ? ' is-long' : ''}`}>
       {items.map((item, i) => (
         <li key={`${i}-${item.url}`} className={hasChildren(item) && item.children.length > LONG_LIST ? 'has-long-list' : undefined}>
-          <SiteLink url={item.url} nav className={`main-nav-sublink level-${level}`}>
+          <SiteLink url={item.url} navLocation="header" nav className={`main-nav-sublink level-${level}`}>
             {/* The label names the link; the picture only decorates the column. */}
             {level === 2 && item.image && <Image src={item.image} decorative width={FEATURE_WIDTH} height={featureHeight(item.image)} />}
             <span>{item.label}</span>
@@ -84,12 +84,12 @@ export function MainNav({ items }: { items: NavItem[] }) {
           const id = navKey([i]);
           const isOpen = open === i;
           if (!hasChildren(item)) {
-            return <li key={id} className="main-nav-item"><SiteLink url={item.url} nav className="main-nav-link">{item.label}</SiteLink></li>;
+            return <li key={id} className="main-nav-item"><SiteLink url={item.url} navLocation="header" nav className="main-nav-link">{item.label}</SiteLink></li>;
           }
           return (
             <li key={id} className={`main-nav-item has-panel${isOpen ? ' is-open' : ''}`} onBlur={onBlurItem(i)}
               onPointerEnter={onHover(i)} onPointerLeave={onHover(null)}>
-              <SiteLink url={item.url} nav className="main-nav-link">{item.label}</SiteLink>
+              <SiteLink url={item.url} navLocation="header" nav className="main-nav-link">{item.label}</SiteLink>
               <button type="button" id={`main-nav-toggle-${id}`} className="main-nav-toggle" aria-expanded={isOpen}
                 aria-controls={`main-nav-panel-${id}`} onClick={() => onToggle(i)}>
                 <Icon name="chevron-down" size={16} />
@@ -98,7 +98,7 @@ export function MainNav({ items }: { items: NavItem[] }) {
               <div id={`main-nav-panel-${id}`} className="main-nav-panel">
                 <NavSubtree items={item.children} level={2} />
                 {item.image && (
-                  <SiteLink url={item.url} className="main-nav-feature">
+                  <SiteLink url={item.url} navLocation="header" className="main-nav-feature">
                     <Image src={item.image} alt={item.image.alt} width={FEATURE_WIDTH} height={featureHeight(item.image)} />
                     <span>Explore {item.label}</span>
                   </SiteLink>

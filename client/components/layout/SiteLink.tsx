@@ -13,13 +13,17 @@ export interface SiteLinkProps {
   /** mark the link of the current page with aria-current */
   nav?: boolean;
   onClick?: () => void;
+  /** where this menu link is (header, drawer, footer…): its click is a `navigation` event */
+  navLocation?: string;
   'aria-label'?: string;
   children: ReactNode;
 }
 
 /** CMS links come as strings that may point anywhere; this picks the right element for each. */
-export function SiteLink({ url, className, target, nav, onClick, children, ...aria }: SiteLinkProps) {
+export function SiteLink({ url, className, target, nav, onClick, navLocation, children, ...rest }: SiteLinkProps) {
   const newTab = target === '_blank';
+  // Read by client/lib/analytics-dom.ts.
+  const aria = navLocation === undefined ? rest : { ...rest, 'data-analytics': 'navigation', 'data-analytics-location': navLocation };
   if (isInternalUrl(url) && !newTab) {
     // `end`: a parent item (/shop) is not the current page on its children (/shop/serums).
     return nav

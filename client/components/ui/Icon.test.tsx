@@ -4,7 +4,7 @@ import { ICON_NAMES, Icon, type IconName } from './Icon';
 
 const REQUIRED: IconName[] = [
   'cart', 'heart', 'heart-filled', 'compare', 'search', 'menu', 'close', 'chevron-down', 'chevron-right', 'user',
-  'instagram', 'facebook', 'youtube', 'tiktok', 'pinterest', 'location', 'plus', 'minus', 'trash', 'check', 'sign-out',
+  'instagram', 'facebook', 'youtube', 'tiktok', 'pinterest', 'location', 'plus', 'minus', 'trash', 'check', 'sign-out', 'share',
 ];
 
 describe('Icon', () => {

@@ -1,20 +1,11 @@
-import type { Product } from '../../../shared/contract/models';
-import { track, trackShop } from '../../lib/analytics';
-import { productItem } from '../../lib/analytics-items';
+import { track } from '../../lib/analytics';
 
-// What the shop listing reports: filter use and the list of products seen.
+// What the shop listing's filters report.
 
 export function trackFilter(filter: { facet: string; value: string; action: 'add' | 'remove' | 'clear' | 'sort' }): void {
   track('filter', { filter_type: filter.facet, filter_value: filter.value, filter_action: filter.action });
 }
 
-export function trackViewItemList(list: { id: string; name: string }, products: Pick<Product, 'handle' | 'title' | 'priceRange'>[]): void {
-  trackShop('view_item_list', {
-    item_list_id: list.id,
-    item_list_name: list.name,
-    items: products.map((p, index) => productItem(p, { ...list, index })),
-  });
-}
 
 /**
  * Reads the data-analytics hook of a clicked element, so markup rendered on the server says

@@ -22,7 +22,7 @@ function Addresses() {
     <AccountShell title="Addresses">
       <FormAlert error={listError} done={answer?.done} />
       {count ? <AddressList user={user} answer={answer} /> : <p className="empty-state">You have no saved addresses yet.</p>}
-      <details className="account-panel address-add" open={addOpen}>
+      <details className="account-panel address-add" open={addOpen} data-analytics="accordion" data-analytics-name="add address">
         <summary><h2>Add an address</h2></summary>
         {/* a new key after each address added: the form starts empty again */}
         <AddressForm key={count} intent="create" answer={answer} submitText="Add address" pendingText="Adding…" />

@@ -45,7 +45,7 @@ function Forgot() {
   const errors = answer?.errors;
   return (
     <AuthPage title="Forgot your password?" lead="Enter the e-mail of your account and we will send you a link to choose a new password." footer={footer}>
-      <Form method="post" ref={formRef} className="auth-form" noValidate>
+      <Form method="post" ref={formRef} className="auth-form" noValidate data-analytics-form="forgot password">
         <FormAlert error={errors?.form} />
         <TextField name="email" label="E-mail" type="email" autoComplete="email" inputMode="email" required
           defaultValue={answer?.values?.email} error={errors?.fields.email} />

@@ -11,6 +11,7 @@ import { apiFailure, formFailure, invalidInput, signedInRedirect, type AuthAnswe
 import { SIGNED_OUT_NOTE } from '../../features/account/auth-messages';
 import { AuthPage } from '../../features/account/components/AuthPage';
 import { mergeFavoritesOnSignIn } from '../../features/favorites/merge-favorites';
+import { track } from '../../lib/analytics';
 import { formText, userErrorMessage } from '../../lib/form-errors';
 import type { LoaderDeps } from '../../lib/loader-deps';
 import { userQuery } from '../../lib/user-query';
@@ -39,6 +40,8 @@ export const loginAction = (deps: LoaderDeps) => async ({ request }: { request: 
   const message = userErrorMessage(session.errors);
   if (message !== undefined) return formFailure({ form: message, fields: {} }, values, 401);
   // The local favorites of this visit join the account's (only the browser has them).
+  // Only a browser reports (a form posted without JavaScript has no tag manager to tell).
+  if (!deps.isServer) track('login', { method: 'email' });
   return signedInRedirect(deps, returnTarget(returnTo), [() => mergeFavoritesOnSignIn(deps.api, deps.queryClient)]);
 };
 
@@ -61,7 +64,7 @@ function Login() {
         </>
       )}
     >
-      <Form method="post" ref={formRef} className="auth-form" noValidate>
+      <Form method="post" ref={formRef} className="auth-form" noValidate data-analytics-form="login">
         <FormAlert error={errors?.form} done={signedOut ? SIGNED_OUT_NOTE : undefined} />
         {returnTo && <input type="hidden" name={RETURN_TO_PARAM} value={returnTo} />}
         <TextField

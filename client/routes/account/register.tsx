@@ -10,6 +10,7 @@ import { useFocusFirstError } from '../../components/ui/form/use-focus-first-err
 import { apiFailure, formFailure, invalidInput, type AuthAnswer } from '../../features/account/auth-answers';
 import { NEW_PASSWORD_RULE, REGISTER_DONE } from '../../features/account/auth-messages';
 import { AuthPage } from '../../features/account/components/AuthPage';
+import { track } from '../../lib/analytics';
 import { fieldMessage, formFlag, formText } from '../../lib/form-errors';
 import type { LoaderDeps } from '../../lib/loader-deps';
 import type { ScreenModule } from '../types';
@@ -37,6 +38,7 @@ export const registerAction = (deps: LoaderDeps) => async ({ request }: { reques
   } catch (err) {
     return apiFailure(err, FIELDS, values);
   }
+  if (!deps.isServer) track('sign_up', { method: 'email' });
   return { done: REGISTER_DONE } satisfies AuthAnswer;
 };
 
@@ -63,7 +65,7 @@ function Register() {
       lead="Save your favorites, follow your orders and manage your subscriptions."
       footer={<p>Already have an account? <Link to={signIn}>Sign in</Link></p>}
     >
-      <Form method="post" ref={formRef} className="auth-form" noValidate>
+      <Form method="post" ref={formRef} className="auth-form" noValidate data-analytics-form="register">
         <FormAlert error={errors?.form} />
         <div className="auth-row">
           <TextField name="firstName" label="First name" autoComplete="given-name" required maxLength={100}

@@ -26,7 +26,7 @@ export function AddressForm({ intent, saved, answer, submitText, pendingText }: 
   const values = mine?.errors ? (mine.values as Partial<AddressValues> | undefined) : saved;
   return (
     // noValidate: the action's checks speak beside each field, the same with and without JavaScript
-    <Form method="post" ref={ref} noValidate className="account-form address-form" aria-label={submitText}>
+    <Form method="post" ref={ref} noValidate className="account-form address-form" data-analytics-form="address" aria-label={submitText}>
       <FormAlert error={mine?.errors?.form} />
       <AddressFields idPrefix={intent} values={values} errors={mine?.errors?.fields} />
       <SubmitButton name="intent" value={intent} pending={useSubmitting(intent)} pendingText={pendingText}>{submitText}</SubmitButton>

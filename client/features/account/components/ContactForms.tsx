@@ -26,7 +26,7 @@ export function ContactDetailsForm({ user, answer }: { user: User; answer: Accou
   const errors = mine?.errors?.fields ?? {};
   const askCurrent = emailChanged || errors.currentPassword !== undefined;
   return (
-    <Form method="post" ref={ref} noValidate className="account-form contact-form" aria-labelledby="contact-details-title">
+    <Form method="post" ref={ref} noValidate className="account-form contact-form" data-analytics-form="contact details" aria-labelledby="contact-details-title">
       <h2 id="contact-details-title">Your details</h2>
       <FormAlert error={mine?.errors?.form} done={mine?.done} />
       <div className="form-grid">
@@ -58,7 +58,7 @@ export function PasswordForm({ answer }: { answer: AccountAnswer | undefined }) 
     if (mine?.done) ref.current?.reset();
   }, [mine]);
   return (
-    <Form method="post" ref={ref} noValidate className="account-form password-form" aria-labelledby="contact-password-title">
+    <Form method="post" ref={ref} noValidate className="account-form password-form" data-analytics-form="change password" aria-labelledby="contact-password-title">
       <h2 id="contact-password-title">Change password</h2>
       <FormAlert error={mine?.errors?.form} done={mine?.done} />
       <TextField name="currentPassword" label="Current password" type="password" required autoComplete="current-password" error={errors.currentPassword} />

@@ -29,7 +29,7 @@ export function SetPasswordPage({ title, lead, submit, pending, wayOn }: {
   const incomplete = !hasLinkParams(params);
   return (
     <AuthPage title={title} lead={lead}>
-      <Form method="post" ref={formRef} className="auth-form" noValidate>
+      <Form method="post" ref={formRef} className="auth-form" noValidate data-analytics-form={title.toLowerCase()}>
         {incomplete && !answer
           ? <FormAlert error={LINK_INCOMPLETE}><div className="form-alert-next">{wayOn}</div></FormAlert>
           : <FormAlert error={errors?.form}>{answer?.linkFailed && <div className="form-alert-next">{wayOn}</div>}</FormAlert>}

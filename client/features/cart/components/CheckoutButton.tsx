@@ -1,6 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import type { Cart } from '../../../../shared/contract/models';
 import { useApp } from '../../../lib/app-context';
+import { trackBeginCheckout } from '../../../lib/cart-analytics';
 import { CART_MESSAGES } from '../../../../shared/contract/cart-messages';
 
 /**
@@ -17,6 +18,7 @@ export function CheckoutButton({ cart, disabled }: { cart: Cart; disabled: boole
     if (pending || disabled) return;
     setPending(true);
     setError(null);
+    trackBeginCheckout(cart);
     try {
       const { url } = await api.call('checkout-url', { cartUrl: cart.checkoutUrl });
       window.location.assign(url);

@@ -12,7 +12,7 @@ export function RelatedProducts({ product }: { product: Pick<Product, 'handle' |
   return (
     <section className="product-related" aria-labelledby="related-heading">
       <h2 id="related-heading">You may also like</h2>
-      <ProductGrid products={products} />
+      <ProductGrid products={products} list={{ id: 'related-products', name: 'You may also like' }} />
     </section>
   );
 }

@@ -1,9 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { useEffect, useEffectEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { BlogPost } from '../../../../shared/contract/content-models';
 import { formatDate } from '../../../../shared/format/date';
 import { Image } from '../../../components/ui/Image';
 import { SanitizedText } from '../../../components/ui/SanitizedText';
+import { ShareButton } from '../../../components/ui/ShareButton';
+import { track } from '../../../lib/analytics';
 import { useApp } from '../../../lib/app-context';
 import { Breadcrumbs, type Crumb } from '../../../components/seo/Breadcrumbs';
 import { blogPostQuery, blogProductsQuery } from '../queries';
@@ -25,6 +28,8 @@ export function BlogArticle({ slug }: { slug: string }) {
   // The loader turned a missing post into a 404, so the post is here.
   const post = data.blog!;
   const { data: products } = useSuspenseQuery(blogProductsQuery(api, post.relatedProductHandles));
+  const reportRead = useEffectEvent(() => track('article', { article_type: 'blog', article_title: post.title, article_slug: post.slug }));
+  useEffect(() => reportRead(), [post.slug]);
 
   return (
     <article className="page page-blog-post">
@@ -40,6 +45,7 @@ export function BlogArticle({ slug }: { slug: string }) {
           <span aria-hidden="true"> · </span>
           <span>{post.readingMinutes} min read</span>
         </p>
+        <ShareButton title={post.title} contentType="article" itemId={post.slug} />
       </header>
       <Image src={post.image} alt={post.image.alt} preload sizes="sm:100vw md:90vw lg:960px" className="post-image" />
       <SanitizedText content={post.bodyHtml} className="prose post-body" />

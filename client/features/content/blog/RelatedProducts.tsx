@@ -2,6 +2,9 @@ import { Link } from 'react-router-dom';
 import type { Product } from '../../../../shared/contract/models';
 import { formatMoney } from '../../../../shared/format/money';
 import { Image } from '../../../components/ui/Image';
+import { trackSelectItem } from '../../../lib/product-analytics';
+
+const LIST = { id: 'blog-shop-the-story', name: 'Shop the story' };
 
 /** The products a post mentions, as plain links to their pages. */
 export function RelatedProducts({ products }: { products: Product[] }) {
@@ -10,11 +13,11 @@ export function RelatedProducts({ products }: { products: Product[] }) {
     <section className="related-products" aria-labelledby="related-products-title">
       <h2 id="related-products-title" className="section-title">Shop the story</h2>
       <ul className="related-products-list">
-        {products.map((p) => (
+        {products.map((p, i) => (
           <li key={p.handle} className="related-product">
             <Image src={p.featuredImage} decorative width={120} height={120} />
             <div>
-              <Link to={`/products/${p.handle}`} className="stretched-link related-product-title">{p.title}</Link>
+              <Link to={`/products/${p.handle}`} className="stretched-link related-product-title" onClick={() => trackSelectItem(LIST, p, i)}>{p.title}</Link>
               <p className="related-product-subtitle">{p.subtitle}</p>
               <p className="related-product-price">{formatMoney(p.priceRange.min)}</p>
             </div>

@@ -1,9 +1,11 @@
+import type { Product } from '../../../../shared/contract/models';
 import { Icon } from '../../../components/ui/Icon';
+import { trackShop } from '../../../lib/analytics';
+import { productItem } from '../../../lib/analytics-items';
 import { useFavorites } from '../use-favorites';
 
 export interface FavoriteButtonProps {
-  handle: string;
-  title: string;
+  product: Pick<Product, 'handle' | 'title' | 'priceRange'>;
   /** 'icon' on product cards; 'full' adds a visible label (product page) */
   variant?: 'icon' | 'full';
 }
@@ -12,9 +14,15 @@ export interface FavoriteButtonProps {
  * On cards an icon toggle: its name stays the same and aria-pressed carries the state. With a
  * visible label (product page) the label itself says the state, so aria-pressed is left out.
  */
-export function FavoriteButton({ handle, title, variant = 'icon' }: FavoriteButtonProps) {
+export function FavoriteButton({ product, variant = 'icon' }: FavoriteButtonProps) {
   const { isFavorite, toggle, error } = useFavorites();
+  const { handle, title } = product;
   const on = isFavorite(handle);
+  const onClick = () => {
+    // The heart fills at once (optimistic), so the wish is reported when it is made.
+    if (!on) trackShop('add_to_wishlist', { items: [productItem(product)] });
+    void toggle(handle);
+  };
   return (
     <span className={`favorite-toggle favorite-toggle-${variant}`}>
       <button
@@ -23,9 +31,8 @@ export function FavoriteButton({ handle, title, variant = 'icon' }: FavoriteButt
         aria-pressed={variant === 'icon' ? on : undefined}
         aria-label={variant === 'icon' ? `Favorite ${title}` : undefined}
         title={variant === 'icon' ? (on ? 'In your favorites' : 'Add to favorites') : undefined}
-        data-analytics="add_to_wishlist"
         data-handle={handle}
-        onClick={() => void toggle(handle)}
+        onClick={onClick}
       >
         <Icon name={on ? 'heart-filled' : 'heart'} size={20} />
         {variant === 'full' && <span>{on ? 'In your favorites' : 'Add to favorites'}</span>}

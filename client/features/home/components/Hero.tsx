@@ -12,7 +12,7 @@ export function Hero({ hero }: { hero: Home['hero'] }) {
       <div className="home-hero-copy">
         <h1 id="home-hero-title">{hero.title}</h1>
         <p className="lead">{hero.subtitle}</p>
-        <Link className="btn btn-elevated btn-primary" to={hero.cta.url}>{hero.cta.label}</Link>
+        <Link className="btn btn-elevated btn-primary" to={hero.cta.url} data-analytics="cta" data-analytics-location="home hero">{hero.cta.label}</Link>
       </div>
     </section>
   );

@@ -12,7 +12,7 @@ function Tiles({ id, title, intro, items }: { id: string; title: string; intro: 
       <ul className="tile-grid">
         {items.map((item) => (
           <li key={item.key}>
-            <Link className={`tile tile-${item.key}`} to={item.href}>
+            <Link className={`tile tile-${item.key}`} to={item.href} data-analytics="cta" data-analytics-location="home tiles">
               <span className="tile-label">{item.label}</span>
               <span className="tile-cta" aria-hidden="true">Shop →</span>
             </Link>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Image as ImageRecord } from '../../../../shared/contract/models';
 import { Image } from '../../../components/ui/Image';
+import { track } from '../../../lib/analytics';
 
 const MAIN_SIZES = 'xs:100vw md:60vw lg:600px';
 
@@ -22,7 +23,10 @@ export function ProductGallery({ images, title }: { images: ImageRecord[]; title
                 type="button"
                 aria-label={`Show image ${i + 1} of ${images.length}`}
                 aria-pressed={i === index}
-                onClick={() => setIndex(i)}
+                onClick={() => {
+                  setIndex(i);
+                  if (i !== index) track('carousel', { carousel_name: 'product gallery', carousel_action: 'select', slide_index: i });
+                }}
               >
                 <Image src={img} decorative width={80} height={80} />
               </button>

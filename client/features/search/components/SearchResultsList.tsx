@@ -1,22 +1,30 @@
+import { useEffect, useEffectEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { SearchResults } from '../../../../shared/contract/search';
 import { Price } from '../../../components/commerce/Price';
 import { Image } from '../../../components/ui/Image';
+import { trackSelectItem, trackViewItemList } from '../../../lib/product-analytics';
 
 const IMAGE_SIZES = 'xs:50vw md:33vw lg:240px';
+const LIST = { id: 'search', name: 'Search results' };
+
+const listed = (p: SearchResults['products'][number]) => ({ handle: p.handle, title: p.title, priceRange: { min: p.price, max: p.price } });
 
 /** The results page's groups: products as small cards, then articles, then pages. Empty groups are left out. */
 export function SearchResultsList({ results }: { results: SearchResults }) {
   const { products, posts, pages } = results;
+  const shown = products.map((p) => p.handle).join(' ');
+  const reportView = useEffectEvent(() => trackViewItemList(LIST, products.map(listed)));
+  useEffect(() => reportView(), [shown]);
   return (
     <>
       {products.length > 0 && (
         <section className="search-section" aria-labelledby="search-products-title">
           <h2 id="search-products-title">Products ({products.length})</h2>
           <ul className="search-products">
-            {products.map((p) => (
+            {products.map((p, i) => (
               <li key={p.handle} className="search-product">
-                <Link to={`/products/${p.handle}`}>
+                <Link to={`/products/${p.handle}`} onClick={() => trackSelectItem(LIST, listed(p), i)}>
                   <Image src={p.image} decorative sizes={IMAGE_SIZES} loading="lazy" />
                   <span className="search-product-title">{p.title}</span>
                   <Price price={p.price} />
