@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useEffect, useEffectEvent } from 'react';
+import { useEffectEvent, useLayoutEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { facetLabel } from '../../shared/catalog/taxonomy';
 import type { Product as ProductRecord } from '../../shared/contract/models';
@@ -41,7 +41,9 @@ function Product() {
   // The loader answered 404 for unknown handles, so the product is there.
   const product = data.product!;
   const reportView = useEffectEvent(() => trackProductView(product));
-  useEffect(() => reportView(), [product.handle]);
+  // A layout effect runs before every passive one of the commit: the product is reported
+  // before the lists inside its page (related products) report themselves.
+  useLayoutEffect(() => reportView(), [product.handle]);
   return (
     <article className="page page-product" data-handle={product.handle}>
       <Breadcrumbs items={crumbsFor(product)} />
