@@ -2,7 +2,9 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { facetLabel } from '../../shared/catalog/taxonomy';
 import type { Product as ProductRecord } from '../../shared/contract/models';
+import { productBadges } from '../../shared/rules/product-badges';
 import { shopPath } from '../../shared/routes/shop-filters';
+import { ProductBadges } from '../components/commerce/ProductBadges';
 import { Rating } from '../components/commerce/Rating';
 import { Breadcrumbs, type Crumb } from '../components/seo/Breadcrumbs';
 import { breadcrumbListJsonLd } from '../components/seo/breadcrumb-json-ld';
@@ -43,6 +45,7 @@ function Product() {
       <div className="product-hero">
         <ProductGallery images={product.images.length ? product.images : [product.featuredImage]} title={product.title} />
         <div className="product-summary">
+          <ProductBadges badges={productBadges(product, new Date())} className="product-badges-page" />
           <h1 className="product-title">{product.title}</h1>
           <p className="product-subtitle">{product.subtitle}</p>
           <Rating rating={product.rating} reviewCount={product.reviewCount} />
