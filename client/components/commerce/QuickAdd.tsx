@@ -12,9 +12,10 @@ function AddOneSize({ product, size }: { product: ProductSummary; size: SizeSumm
   const adding = form.sent?.intent === 'add';
   return (
     <CartActionForm intent="add" onSubmit={form.onSubmit} className="quick-add" hidden={{ variantId: size.id }}>
-      <button type="submit" className="btn btn-secondary quick-add-button" disabled={form.busy} aria-busy={adding || undefined}>
+      {/* The name starts with the words shown (WCAG 2.5.3) and says which product. */}
+      <button type="submit" className="btn btn-secondary quick-add-button" disabled={form.busy} aria-busy={adding || undefined}
+        aria-label={`${adding ? 'Adding' : 'Add to cart'}: ${product.title}`}>
         {adding ? 'Adding…' : 'Add to cart'}
-        <span className="visually-hidden">: {product.title}</span>
       </button>
       <div role="status" aria-live="polite" className="quick-add-status">
         {form.notice && <p className="field-success">{form.notice.text} <Link to="/cart">View cart</Link></p>}
@@ -35,8 +36,8 @@ export function QuickAdd({ product }: { product: ProductSummary }) {
   if (product.sizes.length === 1) return <AddOneSize product={product} size={available[0]!} />;
   if (!hydrated) {
     return (
-      <Link to={`/products/${product.handle}`} className="btn btn-secondary quick-add-button">
-        Choose size<span className="visually-hidden">: {product.title}</span>
+      <Link to={`/products/${product.handle}`} className="btn btn-secondary quick-add-button" aria-label={`Choose size: ${product.title}`}>
+        Choose size
       </Link>
     );
   }

@@ -25,8 +25,9 @@ export function SizeSheet({ product }: { product: ProductSummary }) {
 
   return (
     <>
-      <button type="button" className="btn btn-secondary quick-add-button" aria-haspopup="dialog" onClick={() => dialogRef.current?.showModal()}>
-        Choose size<span className="visually-hidden">: {product.title}</span>
+      <button type="button" className="btn btn-secondary quick-add-button" aria-haspopup="dialog"
+        aria-label={`Choose size: ${product.title}`} onClick={() => dialogRef.current?.showModal()}>
+        Choose size
       </button>
       <dialog
         ref={dialogRef}
