@@ -30,8 +30,8 @@ function Home() {
       <ShopByTiles />
       <PromoBlock promo={home.promo} />
       <FeaturedPosts posts={home.featuredBlogs} />
-      <NewsletterSignUp location="home" className="home-newsletter" heading="Get 10% off your first order"
-        lead="Sign up for launches, routines and offers. We write about twice a month." />
+      <NewsletterSignUp location="home" className="home-newsletter" heading="Join our newsletter"
+        lead="New launches, routines from our estheticians and members-only offers, about twice a month." />
     </div>
   );
 }
