@@ -34,6 +34,8 @@ import { blogScreen } from './routes/blog';
 import { blogPostScreen } from './routes/blog-post';
 import { contentScreen } from './routes/content';
 import { homeScreen } from './routes/home';
+import { newsletterScreen } from './routes/newsletter';
+import { newsletterConfirmScreen } from './routes/newsletter-confirm';
 import { RouteErrorBoundary } from './routes/not-found';
 import { placeholderScreen } from './routes/placeholder';
 import { productScreen } from './routes/product';
@@ -52,6 +54,7 @@ const SCREENS: Record<Screen, ScreenModule | LazyScreen> = {
   home: homeScreen, shop: shopScreen, product: productScreen, compare: compareScreen, cart: cartScreen,
   blog: blogScreen, 'blog-post': blogPostScreen, content: contentScreen, professionals: professionalsScreen,
   search: searchScreen, warmup: warmupScreen, placeholder: placeholderScreen,
+  newsletter: newsletterScreen, 'newsletter-confirm': newsletterConfirmScreen,
   account: accountIndexScreen,
   'account-login': accountLoginScreen, 'account-logout': accountLogoutScreen, 'account-forgot': accountForgotScreen,
   'account-reset-password': accountResetPasswordScreen, 'account-activate': accountActivateScreen,

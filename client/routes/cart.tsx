@@ -1,19 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { appliedCodes } from '../../shared/rules/discount-codes';
 import { CartActionForm } from '../components/commerce/CartActionForm';
 import { globalsQuery } from '../components/layout/queries';
 import { CartLineItem } from '../features/cart/components/CartLineItem';
 import { CartNoteForm } from '../features/cart/components/CartNoteForm';
+import { cartHandles, CartRecommendations } from '../features/cart/components/CartRecommendations';
 import { CartSummary } from '../features/cart/components/CartSummary';
 import { DiscountCodeForm } from '../features/cart/components/DiscountCodeForm';
 import { FreeShippingProgress } from '../features/cart/components/FreeShippingProgress';
-import { discountTypeQuery } from '../features/cart/queries';
+import { cartRecommendationsQuery, discountTypeQuery } from '../features/cart/queries';
+import { QuietBoundary } from '../features/product/components/QuietBoundary';
 import { useCart } from '../features/cart/use-cart';
 import { useApp } from '../lib/app-context';
 import { trackCartView } from '../lib/cart-analytics';
 import { cartQuery } from '../lib/cart-query';
+import { StreamedSuspense } from '../lib/StreamedSuspense';
 import { useCartBusy, useCartForm, useCartOutcome } from '../lib/use-cart-form';
 import type { ScreenModule } from './types';
 
@@ -53,6 +56,9 @@ function Cart() {
   useEffect(() => reportView(), [key]);
 
   const count = cart?.totalQuantity ?? 0;
+  // Recommendations for the cart as the page opened: a quick add from them must not reshuffle
+  // the list (and drop the focus with the card) while the shopper is using it.
+  const [recommendedFor] = useState(() => (cart ? cartHandles(cart) : []));
   return (
     <section className="page page-cart" aria-busy={busy}>
       <header className="page-heading">
@@ -82,6 +88,14 @@ function Cart() {
         </div>
       )}
       {count > 0 && <p className="continue-link"><Link to="/shop">← Continue shopping</Link></p>}
+      {count > 0 && recommendedFor.length > 0 && (
+        // Optional: if it fails the cart goes on without it; while it loads, nothing stands in for it.
+        <QuietBoundary>
+          <StreamedSuspense fallback={null} queries={[cartRecommendationsQuery(api, recommendedFor)]}>
+            <CartRecommendations handles={recommendedFor} />
+          </StreamedSuspense>
+        </QuietBoundary>
+      )}
     </section>
   );
 }
@@ -90,6 +104,8 @@ export const cartScreen: ScreenModule = {
   // The root loader asks for the same cart; the query client runs the one request for both.
   loader: ({ queryClient, api, cartId }) => async () => {
     const cart = await queryClient.ensureQueryData(cartQuery(api, cartId() !== null));
+    // Not awaited: the cart renders without it and the recommendations stream in after.
+    if (cart && cart.lineItems.length > 0) void queryClient.prefetchQuery(cartRecommendationsQuery(api, cartHandles(cart)));
     await Promise.all(appliedCodes(cart).map((code) => queryClient.ensureQueryData(discountTypeQuery(api, code)).catch(() => null)));
     return null;
   },

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { ProductGrid } from '../components/commerce/ProductGrid';
+import { NewsletterSignUp } from '../components/newsletter/NewsletterSignUp';
 import { productCardsByHandlesQuery } from '../features/catalog/queries';
 import { homeQuery } from '../features/content/queries';
 import { FeaturedPosts } from '../features/home/components/FeaturedPosts';
@@ -29,6 +30,8 @@ function Home() {
       <ShopByTiles />
       <PromoBlock promo={home.promo} />
       <FeaturedPosts posts={home.featuredBlogs} />
+      <NewsletterSignUp location="home" className="home-newsletter" heading="Join our newsletter"
+        lead="New launches, routines from our estheticians and members-only offers, about twice a month." />
     </div>
   );
 }

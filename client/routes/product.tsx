@@ -3,7 +3,9 @@ import { useEffectEvent, useLayoutEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { facetLabel } from '../../shared/catalog/taxonomy';
 import type { Product as ProductRecord } from '../../shared/contract/models';
+import { productBadges } from '../../shared/rules/product-badges';
 import { shopPath } from '../../shared/routes/shop-filters';
+import { ProductBadges } from '../components/commerce/ProductBadges';
 import { Rating } from '../components/commerce/Rating';
 import { ShareButton } from '../components/ui/ShareButton';
 import { Breadcrumbs, type Crumb } from '../components/seo/Breadcrumbs';
@@ -50,6 +52,7 @@ function Product() {
       <div className="product-hero">
         <ProductGallery images={product.images.length ? product.images : [product.featuredImage]} title={product.title} />
         <div className="product-summary">
+          <ProductBadges badges={productBadges(product, new Date())} className="product-badges-page" />
           <h1 className="product-title">{product.title}</h1>
           <p className="product-subtitle">{product.subtitle}</p>
           <Rating rating={product.rating} reviewCount={product.reviewCount} />

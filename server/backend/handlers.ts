@@ -8,6 +8,7 @@ import { orderHandlers } from './customers/order-handlers';
 import { subscriptionHandlers } from './customers/subscription-handlers';
 import type { HandlerMap } from './http/context';
 import { locationHandlers } from './locations/location-handlers';
+import { newsletterHandlers } from './newsletter/newsletter-handlers';
 import { productHandlers } from './products/product-handlers';
 import { searchHandlers } from './search/search-handlers';
 
@@ -23,4 +24,5 @@ export const handlers: HandlerMap<CallName> = {
   ...cartHandlers,
   ...contentHandlers,
   ...searchHandlers,
+  ...newsletterHandlers,
 };

@@ -12,6 +12,8 @@ const table: [name: string, service: 'ecom' | 'cms', token: TokenUse, fields: st
   ['user-professional', 'ecom', 'optional-header', ['location', 'id']],
   ['reset-password', 'ecom', 'none', ['password', 'resetUrl']],
   ['user-recover', 'ecom', 'none', ['email']],
+  ['newsletter-subscribe', 'ecom', 'none', ['email', 'consent', 'formLocation']],
+  ['newsletter-confirm', 'ecom', 'none', ['token']],
   ['user-logout', 'ecom', 'optional-header', []],
   ['checkout-url', 'ecom', 'optional-header', ['email', 'cartUrl']],
   ['store-locations', 'ecom', 'none', ['search', 'lat', 'long']],

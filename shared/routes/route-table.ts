@@ -4,7 +4,7 @@ import { CATEGORIES, SKIN_CONCERNS, SKIN_TYPES } from '../catalog/taxonomy';
 
 export type Screen =
   | 'home' | 'shop' | 'product' | 'compare' | 'cart' | 'blog' | 'blog-post' | 'content' | 'professionals'
-  | 'search' | 'warmup' | 'placeholder'
+  | 'search' | 'warmup' | 'placeholder' | 'newsletter' | 'newsletter-confirm'
   | 'account-login' | 'account-logout' | 'account-forgot' | 'account-reset-password' | 'account-activate'
   | 'account-register' | 'account' | 'account-home' | 'account-contact' | 'account-favorites'
   | 'account-addresses' | 'account-address' | 'account-orders' | 'account-order'
@@ -67,6 +67,10 @@ export const CART_PATH = '/cart';
 /** Site search results (issue 12): a GET form's target, `?q=` the query; linkable, not indexed. */
 export const SEARCH_PATH = '/search';
 export const SEARCH_PARAM = 'q';
+/** Newsletter sign-up (issue 13): the sign-up forms post here; the page shows the outcome. */
+export const NEWSLETTER_PATH = '/newsletter';
+/** Where the double opt-in mail's link leads (`?token=…`); a button there confirms. */
+export const NEWSLETTER_CONFIRM_PATH = '/newsletter/confirm';
 
 const publicRoutes: RouteDef[] = [
   r('home', '/', 'home', 'Clinical skincare for every skin'),
@@ -84,6 +88,8 @@ const publicRoutes: RouteDef[] = [
   r('content', '/content/*', 'content', 'Content'),
   ...GENERIC_PAGES.map((p) => r(`page-${p}`, `/${p}`, 'content', 'Content')),
   r('search', SEARCH_PATH, 'search', 'Search'),
+  r('newsletter', NEWSLETTER_PATH, 'newsletter', 'Newsletter'),
+  r('newsletter-confirm', NEWSLETTER_CONFIRM_PATH, 'newsletter-confirm', 'Confirm your newsletter sign-up'),
   r('find-a-professional', '/find-a-professional', 'professionals', 'Find a professional'),
   r('warmup', '/_ah/warmup', 'warmup', 'Warm-up'),
   ...EDITORIAL_PAGES.map((p) => r(`article-${p}`, `/${p}`, 'content', 'Skincare article')),

@@ -3,8 +3,21 @@ import { Link } from 'react-router-dom';
 import type { ProductSummary } from './product-summary';
 import { Image } from '../ui/Image';
 import { Price } from './Price';
+import { ProductBadges } from './ProductBadges';
 import { useProductCardActions } from './product-card-actions';
+import { QuickAdd } from './QuickAdd';
 import { Rating } from './Rating';
+
+/**
+ * A card has room for two badges over its picture; "Subscription available" (true of most of
+ * the catalog, so it tells cards apart least) is left to the product page.
+ */
+export const cardBadges = (badges: ProductSummary['badges']) => badges.filter((b) => b.kind !== 'subscription').slice(0, 2);
+
+/** "3 sizes" under the price; nothing for a single size. */
+export function sizeCountText(count: number): string | null {
+  return count > 1 ? `${count} sizes` : null;
+}
 
 /** Cards are a half screen wide on phones, a third on tablets, a quarter on desktops. */
 export const CARD_IMAGE_SIZES = 'xs:50vw md:33vw lg:25vw xl:320px';
@@ -21,6 +34,7 @@ export interface ProductCardProps {
 export function ProductCard({ product, headingLevel: Heading = 'h3', eager = false, onSelect }: ProductCardProps) {
   const href = `/products/${product.handle}`;
   const actions = useProductCardActions();
+  const sizes = sizeCountText(product.sizes.length);
   return (
     <article className="product-card" data-handle={product.handle}>
       <Link to={href} className="product-card-link" onClick={onSelect}>
@@ -31,6 +45,8 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', eager = fal
         </span>
         <Heading className="product-card-title">{product.title}</Heading>
       </Link>
+      {/* After the title in reading order; drawn over the picture's corner. */}
+      <ProductBadges badges={cardBadges(product.badges)} className="product-card-badges" />
       <p className="product-card-subtitle">{product.subtitle}</p>
       <Rating rating={product.rating} reviewCount={product.reviewCount} compact />
       <Price
@@ -39,6 +55,8 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', eager = fal
         from={product.priceRange.max > product.priceRange.min}
         compareAtPrice={product.compareAtPrice}
       />
+      {sizes && <p className="product-card-sizes">{sizes}</p>}
+      <QuickAdd product={product} />
       <div className="product-card-actions">{actions(product)}</div>
     </article>
   );

@@ -1,4 +1,5 @@
-import type { Product } from '../../../shared/contract/models';
+import type { Product, Variant } from '../../../shared/contract/models';
+import { productBadges, type Badge } from '../../../shared/rules/product-badges';
 
 /**
  * What a product card shows. Listings keep only this in the query cache, because the cache
@@ -17,9 +18,16 @@ export interface ProductSummary {
   availableForSale: boolean;
   rating: number;
   reviewCount: number;
+  /** merchandising badges (shared/rules/product-badges.ts), worked out when the list was read */
+  badges: Badge[];
+  /** the sizes, for the card's count, quick add and size sheet */
+  sizes: SizeSummary[];
 }
 
-export function toProductSummary(p: Product): ProductSummary {
+/** One size as a card offers it: enough to add it to the cart and draw it there at once. */
+export type SizeSummary = Pick<Variant, 'id' | 'sku' | 'title' | 'price' | 'compareAtPrice' | 'availableForSale'>;
+
+export function toProductSummary(p: Product, now: Date = new Date()): ProductSummary {
   return {
     id: p.id,
     handle: p.handle,
@@ -31,5 +39,7 @@ export function toProductSummary(p: Product): ProductSummary {
     availableForSale: p.availableForSale,
     rating: p.rating,
     reviewCount: p.reviewCount,
+    badges: productBadges(p, now),
+    sizes: p.variants.map(({ id, sku, title, price, compareAtPrice, availableForSale }) => ({ id, sku, title, price, compareAtPrice, availableForSale })),
   };
 }

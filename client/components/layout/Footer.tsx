@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Globals, NavGroup, NavItem } from '../../../shared/contract/content-models';
+import { NewsletterSignUp } from '../newsletter/NewsletterSignUp';
 import { Icon, ICON_NAMES, type IconName } from '../ui/Icon';
 import { SiteLink } from './SiteLink';
 
@@ -28,6 +29,8 @@ export function Footer({ globals, groups, brand, privacyChoices }: { globals: Gl
   const legal = globals?.site_legal_links ?? [];
   return (
     <footer className="site-footer">
+      <NewsletterSignUp location="footer" className="footer-newsletter" heading="Skincare notes, twice a month"
+        lead="New launches, routines from our estheticians and members-only offers." />
       <div className="footer-top">
         <div className="footer-brand">
           <p className="brand">{brand} <span className="brand-suffix">Skin</span></p>

@@ -30,7 +30,7 @@ export const relatedProductsQuery = (api: ApiClient, product: Pick<Product, 'han
       const { products } = await api.call('get-products-by-tags', {
         tags: [facetTag('category', category)], sort: 'best-selling', limit: RELATED_PRODUCTS_LIMIT + 1,
       }, { signal });
-      return products.filter((p) => p.handle !== product.handle).slice(0, RELATED_PRODUCTS_LIMIT).map(toProductSummary);
+      return products.filter((p) => p.handle !== product.handle).slice(0, RELATED_PRODUCTS_LIMIT).map((p) => toProductSummary(p));
     },
   });
 
@@ -42,7 +42,7 @@ export const productListQuery = (api: ApiClient, input: ProductListInput) =>
     queryKey: ['products', input],
     queryFn: async ({ signal }) => {
       const page = await api.call('get-products-by-tags', input, { signal });
-      return { ...page, products: page.products.map(toProductSummary) };
+      return { ...page, products: page.products.map((p) => toProductSummary(p)) };
     },
   });
 
@@ -64,7 +64,7 @@ export const productsByHandlesQuery = (api: ApiClient, handles: readonly string[
 export const productCardsByHandlesQuery = (api: ApiClient, handles: readonly string[]) =>
   queryOptions({
     queryKey: ['products', 'cards-by-handles', [...handles]],
-    queryFn: async ({ signal }) => (await productsByHandles(api, handles, signal)).map(toProductSummary),
+    queryFn: async ({ signal }) => (await productsByHandles(api, handles, signal)).map((p) => toProductSummary(p)),
   });
 
 export const allProductsQuery = (api: ApiClient) =>

@@ -84,7 +84,8 @@ export function accountKey(call: ThrottledCall, input: unknown, token?: string):
   switch (call) {
     case 'user-login':
     case 'user-create':
-    case 'user-recover': {
+    case 'user-recover':
+    case 'newsletter-subscribe': {
       const email = text('email');
       return email === null ? null : hash(`email:${normaliseEmail(email)}`);
     }

@@ -12,7 +12,8 @@ export interface Limit {
   blockSeconds: number;
 }
 
-export type ThrottledCall = 'user-login' | 'user-create' | 'user-recover' | 'reset-password' | 'activate-account' | 'update-customer';
+export type ThrottledCall =
+  | 'user-login' | 'user-create' | 'user-recover' | 'reset-password' | 'activate-account' | 'update-customer' | 'newsletter-subscribe';
 
 export interface CallLimits {
   perAddress: Limit;
@@ -41,6 +42,9 @@ export const THROTTLE_LIMITS: Readonly<Record<ThrottledCall, CallLimits>> = Obje
   // Changing the password or e-mail (it needs the current password: a guessing oracle for a
   // stolen session): 10 failures per session per 15 min, 30 per address. Other profile edits are not counted.
   'update-customer': { perAddress: limit(30, 15 * MINUTE), perAccount: limit(10, 15 * MINUTE), successClearsAccount: true },
+  // Newsletter sign-ups (issue 13) each mail a confirmation link: 10 per address per hour,
+  // 3 per e-mail per hour, so nobody can flood an inbox through the form.
+  'newsletter-subscribe': { perAddress: limit(10, HOUR), perAccount: limit(3, HOUR), successClearsAccount: false },
 });
 
 export function isThrottledCall(name: string): name is ThrottledCall {

@@ -112,6 +112,7 @@ export const bodyAndSetProducts: SeedProduct[] = [
     rating: 4.3,
     reviewCount: 287,
     publishedAt: '2026-03-03T09:00:00.000Z',
+    tags: ['new'],
   },
   {
     handle: 'repairing-hand-cream',
@@ -271,7 +272,7 @@ export const bodyAndSetProducts: SeedProduct[] = [
     rating: 4.9,
     reviewCount: 214,
     publishedAt: '2026-10-27T09:00:00.000Z',
-    tags: ['holiday', 'gift-set'],
+    tags: ['holiday', 'gift-set', 'limited-edition'],
   },
   {
     handle: 'retinol-night-ritual-set',
@@ -319,7 +320,7 @@ export const bodyAndSetProducts: SeedProduct[] = [
     rating: 4.7,
     reviewCount: 143,
     publishedAt: '2026-05-12T09:00:00.000Z',
-    tags: ['summer'],
+    tags: ['summer', 'limited-edition'],
   },
   {
     handle: 'hydration-heroes-set',

@@ -408,5 +408,6 @@ export const cleanseProducts: SeedProduct[] = [
     rating: 4.4,
     reviewCount: 298,
     publishedAt: '2026-02-10T09:00:00.000Z',
+    tags: ['new'],
   },
 ];

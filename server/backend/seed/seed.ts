@@ -15,7 +15,7 @@ export interface SeedOptions {
 /** Child tables first, so clearing never trips a foreign key. */
 const TABLES = [
   'cart_lines', 'carts', 'sessions', 'customer_tokens', 'metafields', 'order_lines', 'orders', 'subscriptions', 'addresses',
-  'customers', 'emails', 'locations', 'discount_codes', 'product_selling_plans', 'product_tags', 'variants', 'products',
+  'customers', 'emails', 'newsletter_subscribers', 'locations', 'discount_codes', 'product_selling_plans', 'product_tags', 'variants', 'products',
   'selling_plans', 'documents', 'blog_posts', 'blog_categories', 'content_pages', 'assets',
 ];
 

@@ -53,6 +53,8 @@ export const examples: Examples = {
   'user-professional': (_c, t) => ({ id: 'pro-la', location: { ...locationById(t.db, 'pro-la')! } }),
   'reset-password': () => ({ password: 'new-password-1', resetUrl: 'http://shop.test/account/resetPassword?id=1&token=x&expires=1&signature=y' }),
   'user-recover': () => ({ email: DEMO.email }),
+  'newsletter-subscribe': () => ({ email: 'reader@example.com', consent: true, formLocation: 'footer' }),
+  'newsletter-confirm': () => ({ token: 'an-unknown-token-0123456789' }),
   'user-logout': () => ({}),
   'checkout-url': (c) => ({ email: DEMO.email, cartUrl: c.cartId }),
   'store-locations': () => ({ search: '', lat: 34, long: -118 }),

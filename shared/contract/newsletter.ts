@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { defineCall } from './define';
+import { Email } from './fields';
+
+// Newsletter sign-up with double opt-in (issue 13), service 'ecom'. The sign-up answers the same
+// `{ ok: true }` for a new, a pending and a confirmed address (nobody learns who subscribed);
+// the backend stores the address with the consent and its time and mails a confirmation link.
+
+/** Where the sign-up form sits; sent with the `email_sign_up` analytics event too. */
+export const NEWSLETTER_FORM_LOCATIONS = ['footer', 'home', 'newsletter-page'] as const;
+export type NewsletterFormLocation = (typeof NEWSLETTER_FORM_LOCATIONS)[number];
+
+export const NEWSLETTER_CONSENT_MESSAGE = 'must be ticked to sign up';
+
+export const NewsletterSignUp = z.strictObject({
+  email: Email,
+  /** the explicit consent checkbox: a sign-up without it is refused (400 naming `consent`) */
+  consent: z.literal(true, { error: NEWSLETTER_CONSENT_MESSAGE }),
+  formLocation: z.enum(NEWSLETTER_FORM_LOCATIONS).default('footer'),
+});
+export type NewsletterSignUp = z.input<typeof NewsletterSignUp>;
+
+/** The confirmation link's secret (`/newsletter/confirm?token=…`). */
+export const NewsletterToken = z.string().trim().min(16, 'must be a confirmation token').max(100).regex(/^[A-Za-z0-9_-]+$/, 'must be a confirmation token');
+
+export const newsletterCalls = {
+  'newsletter-subscribe': defineCall('ecom', 'newsletter-subscribe', NewsletterSignUp, z.object({ ok: z.literal(true) })),
+  /** confirmed is false for an unknown, used or expired link */
+  'newsletter-confirm': defineCall('ecom', 'newsletter-confirm', z.strictObject({ token: NewsletterToken }), z.object({ confirmed: z.boolean() })),
+} as const;
