@@ -6,6 +6,7 @@ import { FACET_ORDER } from '../../shared/routes/shop-filters';
 import { trackViewItemList } from '../features/catalog/analytics-hooks';
 import { ActiveFilters } from '../features/catalog/components/ActiveFilters';
 import { FilterPanel } from '../features/catalog/components/FilterPanel';
+import { FilterSheet } from '../features/catalog/components/FilterSheet';
 import { Pagination } from '../features/catalog/components/Pagination';
 import { ProductGrid } from '../components/commerce/ProductGrid';
 import { SortForm } from '../features/catalog/components/SortForm';
@@ -60,7 +61,9 @@ function Shop() {
         {content.description && <p className="lead">{content.description}</p>}
       </header>
       <div className="shop-layout">
-        <FilterPanel groups={content.groups} filters={filters} sort={sort} />
+        <FilterSheet activeCount={Object.values(filters).filter(Boolean).length} total={data.total}>
+          <FilterPanel groups={content.groups} filters={filters} sort={sort} />
+        </FilterSheet>
         <div className="shop-results">
           <div className="shop-toolbar">
             <p className="result-count" aria-live="polite">{data.total === 1 ? '1 product' : `${data.total} products`}</p>
