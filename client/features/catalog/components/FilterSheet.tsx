@@ -1,4 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useHydrated } from '../../../lib/local-handle-list';
 
 /** Wide screens show the filters beside the products; narrower ones fold them away. */
@@ -14,7 +15,10 @@ export function FilterSheet({ activeCount, total, children }: { activeCount: num
   const details = useRef<HTMLDetailsElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const hydrated = useHydrated();
+  const { pathname, search } = useLocation();
 
+  // Open on wide screens; folded on narrow ones, and folded again once a filter is chosen so
+  // the shopper sees its products.
   useEffect(() => {
     const el = details.current;
     if (!el || typeof matchMedia === 'undefined') return;
@@ -23,7 +27,7 @@ export function FilterSheet({ activeCount, total, children }: { activeCount: num
     sync();
     wide.addEventListener('change', sync);
     return () => wide.removeEventListener('change', sync);
-  }, []);
+  }, [pathname, search]);
 
   const close = () => {
     const el = details.current;
