@@ -63,7 +63,7 @@ describe('buying on a phone', () => {
     expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
 
     // by keyboard: its button submits the same form
-    await bar.getByRole('button', { name: 'Add to cart' }).focus();
+    await bar.getByRole('button', { name: `Add to cart: ${PRODUCT.title}` }).focus();
     await page.keyboard.press('Enter');
     await page.locator('.added-confirmation').waitFor();
     expect(await page.textContent('.added-confirmation')).toContain(`Added 1 × ${PRODUCT.title}`);
