@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { jsonLdText } from '../components/seo/json-ld-text';
 import type { PublicConfig } from '../lib/app-context';
-import { PRELOADED_FONTS } from './font-files';
 
 export interface DocumentAssets {
   styles: string[];
+  /** web font files the first screen uses, preloaded (the built ones; none in development) */
+  fonts?: string[];
 }
 
 export const DARK_LOGO_PATH = '/logo-dark.svg';
@@ -30,7 +31,7 @@ export function Document({ config, assets, children }: { config: PublicConfig; a
         <meta name="theme-color" content="#1d1b19" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* Before the stylesheet, so the fonts start with it rather than after it is parsed. */}
-        {PRELOADED_FONTS.map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />)}
+        {(assets.fonts ?? []).map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />)}
         {assets.styles.map((href) => <link key={href} rel="stylesheet" href={href} />)}
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: organizationJsonLd(config) }} />
       </head>
