@@ -56,7 +56,7 @@ export async function render(o: RenderOptions): Promise<RenderResult> {
   const router = createStaticRouter(handler.dataRoutes, context);
   const boot: BootData = {
     config: o.config,
-    assets: { styles: o.assets.styles },
+    assets: { styles: o.assets.styles, fonts: o.assets.fonts },
     queryState: dehydrate(queryClient),
     router: {
       loaderData: context.loaderData,

@@ -4,6 +4,7 @@ import { facetLabel } from '../../shared/catalog/taxonomy';
 import { FACET_ORDER } from '../../shared/routes/shop-filters';
 import { ActiveFilters } from '../features/catalog/components/ActiveFilters';
 import { FilterPanel } from '../features/catalog/components/FilterPanel';
+import { FilterSheet } from '../features/catalog/components/FilterSheet';
 import { Pagination } from '../features/catalog/components/Pagination';
 import { ProductGrid } from '../components/commerce/ProductGrid';
 import { SortForm } from '../features/catalog/components/SortForm';
@@ -52,7 +53,9 @@ function Shop() {
         {content.description && <p className="lead">{content.description}</p>}
       </header>
       <div className="shop-layout">
-        <FilterPanel groups={content.groups} filters={filters} sort={sort} />
+        <FilterSheet activeCount={Object.values(filters).filter(Boolean).length} total={data.total}>
+          <FilterPanel groups={content.groups} filters={filters} sort={sort} />
+        </FilterSheet>
         <div className="shop-results">
           <div className="shop-toolbar">
             <p className="result-count" aria-live="polite">{data.total === 1 ? '1 product' : `${data.total} products`}</p>

@@ -22,6 +22,8 @@ export interface EntryServer {
 export interface ClientAssets {
   scripts: string[];
   styles: string[];
+  /** web font files to preload */
+  fonts?: string[];
 }
 
 export interface PageRendererOptions {

@@ -58,7 +58,7 @@ async function signIn(page: Page) {
 async function addToCart(page: Page) {
   await page.goto(`${base}/products/${PRODUCT.handle}`);
   await waitForHydration(page);
-  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
   await page.getByText(`Added 1 × ${PRODUCT.title}`).first().waitFor();
 }
 

@@ -36,6 +36,8 @@ describe('shopping in a browser', () => {
     await page.waitForURL(`${base}/shop/skin-type/sensitive`);
     await expect.poll(() => dataLayerEvents(page)).toContain('view_item_list');
 
+    // on a phone the filters are folded behind a Filters button
+    await page.click('summary.filter-sheet-toggle');
     await page.click('a.filter-chip[href="/shop/skin-type/sensitive/category/cleanse"]');
     await page.waitForURL(`${base}/shop/skin-type/sensitive/category/cleanse`);
     expect(await dataLayerEvents(page)).toContain('filter');

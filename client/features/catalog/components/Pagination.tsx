@@ -2,11 +2,13 @@ import { Link } from 'react-router-dom';
 
 /** Pages shown around the current one; the first and last are always there. */
 const WINDOW = 1;
+/** Up to this many pages, every one is listed: a gap would hide no more than a page or two. */
+export const ALL_PAGES_UP_TO = 7;
 
-function pageList(current: number, last: number): (number | 'gap')[] {
+export function pageList(current: number, last: number): (number | 'gap')[] {
   const pages: (number | 'gap')[] = [];
   for (let p = 1; p <= last; p++) {
-    if (p === 1 || p === last || Math.abs(p - current) <= WINDOW) pages.push(p);
+    if (last <= ALL_PAGES_UP_TO || p === 1 || p === last || Math.abs(p - current) <= WINDOW) pages.push(p);
     else if (pages[pages.length - 1] !== 'gap') pages.push('gap');
   }
   return pages;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { facetLabel } from '../../../../shared/catalog/taxonomy';
 import type { Product } from '../../../../shared/contract/models';
@@ -23,8 +23,13 @@ const ROWS: { label: string; cell(p: Product): ReactNode }[] = [
 
 /** The chosen products side by side; a real table, so screen readers can move by row and column. */
 export function CompareTable({ products }: { products: Product[] }) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const overflows = useOverflow(scroller);
   return (
-    <div className="compare-scroll" role="region" aria-label="Comparison table" tabIndex={0}>
+    <>
+    {/* Said only when some products are off to the side (a shadow at the edge says it too). */}
+    {overflows && <p className="compare-scroll-hint" data-testid="compare-scroll-hint">Scroll sideways to see all {products.length} products <span aria-hidden="true">→</span></p>}
+    <div ref={scroller} className="compare-scroll" role="region" aria-label="Comparison table" tabIndex={0}>
       <table className="compare-table">
         <caption className="visually-hidden">Products side by side</caption>
         <thead>
@@ -53,5 +58,22 @@ export function CompareTable({ products }: { products: Product[] }) {
         </tbody>
       </table>
     </div>
+    </>
   );
+}
+
+/** Whether the element is wider inside than on screen, kept up to date as it resizes. */
+function useOverflow(ref: RefObject<HTMLElement | null>): boolean {
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const measure = () => setOverflows(el.scrollWidth > el.clientWidth + 1);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref]);
+  return overflows;
 }

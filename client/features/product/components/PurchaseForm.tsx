@@ -1,12 +1,14 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DEFAULT_LINE_QUANTITY } from '../../../../shared/constants';
 import type { Product } from '../../../../shared/contract/models';
+import { formatMoney } from '../../../../shared/format/money';
 import { CartActionForm } from '../../../components/commerce/CartActionForm';
 import { Price } from '../../../components/commerce/Price';
 import { QuantityStepper } from '../../../components/commerce/QuantityStepper';
 import { useCartForm } from '../../../lib/use-cart-form';
 import { planPrice, PurchaseOptions } from './PurchaseOptions';
+import { StickyAddToCart } from './StickyAddToCart';
 import { VariantPicker } from './VariantPicker';
 
 /**
@@ -19,6 +21,7 @@ export function PurchaseForm({ product }: { product: Product }) {
   const [variantId, setVariantId] = useState(firstVariant?.id ?? '');
   const [planId, setPlanId] = useState<string | null>(null);
   const [quantity, setQuantity] = useState<number | null>(DEFAULT_LINE_QUANTITY);
+  const mainButton = useRef<HTMLButtonElement>(null);
   const variant = product.variants.find((v) => v.id === variantId) ?? firstVariant;
   const plan = product.sellingPlans.find((p) => p.id === planId) ?? null;
   const form = useCartForm({
@@ -34,10 +37,12 @@ export function PurchaseForm({ product }: { product: Product }) {
   const quantityError = form.fieldErrors.quantity ?? (form.error?.field === 'quantity' ? form.error.text : undefined);
   const formError = form.fieldErrors.variantId ?? (form.error && form.error.field !== 'quantity' ? form.error.text : undefined);
   const adding = form.sent?.intent === 'add';
+  const label = !variant.availableForSale ? 'Sold out' : adding ? 'Adding…' : 'Add to cart';
+  const price = planPrice(variant.price, plan);
 
   return (
     <CartActionForm intent="add" onSubmit={form.onSubmit} className="purchase-form" hidden={product.variants.length < 2 ? { variantId: variant.id } : {}}>
-      <Price className="product-price" price={planPrice(variant.price, plan)} compareAtPrice={plan ? variant.price : variant.compareAtPrice} />
+      <Price className="product-price" price={price} compareAtPrice={plan ? variant.price : variant.compareAtPrice} />
       <VariantPicker variants={product.variants} value={variant.id} onChange={setVariantId} name="variantId" />
       <PurchaseOptions price={variant.price} plans={product.sellingPlans} planId={planId} onChange={setPlanId} name="sellingPlanId" />
       <div className="purchase-row">
@@ -50,8 +55,8 @@ export function PurchaseForm({ product }: { product: Product }) {
           onChange={setQuantity}
           errorId={quantityError ? `${ids}-quantity-error` : undefined}
         />
-        <button type="submit" className="btn btn-elevated btn-primary add-to-cart" disabled={form.busy || !variant.availableForSale} aria-busy={adding || undefined}>
-          <span className="btn-label">{!variant.availableForSale ? 'Sold out' : adding ? 'Adding…' : 'Add to cart'}</span>
+        <button ref={mainButton} type="submit" className="btn btn-elevated btn-primary add-to-cart" disabled={form.busy || !variant.availableForSale} aria-busy={adding || undefined}>
+          <span className="btn-label">{label}</span>
         </button>
       </div>
       {quantityError && <p id={`${ids}-quantity-error`} className="field-error" role="alert">{quantityError}</p>}
@@ -63,6 +68,15 @@ export function PurchaseForm({ product }: { product: Product }) {
         )}
       </div>
       {formError && <p className="field-error" role="alert">{formError}</p>}
+      <StickyAddToCart
+        watch={mainButton}
+        title={product.title}
+        size={variant.title}
+        price={formatMoney(price)}
+        label={label}
+        disabled={form.busy || !variant.availableForSale}
+        busy={adding}
+      />
     </CartActionForm>
   );
 }
