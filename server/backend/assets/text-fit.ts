@@ -80,13 +80,17 @@ export function fitText(text: string, box: { maxWidth: number; maxLines: number;
   const sizes: number[] = [];
   for (let size = maxSize; size > minSize; size = Math.floor(size * 0.92)) sizes.push(size);
   sizes.push(minSize);
+  const fits = (lines: string[], size: number) => lines.every((l) => textWidth(l, size, face) <= maxWidth);
   for (const size of sizes) {
     const lines = wrap(text, maxWidth, size, face);
-    if (lines.length <= maxLines) return { fontSize: size, lines };
+    if (lines.length <= maxLines && fits(lines, size)) return { fontSize: size, lines };
   }
-  const lines = wrap(text, maxWidth, minSize, face).slice(0, maxLines);
+  // a box narrower than one character keeps only what fits
+  const lines = wrap(text, maxWidth, minSize, face)
+    .slice(0, maxLines)
+    .map((l) => (textWidth(l, minSize, face) <= maxWidth ? l : ''));
   let last = lines[lines.length - 1] ?? '';
   while (last && textWidth(`${last}…`, minSize, face) > maxWidth) last = last.slice(0, -1).trimEnd();
-  if (lines.length) lines[lines.length - 1] = `${last}…`;
+  if (lines.length && textWidth(`${last}…`, minSize, face) <= maxWidth) lines[lines.length - 1] = `${last}…`;
   return { fontSize: minSize, lines };
 }
