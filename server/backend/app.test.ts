@@ -74,7 +74,7 @@ describe('GET /assets/:id', () => {
     for (const id of ['product-gentle-cleanser-texture', 'blog-all-about-vitamin-c', 'home-hero', 'cms-404-image', 'plp-serums', 'plp-acne', 'blog-hero']) {
       expect((await request(t.app).get(`/assets/${id}`)).status, id).toBe(200);
     }
-  });
+  }, 90_000); // textured scenes (feTurbulence at 1600 px) take seconds each on shared cores
 
   it('answers 404 for an unknown or malformed id', async () => {
     expect((await request(t.app).get('/assets/nope')).status).toBe(404);

@@ -1,70 +1,118 @@
-// Recipes for the generated catalog and editorial images: an SVG drawn from the seed's
-// colours and shape, rendered to PNG by sharp on first request. Pure string building.
+import { colour, shade } from './colour';
+import { type PackSpec, drawPack, GEOMETRY, PACK_SHAPES } from './packs';
+import { lineOf, neutral } from './palette';
+import { n, plinth, random, standingPack, stoneSurface, studio, windowLight } from './scene-parts';
+import { type Finish, type Prop, props, swatch, textureDefs } from './textures';
+
+// Recipes for the generated catalog and editorial images: an SVG composed from the seed's
+// data, rendered to PNG by sharp on first request (asset-store). Pure string building.
+
+export type { PackSpec } from './packs';
+export { colour } from './colour';
 
 export type Recipe =
-  | { kind: 'product'; shape: 'bottle' | 'jar' | 'tube' | 'pump' | 'kit'; bottle: string; background: string; label: string; view: 1 | 2 }
+  /** the front packshot: the pack on a studio backdrop with its label typeset */
+  | { kind: 'packshot'; pack: PackSpec }
+  /** top-down: the product's texture on stone with ingredient props (and the pack lying, wordless) */
+  | { kind: 'texture'; seed: string; texture: string; finish: Finish; props: Prop[]; backdrop?: string; pack?: PackSpec }
+  /** products grouped on a plinth, with window light; no words (wide heroes get cropped) */
+  | { kind: 'group'; packs: PackSpec[]; backdrop?: string }
+  /** the 404: an empty dropper lying on its side */
+  | { kind: 'lost'; line?: string }
+  // rows written by an older seed: still render, plainly
+  | { kind: 'product'; shape: string; bottle: string; background: string; label: string; view: 1 | 2 }
   | { kind: 'banner'; background: string; accent: string; label: string };
 
-const esc = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-/** Only #rgb / #rrggbb colours reach the SVG; anything else falls back to grey. */
-export const colour = (c: string) => (/^#[0-9a-f]{3}([0-9a-f]{3})?$/i.test(c) ? c : '#cccccc');
+const shapeOf = (s: string): PackSpec['shape'] =>
+  (PACK_SHAPES as readonly string[]).includes(s) ? (s as PackSpec['shape']) : s === 'kit' ? 'box' : 'bottle';
 
-function container(shape: Extract<Recipe, { kind: 'product' }>['shape'], fill: string): string {
-  const stroke = 'stroke="#00000022" stroke-width="6"';
-  switch (shape) {
-    case 'jar':
-      return `<rect x="380" y="430" width="440" height="90" rx="20" fill="#2b2b2b"/>
-        <rect x="350" y="510" width="500" height="330" rx="50" fill="${fill}" ${stroke}/>`;
-    case 'tube':
-      return `<path d="M420 300 L780 300 L740 820 L460 820 Z" fill="${fill}" ${stroke}/>
-        <rect x="520" y="820" width="160" height="90" rx="14" fill="#2b2b2b"/>`;
-    case 'pump':
-      return `<rect x="575" y="230" width="50" height="120" fill="#2b2b2b"/><rect x="560" y="220" width="150" height="40" rx="12" fill="#2b2b2b"/>
-        <rect x="540" y="340" width="120" height="70" rx="10" fill="#2b2b2b"/>
-        <rect x="440" y="400" width="320" height="500" rx="60" fill="${fill}" ${stroke}/>`;
-    case 'kit':
-      return `<rect x="300" y="520" width="180" height="330" rx="40" fill="${fill}" ${stroke}/>
-        <rect x="510" y="420" width="180" height="430" rx="40" fill="${fill}" ${stroke}/>
-        <rect x="720" y="580" width="180" height="270" rx="40" fill="${fill}" ${stroke}/>`;
-    default:
-      return `<rect x="550" y="250" width="100" height="130" rx="12" fill="#2b2b2b"/>
-        <rect x="460" y="370" width="280" height="520" rx="70" fill="${fill}" ${stroke}/>`;
-  }
+function packshot(pack: PackSpec, W: number, H: number): string {
+  const floorY = H * 0.8;
+  const g = GEOMETRY[shapeOf(pack.shape)];
+  const s = Math.min((H * 0.64) / g.height, (W * 0.5) / (g.halfWidth * 2));
+  return studio(W, H, lineOf(pack.line).backdrop, floorY, 0.45) + standingPack(pack, 'hero', W / 2, floorY, s, true);
 }
 
-/** The product name on the pack, wrapped to the container's width (about 14 characters). */
-function labelLines(label: string): string {
-  const lines: string[] = [];
-  for (const word of label.split(/\s+/)) {
-    const last = lines[lines.length - 1];
-    if (last !== undefined && (last + ' ' + word).length <= 14) lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(word);
+/** The pack lying on the surface, centred on (x, y), its longer side `length` long. */
+function lyingPack(pack: PackSpec, x: number, y: number, length: number, angle: number): string {
+  const p = drawPack(pack, 'lying', false);
+  const s = length / Math.max(p.height, p.halfWidth * 2);
+  return `<g transform="translate(${n(x)} ${n(y)}) rotate(${angle}) scale(${n(s * 1000) / 1000}) translate(0 ${p.height / 2})">
+    <rect x="${-p.halfWidth + 14}" y="${-p.height + 24}" width="${p.halfWidth * 2}" height="${p.height}" rx="30" fill="#2a221c" opacity="0.2" filter="url(#lying-s)"/>
+    ${p.svg}</g>`;
+}
+
+function texture(r: Extract<Recipe, { kind: 'texture' }>, W: number, H: number): string {
+  const rand = random(r.seed);
+  const span = Math.min(W, H);
+  const tone = neutral(r.backdrop ?? 'stone');
+  const grainSeed = Math.floor(rand() * 1000);
+  const pack = r.pack ? lyingPack(r.pack, W * 0.76, H * 0.24, span * 0.36, 58) : '';
+  const lyingShadow = `<defs><filter id="lying-s" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="18"/></filter></defs>`;
+  return `${stoneSurface(W, H, tone, grainSeed)}${textureDefs(span)}${props(W, H, r.props, rand, r.pack ? [2] : [])}${lyingShadow}${pack}${swatch(W, H, r.texture, r.finish, rand)}`;
+}
+
+function group(r: Extract<Recipe, { kind: 'group' }>, W: number, H: number): string {
+  const floorY = H * 0.8;
+  const packs = r.packs.slice(0, 5);
+  // the tallest in the middle of the plinth, the rest either side, extra ones on the floor
+  const onPlinth = packs.slice(0, 3).sort((a, b) => GEOMETRY[shapeOf(b.shape)].height - GEOMETRY[shapeOf(a.shape)].height);
+  const row = onPlinth.length === 3 ? [onPlinth[1]!, onPlinth[0]!, onPlinth[2]!] : onPlinth;
+  const onFloor = packs.slice(3);
+  const plinthH = H * 0.2;
+  const s = (H * 0.42) / 700;
+  const gap = 24 * s;
+  const widths = row.map((p) => GEOMETRY[shapeOf(p.shape)].halfWidth * 2 * s);
+  const rowWidth = widths.reduce((a, b) => a + b, 0) + gap * Math.max(0, row.length - 1);
+  const block = plinth(W / 2, floorY, rowWidth + 90 * s, plinthH, r.backdrop ? neutral(r.backdrop) : '#e8e1d7');
+  let x = W / 2 - rowWidth / 2;
+  const standing = row.map((p, i) => {
+    const cx = x + widths[i]! / 2;
+    x += widths[i]! + gap;
+    return standingPack(p, `g${i}`, cx, block.top, s, false);
+  });
+  const floor = onFloor.map((p, i) => {
+    const side = i % 2 === 0 ? -1 : 1;
+    const cx = W / 2 + side * (rowWidth / 2 + 45 * s + GEOMETRY[shapeOf(p.shape)].halfWidth * s * 0.9 + 30 * s);
+    return standingPack(p, `f${i}`, cx, floorY + 10 * s, s * 0.9, false);
+  });
+  const backdrop = neutral(r.backdrop);
+  return `${studio(W, H, backdrop, floorY)}${windowLight(W, H, floorY)}${floor.join('')}${block.svg}${standing.join('')}`;
+}
+
+function lost(r: Extract<Recipe, { kind: 'lost' }>, W: number, H: number): string {
+  const floorY = H * 0.74;
+  const g = GEOMETRY.dropper;
+  const s = (W * 0.36) / g.height;
+  const p = drawPack({ shape: 'dropper', line: r.line }, 'lost', false);
+  const cx = W / 2 + (g.height * s) / 2;
+  // rotated a quarter turn: the pack's width now stands on the floor
+  return `${studio(W, H, lineOf(r.line).backdrop, floorY, 0.5)}
+    <defs><filter id="lost-s" x="-50%" y="-200%" width="200%" height="500%"><feGaussianBlur stdDeviation="${n(14 * s)}"/></filter></defs>
+    <ellipse cx="${n(W / 2 + 20 * s)}" cy="${n(floorY)}" rx="${n((g.height * s) / 2)}" ry="${n(26 * s)}" fill="#2a221c" opacity="0.25" filter="url(#lost-s)"/>
+    <g transform="translate(${n(cx)} ${n(floorY - g.halfWidth * s)}) scale(${n(s * 1000) / 1000}) rotate(-90)">${p.svg}</g>
+    <ellipse cx="${n(W / 2 - (g.height * s) / 2 - 40 * s)}" cy="${n(floorY - 4 * s)}" rx="${n(26 * s)}" ry="${n(7 * s)}" fill="${shade(lineOf(r.line).accent, 0.3)}" opacity="0.7"/>`;
+}
+
+function body(recipe: Recipe, W: number, H: number): string {
+  switch (recipe.kind) {
+    case 'packshot':
+      return packshot(recipe.pack, W, H);
+    case 'texture':
+      return texture(recipe, W, H);
+    case 'group':
+      return group(recipe, W, H);
+    case 'lost':
+      return lost(recipe, W, H);
+    case 'product':
+      return recipe.view === 1
+        ? packshot({ shape: shapeOf(recipe.shape), name: recipe.label }, W, H)
+        : texture({ kind: 'texture', seed: recipe.label, texture: colour(recipe.bottle), finish: 'cream', props: [] }, W, H);
+    default:
+      return studio(W, H, neutral('bone'), H * 0.8);
   }
-  const shown = lines.slice(0, 3);
-  const top = 660 - (shown.length - 1) * 19;
-  return shown
-    .map((l, i) => `<text x="600" y="${top + i * 38}" text-anchor="middle" font-family="sans-serif" font-size="30" fill="#1a1a1a" opacity="0.75">${esc(l)}</text>`)
-    .join('');
 }
 
 export function toSvg(recipe: Recipe, width: number, height: number): string {
-  if (recipe.kind === 'banner') {
-    const bg = colour(recipe.background);
-    const accent = colour(recipe.accent);
-    return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
-      <rect width="100%" height="100%" fill="${bg}"/>
-      <circle cx="${width * 0.78}" cy="${height * 0.35}" r="${height * 0.45}" fill="${accent}" opacity="0.55"/>
-      <circle cx="${width * 0.18}" cy="${height * 0.9}" r="${height * 0.3}" fill="${accent}" opacity="0.3"/>
-      <text x="${width * 0.06}" y="${height * 0.55}" font-family="sans-serif" font-size="${Math.round(height / 12)}" fill="#1a1a1a" opacity="0.7">${esc(recipe.label)}</text>
-    </svg>`;
-  }
-  const fill = colour(recipe.bottle);
-  const body =
-    recipe.view === 1
-      ? `${container(recipe.shape, fill)}
-         ${labelLines(recipe.label)}`
-      : // second view: a swatch of the texture
-        `<ellipse cx="600" cy="620" rx="330" ry="190" fill="${fill}" opacity="0.95"/><ellipse cx="520" cy="570" rx="120" ry="50" fill="#ffffff" opacity="0.45"/>`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 1200 1200" preserveAspectRatio="xMidYMid slice">
-    <rect width="1200" height="1200" fill="${colour(recipe.background)}"/>${body}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body(recipe, width, height)}</svg>`;
 }

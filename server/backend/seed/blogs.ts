@@ -46,7 +46,7 @@ export const blogPosts: SeedBlogPost[] = [
       '<h2>Bringing actives back</h2>' +
       '<p>Once skin feels comfortable for a week, reintroduce one active at a time, starting at two or three nights a week. If stinging returns, step back again. A healthy barrier is not a bonus; it is what allows retinol, vitamin C and acids to do their work without setbacks. If redness, itching or cracking persists, see a dermatologist, as conditions like eczema or contact dermatitis benefit from medical care.</p>',
     relatedProductHandles: ['barrier-repair-moisturizer', 'hydrating-cream-cleanser', 'calming-centella-serum'],
-    image: { background: '#e7efe9', accent: '#6b9080' },
+    image: { texture: '#f3ede3', finish: 'cream', props: ['oat', 'leaf'], backdrop: 'sage', alt: 'A swirl of barrier cream with oat flakes and leaves on pale stone' },
   },
   {
     slug: 'uva-uvb-and-visible-light-explained',
@@ -69,7 +69,7 @@ export const blogPosts: SeedBlogPost[] = [
       '<ul><li>Choose <strong>broad spectrum SPF 30 or higher</strong> for daily use.</li><li>Water resistance is listed as 40 or 80 minutes; reapply after swimming or sweating.</li><li>Mineral filters (zinc oxide, titanium dioxide) and chemical filters both work when applied properly.</li></ul>' +
       '<p>The best sunscreen is the one you apply generously every day, about a quarter teaspoon for the face and neck, and reapply every two hours outdoors. If you struggle with texture, try a lighter formula such as <a href="/products/daily-mineral-spf-45">Daily Mineral SPF 45</a> or the matte <a href="/products/oil-control-spf-50">Oil Control SPF 50</a>. See our full <a href="/shop/category/broad-spectrum-spf">broad spectrum SPF</a> collection, and pair sunscreen with shade, hats and sunglasses for the best protection.</p>',
     relatedProductHandles: ['daily-mineral-spf-45', 'sheer-tint-spf-45', 'oil-control-spf-50'],
-    image: { background: '#fff3c4', accent: '#f4a261' },
+    image: { texture: '#f5f2ec', finish: 'cream', props: ['sun', 'pebbles'], backdrop: 'sand', alt: 'Sunscreen smoothed across warm stone in hard window light' },
   },
   {
     slug: 'what-causes-dark-spots',
@@ -92,7 +92,7 @@ export const blogPosts: SeedBlogPost[] = [
       '<p>No brightening serum can outpace daily sun exposure. Use broad spectrum SPF 30 or higher every morning, reapply outdoors, and consider a tinted formula with iron oxides for visible light. Browse everything for <a href="/shop/concern/discolorations">discolorations</a> in one place.</p>' +
       '<p>Finally, see a dermatologist about any spot that is new, changing, bleeding or irregular in shape or color. Not every dark spot is cosmetic, and a quick skin check is always worth it.</p>',
     relatedProductHandles: ['tranexamic-tone-correcting-serum', 'brightening-discovery-kit', 'sheer-tint-spf-45'],
-    image: { background: '#fde2e4', accent: '#b5838d' },
+    image: { texture: '#e8c68c', finish: 'fluid', props: ['citrus', 'sun'], backdrop: 'bone', alt: 'Drops of vitamin C serum and a slice of orange in window light' },
   },
   {
     slug: 'how-skin-changes-with-age',
@@ -116,7 +116,7 @@ export const blogPosts: SeedBlogPost[] = [
       '<h2>The constants</h2>' +
       '<p>At every age, the most evidence-backed steps are the same: daily broad spectrum sunscreen, a retinoid if your skin tolerates it, and consistent moisture. Explore our <a href="/shop/concern/visible-aging">visible aging</a> collection, or read more about <a href="/skincare-101/collagen">collagen</a> in Skincare 101.</p>',
     relatedProductHandles: ['intro-retinol-0-25-serum', 'rich-recovery-cream', 'peptide-firming-serum'],
-    image: { background: '#f1dac4', accent: '#6d597a' },
+    image: { texture: '#eedfae', finish: 'cream', props: ['linen', 'flower'], backdrop: 'clay', alt: 'A swirl of retinol cream beside folded linen and chamomile flowers' },
   },
   {
     slug: 'retinol-vs-retinal-vs-bakuchiol',
@@ -141,7 +141,7 @@ export const blogPosts: SeedBlogPost[] = [
       '<ul><li>Apply at night to dry skin, a pea-sized amount for the whole face.</li><li>Start two or three nights a week and build up.</li><li>Buffer with moisturizer if you feel dry or flaky.</li><li>Wear sunscreen daily, and avoid retinoids during pregnancy or while trying to conceive unless your doctor says otherwise.</li></ul>' +
       '<p>Shop all <a href="/shop/category/retinols">retinols</a>, or read our <a href="/what-is-retinol">complete retinol guide</a>.</p>',
     relatedProductHandles: ['intro-retinol-0-25-serum', 'retinol-0-5-night-treatment', 'retinal-renewal-cream', 'bakuchiol-night-serum'],
-    image: { background: '#ffe8a3', accent: '#7f5539' },
+    image: { texture: '#eedfae', finish: 'fluid', props: ['leaf', 'linen'], backdrop: 'clay', alt: 'Drops of golden retinol serum with leaves and folded linen' },
   },
   {
     slug: 'vitamin-c-forms-and-stability',
@@ -164,7 +164,7 @@ export const blogPosts: SeedBlogPost[] = [
       '<h2>How to use it</h2>' +
       '<p>Apply vitamin C in the morning to clean, dry skin, then moisturizer and sunscreen. Antioxidants and sunscreen complement each other: sunscreen reduces the UV that reaches skin, while antioxidants help handle the free radicals that still form. Explore all <a href="/shop/category/antioxidants">antioxidants</a>, or visit our <a href="/vitaminc">vitamin C explainer</a>.</p>',
     relatedProductHandles: ['vitamin-c-15-brightening-serum', 'gentle-vitamin-c-serum', 'antioxidant-defense-serum'],
-    image: { background: '#ffe5b4', accent: '#fb8500' },
+    image: { texture: '#e8c68c', finish: 'fluid', props: ['citrus', 'drops'], backdrop: 'sand', alt: 'Vitamin C serum drops beside a sliced orange' },
   },
   {
     slug: 'niacinamide-the-multitasker',
@@ -188,7 +188,7 @@ export const blogPosts: SeedBlogPost[] = [
       '<h2>A note on flushing</h2>' +
       '<p>Occasionally people notice temporary warmth or redness after applying a high-strength niacinamide serum. If that happens, switch to a lower concentration, apply it over moisturizer rather than under, or use it once a day. Niacinamide is not the same as niacin (nicotinic acid), the form of vitamin B3 taken as a supplement that is well known for causing a flush.</p>',
     relatedProductHandles: ['niacinamide-pore-refining-serum', 'barrier-repair-moisturizer', 'oil-free-mattifying-moisturizer'],
-    image: { background: '#e6f4f1', accent: '#2a9d8f' },
+    image: { texture: '#f1ede4', finish: 'gel', props: ['pebbles', 'drops'], backdrop: 'stone', alt: 'A clear serum gel with smooth pebbles on stone' },
   },
   {
     slug: 'hyaluronic-acid-myths',
@@ -212,7 +212,7 @@ export const blogPosts: SeedBlogPost[] = [
       '<h2>Myth 5: Topical HA builds collagen</h2>' +
       '<p>Topical HA mainly hydrates; its plumping effect is real but temporary. For long-term changes in firmness, look to retinoids, peptides, vitamin C and, above all, sunscreen. Browse the <a href="/shop/category/ha-family">HA family</a> or learn more in <a href="/skincare-101/hyaluronic-acid">Skincare 101: Hyaluronic Acid</a>.</p>',
     relatedProductHandles: ['hyaluronic-acid-boosting-serum', 'hyaluronic-acid-gel-cream', 'hydrating-essence-toner'],
-    image: { background: '#caf0f8', accent: '#0077b6' },
+    image: { texture: '#e6edef', finish: 'gel', props: ['drops'], backdrop: 'mist', alt: 'A glossy hyaluronic acid gel with water droplets on cool stone' },
   },
   {
     slug: 'how-to-layer-skincare',
@@ -238,7 +238,7 @@ export const blogPosts: SeedBlogPost[] = [
       '<h2>Putting it together</h2>' +
       '<p>A routine does not need ten steps. Cleanser, one treatment, moisturizer and sunscreen cover the essentials. If you want a ready-made routine, our <a href="/shop/category/starter-kits">starter kits</a> are built in the right order, or try the <a href="/skincare/routine-builder">routine builder</a>.</p>',
     relatedProductHandles: ['hydrating-essence-toner', 'vitamin-c-15-brightening-serum', 'daily-mineral-spf-45'],
-    image: { background: '#edf2fb', accent: '#4361ee' },
+    image: { texture: '#f3ede3', finish: 'cream', props: ['drops', 'leaf'], backdrop: 'bone', alt: 'A swirl of moisturizer with water droplets and leaves' },
   },
   {
     slug: 'morning-vs-night-routine',
@@ -260,7 +260,7 @@ export const blogPosts: SeedBlogPost[] = [
       '<h2>When to use hydrating products</h2>' +
       '<p>Hydrating serums and moisturizers can go in both routines. They are especially useful on nights you use strong actives, to keep skin comfortable. Find products matched to your skin in our <a href="/shop/skin-type/normal">normal</a>, <a href="/shop/skin-type/dry">dry</a> and <a href="/shop/skin-type/sensitive">sensitive</a> skin collections.</p>',
     relatedProductHandles: ['hydrating-moisturizer-spf-30', 'ceramide-night-cream', 'antioxidant-defense-serum'],
-    image: { background: '#e2eafc', accent: '#4a4e69' },
+    image: { texture: '#e6edef', finish: 'fluid', props: ['sun', 'linen'], backdrop: 'mist', alt: 'Serum drops in morning window light beside folded linen' },
   },
   {
     slug: 'introducing-retinol-without-irritation',
@@ -284,7 +284,7 @@ export const blogPosts: SeedBlogPost[] = [
       '<h2>Know when to step back</h2>' +
       '<p>Mild dryness is expected; burning, swelling or cracked skin are signs to stop for a few days and then restart less often. Give any retinoid 12 weeks before judging results. Ready to begin? Browse <a href="/shop/category/retinols">our retinols</a> or the <a href="/products/anti-aging-starter-kit">Anti-Aging Starter Kit</a>.</p>',
     relatedProductHandles: ['intro-retinol-0-25-serum', 'barrier-repair-moisturizer', 'anti-aging-starter-kit'],
-    image: { background: '#fbeec1', accent: '#bc8a5f' },
+    image: { texture: '#eedfae', finish: 'cream', props: ['oat', 'flower'], backdrop: 'clay', alt: 'A gentle retinol cream with oat flakes and chamomile flowers' },
   },
   {
     slug: 'building-an-acne-routine',
@@ -308,7 +308,7 @@ export const blogPosts: SeedBlogPost[] = [
       '<h2>Give it time, and know when to get help</h2>' +
       '<p>Most acne routines take six to eight weeks to show clear results. If you have painful cysts, scarring or acne that does not improve after a few months, see a dermatologist; prescription options work very well. And resist the urge to squeeze: our article on <a href="/why-you-shouldnt-pop-pimples">why you should not pop pimples</a> explains why. Shop everything for <a href="/shop/concern/acne">acne</a>, or start with the <a href="/products/acne-clearing-starter-kit">Acne Clearing Starter Kit</a>.</p>',
     relatedProductHandles: ['salicylic-clarifying-wash', 'oil-free-mattifying-moisturizer', 'acne-clearing-starter-kit', 'blemish-control-spot-treatment'],
-    image: { background: '#d7ecf7', accent: '#4d8fb3' },
+    image: { texture: '#bdb4a0', finish: 'clay', props: ['pebbles', 'leaf'], backdrop: 'stone', alt: 'A smear of clay mask with pebbles and a tea tree leaf' },
   },
   {
     slug: 'skincare-while-traveling',
@@ -331,7 +331,7 @@ export const blogPosts: SeedBlogPost[] = [
       '<h2>Give retinoids a break if needed</h2>' +
       '<p>If you plan long days in the sun or your skin is already stressed from travel, pausing retinoids and exfoliants for a few days is perfectly fine. Your results will not disappear. Our <a href="/products/summer-protection-duo">Summer Protection Duo</a> and the <a href="/products/micellar-cleansing-water">Micellar Cleansing Water</a> are easy travel companions, and you will find more in our <a href="/shop/category/broad-spectrum-spf">sunscreen collection</a>.</p>',
     relatedProductHandles: ['hyaluronic-acid-facial-mist', 'micellar-cleansing-water', 'summer-protection-duo', 'mineral-lip-balm-spf-30'],
-    image: { background: '#d8f3dc', accent: '#1b98e0' },
+    image: { texture: '#efdcb3', finish: 'balm', props: ['linen', 'pebbles'], backdrop: 'sand', alt: 'A swipe of cleansing balm beside folded linen and pebbles' },
   },
   {
     slug: 'sleep-stress-and-your-skin',
@@ -354,7 +354,7 @@ export const blogPosts: SeedBlogPost[] = [
       '<ul><li>Sleep on your back or use a silk or satin pillowcase to reduce creasing and friction.</li><li>Elevate your head slightly if you wake up puffy.</li><li>Keep hands away from your face, and keep spot treatments handy to avoid picking.</li><li>Move your body; exercise supports sleep and stress management.</li></ul>' +
       '<p>Skincare rituals can also be a small, calming moment in your day. If stress is affecting your health or sleep persistently, talk to a healthcare professional. Explore products for <a href="/shop/concern/sensitive-skin">stressed, sensitive skin</a>.</p>',
     relatedProductHandles: ['hyaluronic-acid-overnight-mask', 'soothing-oat-recovery-mask', 'hyaluronic-acid-eye-gel'],
-    image: { background: '#dde5ff', accent: '#5e60ce' },
+    image: { texture: '#f3ede3', finish: 'cream', props: ['flower', 'linen'], backdrop: 'mist', alt: 'A swirl of night cream with chamomile flowers and linen' },
   },
   {
     slug: 'winter-skin-survival-guide',
@@ -378,7 +378,7 @@ export const blogPosts: SeedBlogPost[] = [
       '<h2>Yes, still wear sunscreen</h2>' +
       '<p>UVA is present year-round, and snow reflects a large share of UV, so skiers and snowboarders can burn quickly. Keep wearing broad spectrum SPF daily. A humidifier in the bedroom can also make a noticeable difference.</p>',
     relatedProductHandles: ['nourishing-cleansing-balm', 'ceramide-body-cream', 'rich-recovery-cream', 'repairing-hand-cream'],
-    image: { background: '#f3ede1', accent: '#8d99ae' },
+    image: { texture: '#efdcb3', finish: 'balm', props: ['oat', 'linen'], backdrop: 'bone', alt: 'A rich balm with oat flakes and a folded linen cloth' },
   },
   {
     slug: 'what-a-professional-peel-feels-like',
@@ -401,6 +401,6 @@ export const blogPosts: SeedBlogPost[] = [
       '<p>Most providers suggest waiting about a week before restarting retinoids and exfoliants, but follow your provider\'s instructions. A series of peels spaced a few weeks apart often gives the best results.</p>' +
       '<p>Between appointments, a gentle at-home option such as the <a href="/products/at-home-resurfacing-peel-pads">At-Home Resurfacing Peel Pads</a> can help maintain results. Browse all <a href="/shop/category/exfoliants">exfoliants and peels</a>, or read more about <a href="/content/professional-treatments">professional treatments</a>.</p>',
     relatedProductHandles: ['at-home-resurfacing-peel-pads', 'barrier-repair-moisturizer', 'daily-mineral-spf-45'],
-    image: { background: '#f2e6ff', accent: '#8a5cc2' },
+    image: { texture: '#efeade', finish: 'fluid', props: ['citrus', 'pebbles'], backdrop: 'sand', alt: 'Drops of exfoliating solution with citrus and pebbles' },
   },
 ];

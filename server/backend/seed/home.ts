@@ -5,7 +5,7 @@ export const home: SeedHome = {
     title: 'Clinical skincare, made to be used every day',
     subtitle: 'Professional-grade formulas developed with licensed skin experts, for results you can see and a routine you will actually keep.',
     cta: { label: 'Shop best sellers', url: '/shop/category/best-sellers' },
-    image: { background: '#f4efe9', accent: '#9c6644' },
+    image: { alt: 'Serums, a cream jar, a cleanser and a sunscreen tube grouped on a stone plinth in soft window light' },
   },
   featuredProductHandles: [
     'vitamin-c-15-brightening-serum',

@@ -5,6 +5,7 @@ import type { Db } from '../db/open-database';
 import { sql } from '../db/statements';
 import { toCents } from '../ids';
 import type { ProductDoc } from '../products/product-store';
+import { productRecipes, textureAlt } from './imagery';
 import type { SeedBundle } from './seed-bundle';
 import type { SeedProduct } from './types';
 
@@ -15,7 +16,7 @@ export const assetId = (prefix: string, key: string) => `${prefix}-${key.toLower
 function productImages(p: SeedProduct): Image[] {
   return [
     { id: assetId('product', p.handle), format: 'png', width: 1200, height: 1200, alt: `${p.title}, ${p.subtitle}` },
-    { id: assetId('product', `${p.handle}-texture`), format: 'png', width: 1200, height: 1200, alt: `Texture of ${p.title}` },
+    { id: assetId('product', `${p.handle}-texture`), format: 'png', width: 1200, height: 1200, alt: textureAlt(p) },
   ];
 }
 
@@ -63,9 +64,7 @@ export function loadCatalog(db: Db, data: Pick<SeedBundle, 'sellingPlans' | 'pro
       if (!planIds.has(planId)) throw new Error(`seed: product ${p.handle} names unknown selling plan ${planId}`);
       sql(db, 'INSERT INTO product_selling_plans (product_id, plan_id) VALUES (?, ?)').run(productId, planId);
     }
-    const label = p.title;
-    registerAsset(db, images[0]!, { kind: 'product', shape: p.image.shape, bottle: p.image.bottle, background: p.image.background, label, view: 1 });
-    registerAsset(db, images[1]!, { kind: 'product', shape: p.image.shape, bottle: p.image.bottle, background: p.image.background, label, view: 2 });
+    productRecipes(p).forEach((recipe, i) => registerAsset(db, images[i]!, recipe));
   }
 
   for (const c of data.discountCodes) {

@@ -18,7 +18,7 @@ export const navigations: SeedNavigation[] = [
               {
                 url: '/shop',
                 label: 'By Skin Type',
-                image: { id: 'nav-skin-type', alt: 'Serum drops on a pale blue background', width: 640, height: 480 },
+                image: { id: 'nav-skin-type', alt: 'Serum drops on cool pale stone', width: 640, height: 480 },
                 children: [
                   { url: '/shop/skin-type/combination', label: 'Combination' },
                   { url: '/shop/skin-type/dry', label: 'Dry' },
@@ -30,7 +30,7 @@ export const navigations: SeedNavigation[] = [
               {
                 url: '/shop',
                 label: 'By Concern',
-                image: { id: 'nav-concern', alt: 'Cream texture swatch on a peach background', width: 640, height: 480 },
+                image: { id: 'nav-concern', alt: 'A swatch of cream on warm clay-toned stone', width: 640, height: 480 },
                 children: [
                   { url: '/shop/concern/acne', label: 'Acne' },
                   { url: '/shop/concern/discolorations', label: 'Discolorations' },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import zipcodes from 'zipcodes';
 import { CATEGORIES, SKIN_CONCERNS, SKIN_TYPES } from '../../../shared/catalog/taxonomy';
+import { LINES } from '../assets/palette';
 import type { SeedNavItem } from './types';
 import { sellingPlans } from './sellingPlans';
 import { products } from './products';
@@ -125,10 +126,21 @@ describe('products', () => {
     }
   });
 
-  it('sells consumables by subscription and uses distinct image colours', () => {
+  it('sells consumables by subscription', () => {
     const subscribable = products.filter((p) => p.sellingPlanIds.length > 0);
     expect(subscribable.length).toBeGreaterThan(products.length / 2);
-    expect(dupes(products.map((p) => `${p.image.bottle}/${p.image.background}`))).toEqual([]);
+  });
+
+  it('draws every product in the brand palette: a known line, a muted texture colour, the right container', () => {
+    for (const p of products) {
+      expect(Object.keys(LINES), p.handle).toContain(p.categories[0]);
+      expect(p.image.texture, p.handle).toMatch(/^#[0-9a-f]{6}$/);
+    }
+    const shapeOf = (handle: string) => products.find((p) => p.handle === handle)?.image.shape;
+    expect([
+      shapeOf('vitamin-c-15-brightening-serum'), shapeOf('gentle-foaming-cleanser'), shapeOf('barrier-repair-moisturizer'),
+      shapeOf('daily-mineral-spf-45'), shapeOf('acne-clearing-starter-kit'),
+    ]).toEqual(['dropper', 'pump', 'jar', 'tube', 'box']);
   });
 
   it('covers every skin type, concern and category at least 3 times', () => {

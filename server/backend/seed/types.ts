@@ -1,6 +1,9 @@
 // Shapes of the readable seed files under server/backend/seed/. The seeder loads these
 // into SQLite; nothing else reads them at run time.
 import type { Category, SkinConcern, SkinType } from '../../../shared/catalog/taxonomy.js';
+import type { PackShape } from '../assets/packs';
+import type { Neutral } from '../assets/palette';
+import type { Finish, Prop } from '../assets/textures';
 
 export interface SeedVariant {
   sku: string;
@@ -36,8 +39,12 @@ export interface SeedProduct {
   variants: SeedVariant[]; // at least 1
   /** ids from sellingPlans.ts; empty when not sold by subscription */
   sellingPlanIds: string[];
-  /** colours for the generated product images: bottle colour and background */
-  image: { bottle: string; background: string; shape: 'bottle' | 'jar' | 'tube' | 'pump' | 'kit' };
+  /**
+   * For the generated images: the container, and the product's own texture (its colour,
+   * #rrggbb, and finish) for the swatch view. Backdrop and accent come from the product
+   * line's palette (assets/palette.ts), not from here.
+   */
+  image: { shape: PackShape; texture: string; finish: Finish };
   /** 0–5, one decimal */
   rating: number;
   reviewCount: number;
@@ -45,6 +52,14 @@ export interface SeedProduct {
   publishedAt: string;
   /** optional extra free-form tags, e.g. 'gift', 'travel' */
   tags?: string[];
+}
+
+export interface SeedTextureImage {
+  texture: string;
+  finish: Finish;
+  props: Prop[];
+  backdrop: Neutral;
+  alt: string;
 }
 
 export interface SeedBlogCategory {
@@ -66,7 +81,8 @@ export interface SeedBlogPost {
   bodyHtml: string;
   /** handles of products mentioned, may be empty */
   relatedProductHandles: string[];
-  image: { background: string; accent: string };
+  /** a top-down texture/ingredient composition keyed to the post, and what it shows */
+  image: SeedTextureImage;
 }
 
 export interface SeedContentPage {
@@ -187,11 +203,10 @@ export interface SeedPlp {
   handle: string;
   title: string;
   description: string; // one paragraph, plain text
-  heroImage: { background: string; accent: string };
 }
 
 export interface SeedHome {
-  hero: { title: string; subtitle: string; cta: { label: string; url: string }; image: { background: string; accent: string } };
+  hero: { title: string; subtitle: string; cta: { label: string; url: string }; image: { alt: string } };
   featuredProductHandles: string[];
   featuredBlogSlugs: string[];
   promo: { title: string; text: string; cta: { label: string; url: string } };

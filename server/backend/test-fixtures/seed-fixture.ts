@@ -14,7 +14,7 @@ function product(handle: string, over: Partial<SeedProduct>): SeedProduct {
     descriptionHtml: '<p>Test.</p>', keyBenefits: ['Benefit'], keyIngredients: ['Water'], howToUse: 'Apply.',
     categories: ['serums'], skinTypes: ['dry'], concerns: ['acne'],
     variants: [{ sku: `${handle}-1`, title: '1 fl oz', price: 50, inventory: 10 }],
-    sellingPlanIds: [], image: { bottle: '#ffffff', background: '#88aacc', shape: 'bottle' },
+    sellingPlanIds: [], image: { shape: 'dropper', texture: '#f3ede3', finish: 'fluid' },
     rating: 4.5, reviewCount: 100, publishedAt: '2024-01-01T00:00:00.000Z', ...over,
   };
 }
@@ -31,11 +31,11 @@ export const fixture: SeedBundle = {
       sellingPlanIds: ['plan-30'], publishedAt: '2024-03-01T00:00:00.000Z',
     }),
     product('gentle-cleanser', { categories: ['cleanse'], skinTypes: ['sensitive', 'dry'], concerns: ['sensitive-skin'], reviewCount: 2000,
-      variants: [{ sku: 'GC-200', title: '7 fl oz', price: 30, inventory: 100 }], image: { bottle: '#eeeeee', background: '#ccddee', shape: 'pump' } }),
+      variants: [{ sku: 'GC-200', title: '7 fl oz', price: 30, inventory: 100 }], image: { shape: 'pump', texture: '#f3ede3', finish: 'gel' } }),
     product('retinol-night-cream', { categories: ['retinols', 'moisturizers'], skinTypes: ['normal', 'oily'], concerns: ['visible-aging'], reviewCount: 300,
       variants: [{ sku: 'RNC-50', title: '1.7 oz', price: 82, inventory: 0 }], publishedAt: '2025-01-01T00:00:00.000Z' }),
     product('travel-lip-balm', { categories: ['eye-neck-lip'], skinTypes: ['dry'], concerns: ['preventative'], reviewCount: 10, tags: ['gift'],
-      variants: [{ sku: 'TLB-1', title: '0.15 oz', price: 12, inventory: 500 }], image: { bottle: '#f3c', background: '#fde', shape: 'tube' } }),
+      variants: [{ sku: 'TLB-1', title: '0.15 oz', price: 12, inventory: 500 }], image: { shape: 'tube', texture: '#e2b7ad', finish: 'balm' } }),
   ],
   discountCodes: [
     { code: 'WELCOME10', type: 'DiscountCodeBasic', percentage: 10, description: '10% off', enabled: true },
@@ -55,13 +55,13 @@ export const fixture: SeedBundle = {
   blogPosts: [
     { slug: 'all-about-vitamin-c', categorySlug: 'ingredients', title: 'All about vitamin C', excerpt: 'Why C.', author: 'Ann',
       publishedAt: '2025-05-01T00:00:00.000Z', readingMinutes: 5, featured: true, bodyHtml: '<p>C.</p>', relatedProductHandles: ['vitamin-c-serum'],
-      image: { background: '#ffeecc', accent: '#ffaa00' } },
+      image: { texture: '#e8c68c', finish: 'fluid', props: ['citrus'], backdrop: 'sand', alt: 'Serum drops and an orange slice' } },
     { slug: 'retinol-basics', categorySlug: 'ingredients', title: 'Retinol basics', excerpt: 'Start slow.', author: 'Ann',
       publishedAt: '2025-04-01T00:00:00.000Z', readingMinutes: 4, featured: false, bodyHtml: '<p>R.</p>', relatedProductHandles: [],
-      image: { background: '#eeeeff', accent: '#6666aa' } },
+      image: { texture: '#eedfae', finish: 'cream', props: ['linen'], backdrop: 'clay', alt: 'Retinol cream beside linen' } },
     { slug: 'morning-routine', categorySlug: 'routines', title: 'A morning routine', excerpt: 'AM.', author: 'Bo',
       publishedAt: '2025-03-01T00:00:00.000Z', readingMinutes: 3, featured: true, bodyHtml: '<p>AM.</p>', relatedProductHandles: [],
-      image: { background: '#eeffee', accent: '#66aa66' } },
+      image: { texture: '#e6edef', finish: 'gel', props: ['drops'], backdrop: 'mist', alt: 'A glossy gel with water droplets' } },
   ],
   contentPages: [
     { path: '/what-is-retinol', title: 'What is retinol?', description: 'Retinol explained.', lead: 'Lead.', bodyHtml: '<p>Body.</p>' },
@@ -87,11 +87,11 @@ export const fixture: SeedBundle = {
     { id: 'future', text: 'Coming soon', startsAt: '2026-01-01T00:00:00.000Z', endsAt: null },
   ],
   plps: [
-    { handle: '', title: 'Shop all', description: 'Everything.', heroImage: { background: '#ddeeff', accent: '#88aacc' } },
-    { handle: 'serums', title: 'Serums', description: 'Concentrated.', heroImage: { background: '#ffeedd', accent: '#cc8844' } },
+    { handle: '', title: 'Shop all', description: 'Everything.' },
+    { handle: 'serums', title: 'Serums', description: 'Concentrated.' },
   ],
   home: {
-    hero: { title: 'Skin, simply', subtitle: 'Science first', cta: { label: 'Shop', url: '/shop' }, image: { background: '#f5efe6', accent: '#d9c2a3' } },
+    hero: { title: 'Skin, simply', subtitle: 'Science first', cta: { label: 'Shop', url: '/shop' }, image: { alt: 'Products grouped on a stone plinth' } },
     featuredProductHandles: ['vitamin-c-serum', 'gentle-cleanser'],
     featuredBlogSlugs: ['all-about-vitamin-c', 'missing-post'],
     promo: { title: 'Subscribe', text: 'Save 10%', cta: { label: 'Learn', url: '/about' } },
