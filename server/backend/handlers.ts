@@ -9,6 +9,7 @@ import { subscriptionHandlers } from './customers/subscription-handlers';
 import type { HandlerMap } from './http/context';
 import { locationHandlers } from './locations/location-handlers';
 import { productHandlers } from './products/product-handlers';
+import { reviewHandlers } from './reviews/review-handlers';
 import { searchHandlers } from './search/search-handlers';
 
 /** One handler per contract call; the type makes a missing call a compile error. */
@@ -23,4 +24,5 @@ export const handlers: HandlerMap<CallName> = {
   ...cartHandlers,
   ...contentHandlers,
   ...searchHandlers,
+  ...reviewHandlers,
 };

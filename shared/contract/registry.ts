@@ -3,12 +3,13 @@ import { cartCalls } from './cart';
 import { contentCalls } from './content';
 import { customerCalls } from './customer';
 import { productCalls } from './product';
+import { reviewCalls } from './review';
 import { searchCalls } from './search';
 import { subscriptionCalls } from './subscription';
 
 // Every upstream call by name. Code calls `api.call(name, input)`; the name picks the path,
 // the schemas and how the session token travels.
-export const calls = { ...customerCalls, ...subscriptionCalls, ...productCalls, ...cartCalls, ...contentCalls, ...searchCalls } as const;
+export const calls = { ...customerCalls, ...subscriptionCalls, ...productCalls, ...cartCalls, ...contentCalls, ...searchCalls, ...reviewCalls } as const;
 
 export type Calls = typeof calls;
 export type CallName = keyof Calls;
