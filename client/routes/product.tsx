@@ -16,6 +16,10 @@ import { PurchaseForm } from '../features/product/components/PurchaseForm';
 import { QuietBoundary } from '../features/product/components/QuietBoundary';
 import { RelatedProducts, RelatedProductsFallback } from '../features/catalog/components/RelatedProducts';
 import { productJsonLd } from '../features/product/product-json-ld';
+import { ReviewsSection } from '../features/product/components/reviews/ReviewsSection';
+import { reviewAction } from '../features/product/review-action';
+import { parseReviewParams, REVIEWS_ANCHOR } from '../features/product/review-params';
+import { reviewsQuery } from '../features/product/review-queries';
 import { useApp } from '../lib/app-context';
 import { StreamedSuspense } from '../lib/StreamedSuspense';
 import { pageNotFound, pathnameOf } from '../lib/route-errors';
@@ -45,7 +49,9 @@ function Product() {
         <div className="product-summary">
           <h1 className="product-title">{product.title}</h1>
           <p className="product-subtitle">{product.subtitle}</p>
-          <Rating rating={product.rating} reviewCount={product.reviewCount} />
+          <a href={`#${REVIEWS_ANCHOR}`} className="product-rating-link">
+            <Rating rating={product.rating} reviewCount={product.reviewCount} />
+          </a>
           <PurchaseForm key={product.handle} product={product} />
           <div className="product-secondary-actions">
             <FavoriteButton handle={product.handle} title={product.title} variant="full" />
@@ -54,6 +60,9 @@ function Product() {
         </div>
       </div>
       <ProductDetails product={product} />
+      <QuietBoundary key={`reviews-${product.handle}`}>
+        <ReviewsSection handle={product.handle} title={product.title} />
+      </QuietBoundary>
       <QuietBoundary key={product.handle}>
         <StreamedSuspense fallback={<RelatedProductsFallback />} queries={[relatedProductsQuery(api, product)]}>
           <RelatedProducts product={product} />
@@ -66,19 +75,26 @@ function Product() {
 
 export const productScreen: ScreenModule = {
   loader: ({ queryClient, api }) => async ({ params, request }) => {
-    const { product } = await queryClient.ensureQueryData(productQuery(api, params.handle ?? ''));
+    const handle = params.handle ?? '';
+    // Reviews are awaited with the product (one fast call, asked at the same time): the page
+    // of reviews the URL chose is server-rendered for readers without JavaScript, and a few
+    // go into the Product JSON-LD in the head.
+    const reviews = queryClient.ensureQueryData(reviewsQuery(api, handle, parseReviewParams(new URL(request.url).searchParams)));
+    const [{ product }] = await Promise.all([queryClient.ensureQueryData(productQuery(api, handle)), reviews.catch(() => null)]);
     if (!product) pageNotFound(pathnameOf(request));
     // Not awaited: the page renders without it and streams it in when it arrives.
     void queryClient.prefetchQuery(relatedProductsQuery(api, product));
     return null;
   },
-  meta: ({ params, queryClient, api, config }) => {
+  action: reviewAction,
+  meta: ({ params, search, queryClient, api, config }) => {
     const product = queryClient.getQueryData(productQuery(api, params.handle ?? '').queryKey)?.product;
     if (!product) return {};
+    const reviews = queryClient.getQueryData(reviewsQuery(api, product.handle, parseReviewParams(new URLSearchParams(search))).queryKey)?.reviews ?? [];
     return {
       title: product.title,
       description: product.subtitle,
-      jsonLd: [productJsonLd(product, config.siteUrl, config.brand), breadcrumbListJsonLd(crumbsFor(product), config.siteUrl)],
+      jsonLd: [productJsonLd(product, config.siteUrl, config.brand, reviews), breadcrumbListJsonLd(crumbsFor(product), config.siteUrl)],
     };
   },
   Component: Product,
