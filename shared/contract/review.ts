@@ -109,13 +109,8 @@ export const INELIGIBLE_MESSAGES: Record<(typeof REVIEW_INELIGIBLE)[number], str
 export const reviewCalls = {
   /** published reviews of a product: summary, filtered by stars and skin type, sorted, one page */
   'get-product-reviews': defineCall('ecom', 'get-product-reviews', ReviewQuery, ReviewPage, 'none', PUBLIC_READ),
-  /** whether the signed-in customer may review the product (bought it, has not reviewed it) */
-  'review-eligibility': defineCall(
-    'ecom', 'review-eligibility',
-    z.strictObject({ handle: Handle }),
-    ReviewEligibility,
-    'header', { ...FRESH_READ, signedOut: { eligible: false, reason: 'signed-out' } },
-  ),
+  /** whether the customer may review the product (bought it, has not reviewed it); signed out: reason 'signed-out' */
+  'review-eligibility': defineCall('ecom', 'review-eligibility', z.strictObject({ handle: Handle }), ReviewEligibility, 'optional-header', FRESH_READ),
   /** held for moderation: answers the pending review, which is not listed until approved */
   'submit-review': defineCall(
     'ecom', 'submit-review',

@@ -14,7 +14,8 @@ export const reviewHandlers: HandlerMap<ReviewCall> = {
   },
 
   'review-eligibility': ({ handle }, ctx) => {
-    const customerId = requireCustomer(ctx);
+    const customerId = ctx.customerId;
+    if (customerId === null) return { eligible: false, reason: 'signed-out' };
     const productId = productIdOf(ctx.db, handle);
     if (productId === null) return { eligible: false, reason: 'not-a-buyer' };
     return eligibilityOf(ctx.db, customerId, productId, handle);
