@@ -37,8 +37,11 @@ export function ReviewSummary({ summary, activeRating }: { summary: Summary; act
                 preventScrollReset
                 className={active ? 'review-bar is-active' : 'review-bar'}
                 aria-current={active ? 'true' : undefined}
-                aria-label={`${stars} star${stars > 1 ? 's' : ''}: ${COUNT.format(summary.distribution[stars])} ratings, ${percent(stars)}%${active ? ' (filter on, select to show all)' : ''}`}
               >
+                {/* the name is this sentence; the drawn bar beside it is hidden from assistive technology */}
+                <span className="visually-hidden">
+                  {`${stars} star${stars > 1 ? 's' : ''}: ${COUNT.format(summary.distribution[stars])} ratings, ${percent(stars)}%${active ? ' (filter on, select to show all)' : ''}`}
+                </span>
                 <span className="review-bar-label" aria-hidden="true">{stars} ★</span>
                 <span className="review-bar-track" aria-hidden="true"><span className="review-bar-fill" style={{ width: `${percent(stars)}%` }} /></span>
                 <span className="review-bar-count" aria-hidden="true">{COUNT.format(summary.distribution[stars])}</span>
