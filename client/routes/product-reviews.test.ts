@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_MESSAGES } from '../../shared/contract/review';
+import { setCookie } from '../../server/test-support/backend-fixture';
 import { BROWSER_UA, createTestApp, type TestApp } from '../../server/test-support/test-app';
 
 // The product page's reviews as a no-JS browser or a crawler receives them: server-rendered
@@ -51,5 +52,30 @@ describe('product page reviews', () => {
     expect(ld.review).toHaveLength(5);
     expect(ld.review[0]).toMatchObject({ '@type': 'Review', author: { '@type': 'Person' }, reviewRating: { '@type': 'Rating', bestRating: 5 } });
     expect(ld.review[0].datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});
+
+describe('writing a review without JavaScript', () => {
+  const BOUGHT = 'vitamin-c-15-brightening-serum';
+  const post = (cookie: string, body: string) => request(t.app).post(`/products/${BOUGHT}`).set('User-Agent', BROWSER_UA)
+    .set('Origin', 'http://shop.test').set('Sec-Fetch-Site', 'same-origin').set('cookie', cookie).type('form').send(body);
+
+  it('the plain form post runs the route action: a short text is said beside the field, then the review waits for moderation', async () => {
+    const login = await request(t.app).post('/api/ecom/v1.0/user-login').set('Origin', 'http://shop.test').send({ email: 'demo@example.com', password: 'Demo1234!' });
+    const cookie = setCookie(login.headers, 'session_token')!.split(';')[0]!;
+    const form = await request(t.app).get(`/products/${BOUGHT}`).set('User-Agent', BROWSER_UA).set('cookie', cookie);
+    expect(form.text).toMatch(/<form[^>]*class="review-form"[^>]*>/);
+    expect(/<form[^>]*class="review-form"[^>]*>/.exec(form.text)![0]).toMatch(/method="post"/);
+
+    const short = await post(cookie, 'intent=review&rating=5&title=Great&text=Too+short&skinType=dry');
+    expect(short.status).toBe(400);
+    expect(short.text).toContain('Must be at least 20 characters.');
+    expect(short.text).toContain('value="Great"');
+
+    const ok = await post(cookie, 'intent=review&rating=5&title=Great&text=My+skin+is+brighter+after+a+month+of+mornings.&skinType=dry');
+    expect(ok.status).toBe(200);
+    expect(ok.text.replace(/&#x27;/g, "'")).toContain(REVIEW_MESSAGES.submitted);
+    const again = await request(t.app).get(`/products/${BOUGHT}`).set('User-Agent', BROWSER_UA).set('cookie', cookie);
+    expect(again.text.replace(/<!-- -->/g, '')).toContain(REVIEW_MESSAGES.alreadyReviewed);
   });
 });
