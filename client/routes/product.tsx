@@ -20,6 +20,10 @@ import { PurchaseForm } from '../features/product/components/PurchaseForm';
 import { QuietBoundary } from '../features/product/components/QuietBoundary';
 import { RelatedProducts, RelatedProductsFallback } from '../features/catalog/components/RelatedProducts';
 import { productJsonLd } from '../features/product/product-json-ld';
+import { ReviewsSection } from '../features/product/components/reviews/ReviewsSection';
+import { reviewAction } from '../features/product/review-action';
+import { parseReviewParams, REVIEWS_ANCHOR } from '../features/product/review-params';
+import { reviewsQuery } from '../features/product/review-queries';
 import { useApp } from '../lib/app-context';
 import { trackProductView } from '../lib/product-analytics';
 import { StreamedSuspense } from '../lib/StreamedSuspense';
@@ -55,7 +59,9 @@ function Product() {
           <ProductBadges badges={productBadges(product, new Date())} className="product-badges-page" />
           <h1 className="product-title">{product.title}</h1>
           <p className="product-subtitle">{product.subtitle}</p>
-          <Rating rating={product.rating} reviewCount={product.reviewCount} />
+          <a href={`#${REVIEWS_ANCHOR}`} className="product-rating-link">
+            <Rating rating={product.rating} reviewCount={product.reviewCount} />
+          </a>
           <PurchaseForm key={product.handle} product={product} />
           <div className="product-secondary-actions">
             <FavoriteButton product={product} variant="full" />
@@ -65,6 +71,9 @@ function Product() {
         </div>
       </div>
       <ProductDetails product={product} />
+      <QuietBoundary key={`reviews-${product.handle}`}>
+        <ReviewsSection handle={product.handle} title={product.title} />
+      </QuietBoundary>
       <QuietBoundary key={product.handle}>
         <StreamedSuspense fallback={<RelatedProductsFallback />} queries={[relatedProductsQuery(api, product)]}>
           <RelatedProducts product={product} />
@@ -77,19 +86,26 @@ function Product() {
 
 export const productScreen: ScreenModule = {
   loader: ({ queryClient, api }) => async ({ params, request }) => {
-    const { product } = await queryClient.ensureQueryData(productQuery(api, params.handle ?? ''));
+    const handle = params.handle ?? '';
+    // Reviews are awaited with the product (one fast call, asked at the same time): the page
+    // of reviews the URL chose is server-rendered for readers without JavaScript, and a few
+    // go into the Product JSON-LD in the head.
+    const reviews = queryClient.ensureQueryData(reviewsQuery(api, handle, parseReviewParams(new URL(request.url).searchParams)));
+    const [{ product }] = await Promise.all([queryClient.ensureQueryData(productQuery(api, handle)), reviews.catch(() => null)]);
     if (!product) pageNotFound(pathnameOf(request));
     // Not awaited: the page renders without it and streams it in when it arrives.
     void queryClient.prefetchQuery(relatedProductsQuery(api, product));
     return null;
   },
-  meta: ({ params, queryClient, api, config }) => {
+  action: reviewAction,
+  meta: ({ params, search, queryClient, api, config }) => {
     const product = queryClient.getQueryData(productQuery(api, params.handle ?? '').queryKey)?.product;
     if (!product) return {};
+    const reviews = queryClient.getQueryData(reviewsQuery(api, product.handle, parseReviewParams(new URLSearchParams(search))).queryKey)?.reviews ?? [];
     return {
       title: product.title,
       description: product.subtitle,
-      jsonLd: [productJsonLd(product, config.siteUrl, config.brand), breadcrumbListJsonLd(crumbsFor(product), config.siteUrl)],
+      jsonLd: [productJsonLd(product, config.siteUrl, config.brand, reviews), breadcrumbListJsonLd(crumbsFor(product), config.siteUrl)],
     };
   },
   Component: Product,

@@ -10,6 +10,7 @@ import type { HandlerMap } from './http/context';
 import { locationHandlers } from './locations/location-handlers';
 import { newsletterHandlers } from './newsletter/newsletter-handlers';
 import { productHandlers } from './products/product-handlers';
+import { reviewHandlers } from './reviews/review-handlers';
 import { searchHandlers } from './search/search-handlers';
 
 /** One handler per contract call; the type makes a missing call a compile error. */
@@ -25,4 +26,5 @@ export const handlers: HandlerMap<CallName> = {
   ...contentHandlers,
   ...searchHandlers,
   ...newsletterHandlers,
+  ...reviewHandlers,
 };

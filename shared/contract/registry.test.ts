@@ -63,6 +63,9 @@ const table: [name: string, service: 'ecom' | 'cms', token: TokenUse, fields: st
   ['get-content-pages', 'cms', 'none', ['prefix']],
   ['get-home', 'cms', 'none', []],
   ['search', 'cms', 'none', ['q', 'limit']],
+  ['get-product-reviews', 'ecom', 'none', ['handle', 'sort', 'rating', 'skinType', 'page', 'limit']],
+  ['review-eligibility', 'ecom', 'optional-header', ['handle']],
+  ['submit-review', 'ecom', 'header', ['handle', 'rating', 'title', 'text', 'skinType']],
 ];
 
 function requestKeys(schema: z.ZodType): string[] {

@@ -4,12 +4,13 @@ import { contentCalls } from './content';
 import { customerCalls } from './customer';
 import { newsletterCalls } from './newsletter';
 import { productCalls } from './product';
+import { reviewCalls } from './review';
 import { searchCalls } from './search';
 import { subscriptionCalls } from './subscription';
 
 // Every upstream call by name. Code calls `api.call(name, input)`; the name picks the path,
 // the schemas and how the session token travels.
-export const calls = { ...customerCalls, ...subscriptionCalls, ...productCalls, ...cartCalls, ...contentCalls, ...searchCalls, ...newsletterCalls } as const;
+export const calls = { ...customerCalls, ...subscriptionCalls, ...productCalls, ...cartCalls, ...contentCalls, ...searchCalls, ...newsletterCalls, ...reviewCalls } as const;
 
 export type Calls = typeof calls;
 export type CallName = keyof Calls;

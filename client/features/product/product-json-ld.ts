@@ -1,4 +1,5 @@
 import type { Product } from '../../../shared/contract/models';
+import type { Review } from '../../../shared/contract/review';
 import { DEFAULT_CURRENCY, IMAGE_DEFAULT_FORMAT, IMAGE_FALLBACK_WIDTH } from '../../../shared/constants';
 import { buildIpxUrl } from '../../../shared/images/ipx-url';
 
@@ -10,7 +11,21 @@ function absolute(siteUrl: string, path: string): string {
 
 const stripTags = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
 
-export function productJsonLd(product: Product, siteUrl: string, brand: string) {
+/** How many written reviews go into the Product data: enough to show, not the whole page weight. */
+export const JSON_LD_REVIEWS = 5;
+
+function reviewJsonLd(r: Review) {
+  return {
+    '@type': 'Review',
+    name: r.title,
+    reviewBody: r.text,
+    datePublished: r.createdAt.slice(0, 10),
+    author: { '@type': 'Person', name: r.displayName },
+    reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+  };
+}
+
+export function productJsonLd(product: Product, siteUrl: string, brand: string, reviews: readonly Review[] = []) {
   const variant = product.variants.find((v) => v.availableForSale) ?? product.variants[0];
   const url = `${siteUrl}/products/${product.handle}`;
   return {
@@ -34,5 +49,6 @@ export function productJsonLd(product: Product, siteUrl: string, brand: string) 
     ...(product.reviewCount > 0
       ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.reviewCount, bestRating: 5, worstRating: 1 } }
       : {}),
+    ...(reviews.length ? { review: reviews.slice(0, JSON_LD_REVIEWS).map(reviewJsonLd) } : {}),
   };
 }

@@ -4,6 +4,7 @@ import { hashPasswordSync } from '../customers/passwords';
 import { loadCatalog } from './load-catalog';
 import { loadContent } from './load-content';
 import { loadCustomers, loadLocations } from './load-customers';
+import { loadReviews } from './load-reviews';
 import type { SeedBundle } from './seed-bundle';
 
 export interface SeedOptions {
@@ -14,7 +15,7 @@ export interface SeedOptions {
 
 /** Child tables first, so clearing never trips a foreign key. */
 const TABLES = [
-  'cart_lines', 'carts', 'sessions', 'customer_tokens', 'metafields', 'order_lines', 'orders', 'subscriptions', 'addresses',
+  'reviews', 'rating_counts', 'cart_lines', 'carts', 'sessions', 'customer_tokens', 'metafields', 'order_lines', 'orders', 'subscriptions', 'addresses',
   'customers', 'emails', 'newsletter_subscribers', 'locations', 'discount_codes', 'product_selling_plans', 'product_tags', 'variants', 'products',
   'selling_plans', 'documents', 'blog_posts', 'blog_categories', 'content_pages', 'assets',
 ];
@@ -26,6 +27,7 @@ export function seedDatabase(db: Db, data: SeedBundle, options: SeedOptions = {}
   const passwordHashes = new Map(data.customers.flatMap((c) => (c.password ? [[c.email, hashPasswordSync(c.password)] as const] : [])));
   db.transaction(() => {
     loadCatalog(db, data);
+    loadReviews(db, data.products);
     loadContent(db, data);
     loadLocations(db, data);
     loadCustomers(db, data, { passwordHashes, now, ...(options.links && { links: options.links }) });
@@ -37,7 +39,10 @@ export function isSeeded(db: Db): boolean {
 }
 
 export function seedIfEmpty(db: Db, data: SeedBundle, options: SeedOptions = {}): boolean {
-  if (isSeeded(db)) return false;
+  if (isSeeded(db)) {
+    backfillReviews(db, data);
+    return false;
+  }
   seedDatabase(db, data, options);
   return true;
 }
@@ -51,4 +56,11 @@ export function reseedDatabase(db: Db, data: SeedBundle, options: SeedOptions = 
     for (const t of TABLES) db.prepare(`DELETE FROM ${t}`).run();
     seedDatabase(db, data, options);
   })();
+}
+
+/** A store seeded before reviews existed (migration 008) gets the seed's reviews of the products it has. */
+function backfillReviews(db: Db, data: SeedBundle) {
+  if ((sql(db, 'SELECT COUNT(*) AS n FROM rating_counts').get() as { n: number }).n > 0) return;
+  const present = new Set((sql(db, 'SELECT handle FROM products').all() as { handle: string }[]).map((r) => r.handle));
+  db.transaction(() => loadReviews(db, data.products.filter((p) => present.has(p.handle))))();
 }

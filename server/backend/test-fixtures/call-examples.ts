@@ -104,4 +104,8 @@ export const examples: Examples = {
   'get-content-pages': () => ({ prefix: '/skincare-101' }),
   search: () => ({ q: 'vitamin serum' }),
   'get-home': () => ({}),
+  'get-product-reviews': () => ({ handle: 'vitamin-c-serum', sort: 'helpful', rating: 5 }),
+  'review-eligibility': () => ({ handle: 'vitamin-c-serum' }),
+  // the fixture's demo customer bought the vitamin C serum (order 1001)
+  'submit-review': () => ({ handle: 'vitamin-c-serum', rating: 5, title: 'Bright and calm', text: 'My skin looks brighter after a month of mornings.', skinType: 'dry' }),
 };

@@ -1,0 +1,80 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { REVIEW_MESSAGES } from '../../shared/contract/review';
+import { launchBrowser, openPage, waitForHydration } from './browser';
+
+// Product reviews in a real browser on the production build: read them from the rating link,
+// filter by stars, and write one as the demo customer, who bought the vitamin C serum (order 1001).
+
+const base = inject('baseUrl');
+const BOUGHT = 'vitamin-c-15-brightening-serum';
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signIn(page: Page) {
+  await page.goto(`${base}/`);
+  await waitForHydration(page);
+  const errors = await page.evaluate(async () => {
+    const res = await fetch('/api/ecom/v1.0/user-login', {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'demo@example.com', password: 'Demo1234!' }),
+    });
+    return ((await res.json()) as { errors: unknown[] }).errors;
+  });
+  expect(errors).toEqual([]);
+}
+
+const ratingsShown = (page: Page) => page.locator('li.review').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-rating'))));
+
+describe('reviews', () => {
+  it('reads and filters: the rating links to the reviews, a star filter keeps the URL, signed out is asked to sign in', async () => {
+    const { page, problems } = await openPage(browser);
+    await page.goto(`${base}/products/gentle-foaming-cleanser`);
+    await waitForHydration(page);
+    await page.click('a.product-rating-link');
+    await page.waitForFunction(() => location.hash === '#reviews');
+    expect(await page.locator('#reviews .review-bar').count()).toBe(5);
+    expect(await page.locator('li.review').count()).toBe(5);
+    await page.locator('#reviews').getByText(REVIEW_MESSAGES.signInToWrite).waitFor();
+
+    await page.locator('.review-filters select[name=reviews_rating]').selectOption('4');
+    await page.waitForURL(/reviews_rating=4/);
+    await page.locator('.reviews-count', { hasText: 'match these filters' }).waitFor();
+    const shown = await ratingsShown(page);
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.every((r) => r === 4)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it('writes a review as a buyer: refused field first, then held for moderation with the review event', async () => {
+    const { page, problems } = await openPage(browser);
+    await signIn(page);
+    await page.goto(`${base}/products/${BOUGHT}#reviews`);
+    await waitForHydration(page);
+    const form = page.locator('form.review-form');
+    await form.waitFor();
+    await form.locator('label.review-rating-choice').nth(1).click(); // 4 stars
+    await form.locator('input[name=title]').fill('Brighter by week three');
+    await form.locator('textarea[name=text]').fill('Too short');
+    await form.locator('select[name=skinType]').selectOption('combination');
+    await form.locator('button[type=submit]').click();
+    await form.locator('.field-error', { hasText: 'Must be at least 20 characters.' }).waitFor();
+
+    await form.locator('textarea[name=text]').fill('Layers well under sunscreen and my dark spots look lighter after three weeks.');
+    await form.locator('button[type=submit]').click();
+    await page.locator('.write-review .form-alert-done', { hasText: REVIEW_MESSAGES.submitted }).waitFor();
+    const events = await page.evaluate(() => ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter((e) => e.event === 'review'));
+    expect(events).toEqual([expect.objectContaining({ event: 'review', item_id: BOUGHT, rating: 4 })]);
+
+    // pending: not listed; and the form is gone for good
+    expect(await page.locator('li.review', { hasText: 'Brighter by week three' }).count()).toBe(0);
+    await page.reload();
+    await page.locator('#reviews').getByText(REVIEW_MESSAGES.alreadyReviewed).waitFor();
+    expect(problems).toEqual([]);
+  });
+});
