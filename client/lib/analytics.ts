@@ -33,8 +33,7 @@ export interface EventFields {
 
 /**
  * Section 9 events with no moment in this shop, listed so nobody fakes them: there is no
- * one-click buy, no chat and no video. (review and email_sign_up come with reviews and the
- * newsletter, issue 13.)
+ * one-click buy, no chat and no video.
  */
 export const UNUSED_EVENTS = ['buy_now', 'chat_bot', 'video_start', 'video_progress', 'video_complete'] as const satisfies readonly AnalyticsEvent[];
 type UnusedEvent = (typeof UNUSED_EVENTS)[number];
