@@ -1,9 +1,25 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Alias } from 'vite';
 import { serverOnlyGuard } from './tooling/vite-server-only-guard.ts';
 
+const modulePath = (p: string) => fileURLToPath(new URL(`./node_modules/${p}`, import.meta.url));
+
+/**
+ * react-router 7's package exports name only its development build (an upstream issue), which
+ * checks and warns at every render: a production build takes the production one itself, in
+ * the browser bundle and in the SSR entry (where react-router-dom is then bundled rather than
+ * left for Node to resolve to the development build). tests/e2e/bundle.e2e.ts checks it.
+ */
+const productionReactRouter: Alias[] = [
+  { find: /^react-router$/, replacement: modulePath('react-router/dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: modulePath('react-router/dist/production/dom-export.mjs') },
+  { find: /^react-router-dom$/, replacement: modulePath('react-router-dom/dist/index.mjs') },
+];
+
 // One config for the browser bundle (manifest for the server) and the SSR entry.
-export default defineConfig({
+export default defineConfig(({ command, mode }) => ({
+  resolve: { alias: command === 'build' && mode === 'production' ? productionReactRouter : [] },
   // The guard fails the browser build when a server/ or *.server.ts module would enter it.
   plugins: [serverOnlyGuard(), react()],
   publicDir: 'client/public',
@@ -20,4 +36,4 @@ export default defineConfig({
     // Server-only modules must never be pulled into either bundle.
     noExternal: [],
   },
-});
+}));

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { createBackendApp } from './app';
+import { warmAssets } from './assets/asset-store';
 import type { MailListener } from './customers/outbox';
 import { openDatabase } from './db/open-database';
 import { seedData } from './seed/seed-data';
@@ -20,6 +21,8 @@ export interface StartBackendOptions {
   onMail?: MailListener;
   /** what an empty store is seeded with; the readable seed files by default */
   seed?: SeedBundle;
+  /** render the pictures not rendered yet in the background (default: for a store on disk) */
+  warmAssets?: boolean;
 }
 
 export interface RunningBackend {
@@ -45,17 +48,24 @@ export async function startBackend(options: StartBackendOptions): Promise<Runnin
     server.listen(options.port, host, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
+  // A throw-away store (tests) renders only what is asked for.
+  const warming = new AbortController();
+  const warmed = (options.warmAssets ?? options.dataDir !== ':memory:') ? warmAssets(db, warming.signal) : Promise.resolve(0);
   const urlHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
   return {
     url: `http://${urlHost}:${port}`,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
+    close: async () => {
+      warming.abort();
+      // the render under way finishes before the store closes under it
+      await warmed.catch(() => 0);
+      await new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
         server.close((err) => {
           db.close();
           if (err) reject(err);
           else resolve();
         });
-      }),
+      });
+    },
   };
 }

@@ -59,7 +59,8 @@ describe('source maps', () => {
 
   it('the browser build keeps its maps but writes no sourceMappingURL into the bundles', () => {
     // 'hidden': maps in dist/client/assets for error reporting, no comment pointing at them.
-    expect(viteConfig.build?.sourcemap).toBe('hidden');
+    const config = viteConfig({ command: 'build', mode: 'production' });
+    expect(config.build?.sourcemap).toBe('hidden');
   });
 });
 

@@ -35,7 +35,7 @@ const markDocument = (page: Page) => page.evaluate(() => { (window as unknown as
 const sameDocument = async (page: Page) => (await page.evaluate(() => (window as unknown as { marker?: number }).marker)) === 1;
 
 async function fillLogin(page: Page, email: string, password: string) {
-  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('main').getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: false }).first().fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
@@ -54,7 +54,7 @@ describe('sign in with JavaScript', () => {
     expect(await alert.textContent()).toBe('E-mail Address or Password is Incorrect');
     // the focus moved to the message; the e-mail typed is still there
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('alert');
-    expect(await page.getByLabel('E-mail').inputValue()).toBe('demo@example.com');
+    expect(await page.getByRole('main').getByLabel('E-mail').inputValue()).toBe('demo@example.com');
 
     await fillLogin(page, 'demo@example.com', 'Demo1234!');
     await page.waitForURL(`${base}/account/home`);
@@ -178,7 +178,7 @@ describe('without JavaScript', () => {
     expect(new URL(page.url()).pathname).toBe('/account/login');
     await fillLogin(page, 'demo@example.com', 'not-the-password');
     expect(await page.getByRole('alert').textContent()).toBe('E-mail Address or Password is Incorrect');
-    expect(await page.getByLabel('E-mail').inputValue()).toBe('demo@example.com');
+    expect(await page.getByRole('main').getByLabel('E-mail').inputValue()).toBe('demo@example.com');
     await fillLogin(page, 'demo@example.com', 'Demo1234!');
     await page.waitForURL(`${base}/account/orders`);
     expect(await page.locator('table.order-table tbody tr').count()).toBe(6);
@@ -195,7 +195,7 @@ describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Create an account' }).click();
     await page.locator('h1', { hasText: 'Check your inbox' }).waitFor();
     await page.goto(`${base}/account/forgot`);
-    await page.getByLabel('E-mail').fill('nobody-at-all@example.com');
+    await page.getByRole('main').getByLabel('E-mail').fill('nobody-at-all@example.com');
     await page.getByRole('button', { name: 'Send the link' }).click();
     expect(await page.getByRole('status').textContent()).toBe('If an account exists for that e-mail, we sent a link to reset the password.');
     await page.context().close();

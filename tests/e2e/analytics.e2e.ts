@@ -156,7 +156,7 @@ describe('analytics in a browser', () => {
 
     await page.goto(`${base}/account/login`);
     await waitForHydration(page);
-    await page.getByLabel('E-mail').fill('demo@example.com');
+    await page.getByRole('main').getByLabel('E-mail').fill('demo@example.com');
     await page.getByLabel('Password', { exact: false }).first().fill('Demo1234!');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(`${base}/account/home`);

@@ -145,7 +145,7 @@ describe('the cart with JavaScript off', () => {
     await page.goto(`${base}/cart`);
     await page.getByRole('link', { name: /^(proceed to )?checkout$/i }).click();
     await page.waitForURL(/\/checkout\/[0-9a-f]{64}\/information$/);
-    await page.getByLabel('E-mail').fill('no-js-cart@example.com');
+    await page.getByRole('main').getByLabel('E-mail').fill('no-js-cart@example.com');
     await page.getByLabel('First name').fill('Nora');
     await page.getByLabel('Last name').fill('Script');
     await page.getByLabel('Address', { exact: true }).fill('9 Elm St');

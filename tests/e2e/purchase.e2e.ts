@@ -48,7 +48,7 @@ const text = async (page: Page, selector: string) => (await page.locator(selecto
 async function signIn(page: Page) {
   await page.goto(`${base}/account/login`);
   await waitForHydration(page);
-  await page.getByLabel('E-mail').fill(DEMO.email);
+  await page.getByRole('main').getByLabel('E-mail').fill(DEMO.email);
   await page.getByLabel('Password', { exact: false }).first().fill(DEMO.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(`${base}/account/home`);
@@ -91,7 +91,7 @@ describe('a signed-in purchase', () => {
     await startCheckout(page);
 
     // contact prefilled from the account; the saved addresses offered, the default chosen
-    expect(await page.getByLabel('E-mail').inputValue()).toBe(DEMO.email);
+    expect(await page.getByRole('main').getByLabel('E-mail').inputValue()).toBe(DEMO.email);
     const saved = page.locator('input[name="savedAddress"]');
     expect(await saved.count()).toBe(4); // 3 saved + "Use a new address"
     expect(await page.locator('input[name="savedAddress"]:checked').locator('xpath=..').textContent()).toContain('1420 N Wells St');
@@ -157,7 +157,7 @@ describe('a declined TEST card', () => {
     await addToCart(page);
     await openCart(page);
     await startCheckout(page);
-    await page.getByLabel('E-mail').fill('declined-then-paid@example.com');
+    await page.getByRole('main').getByLabel('E-mail').fill('declined-then-paid@example.com');
     await page.getByLabel('First name').fill('Dee');
     await page.getByLabel('Last name').fill('Klein');
     await page.getByLabel('Address', { exact: true }).fill('12 Harbor Rd');

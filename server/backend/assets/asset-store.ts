@@ -21,12 +21,26 @@ async function render(db: Db, id: string): Promise<Buffer | null> {
     | undefined;
   const recipe = parseJson<Recipe | null>(row?.recipe, null);
   if (!row || !recipe) return null;
+  // No palette quantisation and a middling zlib level: this PNG is only the source the image
+  // proxy turns into WebP, and both cost seconds a picture on the textured scenes.
   const bytes = await sharp(Buffer.from(toSvg(recipe, row.width, row.height)))
     .resize(row.width, row.height)
-    .png({ compressionLevel: 9, palette: true })
+    .png({ compressionLevel: 6 })
     .toBuffer();
   sql(db, "UPDATE assets SET bytes = ?, content_type = 'image/png' WHERE id = ?").run(bytes, id);
   return bytes;
+}
+
+/** Renders started for a request (not by warmAssets), so the warmer steps aside for them. */
+let requested = 0;
+
+function shared(db: Db, id: string): Promise<Buffer | null> {
+  let pending = inFlight.get(id);
+  if (!pending) {
+    pending = render(db, id).finally(() => inFlight.delete(id));
+    inFlight.set(id, pending);
+  }
+  return pending;
 }
 
 /** The PNG of an asset, rendered once; concurrent first requests share one render. */
@@ -36,11 +50,40 @@ export async function assetBytes(db: Db, id: string): Promise<{ bytes: Buffer; c
     | undefined;
   if (!row) return null;
   if (row.bytes) return { bytes: row.bytes, contentType: row.content_type ?? 'image/png' };
-  let pending = inFlight.get(id);
-  if (!pending) {
-    pending = render(db, id).finally(() => inFlight.delete(id));
-    inFlight.set(id, pending);
+  requested++;
+  try {
+    const bytes = await shared(db, id);
+    return bytes ? { bytes, contentType: 'image/png' } : null;
+  } finally {
+    requested--;
   }
-  const bytes = await pending;
-  return bytes ? { bytes, contentType: 'image/png' } : null;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Renders every asset not rendered yet, one at a time, waiting while requests have renders of
+ * their own running: a fresh store's first visitors then find most pictures ready instead of
+ * waiting seconds for each textured scene. Resolves when all are done or `signal` aborts.
+ */
+export async function warmAssets(db: Db, signal: AbortSignal): Promise<number> {
+  let rendered = 0;
+  const next = sql(db, 'SELECT id FROM assets WHERE bytes IS NULL AND id > ? ORDER BY id LIMIT 1');
+  let after = '';
+  while (!signal.aborted) {
+    if (requested > 0) {
+      await pause(100);
+      continue;
+    }
+    const row = next.get(after) as { id: string } | undefined;
+    if (!row) break;
+    after = row.id;
+    try {
+      if (await shared(db, row.id)) rendered++;
+    } catch {
+      // A recipe that cannot render is left for its request to report.
+    }
+    await pause(10);
+  }
+  return rendered;
 }

@@ -57,17 +57,24 @@ export function standingPack(spec: PackSpec, id: string, cx: number, floorY: num
   return `${contactShadow(id, cx, floorY, p.halfWidth * s, s)}<g transform="translate(${n(cx)} ${n(floorY)}) scale(${n(s * 1000) / 1000})">${p.svg}</g>`;
 }
 
-/** A stone slab seen from above: tone, fine grain and faint veins (feTurbulence). */
+/** Noise tiles: the renderer draws a pattern's content once and repeats it, so the costly
+ * feTurbulence runs over one tile, not the whole picture (a full-size run took seconds). */
+const GRAIN_TILE = 128;
+const VEIN_TILE = 400;
+
+/** A stone slab seen from above: tone, fine grain and faint veins (feTurbulence, tiled seamlessly). */
 export function stoneSurface(W: number, H: number, tone: string, seed: number): string {
   const c = colour(tone);
   return `<defs>
-    <filter id="grain" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="0.8" numOctaves="2" seed="${seed}"/><feColorMatrix type="saturate" values="0"/></filter>
-    <filter id="veins" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="0.003 0.012" numOctaves="3" seed="${seed + 7}"/><feColorMatrix type="saturate" values="0"/></filter>
+    <filter id="grain" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="0.8" numOctaves="2" stitchTiles="stitch" seed="${seed}"/><feColorMatrix type="saturate" values="0"/></filter>
+    <filter id="veins" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="0.003 0.012" numOctaves="3" stitchTiles="stitch" seed="${seed + 7}"/><feColorMatrix type="saturate" values="0"/></filter>
+    <pattern id="grain-tile" width="${GRAIN_TILE}" height="${GRAIN_TILE}" patternUnits="userSpaceOnUse"><rect width="${GRAIN_TILE}" height="${GRAIN_TILE}" filter="url(#grain)"/></pattern>
+    <pattern id="vein-tile" width="${VEIN_TILE}" height="${VEIN_TILE}" patternUnits="userSpaceOnUse"><rect width="${VEIN_TILE}" height="${VEIN_TILE}" filter="url(#veins)"/></pattern>
     <radialGradient id="daylight" cx="0.25" cy="0.15" r="0.9"><stop offset="0" stop-color="#ffffff" stop-opacity="0.4"/><stop offset="1" stop-color="#000000" stop-opacity="0.08"/></radialGradient>
   </defs>
   <rect width="${W}" height="${H}" fill="${c}"/>
-  <rect width="${W}" height="${H}" filter="url(#veins)" opacity="0.12"/>
-  <rect width="${W}" height="${H}" filter="url(#grain)" opacity="0.07"/>
+  <rect width="${W}" height="${H}" fill="url(#vein-tile)" opacity="0.12"/>
+  <rect width="${W}" height="${H}" fill="url(#grain-tile)" opacity="0.07"/>
   <rect width="${W}" height="${H}" fill="url(#daylight)"/>`;
 }
 

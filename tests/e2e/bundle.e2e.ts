@@ -1,0 +1,31 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// Issue 14: the production build takes react-router's production build (vite.config.ts aliases
+// it: the package exports only name the development one). Read from the built bundles' maps,
+// so it holds for what actually ships; the browser tests run on the same build.
+
+const DIST = join(import.meta.dirname, '../../dist');
+
+function sourcesOf(mapFile: string): string[] {
+  return (JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[] }).sources;
+}
+
+const clientMaps = () => readdirSync(join(DIST, 'client/assets')).filter((f) => f.endsWith('.js.map')).map((f) => join(DIST, 'client/assets', f));
+const bundles = () => [
+  ['the browser bundle', clientMaps().flatMap(sourcesOf)],
+  ['the SSR entry', sourcesOf(join(DIST, 'ssr/entry-server.js.map'))],
+] as const;
+
+describe('the production bundles', () => {
+  it.each(bundles())('%s holds react-router\'s production build and nothing of a development build', (_what, sources) => {
+    expect(sources.filter((s) => s.includes('/dist/development/'))).toEqual([]);
+    expect(sources.some((s) => s.includes('react-router/dist/production/'))).toBe(true);
+  });
+
+  it('the SSR entry leaves no react-router import for Node to resolve (it would pick the development build)', () => {
+    const code = readFileSync(join(DIST, 'ssr/entry-server.js'), 'utf8');
+    expect(code.match(/from ["']react-router[^"']*["']/g) ?? []).toEqual([]);
+  });
+});
