@@ -190,7 +190,7 @@ describe('without JavaScript', () => {
     await page.goto(`${base}/account/register`);
     await page.getByLabel('First name').fill('Noa');
     await page.getByLabel('Last name').fill('Script');
-    await page.locator('input[name=email]').fill(`nojs-${Date.now()}@example.com`);
+    await page.getByRole('main').locator('input[name=email]').fill(`nojs-${Date.now()}@example.com`);
     await page.getByLabel('Password').fill('a-long-password');
     await page.getByRole('button', { name: 'Create an account' }).click();
     await page.locator('h1', { hasText: 'Check your inbox' }).waitFor();
