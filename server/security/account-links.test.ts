@@ -95,7 +95,7 @@ describe('recovery never tells whether an account exists', () => {
     expect(shape(known)).toEqual(shape(other));
   });
 
-  it('about the same time through the BFF (medians, taken alternately)', async () => {
+  it('about the same time through the BFF (fastest of each, taken alternately)', async () => {
     const samples: [number[], number[]] = [[], []];
     const time = async (email: string) => {
       const started = performance.now();
@@ -107,8 +107,8 @@ describe('recovery never tells whether an account exists', () => {
       samples[0].push(await time(DEMO.email));
       samples[1].push(await time(unknown()));
     }
-    const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
-    const [known, other] = samples.map(median) as [number, number];
+    // The fastest run of each is the work itself: noise from other processes only ever adds time.
+    const [known, other] = samples.map((xs) => Math.min(...xs)) as [number, number];
     expect(Math.max(known, other) / Math.min(known, other), `${known.toFixed(1)} ms vs ${other.toFixed(1)} ms`).toBeLessThan(2);
   });
 });
