@@ -1,4 +1,5 @@
 import '@vitejs/plugin-react/preamble';
+import './lib/zod-jitless';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
