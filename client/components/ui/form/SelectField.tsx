@@ -1,4 +1,5 @@
-import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import type { ReactNode, SelectHTMLAttributes } from 'react';
+import { FieldFrame } from './FieldFrame';
 
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'children'> {
   name: string;
@@ -10,19 +11,14 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
 }
 
 export function SelectField({ name, label, options, placeholder, error, required, className, ...select }: SelectFieldProps) {
-  const id = useId();
-  const errorId = error ? `${id}-error` : undefined;
   return (
-    <div className={['field', error && 'field-invalid', className].filter(Boolean).join(' ')}>
-      <label htmlFor={id}>
-        {label}
-        {required && <span className="field-required" aria-hidden="true"> *</span>}
-      </label>
-      <select id={id} name={name} required={required} aria-required={required || undefined} aria-invalid={error ? true : undefined} aria-describedby={errorId} {...select}>
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
-      </select>
-      {error && <p id={errorId} className="field-error">{error}</p>}
-    </div>
+    <FieldFrame label={label} error={error} required={required} className={className}>
+      {(control) => (
+        <select {...control} name={name} {...select}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+        </select>
+      )}
+    </FieldFrame>
   );
 }

@@ -1,4 +1,5 @@
-import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import type { ReactNode, TextareaHTMLAttributes } from 'react';
+import { FieldFrame } from './FieldFrame';
 
 export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'children'> {
   name: string;
@@ -9,27 +10,9 @@ export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
 
 /** A labelled multi-line input, read out with its hint and error like TextField. */
 export function TextAreaField({ name, label, hint, error, required, className, ...textarea }: TextAreaFieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={['field', error && 'field-invalid', className].filter(Boolean).join(' ')}>
-      <label htmlFor={id}>
-        {label}
-        {required && <span className="field-required" aria-hidden="true"> *</span>}
-      </label>
-      <textarea
-        id={id}
-        name={name}
-        required={required}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...textarea}
-      />
-      {hint && <p id={hintId} className="field-hint">{hint}</p>}
-      {error && <p id={errorId} className="field-error">{error}</p>}
-    </div>
+    <FieldFrame label={label} hint={hint} error={error} required={required} className={className}>
+      {(control) => <textarea {...control} name={name} {...textarea} />}
+    </FieldFrame>
   );
 }
