@@ -5,10 +5,19 @@
 //   npx tsx scripts/load-loop.ts --base http://127.0.0.1:3605 --seconds 10 --clients 8 /healthz /shop
 //
 // With no paths: /healthz, /, /shop, the first product of /shop and the first blog post.
+// --pid <server pid> (Linux): also the server's CPU time per request, read from /proc; on a
+// shared machine that figure moves far less than requests per second.
+import { readFileSync } from 'node:fs';
 import { BROWSER_UA } from '../server/test-support/test-app';
 
-interface Args { base: string; seconds: number; clients: number; paths: string[] }
-interface Result { path: string; requests: number; rps: number; p50: number; p99: number; kb: number }
+interface Args { base: string; seconds: number; clients: number; paths: string[]; pid?: number }
+interface Result { path: string; requests: number; rps: number; p50: number; p99: number; kb: number; cpuMs?: number }
+
+/** User + system CPU time of a process in ms (/proc/<pid>/stat fields 14 and 15, in clock ticks of 10 ms). */
+function cpuMsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
 
 function parseArgs(argv: string[]): Args {
   const args: Args = { base: 'http://127.0.0.1:3605', seconds: 10, clients: 8, paths: [] };
@@ -17,6 +26,7 @@ function parseArgs(argv: string[]): Args {
     if (a === '--base') args.base = argv[++i]!;
     else if (a === '--seconds') args.seconds = Number(argv[++i]);
     else if (a === '--clients') args.clients = Number(argv[++i]);
+    else if (a === '--pid') args.pid = Number(argv[++i]);
     else args.paths.push(a);
   }
   return args;
@@ -30,7 +40,8 @@ async function firstLink(base: string, page: string, prefix: RegExp): Promise<st
   return m[1]!;
 }
 
-async function run(base: string, path: string, seconds: number, clients: number): Promise<Result> {
+async function run(base: string, path: string, seconds: number, clients: number, pid?: number): Promise<Result> {
+  const cpuBefore = pid === undefined ? 0 : cpuMsOf(pid);
   const latencies: number[] = [];
   let bytes = 0;
   const until = performance.now() + seconds * 1000;
@@ -49,7 +60,8 @@ async function run(base: string, path: string, seconds: number, clients: number)
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
-  return { path, requests: latencies.length, rps: latencies.length / elapsed, p50: pct(0.5), p99: pct(0.99), kb: bytes / latencies.length / 1024 };
+  const cpu = pid === undefined ? {} : { cpuMs: (cpuMsOf(pid) - cpuBefore) / latencies.length };
+  return { path, requests: latencies.length, rps: latencies.length / elapsed, p50: pct(0.5), p99: pct(0.99), kb: bytes / latencies.length / 1024, ...cpu };
 }
 
 async function main() {
@@ -63,12 +75,13 @@ async function main() {
   // Warm caches and JIT before anything is measured.
   for (const p of paths) await run(a.base, p, 1, 2);
   const results: Result[] = [];
-  for (const p of paths) results.push(await run(a.base, p, a.seconds, a.clients));
+  for (const p of paths) results.push(await run(a.base, p, a.seconds, a.clients, a.pid));
   const healthz = results.find((r) => r.path === '/healthz')!;
   console.log(`${a.clients} clients, ${a.seconds} s per path, ${a.base}`);
-  console.log('path                                          req/s   p50 ms   p99 ms    KB   ratio to /healthz');
+  console.log('path                                          req/s   p50 ms   p99 ms    KB   ratio to /healthz   server CPU ms/req');
   for (const r of results) {
-    console.log(`${r.path.slice(0, 44).padEnd(44)} ${r.rps.toFixed(0).padStart(6)} ${r.p50.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${r.kb.toFixed(0).padStart(5)}   ${(r.rps / healthz.rps).toFixed(4)}`);
+    const cpu = r.cpuMs === undefined ? '' : r.cpuMs.toFixed(2).padStart(10);
+    console.log(`${r.path.slice(0, 44).padEnd(44)} ${r.rps.toFixed(0).padStart(6)} ${r.p50.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${r.kb.toFixed(0).padStart(5)}   ${(r.rps / healthz.rps).toFixed(4).padStart(17)}   ${cpu}`);
   }
 }
 

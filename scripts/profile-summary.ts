@@ -6,9 +6,10 @@
 //
 // Idle time is left out of every percentage ("of busy"): the load loop never saturates
 // both cores all the time, and idle says nothing about our code.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
-interface CallFrame { functionName: string; url: string; lineNumber: number }
+interface CallFrame { functionName: string; url: string; lineNumber: number; columnNumber?: number }
 interface ProfileNode { id: number; callFrame: CallFrame; children?: number[] }
 interface Profile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime: number; endTime: number }
 
@@ -22,11 +23,72 @@ const WATCHED = [
 // Express middlewares call next() inside themselves, so their inclusive time holds everything
 // after them: they are not watched. Use --callers NAME to see who calls a function instead.
 
+// Our bundles (dist/ssr, dist/server) hold react-router, client code and server code in one
+// file: their source maps say which source a frame came from. A minimal decoder of the
+// "mappings" field (base64 VLQ), so the script needs nothing but node.
+interface Segment { col: number; source: number }
+interface DecodedMap { sources: string[]; lines: Segment[][] }
+const maps = new Map<string, DecodedMap | null>();
+const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+function decodeMap(file: string): DecodedMap | null {
+  if (!existsSync(`${file}.map`)) return null;
+  const raw = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[]; mappings: string };
+  const lines: Segment[][] = [];
+  let source = 0;
+  for (const line of raw.mappings.split(';')) {
+    const segs: Segment[] = [];
+    let col = 0;
+    for (const seg of line.split(',')) {
+      if (seg === '') continue;
+      const values: number[] = [];
+      let value = 0;
+      let shift = 0;
+      for (const ch of seg) {
+        const digit = B64.indexOf(ch);
+        value += (digit & 31) << shift;
+        if (digit & 32) shift += 5;
+        else {
+          values.push(value & 1 ? -(value >>> 1) : value >>> 1);
+          value = 0;
+          shift = 0;
+        }
+      }
+      col += values[0]!;
+      if (values.length > 1) source += values[1]!;
+      segs.push({ col, source });
+    }
+    lines.push(segs);
+  }
+  return { sources: raw.sources, lines };
+}
+
+/** The original source path of a position in a bundle, when the bundle has a map beside it. */
+function originalSource(url: string, line: number, col: number): string | null {
+  if (!url.startsWith('file://')) return null;
+  const file = fileURLToPath(url);
+  if (!maps.has(file)) maps.set(file, decodeMap(file));
+  const map = maps.get(file);
+  const segs = map?.lines[line];
+  if (!map || !segs || segs.length === 0) return null;
+  let found = segs[0]!;
+  for (const seg of segs) if (seg.col <= col) found = seg;
+  return map.sources[found.source] ?? null;
+}
+
 /** Where a frame belongs: a package, our source file, node's internals, or V8's own buckets. */
 export function bucketOf(frame: CallFrame): string {
-  const { url, functionName } = frame;
+  const { functionName } = frame;
+  let { url } = frame;
   if (url === '') return `(${functionName.replace(/^\(|\)$/g, '') || 'native'})`;
   if (url.startsWith('node:')) return 'node:' + url.slice(5).split('/')[0];
+  // Only our bundles: a package's own map names its sources without node_modules.
+  const original = url.includes('/node_modules/') ? null : originalSource(url, frame.lineNumber, frame.columnNumber ?? 0);
+  if (original !== null) {
+    const i = original.lastIndexOf('/node_modules/');
+    if (i < 0) return original.replace(/^(\.\.\/)+/, '') + ' (ours)';
+    url = original;
+  }
   const nm = url.lastIndexOf('/node_modules/');
   if (nm >= 0) {
     const rest = url.slice(nm + '/node_modules/'.length).split('/');
