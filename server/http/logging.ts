@@ -9,17 +9,8 @@ declare module 'express-serve-static-core' {
   }
 }
 
-/**
- * Lines go to stdout asynchronously: pino's default destination writes each line with a
- * synchronous write(2), one per request (2.5% of busy CPU under load, docs/performance.md).
- * Async, lines written while a write is in flight go out together, a quiet server still
- * writes each line at once, and pino flushes what is left synchronously on exit.
- */
 export function createLogger(level: string): Logger {
-  return pino(
-    { level, base: { service: 'storefront-bff' }, redact: ['req.headers.cookie', 'req.headers.authorization'] },
-    pino.destination({ dest: 1, sync: false }),
-  );
+  return pino({ level, base: { service: 'storefront-bff' }, redact: ['req.headers.cookie', 'req.headers.authorization'] });
 }
 
 const SAFE_ID = /^[A-Za-z0-9._-]{8,128}$/;
