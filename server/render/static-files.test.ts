@@ -19,6 +19,9 @@ beforeAll(() => {
   writeFileSync(join(dir, 'assets', 'entry-abc123.js.map'), '{"version":3,"sources":["client/secret.tsx"]}');
   writeFileSync(join(dir, 'assets', 'entry-abc123.css.map'), '{"version":3}');
   writeFileSync(join(dir, 'robots-extra.txt.map'), '{}');
+  writeFileSync(join(dir, 'favicon.svg'), '<svg/>');
+  mkdirSync(join(dir, 'icons'));
+  writeFileSync(join(dir, 'icons', 'logo dark.svg'), '<svg/>');
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -81,5 +84,30 @@ describe('build metadata (SPEC section 2 rule 8)', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(JSON.parse(res.text)).toEqual({ id: 'b1', timestamp: 1 });
     }
+  });
+});
+
+describe('public files outside /assets (known at start, no stat per page request)', () => {
+  /** Static files, then a stand-in for the page renderer. */
+  function withPages() {
+    const app = staticApp(false);
+    app.use((req, res) => res.type('text/plain').send(`page ${req.path}`));
+    return app;
+  }
+
+  it.each([
+    ['/favicon.svg', 200, '<svg/>'],
+    ['/icons/logo%20dark.svg', 200, '<svg/>'],
+    ['/shop', 200, 'page /shop'],
+    ['/favicon.svg/more', 200, 'page /favicon.svg/more'],
+    ['/assets/missing.js', 404, undefined],
+  ])('%s answers %i', async (path, status, body) => {
+    const res = await request(withPages()).get(path).buffer(true).parse((r, cb) => {
+      let text = '';
+      r.on('data', (c: Buffer) => { text += c.toString(); });
+      r.on('end', () => cb(null, text));
+    });
+    expect(res.status).toBe(status);
+    if (body !== undefined) expect(res.body).toBe(body);
   });
 });

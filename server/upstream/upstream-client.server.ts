@@ -14,7 +14,7 @@ import { createProxyTransport } from './proxy-transport.server';
 import { PublicCallCache } from './public-cache.server';
 import { checkAnswer, interpretUpstreamResponse, transportError } from './read-answer.server';
 import { shouldRetry, type AttemptFailure } from './retry-policy.server';
-import { stripTokens } from './strip-tokens.server';
+import { answersNeedStrip, stripTokens } from './strip-tokens.server';
 import { TransportFailure, type Attempt, type RawAnswer } from './transport.server';
 import { signInRequiredError, UpstreamError } from './upstream-error.server';
 import { upstreamBase, type UpstreamTargets } from './upstream-targets.server';
@@ -159,8 +159,9 @@ export function createUpstream(options: UpstreamOptions): Upstream {
           }
           const signal = callOptions?.signal ?? request.signal;
           const output = await upstream.send(call, parsed.data, { ...request, ...(signal && { signal }) });
-          // SSR dehydrates answers into the HTML, so the token rule holds here too.
-          return stripTokens(output) as CallOutput<N>;
+          // SSR dehydrates answers into the HTML, so the token rule holds here too; a call whose
+          // contract cannot answer a token key (the catalog, content) is not walked.
+          return (answersNeedStrip(call) ? stripTokens(output) : output) as CallOutput<N>;
         },
       };
     },
