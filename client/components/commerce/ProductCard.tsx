@@ -40,7 +40,7 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', image = 'la
   const sizes = sizeCountText(product.sizes.length);
   return (
     <article className="product-card" data-handle={product.handle}>
-      <Link to={href} className="product-card-link" onClick={onSelect}>
+      <Link to={href} discover="none" className="product-card-link" onClick={onSelect}>
         <span className="product-card-media">
           {/* The title beside it names the link; the picture adds nothing for a screen reader. */}
           <Image src={product.featuredImage} decorative sizes={CARD_IMAGE_SIZES}
