@@ -10,21 +10,24 @@ export const DESKTOP_MEDIA_QUERY = `(min-width: ${DESKTOP}px)`;
 
 // One menu (MainNav) for every screen: below the breakpoint it is an accordion in the drawer
 // (every level shown without JS), from it the drawer frame is no box and the menu a header row.
+// The drawer's rules are scoped under it so they outrank the desktop menu's rules in layout.css.
+const D = '.site-header .nav-drawer';
+
 export const LAYOUT_MEDIA_CSS = `
 @media (max-width: ${DESKTOP - 0.02}px) {
 .site-header .account-label, .site-header .cart-label, .site-header .signout-label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-.nav-drawer .main-nav { flex: none; }
-.nav-drawer .main-nav-list { display: block; }
-.nav-drawer .main-nav-item { flex-wrap: wrap; border-bottom: 1px solid var(--line); }
-.nav-drawer .main-nav-item .main-nav-link { flex: 1; padding: 0.75rem 1rem; font-size: 0.9375rem; font-weight: 600; letter-spacing: 0.04em; }
-.nav-drawer .main-nav-toggle { width: 44px; height: 44px; margin: 0; border-radius: 0; }
-.nav-drawer .main-nav-item > .main-nav-panel { position: static; display: none; flex-basis: 100%; max-height: none; padding: 0 0 0.5rem; border: 0; box-shadow: none; background: color-mix(in srgb, var(--paper) 60%, #fff); }
-.nav-drawer .main-nav-item.is-open > .main-nav-panel, html:not([data-hydrated]) .nav-drawer .main-nav-panel { display: block !important; }
-html:not([data-hydrated]) .nav-drawer .main-nav-toggle, .nav-drawer .main-nav-feature, .nav-drawer .main-nav-sublink .image { display: none; }
-.nav-drawer .main-nav-sublist, .nav-drawer .main-nav-sublist.is-long { display: block; columns: auto; margin: 0; padding: 0; border: 0; }
-.nav-drawer .main-nav-sublink { display: block; padding: 0.5rem 1rem 0.5rem 1.5rem; }
-.nav-drawer .main-nav-sublink.level-3 { padding-left: 2rem; }
-.nav-drawer .main-nav-sublink.level-4 { padding: 0.375rem 1rem 0.375rem 2.5rem; }
+${D} .main-nav { flex: none; }
+${D} .main-nav-list { display: block; }
+${D} .main-nav-item { flex-wrap: wrap; border-bottom: 1px solid var(--line); }
+${D} .main-nav-item .main-nav-link { flex: 1; padding: 0.75rem 1rem; font-size: 0.9375rem; font-weight: 600; letter-spacing: 0.04em; }
+${D} .main-nav-toggle { width: 44px; height: 44px; margin: 0; border-radius: 0; }
+${D} .main-nav-item > .main-nav-panel { position: static; display: none; flex-basis: 100%; max-height: none; padding: 0 0 0.5rem; border: 0; box-shadow: none; background: color-mix(in srgb, var(--paper) 60%, #fff); }
+${D} .main-nav-item.is-open > .main-nav-panel, html:not([data-hydrated]) ${D} .main-nav-panel { display: block !important; }
+html:not([data-hydrated]) ${D} .main-nav-toggle, ${D} .main-nav-feature, ${D} .main-nav-sublink .image { display: none; }
+${D} .main-nav-sublist, ${D} .main-nav-sublist.is-long { display: block; columns: auto; margin: 0; padding: 0; border: 0; }
+${D} .main-nav-sublink { display: block; padding: 0.5rem 1rem 0.5rem 1.5rem; }
+${D} .main-nav-sublink.level-3 { padding-left: 2rem; }
+${D} .main-nav-sublink.level-4 { padding: 0.375rem 1rem 0.375rem 2.5rem; }
 }
 @media ${DESKTOP_MEDIA_QUERY} {
 .menu-toggle, .menu-toggle-nojs, .nav-drawer-scrim, .nav-drawer-head { display: none !important; }
