@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { NAV_DRAWER_WIDTH } from '../../../shared/constants';
 import { Icon } from '../ui/Icon';
@@ -12,17 +12,18 @@ export interface NavDrawerState {
   open: boolean;
   setOpen(open: boolean): void;
   close(restoreFocus: boolean): void;
-  toggleRef: RefObject<HTMLButtonElement | null>;
 }
+
+const TOGGLE_SELECTOR = 'button.menu-toggle';
 
 /** The drawer's open state, shared by the menu button (before the brand) and the drawer. */
 export function useNavDrawer(): NavDrawerState {
   const [open, setOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   const close = useCallback((restoreFocus: boolean) => {
     setOpen(false);
-    if (restoreFocus) toggleRef.current?.focus();
+    // The menu button is rendered apart from the drawer (before the brand); there is one a page.
+    if (restoreFocus) document.querySelector<HTMLButtonElement>(TOGGLE_SELECTOR)?.focus();
   }, []);
   // A new page closes the drawer (adjusted while rendering, not in an effect after it).
   const [shownPath, setShownPath] = useState(pathname);
@@ -30,14 +31,14 @@ export function useNavDrawer(): NavDrawerState {
     setShownPath(pathname);
     setOpen(false);
   }
-  return { open, setOpen, close, toggleRef };
+  return { open, setOpen, close };
 }
 
 /** The phone menu button; without JS a link that targets the drawer (CSS shows it through :target). */
 export function MenuToggle({ drawer }: { drawer: NavDrawerState }) {
   return (
     <>
-      <button ref={drawer.toggleRef} type="button" className="menu-toggle" aria-expanded={drawer.open} aria-controls={DRAWER_ID}
+      <button type="button" className="menu-toggle" aria-expanded={drawer.open} aria-controls={DRAWER_ID}
         onClick={() => drawer.setOpen(!drawer.open)}>
         <Icon name="menu" />
         <span className="visually-hidden">Menu</span>
@@ -81,7 +82,10 @@ export function NavDrawer({ drawer, children }: { drawer: NavDrawerState; childr
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (!open) return;
     if (e.key === 'Escape') {
+      // The React root is the document, where the menu's own Escape listener sits too: the
+      // mark tells it the drawer closed (use-dismiss.ts), so it does not move focus as well.
       e.stopPropagation();
+      e.preventDefault();
       close(true);
       return;
     }

@@ -19,7 +19,7 @@ describe('Icon', () => {
 
   it.each(REQUIRED)('%s renders a decorative 24px svg that uses its symbol of the sprite', (name) => {
     const html = renderToString(<Icon name={name} />);
-    expect(html).toMatch(new RegExp(`^<svg class="icon icon-${name}" width="24" height="24" viewBox="0 0 24 24"`));
+    expect(html).toMatch(new RegExp(`^<svg class="icon icon-${name}" width="24" height="24" aria-hidden="true"><use`));
     expect(html).toContain('aria-hidden="true"');
     expect(html).toContain(`<use href="${ICON_SPRITE_URL}#${name}"></use>`);
     expect(html).not.toMatch(/<(path|circle|rect)/);

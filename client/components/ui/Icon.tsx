@@ -1,7 +1,8 @@
 // One SVG sprite for every icon: a hashed file cached for a year (Vite emits it; `no-inline`
 // keeps it a file, since <use> cannot point into a data: URL). A page then carries a short
 // <use> per icon instead of repeating the paths on every card. Each icon takes the text
-// colour (currentColor).
+// colour (currentColor). The symbols carry the 24px viewBox, so the <svg> around a <use>
+// needs none: the symbol scales to the size given.
 import spriteUrl from './icons.svg?no-inline';
 
 export const ICON_NAMES = [
@@ -30,8 +31,6 @@ export function Icon({ name, size = 24, title, className }: IconProps) {
       className={['icon', `icon-${name}`, className].filter(Boolean).join(' ')}
       width={size}
       height={size}
-      viewBox="0 0 24 24"
-      focusable="false"
       role={title ? 'img' : undefined}
       aria-hidden={title ? undefined : true}
       aria-label={title}
