@@ -2,9 +2,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type Mous
 import { useLocation } from 'react-router-dom';
 import { NAV_DRAWER_WIDTH } from '../../../shared/constants';
 import { Icon } from '../ui/Icon';
-import { DESKTOP_MEDIA_QUERY } from './layout-media';
-
-export const DRAWER_ID = 'nav-drawer';
+import { DESKTOP_MEDIA_QUERY, DRAWER_ID } from './layout-media';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 

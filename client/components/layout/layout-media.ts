@@ -10,10 +10,16 @@ export const DESKTOP_MEDIA_QUERY = `(min-width: ${DESKTOP}px)`;
 
 // One menu (MainNav) for every screen: below the breakpoint it is an accordion in the drawer
 // (every level shown without JS), from it the drawer frame is no box and the menu a header row.
-// The drawer's rules are scoped under it so they outrank the desktop menu's rules in layout.css.
-const D = '.site-header .nav-drawer';
+/** The drawer around the menu (its id is also the no-JS menu link's #target). */
+export const DRAWER_ID = 'nav-drawer';
 
-export const LAYOUT_MEDIA_CSS = `
+// The drawer's rules are scoped under its id so they outrank the desktop menu's rules in layout.css.
+const D = `#${DRAWER_ID}`;
+
+// Written into every page's head: whitespace that only lays out this source goes.
+const minify = (css: string) => css.replace(/\s+/g, ' ').replace(/ ?([{};]) ?/g, '$1').replace(/([:,]) /g, '$1').trim();
+
+export const LAYOUT_MEDIA_CSS = minify(`
 @media (max-width: ${DESKTOP - 0.02}px) {
 .site-header .account-label, .site-header .cart-label, .site-header .signout-label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 ${D} .main-nav { flex: none; }
@@ -33,4 +39,4 @@ ${D} .main-nav-sublink.level-4 { padding: 0.375rem 1rem 0.375rem 2.5rem; }
 .menu-toggle, .menu-toggle-nojs, .nav-drawer-scrim, .nav-drawer-head { display: none !important; }
 .nav-drawer { display: contents !important; visibility: visible !important; transform: none !important; }
 }
-`;
+`);

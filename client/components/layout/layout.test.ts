@@ -74,7 +74,7 @@ describe('header navigation (server-rendered, no JS needed)', () => {
   });
 
   it('writes the display-breakpoint rules from the shared constants into the head', () => {
-    expect(home.html).toMatch(/<head>[\s\S]*@media \(min-width: 992px\)[\s\S]*<\/head>/);
+    expect(home.html).toMatch(/<head>[\s\S]*@media \(min-width: ?992px\)[\s\S]*<\/head>/);
   });
 });
 
