@@ -8,6 +8,7 @@ import type { ApiClient } from '../shared/contract/api-client';
 import type { CartNotice } from '../shared/contract/cart-action';
 import { App } from './app/App';
 import { BOOT_GLOBAL, serializeRouteErrors, type BootData } from './app/boot-data';
+import { compactQueryState, EXPAND_QUERY_STATE_JS } from './app/boot-query-state';
 import { Document, type DocumentAssets } from './app/Document';
 import type { PublicConfig } from './lib/app-context';
 import { createQueryClient } from './lib/query-client';
@@ -85,7 +86,8 @@ export async function render(o: RenderOptions): Promise<RenderResult> {
       {
         nonce: o.nonce,
         // devalue escapes '<' and friends, so no value can break out of the script element.
-        bootstrapScriptContent: `window.${BOOT_GLOBAL}=${uneval(boot)}`,
+        // The query state travels compact and is expanded before the client entry runs.
+        bootstrapScriptContent: `window.${BOOT_GLOBAL}=(${EXPAND_QUERY_STATE_JS})(${uneval({ ...boot, queryState: compactQueryState(boot.queryState) })})`,
         bootstrapModules: o.assets.scripts,
         // React outlines large finished boundaries into hidden segments moved by script;
         // a crawler that runs no script must get every boundary in place.

@@ -70,7 +70,7 @@ function Shop() {
               </Link>
             </div>
           ) : (
-            <ProductGrid products={data.products} headingLevel="h2" label={`${content.title}, page ${page}`} list={{ id: pathname, name: content.title }} />
+            <ProductGrid top products={data.products} headingLevel="h2" label={`${content.title}, page ${page}`} list={{ id: pathname, name: content.title }} />
           )}
           <Pagination page={page} lastPage={lastPage} href={(p) => shopHref(filters, sort, p)} />
         </div>

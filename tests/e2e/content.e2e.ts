@@ -82,7 +82,7 @@ describe('main navigation', () => {
     expect(await page.evaluate(() => document.activeElement?.classList.contains('menu-toggle'))).toBe(true);
 
     await toggle.click();
-    const blogToggle = drawer.locator('button.drawer-toggle', { hasText: 'Blog submenu' });
+    const blogToggle = drawer.locator('button.main-nav-toggle', { hasText: 'Blog menu' });
     const blogCategory = drawer.locator('a[href^="/blog/category/"]').first();
     expect(await blogCategory.isVisible()).toBe(false);
     await blogToggle.click();
@@ -243,7 +243,7 @@ describe('without JavaScript', () => {
     expect(await drawer.isVisible()).toBe(false);
     await page.click('a.menu-toggle-nojs');
     await expect.poll(() => drawer.isVisible()).toBe(true);
-    expect(await drawer.locator('.drawer-list.level-4 a').first().isVisible()).toBe(true);
+    expect(await drawer.locator('.main-nav-sublist.level-4 a').first().isVisible()).toBe(true);
     await page.click('a.drawer-close-nojs');
     await expect.poll(() => drawer.isVisible()).toBe(false);
     await page.context().close();

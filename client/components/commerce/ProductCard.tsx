@@ -26,21 +26,25 @@ export interface ProductCardProps {
   product: ProductSummary;
   /** 'h2' when the card list has no heading of its own level above it */
   headingLevel?: 'h2' | 'h3';
-  /** first cards of a listing load eagerly: they are the page's largest paint */
-  eager?: boolean;
+  /**
+   * How the picture loads: 'preload' for the first card of a listing at the top of the page
+   * (its largest paint), 'eager' for the rest of that first row, 'lazy' (default) below it.
+   */
+  image?: 'preload' | 'eager' | 'lazy';
   onSelect?: MouseEventHandler<HTMLAnchorElement>;
 }
 
-export function ProductCard({ product, headingLevel: Heading = 'h3', eager = false, onSelect }: ProductCardProps) {
+export function ProductCard({ product, headingLevel: Heading = 'h3', image = 'lazy', onSelect }: ProductCardProps) {
   const href = `/products/${product.handle}`;
   const actions = useProductCardActions();
   const sizes = sizeCountText(product.sizes.length);
   return (
     <article className="product-card" data-handle={product.handle}>
-      <Link to={href} className="product-card-link" onClick={onSelect}>
+      <Link to={href} discover="none" className="product-card-link" onClick={onSelect}>
         <span className="product-card-media">
           {/* The title beside it names the link; the picture adds nothing for a screen reader. */}
-          <Image src={product.featuredImage} decorative sizes={CARD_IMAGE_SIZES} loading={eager ? 'eager' : 'lazy'} />
+          <Image src={product.featuredImage} decorative sizes={CARD_IMAGE_SIZES}
+            loading={image === 'lazy' ? 'lazy' : 'eager'} preload={image === 'preload'} />
           {!product.availableForSale && <span className="badge badge-soldout">Sold out</span>}
         </span>
         <Heading className="product-card-title">{product.title}</Heading>

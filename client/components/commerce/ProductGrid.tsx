@@ -6,12 +6,17 @@ import { ProductCard, type ProductCardProps } from './ProductCard';
 /** Above-the-fold cards on a desktop row and a half on a phone. */
 const EAGER_CARDS = 4;
 
-export function ProductGrid({ products, headingLevel, label, list }: {
+/** The first card of a page-top listing is its largest paint (the one preload); the first row loads eagerly. */
+const cardImage = (top: boolean, i: number) => (!top || i >= EAGER_CARDS ? 'lazy' : i === 0 ? 'preload' : 'eager');
+
+export function ProductGrid({ products, headingLevel, label, list, top = false }: {
   products: ProductSummary[];
   headingLevel?: ProductCardProps['headingLevel'];
   label?: string;
   /** the list these cards are, for analytics: seen once per set of products, and each pick */
   list: ProductList;
+  /** the listing starts the page (shop, favorites): its first row is in the first screen */
+  top?: boolean;
 }) {
   const shown = products.map((p) => p.handle).join(' ');
   const reportView = useEffectEvent(() => trackViewItemList(list, products));
@@ -21,7 +26,7 @@ export function ProductGrid({ products, headingLevel, label, list }: {
     <ul className="product-grid" aria-label={label}>
       {products.map((p, i) => (
         <li key={p.handle}>
-          <ProductCard product={p} headingLevel={headingLevel} eager={i < EAGER_CARDS} onSelect={() => trackSelectItem(list, p, i)} />
+          <ProductCard product={p} headingLevel={headingLevel} image={cardImage(top, i)} onSelect={() => trackSelectItem(list, p, i)} />
         </li>
       ))}
     </ul>

@@ -36,7 +36,7 @@ export function QuickAdd({ product }: { product: ProductSummary }) {
   if (product.sizes.length === 1) return <AddOneSize product={product} size={available[0]!} />;
   if (!hydrated) {
     return (
-      <Link to={`/products/${product.handle}`} className="btn btn-secondary quick-add-button" aria-label={`Choose size: ${product.title}`}>
+      <Link to={`/products/${product.handle}`} discover="none" className="btn btn-secondary quick-add-button" aria-label={`Choose size: ${product.title}`}>
         Choose size
       </Link>
     );

@@ -18,7 +18,7 @@ function FooterLinks({ items }: { items: NavItem[] }) {
   );
 }
 
-const isIconName = (name: string): name is IconName => (ICON_NAMES as string[]).includes(name);
+const isIconName = (name: string): name is IconName => (ICON_NAMES as readonly string[]).includes(name);
 
 /**
  * The footer: the 'footer' navigation groups, social links and the legal line (get-globals).

@@ -8,7 +8,7 @@ import { SearchBox } from '../search/SearchBox';
 import { Icon } from '../ui/Icon';
 import { LAYOUT_MEDIA_CSS } from './layout-media';
 import { MainNav } from './MainNav';
-import { NavDrawer } from './NavDrawer';
+import { MenuToggle, NavDrawer, useNavDrawer } from './NavDrawer';
 
 function cartLabel(count: number): string {
   return count === 0 ? 'Cart, empty' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
@@ -22,14 +22,18 @@ export function Header({ color, items, cartCount: count }: { color: HeaderColor;
   const { config, api } = useApp();
   // Filled by the root loader; after a sign-in or sign-out the session change updates it.
   const { data: user } = useQuery(userQuery(api));
+  const drawer = useNavDrawer();
   return (
     <header className={`site-header header-${color}`} data-header-color={color}>
       {/* React 19 hoists this into <head> once (href + precedence), also in the server render. */}
       <style href="layout-media" precedence="default">{LAYOUT_MEDIA_CSS}</style>
       <div className="site-header-inner">
-        <NavDrawer items={items} />
+        <MenuToggle drawer={drawer} />
         <Link to="/" className="brand">{config.brand} <span className="brand-suffix">Skin</span></Link>
-        <MainNav items={items} />
+        {/* One menu for every screen: in the header row on desktop, in the drawer on phones. */}
+        <NavDrawer drawer={drawer}>
+          <MainNav items={items} />
+        </NavDrawer>
         <div className="header-actions">
           <SearchBox />
           <Link to="/account/home" className="account-link">

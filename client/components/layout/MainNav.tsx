@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import type { NavItem } from '../../../shared/contract/content-models';
 import { Icon } from '../ui/Icon';
 import { Image } from '../ui/Image';
+import { DESKTOP_MEDIA_QUERY } from './layout-media';
 import { hasChildren, navKey } from './nav-items';
 import { SiteLink } from './SiteLink';
 import { useDismiss } from './use-dismiss';
@@ -22,8 +23,9 @@ function NavSubtree({ items, level }: { items: NavItem[]; level: number }) {
         <li key={`${i}-${item.url}`} className={hasChildren(item) && item.children.length > LONG_LIST ? 'has-long-list' : undefined}>
           <SiteLink url={item.url} navLocation="header" nav className={`main-nav-sublink level-${level}`}>
             {/* The label names the link; the picture only decorates the column. */}
-            {level === 2 && item.image && <Image src={item.image} decorative width={FEATURE_WIDTH} height={featureHeight(item.image)} />}
-            <span>{item.label}</span>
+            {level === 2 && item.image
+              ? <><Image src={item.image} decorative width={FEATURE_WIDTH} height={featureHeight(item.image)} /><span>{item.label}</span></>
+              : item.label}
           </SiteLink>
           {hasChildren(item) && <NavSubtree items={item.children} level={level + 1} />}
         </li>
@@ -33,9 +35,11 @@ function NavSubtree({ items, level }: { items: NavItem[]; level: number }) {
 }
 
 /**
- * Desktop navigation: a disclosure button beside each top-level link opens its panel
- * (aria-expanded, Escape closes and returns focus, leaving the item closes). Before
- * hydration, CSS opens panels on hover and focus-within, so every link is reachable without JS.
+ * The one site menu: a disclosure button beside each top-level link opens its panel
+ * (aria-expanded, Escape closes and returns focus, leaving the item closes). On desktop it is
+ * the header row, with mega-menu panels; on phones NavDrawer frames it and the panels are an
+ * accordion. Before hydration, CSS opens panels on hover and focus-within (desktop) or shows
+ * every level (drawer), so every link is reachable without JS.
  */
 export function MainNav({ items }: { items: NavItem[] }) {
   const [open, setOpen] = useState<number | null>(null);
@@ -63,7 +67,8 @@ export function MainNav({ items }: { items: NavItem[] }) {
   // on the button of a panel the pointer opened pins it rather than closing it under the mouse.
   const openedByHover = useRef(false);
   const onHover = (i: number | null) => (e: PointerEvent) => {
-    if (e.pointerType !== 'mouse') return;
+    // In the phone drawer the panels open by tap only (the drawer slides in under the pointer).
+    if (e.pointerType !== 'mouse' || !window.matchMedia(DESKTOP_MEDIA_QUERY).matches) return;
     if (i !== null) {
       openedByHover.current = true;
       setOpen(i);

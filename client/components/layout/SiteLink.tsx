@@ -26,9 +26,11 @@ export function SiteLink({ url, className, target, nav, onClick, navLocation, ch
   const aria = navLocation === undefined ? rest : { ...rest, 'data-analytics': 'navigation', 'data-analytics-location': navLocation };
   if (isInternalUrl(url) && !newTab) {
     // `end`: a parent item (/shop) is not the current page on its children (/shop/serums).
+    // discover="none": no data-discover attribute on every menu link; it serves only framework
+    // mode's lazy route discovery, which this data router does not use.
     return nav
-      ? <NavLink to={url} end className={className} onClick={onClick} {...aria}>{children}</NavLink>
-      : <Link to={url} className={className} onClick={onClick} {...aria}>{children}</Link>;
+      ? <NavLink to={url} end discover="none" className={className} onClick={onClick} {...aria}>{children}</NavLink>
+      : <Link to={url} discover="none" className={className} onClick={onClick} {...aria}>{children}</Link>;
   }
   return (
     <a href={url} className={className} target={newTab ? '_blank' : undefined} rel={newTab ? 'noopener noreferrer' : undefined} onClick={onClick} {...aria}>

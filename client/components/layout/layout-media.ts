@@ -8,12 +8,35 @@ const DESKTOP = DISPLAY_BREAKPOINTS.lg;
 /** Where the desktop navigation replaces the drawer, for matchMedia. */
 export const DESKTOP_MEDIA_QUERY = `(min-width: ${DESKTOP}px)`;
 
-export const LAYOUT_MEDIA_CSS = `
+// One menu (MainNav) for every screen: below the breakpoint it is an accordion in the drawer
+// (every level shown without JS), from it the drawer frame is no box and the menu a header row.
+/** The drawer around the menu (its id is also the no-JS menu link's #target). */
+export const DRAWER_ID = 'nav-drawer';
+
+// The drawer's rules are scoped under its id so they outrank the desktop menu's rules in layout.css.
+const D = `#${DRAWER_ID}`;
+
+// Written into every page's head: whitespace that only lays out this source goes.
+const minify = (css: string) => css.replace(/\s+/g, ' ').replace(/ ?([{};]) ?/g, '$1').replace(/([:,]) /g, '$1').trim();
+
+export const LAYOUT_MEDIA_CSS = minify(`
 @media (max-width: ${DESKTOP - 0.02}px) {
-  .main-nav { display: none; }
-  .site-header .account-label, .site-header .cart-label, .site-header .signout-label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+.site-header .account-label, .site-header .cart-label, .site-header .signout-label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+${D} .main-nav { flex: none; }
+${D} .main-nav-list { display: block; }
+${D} .main-nav-item { flex-wrap: wrap; border-bottom: 1px solid var(--line); }
+${D} .main-nav-item .main-nav-link { flex: 1; padding: 0.75rem 1rem; font-size: 0.9375rem; font-weight: 600; letter-spacing: 0.04em; }
+${D} .main-nav-toggle { width: 44px; height: 44px; margin: 0; border-radius: 0; }
+${D} .main-nav-item > .main-nav-panel { position: static; display: none; flex-basis: 100%; max-height: none; padding: 0 0 0.5rem; border: 0; box-shadow: none; background: color-mix(in srgb, var(--paper) 60%, #fff); }
+${D} .main-nav-item.is-open > .main-nav-panel, html:not([data-hydrated]) ${D} .main-nav-panel { display: block !important; }
+html:not([data-hydrated]) ${D} .main-nav-toggle, ${D} .main-nav-feature, ${D} .main-nav-sublink .image { display: none; }
+${D} .main-nav-sublist, ${D} .main-nav-sublist.is-long { display: block; columns: auto; margin: 0; padding: 0; border: 0; }
+${D} .main-nav-sublink { display: block; padding: 0.5rem 1rem 0.5rem 1.5rem; }
+${D} .main-nav-sublink.level-3 { padding-left: 2rem; }
+${D} .main-nav-sublink.level-4 { padding: 0.375rem 1rem 0.375rem 2.5rem; }
 }
 @media ${DESKTOP_MEDIA_QUERY} {
-  .menu-toggle, .menu-toggle-nojs, .nav-drawer, .nav-drawer-scrim { display: none !important; }
+.menu-toggle, .menu-toggle-nojs, .nav-drawer-scrim, .nav-drawer-head { display: none !important; }
+.nav-drawer { display: contents !important; visibility: visible !important; transform: none !important; }
 }
-`;
+`);

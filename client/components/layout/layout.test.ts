@@ -48,12 +48,16 @@ describe('header navigation (server-rendered, no JS needed)', () => {
     for (const [, id] of buttons) expect(nav).toContain(`id="main-nav-panel-${id}"`);
   });
 
-  it('has the drawer for small screens with the same tree, a no-JS target link and the 256px width', () => {
+  it('renders the menu once: the drawer for small screens is its frame, with a no-JS target link and the 256px width', () => {
     expect(home.html).toContain('<button type="button" class="menu-toggle" aria-expanded="false" aria-controls="nav-drawer">');
     expect(home.html).toContain('<a class="menu-toggle-nojs" href="#nav-drawer">');
     const drawer = elementHtml(home.html, '<div id="nav-drawer"', '</nav>');
     expect(drawer).toContain('style="width:256px"');
-    expect(drawer).toContain('role="dialog"');
+    // A dialog only once opened (by script); closed, and on desktop, a plain frame.
+    expect(drawer).not.toContain('role="dialog"');
+    expect(drawer).toContain('<nav class="main-nav" aria-label="Main">');
+    expect(home.html.match(/<nav class="main-nav"/g)).toHaveLength(1);
+    expect(home.html).not.toContain('data-analytics-location="drawer"');
     for (const item of mainNav.flatMap((g) => g.nav)) expect(drawer).toContain(`href="${item.url}"`);
   });
 
@@ -70,7 +74,7 @@ describe('header navigation (server-rendered, no JS needed)', () => {
   });
 
   it('writes the display-breakpoint rules from the shared constants into the head', () => {
-    expect(home.html).toMatch(/<head>[\s\S]*@media \(min-width: 992px\)[\s\S]*<\/head>/);
+    expect(home.html).toMatch(/<head>[\s\S]*@media \(min-width: ?992px\)[\s\S]*<\/head>/);
   });
 });
 

@@ -8,7 +8,8 @@ export function useDismiss(ref: RefObject<HTMLElement | null>, active: boolean, 
   useEffect(() => {
     if (!active) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onDismiss('escape');
+      // A dialog around it (the phone drawer) that already took this Escape marks it handled.
+      if (e.key === 'Escape' && !e.defaultPrevented) onDismiss('escape');
     };
     const onPointer = (e: PointerEvent) => {
       if (ref.current && !ref.current.contains(e.target as Node)) onDismiss('outside');

@@ -1,22 +1,28 @@
+import { readFileSync } from 'node:fs';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ICON_NAMES, Icon, type IconName } from './Icon';
+import { ICON_NAMES, ICON_SPRITE_URL, Icon, type IconName } from './Icon';
 
 const REQUIRED: IconName[] = [
   'cart', 'heart', 'heart-filled', 'compare', 'search', 'menu', 'close', 'chevron-down', 'chevron-right', 'user',
   'instagram', 'facebook', 'youtube', 'tiktok', 'pinterest', 'location', 'plus', 'minus', 'trash', 'check', 'sign-out', 'share',
 ];
+const sprite = readFileSync(new URL('./icons.svg', import.meta.url), 'utf8');
 
 describe('Icon', () => {
-  it('has the whole set', () => {
+  it('has the whole set, each a symbol of the sprite with content', () => {
     expect([...ICON_NAMES].sort()).toEqual([...REQUIRED].sort());
+    const ids = [...sprite.matchAll(/<symbol id="([^"]+)" viewBox="0 0 24 24"[^>]*>(.*?)<\/symbol>/g)];
+    expect(ids.map(([, id]) => id).sort()).toEqual([...REQUIRED].sort());
+    for (const [, , body] of ids) expect(body).toMatch(/<(path|circle|rect)/);
   });
 
-  it.each(REQUIRED)('%s renders a decorative 24px svg with content', (name) => {
+  it.each(REQUIRED)('%s renders a decorative 24px svg that uses its symbol of the sprite', (name) => {
     const html = renderToString(<Icon name={name} />);
-    expect(html).toMatch(new RegExp(`^<svg class="icon icon-${name}" width="24" height="24" viewBox="0 0 24 24"`));
+    expect(html).toMatch(new RegExp(`^<svg class="icon icon-${name}" width="24" height="24" aria-hidden="true"><use`));
     expect(html).toContain('aria-hidden="true"');
-    expect(html).toMatch(/<(path|circle|rect)/);
+    expect(html).toContain(`<use href="${ICON_SPRITE_URL}#${name}"></use>`);
+    expect(html).not.toMatch(/<(path|circle|rect)/);
   });
 
   it('with a title it is an image with a name', () => {

@@ -46,4 +46,24 @@ describe('Image', () => {
     const html = renderToString(<html><head /><body><Image src="hero" preload width={300} /></body></html>);
     expect(html).toMatch(/<link rel="preload"[^>]*as="image"/);
   });
+
+  it('a page with its LCP image and other eager and lazy images preloads only the LCP one, with its srcset and high priority', () => {
+    const html = renderToString(
+      <html><head /><body>
+        <Image src="hero" preload sizes="sm:100vw lg:1440px" />
+        <Image src="card-1" loading="eager" sizes="sm:50vw" />
+        <Image src="card-2" loading="eager" sizes="sm:50vw" />
+        <Image src="card-3" sizes="sm:50vw" />
+      </body></html>,
+    );
+    const preloads = html.match(/<link rel="preload"[^>]*>/g) ?? [];
+    expect(preloads).toHaveLength(1);
+    expect(preloads[0]).toContain('/cms/hero');
+    expect(preloads[0]).toMatch(/imageSrcSet="[^"]*\/cms\/hero 640w/);
+    expect(preloads[0]).toContain('imageSizes="(max-width: 640px) 100vw, 1440px"');
+    expect(preloads[0]).toContain('fetchPriority="high"');
+    // The other first-screen images still load eagerly, in a <picture> that does not change the layout.
+    expect(html.match(/loading="eager"/g)).toHaveLength(3);
+    expect(html).toContain('<picture class="image-eager"><img');
+  });
 });

@@ -28,8 +28,9 @@ export interface ImageProps {
    */
   sizes?: string;
   fit?: ImageFit;
+  /** 'eager' for images in the first screen that are not its largest paint: no preload for them. */
   loading?: 'lazy' | 'eager';
-  /** Above-the-fold image: preload hint, eager loading and high fetch priority. */
+  /** The page's largest paint (one a page): preload hint, eager loading and high fetch priority. */
   preload?: boolean;
   width?: number;
   height?: number;
@@ -74,7 +75,7 @@ export function Image(props: ImageProps) {
     preloadResource(img.src, { as: 'image', imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: 'high' });
   }
 
-  return (
+  const element = (
     <img
       id={props.id}
       className={className}
@@ -89,4 +90,8 @@ export function Image(props: ImageProps) {
       fetchPriority={props.preload ? 'high' : undefined}
     />
   );
+  // React's server render preloads every eager <img> by itself (up to ten a page), which
+  // competes with the one LCP preload above; it skips images inside <picture>, so an eager
+  // image that is not the LCP goes in one (display: contents, so the layout is the img's).
+  return loading === 'eager' && !props.preload ? <picture className="image-eager">{element}</picture> : element;
 }

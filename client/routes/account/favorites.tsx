@@ -14,7 +14,7 @@ function Favorites() {
   return (
     <AccountShell title="Favorites" lead={products.length ? `${products.length} saved products` : undefined}>
       {products.length ? (
-        <ProductGrid products={products} headingLevel="h2" label="Your favorite products" list={{ id: 'favorites', name: 'Your favorite products' }} />
+        <ProductGrid top products={products} headingLevel="h2" label="Your favorite products" list={{ id: 'favorites', name: 'Your favorite products' }} />
       ) : (
         <div className="empty-state">
           <p>You have no favorites yet. Tap the heart on any product to keep it here.</p>
