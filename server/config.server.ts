@@ -75,8 +75,8 @@ const EnvSchema = z.object({
   PUBLIC_SOURCE_MAPS: z.enum(['true', 'false']).default('false'),
   /** The anonymous page cache (issue 14): on by default in production only; off everywhere else unless set. */
   PAGE_CACHE: z.preprocess(unsetWhenEmpty, z.enum(['on', 'off']).optional()),
-  /** Seconds a cached page is fresh (also the CDN's s-maxage). */
-  PAGE_CACHE_TTL: z.coerce.number().int().min(1).max(86_400).default(60),
+  /** Seconds a cached page is fresh (also the CDN's s-maxage); as long as the upstream's public answers are kept (PUBLIC_ANSWER_MS). */
+  PAGE_CACHE_TTL: z.coerce.number().int().min(1).max(86_400).default(30),
   /** Seconds past the TTL a stale page may still be served while one render refreshes it. */
   PAGE_CACHE_STALE: z.coerce.number().int().min(0).max(86_400).default(300),
   /** Upper bound of the cache's memory, in megabytes of HTML. */

@@ -140,8 +140,8 @@ describe('PAGE_CACHE settings', () => {
     expect(loadConfig(env).pageCache.enabled).toBe(enabled);
   });
 
-  it('defaults: fresh 60 s, stale 300 s, 64 MB', () => {
-    expect(loadConfig({}).pageCache).toEqual({ enabled: false, ttlSeconds: 60, staleSeconds: 300, maxBytes: 64 * 1024 * 1024 });
+  it('defaults: fresh 30 s, stale 300 s, 64 MB', () => {
+    expect(loadConfig({}).pageCache).toEqual({ enabled: false, ttlSeconds: 30, staleSeconds: 300, maxBytes: 64 * 1024 * 1024 });
   });
 
   it.each([
