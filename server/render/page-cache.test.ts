@@ -1,12 +1,15 @@
+import express from 'express';
+import pino from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.server';
-import { BOT_UA, BROWSER_UA, createTestApp, type TestApp } from '../test-support/test-app';
+import { BOT_UA, BROWSER_UA, createTestApp, TEST_ASSETS, type TestApp } from '../test-support/test-app';
 import { NONCE_PLACEHOLDER } from './page-cache-render.server';
+import { createPageCache } from './page-cache.server';
 
 // The anonymous page cache (issue 14) on the real app over the embedded backend: what a
-// visitor, a crawler and a CDN see. The clock-driven parts (stale, refresh) are in
-// page-store.server.test.ts.
+// visitor, a crawler and a CDN see; then the cache layer alone on a clock of its own (stale,
+// refresh). The store's own rules are in page-store.server.test.ts.
 
 const nonceOfHeader = (csp: string) => /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1];
 const noncesInHtml = (html: string) => new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]));
@@ -152,5 +155,49 @@ describe('PAGE_CACHE settings', () => {
     [{ PAGE_CACHE_MAX_MB: '0' }, 'PAGE_CACHE_MAX_MB'],
   ])('%j stops the start naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(name);
+  });
+});
+
+describe('the cache layer on its own (the real entry, config and upstream of a test app)', () => {
+  let t: TestApp;
+  let clock = 0;
+  let app: express.Express;
+  beforeAll(async () => {
+    t = await createTestApp({ PAGE_CACHE: 'on', PAGE_CACHE_TTL: '60', PAGE_CACHE_STALE: '60' });
+    app = express();
+    app.use((req, res, next) => {
+      res.locals.nonce = 'TestNonce0123456789abc==';
+      // a step before the cache that sets a cookie on this response (none does today)
+      if (req.headers['x-set-cookie']) res.cookie('seen', '1');
+      req.log = pino({ level: 'silent' });
+      next();
+    });
+    app.use(createPageCache({ config: t.config, logger: pino({ level: 'silent' }), upstream: t.upstream, loadEntry: () => import('../../client/entry-server'), assets: () => TEST_ASSETS, now: () => clock }));
+    app.use((_req, res) => res.status(599).send('renderer'));
+  });
+  afterAll(() => t.close());
+
+  it('a response that set a cookie is never public, and the cookie does not reach the entry', async () => {
+    const marked = await request(app).get('/about').set('x-set-cookie', '1');
+    expect(marked.headers['set-cookie']?.[0]).toMatch(/^seen=1/);
+    expect(marked.headers['cache-control']).toBe('private, no-cache');
+    const plain = await request(app).get('/about');
+    expect(plain.headers['x-cache']).toBe('HIT');
+    expect(plain.headers['set-cookie']).toBeUndefined();
+    expect(plain.headers['cache-control']).toBe('public, s-maxage=60, stale-while-revalidate=60');
+  });
+
+  it('fresh, then stale with Age while one refresh runs, then fresh again; past stale a new render', async () => {
+    clock = 1_000_000;
+    expect((await request(app).get('/blog')).headers['x-cache']).toBe('MISS');
+    clock += 59_000;
+    const fresh = await request(app).get('/blog');
+    expect([fresh.headers['x-cache'], fresh.headers.age]).toEqual(['HIT', '59']);
+    clock += 2_000;
+    const stale = await request(app).get('/blog');
+    expect([stale.headers['x-cache'], stale.headers.age]).toEqual(['STALE', '61']);
+    await expect.poll(async () => (await request(app).get('/blog')).headers['x-cache']).toBe('HIT');
+    clock += 200_000;
+    expect((await request(app).get('/blog')).headers['x-cache']).toBe('MISS');
   });
 });
