@@ -114,6 +114,16 @@ describe('serving precompressed assets', () => {
     expect(Number(res.headers['content-length'])).toBe(statSync(file('entry-abc123.js.br')).size);
   });
 
+  it('an original removed since start (a deploy in place) is not served encoded either', async () => {
+    const served = app();
+    writeFileSync(file('gone-abc123.js'), SCRIPT);
+    precompressDir(join(dir, 'assets'));
+    const fresh = app();
+    rmSync(file('gone-abc123.js'));
+    expect((await request(fresh).get('/assets/gone-abc123.js').set('Accept-Encoding', 'br')).status).toBe(404);
+    expect((await request(served).get('/assets/gone-abc123.js').set('Accept-Encoding', 'br')).status).toBe(404);
+  });
+
   it('an asset without precompressed files is still compressed on the fly when worth it, and served', async () => {
     const res = await request(app()).get('/assets/tiny-abc123.js').set('Accept-Encoding', 'br');
     expect(res.status).toBe(200);

@@ -4,7 +4,7 @@ import { CART_NOTICE_COOKIE } from '../cart/cart-notice-cookie.server';
 import { ANONYMOUS_PAGE, publicPage } from '../http/cache-control';
 import { CART_COOKIE, OG_AUTH_COOKIE, SESSION_EXPIRES_COOKIE, SESSION_TOKEN_COOKIE } from '../http/session-cookie-read.server';
 import { createCacheRender, type CacheRenderOptions } from './page-cache-render.server';
-import { PageStore, type CachedPage, type CacheState } from './page-store.server';
+import { fillPage, PageStore, type CachedPage, type CacheState } from './page-store.server';
 import { isPersonalPage } from './page-renderer';
 
 // The anonymous page cache (issue 14), step 8 of the request flow, in front of the page
@@ -61,25 +61,19 @@ export function createPageCache(o: PageCacheOptions): RequestHandler {
     const { page, state } = found;
     // A not found page is kept briefly and never stale (page-cache-render.server.ts).
     const cacheControl = page.status === 200 ? pageHeader : publicPage(Math.ceil(page.freshMs / 1000), Math.ceil(page.staleMs / 1000));
-    send(req, res, page, state, cacheControl, Math.max(0, Math.floor((now() - page.storedAt) / 1000)));
+    send(req, res, page, state, cacheControl, Math.max(0, now() - page.storedAt));
   };
 }
 
-function send(req: Request, res: Response, page: CachedPage, state: CacheState, cacheControl: string, ageSeconds: number): void {
+function send(req: Request, res: Response, page: CachedPage, state: CacheState, cacheControl: string, ageMs: number): void {
   res.status(page.status);
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   // A cookie an earlier step set on this response is this visitor's: no shared cache may keep it.
   res.setHeader('Cache-Control', res.getHeader('set-cookie') === undefined ? cacheControl : ANONYMOUS_PAGE);
   res.setHeader(CACHE_STATE_HEADER, state);
-  res.setHeader('Age', String(ageSeconds));
-  // The nonce helmet put in this response's CSP header, between the stored parts.
-  const nonce = Buffer.from(res.locals.nonce, 'utf8');
-  const chunks: Buffer[] = [];
-  page.parts.forEach((part, i) => {
-    if (i > 0) chunks.push(nonce);
-    chunks.push(part);
-  });
-  const body = Buffer.concat(chunks);
+  res.setHeader('Age', String(Math.floor(ageMs / 1000)));
+  // The nonce helmet put in this response's CSP header, in every hole that held the placeholder.
+  const body = fillPage(page, res.locals.nonce, ageMs);
   res.setHeader('Content-Length', String(body.length));
   res.end(req.method === 'HEAD' ? undefined : body);
 }

@@ -4,10 +4,18 @@ import { LRUCache } from 'lru-cache';
 // fresh for a while, then served stale while one render refreshes them, then gone. Knows
 // nothing of HTTP; page-cache.server.ts decides what is asked and how an entry is sent.
 
+/**
+ * What goes between two stored parts of a page: this response's nonce, or a time of the
+ * page's query data (ms since epoch when rendered) moved on by the entry's age, so the
+ * browser's query cache sees data as old as it was when rendered, not as old as the entry.
+ */
+export type PageHole = { kind: 'nonce' } | { kind: 'time'; at: number };
+
 export interface CachedPage {
   status: number;
-  /** The HTML split at the nonce placeholder: each response's own nonce goes between the parts. */
+  /** The HTML split at its holes: holes[i] goes between parts[i] and parts[i + 1]. */
   parts: readonly Buffer[];
+  holes: readonly PageHole[];
   /** How long it is fresh, then how long it may still be served stale while it refreshes. */
   freshMs: number;
   staleMs: number;
@@ -22,7 +30,7 @@ export type CacheState = 'HIT' | 'STALE' | 'MISS';
 export const UNCACHEABLE = 'uncacheable';
 
 /** Fills an entry; a thrown error (upstream down, a render error) keeps a stale entry as it is. */
-export type RenderForCache = (key: string, now: number) => Promise<CachedPage | typeof UNCACHEABLE>;
+export type RenderForCache = (key: string, now: () => number) => Promise<CachedPage | typeof UNCACHEABLE>;
 
 export interface PageStoreOptions {
   maxBytes: number;
@@ -76,7 +84,7 @@ export class PageStore {
   private fill(key: string): Promise<CachedPage | typeof UNCACHEABLE> {
     const running = this.inflight.get(key);
     if (running) return running;
-    const started = this.o.render(key, this.now()).then((page) => {
+    const started = this.o.render(key, this.now).then((page) => {
       if (page === UNCACHEABLE) this.lru.delete(key);
       else this.lru.set(key, page, { ttl: page.freshMs + page.staleMs });
       return page;
@@ -85,4 +93,18 @@ export class PageStore {
     this.inflight.set(key, done);
     return done;
   }
+}
+
+/** The page as sent: its parts with this response's nonce and the page's times moved on by `ageMs`. */
+export function fillPage(page: CachedPage, nonce: string, ageMs: number): Buffer {
+  const nonceBytes = Buffer.from(nonce, 'utf8');
+  const chunks: Buffer[] = [];
+  page.parts.forEach((part, i) => {
+    if (i > 0) {
+      const hole = page.holes[i - 1];
+      chunks.push(hole?.kind === 'time' ? Buffer.from(String(hole.at + Math.max(0, Math.round(ageMs)))) : nonceBytes);
+    }
+    chunks.push(part);
+  });
+  return Buffer.concat(chunks);
 }

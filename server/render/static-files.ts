@@ -1,5 +1,5 @@
 import express, { Router, type RequestHandler } from 'express';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { extname, join, sep } from 'node:path';
 import { BUILD_META_DIR } from '../../shared/build-meta';
 
@@ -57,7 +57,8 @@ export function precompressedAssets(assetsDir: string): RequestHandler {
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const available = variants.get(req.path);
-    if (!available) return next();
+    // The original is the truth: a file gone since start (a deploy in place) is gone encoded too.
+    if (!available || !statSync(join(assetsDir, req.path), { throwIfNoEntry: false })?.isFile()) return next();
     // Either way the answer depends on Accept-Encoding: caches must keep the variants apart.
     res.vary('Accept-Encoding');
     // Our order, not the header's (browsers list gzip before br); none without the header at all.
