@@ -3,6 +3,7 @@ import { build as viteBuild } from 'vite';
 import { build as esbuild } from 'esbuild';
 import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { precompressDir } from '../tooling/precompress.mjs';
 
 // The build id (SPEC section 2 rule 8): baked into the browser bundle as import.meta.env.VITE_BUILD_ID
 // and written to dist/client/_build/meta.json, which open pages poll to notice a newer build.
@@ -12,6 +13,9 @@ process.env.VITE_BUILD_ID = buildId;
 await viteBuild({ logLevel: 'warn' });
 mkdirSync('dist/client/_build', { recursive: true });
 writeFileSync('dist/client/_build/meta.json', JSON.stringify({ id: buildId, timestamp: Date.now() }));
+// .br and .gz beside the hashed text assets: served as they are to clients that accept them.
+const packed = precompressDir('dist/client/assets');
+console.log(`precompressed ${packed.files} assets: ${Math.round(packed.bytes / 1024)} KB -> br ${Math.round(packed.br / 1024)} KB, gzip ${Math.round(packed.gz / 1024)} KB`);
 await viteBuild({
   logLevel: 'warn',
   build: { ssr: 'client/entry-server.tsx', outDir: 'dist/ssr', emptyOutDir: true, manifest: false, sourcemap: true, rollupOptions: { input: 'client/entry-server.tsx' } },

@@ -18,6 +18,7 @@ import { requestGuard } from './http/request-guard';
 import { requestLogging } from './http/logging';
 import { securityHeaders } from './http/security';
 import { trailingSlash } from './http/trailing-slash';
+import { createPageCache } from './render/page-cache.server';
 import { createPageRenderer, type ClientAssets, type EntryServer } from './render/page-renderer';
 import { sourceMapRule } from './render/static-files';
 import type { Upstream } from './upstream/upstream-client.server';
@@ -78,7 +79,9 @@ export function createApp(d: AppDeps): Express {
   // HEADs and form POSTs alike
   app.use(trailingSlash);
   app.use(redirectTable(d.redirects.lookup));
-  // 8 SSR; a form POST is admitted (same-site, urlencoded, 32 kB) and runs its route action first (decision 013)
+  // 8 SSR: anonymous page GETs/HEADs from the page cache when it is on (issue 14), the rest rendered;
+  // a form POST is admitted (same-site, urlencoded, 32 kB) and runs its route action first (decision 013)
+  if (d.config.pageCache.enabled) app.use(createPageCache({ config: d.config, logger: d.logger, upstream: d.upstream, loadEntry: d.loadEntry, assets: d.assets }));
   app.use(createPageRenderer({ config: d.config, upstream: d.upstream, pipeline, loadEntry: d.loadEntry, assets: d.assets }));
 
   const onError: ErrorRequestHandler = (err, req, res, _next) => {

@@ -73,6 +73,14 @@ const EnvSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
   /** Serve the browser bundle's source maps (/assets/*.js.map). Off: they stay in dist/ for error reporting only. */
   PUBLIC_SOURCE_MAPS: z.enum(['true', 'false']).default('false'),
+  /** The anonymous page cache (issue 14): on by default in production only; off everywhere else unless set. */
+  PAGE_CACHE: z.preprocess(unsetWhenEmpty, z.enum(['on', 'off']).optional()),
+  /** Seconds a cached page is fresh (also the CDN's s-maxage); as long as the upstream's public answers are kept (PUBLIC_ANSWER_MS). */
+  PAGE_CACHE_TTL: z.coerce.number().int().min(1).max(86_400).default(30),
+  /** Seconds past the TTL a stale page may still be served while one render refreshes it. */
+  PAGE_CACHE_STALE: z.coerce.number().int().min(0).max(86_400).default(300),
+  /** Upper bound of the cache's memory, in megabytes of HTML. */
+  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
 });
 
 /** Slack on top of the longest request, for closing the backend and flushing logs. */
@@ -107,7 +115,16 @@ export interface AppConfig {
   shutdownTimeoutMs: number;
   /** PUBLIC_SOURCE_MAPS=true: /assets/*.map are served; otherwise they answer 404. */
   publicSourceMaps: boolean;
+  /** PAGE_CACHE*: anonymous pages kept rendered (server/render/page-cache*.server.ts). */
+  pageCache: PageCacheConfig;
   public: PublicConfig;
+}
+
+export interface PageCacheConfig {
+  enabled: boolean;
+  ttlSeconds: number;
+  staleSeconds: number;
+  maxBytes: number;
 }
 
 /** Freezes the object and everything in it. */
@@ -163,6 +180,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Readonly<Ap
     shutdownTimeoutMs,
     redisUrl: e.REDIS_URL ?? null,
     publicSourceMaps: e.PUBLIC_SOURCE_MAPS === 'true',
+    pageCache: {
+      enabled: (e.PAGE_CACHE ?? (e.NODE_ENV === 'production' ? 'on' : 'off')) === 'on',
+      ttlSeconds: e.PAGE_CACHE_TTL,
+      staleSeconds: e.PAGE_CACHE_STALE,
+      maxBytes: e.PAGE_CACHE_MAX_MB * 1024 * 1024,
+    },
     public: {
       brand: e.BRAND,
       siteUrl: e.SITE_URL,

@@ -6,3 +6,12 @@ export const PERSONAL_NO_STORE = 'private, no-store';
 export const ANONYMOUS_PAGE = 'private, no-cache';
 /** A public /api answer: shared between visitors on the server only, never by HTTP caches. */
 export const PUBLIC_API_ANSWER = 'no-store';
+
+/**
+ * An anonymous page from the page cache (issue 14): any shared cache (a CDN) may hold it for
+ * `ttl` seconds and serve it stale for `stale` more while it refetches. Sent only to requests
+ * without a session, cart or notice cookie; the browser itself has no max-age, so it revalidates.
+ */
+export function publicPage(ttlSeconds: number, staleSeconds: number): string {
+  return `public, s-maxage=${ttlSeconds}, stale-while-revalidate=${staleSeconds}`;
+}

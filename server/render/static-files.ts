@@ -1,6 +1,6 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import express, { Router, type RequestHandler } from 'express';
-import { join, relative, sep } from 'node:path';
+import { extname, join, relative, sep } from 'node:path';
 import { BUILD_META_DIR } from '../../shared/build-meta';
 
 /** Hashed build output never changes under its name: cached for a year. Other public files briefly. */
@@ -13,6 +13,7 @@ export function builtStaticFiles(clientDir: string): Router {
     index: false, fallthrough: false, cacheControl: false, etag: false, lastModified: false,
     setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache'),
   }));
+  router.use('/assets', precompressedAssets(join(clientDir, 'assets')));
   router.use('/assets', express.static(join(clientDir, 'assets'), { index: false, immutable: true, maxAge: '1y', fallthrough: false }));
   // The other public files (favicon, logos) are known at start: a page request must not cost a
   // file-system stat (serve-static stats every path it is given; 8% of busy CPU under load on /shop).
@@ -55,5 +56,47 @@ export function sourceMapRule(publish: boolean): RequestHandler {
   return (req, res, next) => {
     if (publish || !req.path.toLowerCase().endsWith('.map')) return next();
     res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Not found');
+  };
+}
+
+/** The encodings the build writes beside text assets (scripts/precompress.mjs), best first. */
+const ENCODINGS = [['br', '.br'], ['gzip', '.gz']] as const;
+
+/**
+ * Hashed text assets the build precompressed (issue 14): a client that accepts br (or gzip)
+ * gets the `.br` (`.gz`) file as it is, with Content-Encoding and the original's Content-Type;
+ * the compression middleware then leaves it alone (already encoded). The folder is read once:
+ * a build never changes under a running process.
+ */
+export function precompressedAssets(assetsDir: string): RequestHandler {
+  const variants = new Map<string, Set<string>>();
+  if (existsSync(assetsDir)) {
+    for (const name of readdirSync(assetsDir, { recursive: true })) {
+      const file = String(name);
+      for (const [encoding, suffix] of ENCODINGS) {
+        if (!file.endsWith(suffix)) continue;
+        const original = `/${file.slice(0, -suffix.length).split(sep).join('/')}`;
+        const set = variants.get(original) ?? new Set<string>();
+        set.add(encoding);
+        variants.set(original, set);
+      }
+    }
+  }
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const available = variants.get(req.path);
+    // The original is the truth: a file gone since start (a deploy in place) is gone encoded too.
+    if (!available || !statSync(join(assetsDir, req.path), { throwIfNoEntry: false })?.isFile()) return next();
+    // Either way the answer depends on Accept-Encoding: caches must keep the variants apart.
+    res.vary('Accept-Encoding');
+    // Our order, not the header's (browsers list gzip before br); none without the header at all.
+    const match = req.headers['accept-encoding'] === undefined
+      ? undefined
+      : ENCODINGS.find(([encoding]) => available.has(encoding) && req.acceptsEncodings(encoding) === encoding);
+    if (!match) return next();
+    res.type(extname(req.path));
+    res.setHeader('Content-Encoding', match[0]);
+    req.url = `${req.path}${match[1]}`;
+    next();
   };
 }

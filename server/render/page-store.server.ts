@@ -1,0 +1,110 @@
+import { LRUCache } from 'lru-cache';
+
+// The memory of the anonymous page cache (issue 14): rendered pages by key, bounded by bytes,
+// fresh for a while, then served stale while one render refreshes them, then gone. Knows
+// nothing of HTTP; page-cache.server.ts decides what is asked and how an entry is sent.
+
+/**
+ * What goes between two stored parts of a page: this response's nonce, or a time of the
+ * page's query data (ms since epoch when rendered) moved on by the entry's age, so the
+ * browser's query cache sees data as old as it was when rendered, not as old as the entry.
+ */
+export type PageHole = { kind: 'nonce' } | { kind: 'time'; at: number };
+
+export interface CachedPage {
+  status: number;
+  /** The HTML split at its holes: holes[i] goes between parts[i] and parts[i + 1]. */
+  parts: readonly Buffer[];
+  holes: readonly PageHole[];
+  /** How long it is fresh, then how long it may still be served stale while it refreshes. */
+  freshMs: number;
+  staleMs: number;
+  /** When it was rendered (the store's clock). */
+  storedAt: number;
+}
+
+/** HIT: fresh; STALE: past its freshness, one refresh under way; MISS: rendered for this request. */
+export type CacheState = 'HIT' | 'STALE' | 'MISS';
+
+/** A render that worked but must not be kept (a redirect, a status other than 200/404). */
+export const UNCACHEABLE = 'uncacheable';
+
+/** Fills an entry; a thrown error (upstream down, a render error) keeps a stale entry as it is. */
+export type RenderForCache = (key: string, now: () => number) => Promise<CachedPage | typeof UNCACHEABLE>;
+
+export interface PageStoreOptions {
+  maxBytes: number;
+  render: RenderForCache;
+  /** A background refresh failed; the stale entry stays until its end. */
+  onRefreshError(key: string, error: unknown): void;
+  /** Milliseconds; performance.now by default (tests pass their own clock). */
+  now?: () => number;
+}
+
+export function pageBytes(key: string, page: CachedPage): number {
+  let bytes = key.length * 2 + 64;
+  for (const part of page.parts) bytes += part.length;
+  return bytes;
+}
+
+export class PageStore {
+  private readonly lru: LRUCache<string, CachedPage>;
+  /** One render per key at a time: concurrent misses, and a stale entry's one refresh, share it. */
+  private readonly inflight = new Map<string, Promise<CachedPage | typeof UNCACHEABLE>>();
+  private readonly now: () => number;
+
+  constructor(private readonly o: PageStoreOptions) {
+    this.now = o.now ?? (() => performance.now());
+    this.lru = new LRUCache<string, CachedPage>({
+      maxSize: o.maxBytes,
+      sizeCalculation: (page, key) => pageBytes(key, page),
+      // An entry is gone once it is past fresh + stale; the store's clock decides (ttlResolution 0).
+      ttlAutopurge: false,
+      ttlResolution: 0,
+      perf: { now: this.now },
+    });
+  }
+
+  /** The page for `key`: kept, or rendered now. Undefined: this page is not kept (the caller renders it itself). */
+  async lookup(key: string): Promise<{ page: CachedPage; state: CacheState } | undefined> {
+    const kept = this.lru.get(key);
+    if (kept) {
+      if (this.now() - kept.storedAt < kept.freshMs) return { page: kept, state: 'HIT' };
+      if (!this.inflight.has(key)) this.fill(key).catch((error: unknown) => this.o.onRefreshError(key, error));
+      return { page: kept, state: 'STALE' };
+    }
+    const page = await this.fill(key);
+    return page === UNCACHEABLE ? undefined : { page, state: 'MISS' };
+  }
+
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.lru.size, bytes: this.lru.calculatedSize };
+  }
+
+  private fill(key: string): Promise<CachedPage | typeof UNCACHEABLE> {
+    const running = this.inflight.get(key);
+    if (running) return running;
+    const started = this.o.render(key, this.now).then((page) => {
+      if (page === UNCACHEABLE) this.lru.delete(key);
+      else this.lru.set(key, page, { ttl: page.freshMs + page.staleMs });
+      return page;
+    });
+    const done = started.finally(() => this.inflight.delete(key));
+    this.inflight.set(key, done);
+    return done;
+  }
+}
+
+/** The page as sent: its parts with this response's nonce and the page's times moved on by `ageMs`. */
+export function fillPage(page: CachedPage, nonce: string, ageMs: number): Buffer {
+  const nonceBytes = Buffer.from(nonce, 'utf8');
+  const chunks: Buffer[] = [];
+  page.parts.forEach((part, i) => {
+    if (i > 0) {
+      const hole = page.holes[i - 1];
+      chunks.push(hole?.kind === 'time' ? Buffer.from(String(hole.at + Math.max(0, Math.round(ageMs)))) : nonceBytes);
+    }
+    chunks.push(part);
+  });
+  return Buffer.concat(chunks);
+}
