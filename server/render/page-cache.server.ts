@@ -70,6 +70,9 @@ function send(req: Request, res: Response, page: CachedPage, state: CacheState, 
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   // A cookie an earlier step set on this response is this visitor's: no shared cache may keep it.
   res.setHeader('Cache-Control', res.getHeader('set-cookie') === undefined ? cacheControl : ANONYMOUS_PAGE);
+  // The page is the one for a visitor without our cookies: a browser that kept it (stale-while-
+  // revalidate holds for browsers too) must not show it again once a sign-in or a cart set one.
+  res.vary('Cookie');
   res.setHeader(CACHE_STATE_HEADER, state);
   res.setHeader('Age', String(Math.floor(ageMs / 1000)));
   // The nonce helmet put in this response's CSP header, in every hole that held the placeholder.

@@ -25,6 +25,7 @@ describe('page cache on', () => {
     expect([first.status, second.status]).toEqual([200, 200]);
     expect([first.headers['x-cache'], second.headers['x-cache']]).toEqual(['MISS', 'HIT']);
     expect(second.headers['cache-control']).toBe('public, s-maxage=120, stale-while-revalidate=30');
+    expect(second.headers.vary).toMatch(/\bCookie\b/);
     expect(second.headers['content-type']).toBe('text/html; charset=utf-8');
     // as rendered but for the nonce and the query data's times (moved on by the entry's age)
     const strip = (html: string) => html.replace(/nonce="[^"]+"/g, '').replace(/(dataUpdatedAt|dehydratedAt):\d{13}/g, '');
