@@ -21,20 +21,40 @@ export interface ProductQuery {
   limit: number;
 }
 
-export function queryProductIds(db: Db, q: ProductQuery): { ids: number[]; total: number } {
+interface Statement { sql: string; params: (string | number)[] }
+
+/**
+ * The two statements of a listing: its total, and one page of ids in the order asked. The
+ * page walks the sort's index (migration 009) and checks tags by primary-key lookups, so it
+ * stops after one page instead of sorting every match; the total is counted from product_tags.
+ */
+export function listingStatements(q: ProductQuery): { count: Statement; page: Statement } {
   const tags = [...new Set(q.tags.map((t) => t.toLowerCase()))];
+  const has = (column: string) => `EXISTS (SELECT 1 FROM product_tags t WHERE t.product_id = ${column} AND t.tag = ?)`;
   let where = '';
-  const params: (string | number)[] = [];
-  if (tags.length > 0) {
-    const needed = q.logicalOr ? 1 : tags.length;
-    where = `WHERE p.id IN (SELECT product_id FROM product_tags WHERE tag IN (${placeholders(tags.length)})
-             GROUP BY product_id HAVING COUNT(*) >= ?)`;
-    params.push(...tags, needed);
+  let count: Statement;
+  if (tags.length === 0) {
+    count = { sql: 'SELECT COUNT(*) AS n FROM products', params: [] };
+  } else if (q.logicalOr || tags.length === 1) {
+    const list = placeholders(tags.length);
+    where = `WHERE EXISTS (SELECT 1 FROM product_tags t WHERE t.product_id = p.id AND t.tag IN (${list}))`;
+    count = { sql: `SELECT COUNT(DISTINCT product_id) AS n FROM product_tags WHERE tag IN (${list})`, params: tags };
+  } else {
+    where = `WHERE ${tags.map(() => has('p.id')).join(' AND ')}`;
+    // every product with the first tag that has the others too
+    const others = tags.slice(1).map(() => has('f.product_id')).join(' AND ');
+    count = { sql: `SELECT COUNT(*) AS n FROM product_tags f WHERE f.tag = ? AND ${others}`, params: tags };
   }
-  const total = (sql(db, `SELECT COUNT(*) AS n FROM products p ${where}`).get(...params) as { n: number }).n;
-  const rows = sql(db, `SELECT p.id FROM products p ${where} ORDER BY ${ORDER_BY[q.sort]} LIMIT ? OFFSET ?`).all(
-    ...params, q.limit, q.offset,
-  ) as { id: number }[];
+  return {
+    count,
+    page: { sql: `SELECT p.id FROM products p ${where} ORDER BY ${ORDER_BY[q.sort]} LIMIT ? OFFSET ?`, params: [...tags, q.limit, q.offset] },
+  };
+}
+
+export function queryProductIds(db: Db, q: ProductQuery): { ids: number[]; total: number } {
+  const { count, page } = listingStatements(q);
+  const total = (sql(db, count.sql).get(...count.params) as { n: number }).n;
+  const rows = sql(db, page.sql).all(...page.params) as { id: number }[];
   return { ids: rows.map((r) => r.id), total };
 }
 

@@ -14,9 +14,10 @@ import type { SeedProduct } from './types';
 export const assetId = (prefix: string, key: string) => `${prefix}-${key.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`.replace(/-+$/, '');
 
 function productImages(p: SeedProduct): Image[] {
+  const key = p.imagesOf ?? p.handle;
   return [
-    { id: assetId('product', p.handle), format: 'png', width: 1200, height: 1200, alt: `${p.title}, ${p.subtitle}` },
-    { id: assetId('product', `${p.handle}-texture`), format: 'png', width: 1200, height: 1200, alt: textureAlt(p) },
+    { id: assetId('product', key), format: 'png', width: 1200, height: 1200, alt: `${p.title}, ${p.subtitle}` },
+    { id: assetId('product', `${key}-texture`), format: 'png', width: 1200, height: 1200, alt: textureAlt(p) },
   ];
 }
 
@@ -64,7 +65,8 @@ export function loadCatalog(db: Db, data: Pick<SeedBundle, 'sellingPlans' | 'pro
       if (!planIds.has(planId)) throw new Error(`seed: product ${p.handle} names unknown selling plan ${planId}`);
       sql(db, 'INSERT INTO product_selling_plans (product_id, plan_id) VALUES (?, ?)').run(productId, planId);
     }
-    productRecipes(p).forEach((recipe, i) => registerAsset(db, images[i]!, recipe));
+    // a product showing another's pictures registers none: that product's recipes stand
+    if (!p.imagesOf) productRecipes(p).forEach((recipe, i) => registerAsset(db, images[i]!, recipe));
   }
 
   for (const c of data.discountCodes) {

@@ -52,6 +52,11 @@ export interface SeedProduct {
   publishedAt: string;
   /** optional extra free-form tags, e.g. 'gift', 'travel' */
   tags?: string[];
+  /**
+   * Handle of a product whose pictures this one shows instead of its own (the generated
+   * large catalogue reuses the demo's renders, so 10,000 products add no images to render).
+   */
+  imagesOf?: string;
 }
 
 export interface SeedTextureImage {
