@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { matchRoute, toRouterPath } from '../shared/routes/match-route';
 import { isPossiblePagePath } from '../shared/routes/route-rules';
-import { ROUTES, type RouteDef, type Screen } from '../shared/routes/route-table';
+import { ROUTES, type RouteDef } from '../shared/routes/route-table';
 import { Layout } from './app/Layout';
 import { RootErrorBoundary } from './app/RootErrorBoundary';
 import { signedInOnly } from './app/signed-in-only';
