@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import type { RedirectEntry } from './redirects';
 
 // The operator's redirect table (config/redirects.json), checked by the server at start. Its
-// entries' type is RedirectEntry (redirects.ts, zod-free for the browser); the two must agree.
+// entries' type is RedirectEntry (redirects.ts, zod-free for the browser); redirects.test.ts ties the two.
 export const RedirectEntrySchema = z.strictObject({
   from: z.string().regex(/^\/[^/\\]/, 'must be a site path starting with a single /').or(z.literal('/')),
   to: z.string().min(1),
