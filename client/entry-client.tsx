@@ -16,6 +16,7 @@ import { startLinkPrefetch } from './lib/link-prefetch';
 import { createQueryClient } from './lib/query-client';
 import { receiveStreamedQueries } from './lib/query-stream';
 import { createRoutes } from './routes';
+import { LAZY_SCREENS } from './screens/lazy-screens';
 import './styles/app.css';
 
 const boot = (window as unknown as Record<string, BootData>)[BOOT_GLOBAL]!;
@@ -31,7 +32,7 @@ const routes = createRoutes({
   isServer: false,
   cartId: () => queryClient.getQueryData<Cart | null>(['cart'])?.id ?? null,
   notice: () => null,
-});
+}, LAZY_SCREENS);
 
 let router: ReturnType<typeof createBrowserRouter> | undefined;
 // Set by the production build (scripts/build.mjs); absent in development, where no build changes under the page.

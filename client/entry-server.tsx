@@ -2,7 +2,9 @@ import { dehydrate } from '@tanstack/react-query';
 import { uneval } from 'devalue';
 import type { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
+import type { Screen } from '../shared/routes/route-table';
+import type { RouteHandle } from './app/route-state';
 import { queryForPost } from './app/form-post';
 import type { ApiClient } from '../shared/contract/api-client';
 import type { CartNotice } from '../shared/contract/cart-action';
@@ -14,6 +16,7 @@ import type { PublicConfig } from './lib/app-context';
 import { createQueryClient } from './lib/query-client';
 import { queryStreamScript, QueryStreamContext, type ServerQueryStream } from './lib/query-stream';
 import { createRoutes } from './routes';
+import { EAGER_SCREENS } from './screens/eager-screens';
 import { pageStatus } from './lib/page-status';
 
 export interface RenderOptions {
@@ -29,7 +32,11 @@ export interface RenderOptions {
   waitForAll: boolean;
   production: boolean;
   config: PublicConfig;
-  assets: DocumentAssets & { scripts: string[] };
+  assets: DocumentAssets & {
+    scripts: string[];
+    /** The matched screens' route chunks (and their static imports) and stylesheets; production only. */
+    forScreens?(screens: readonly Screen[]): { modules: string[]; styles: string[] };
+  };
   onError(error: unknown): void;
 }
 
@@ -44,9 +51,17 @@ export type RenderResult =
     abort(reason?: unknown): void;
   };
 
+/** The entry's stylesheets and fonts, and the chunks of the matched screens, preloaded (no waterfall before hydration). */
+function pageAssets(assets: RenderOptions['assets'], matches: StaticHandlerContext['matches']): DocumentAssets {
+  const screens = matches.flatMap((m) => (m.route.handle as RouteHandle | undefined)?.route?.screen ?? []);
+  const own = assets.forScreens?.(screens);
+  if (!own) return { styles: assets.styles, fonts: assets.fonts };
+  return { styles: [...new Set([...assets.styles, ...own.styles])], fonts: assets.fonts, modules: own.modules };
+}
+
 export async function render(o: RenderOptions): Promise<RenderResult> {
   const queryClient = createQueryClient();
-  const routes = createRoutes({ queryClient, api: o.api, isServer: true, cartId: () => o.cartId, notice: () => o.notice ?? null });
+  const routes = createRoutes({ queryClient, api: o.api, isServer: true, cartId: () => o.cartId, notice: () => o.notice ?? null }, EAGER_SCREENS);
   const handler = createStaticHandler(routes);
   const { context, allow } = o.request.method === 'POST'
     ? await queryForPost(handler, o.request)
@@ -57,7 +72,7 @@ export async function render(o: RenderOptions): Promise<RenderResult> {
   const router = createStaticRouter(handler.dataRoutes, context);
   const boot: BootData = {
     config: o.config,
-    assets: { styles: o.assets.styles, fonts: o.assets.fonts },
+    assets: pageAssets(o.assets, context.matches),
     queryState: dehydrate(queryClient),
     router: {
       loaderData: context.loaderData,

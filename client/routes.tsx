@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { matchRoute, toRouterPath } from '../shared/routes/match-route';
 import { isPossiblePagePath } from '../shared/routes/route-rules';
-import { ROUTES, type RouteDef, type Screen } from '../shared/routes/route-table';
+import { ROUTES, type RouteDef } from '../shared/routes/route-table';
 import { Layout } from './app/Layout';
 import { RootErrorBoundary } from './app/RootErrorBoundary';
 import { signedInOnly } from './app/signed-in-only';
@@ -10,61 +10,15 @@ import { announcementsQuery, globalsQuery, navigationQuery } from './components/
 import { cartQuery } from './lib/cart-query';
 import { userQuery } from './lib/user-query';
 import { followConfiguredRedirect } from './lib/client-route-rules';
-import { isLazyScreen, lazyScreen, type LazyScreen } from './lib/lazy-screen';
+import { isLazyScreen } from './lib/lazy-screen';
 import type { LoaderDeps } from './lib/loader-deps';
 import { ROOT_ROUTE_ID, type RootData } from './lib/root-data';
 import { noRouteMatch, notFoundWhenRefused } from './lib/route-errors';
-import { accountIndexScreen, requireUser } from './routes/account';
-import { accountActivateScreen } from './routes/account/activate';
-import { accountAddressScreen } from './routes/account/address';
-import { accountAddressesScreen } from './routes/account/addresses';
-import { accountContactScreen } from './routes/account/contact';
-import { accountFavoritesScreen } from './routes/account/favorites';
-import { accountForgotScreen } from './routes/account/forgot';
-import { accountHomeScreen } from './routes/account/home';
-import { accountLoginScreen } from './routes/account/login';
-import { accountLogoutScreen } from './routes/account/logout';
-import { accountOrderScreen } from './routes/account/order';
-import { accountOrdersScreen } from './routes/account/orders';
-import { accountRegisterScreen } from './routes/account/register';
-import { accountResetPasswordScreen } from './routes/account/reset-password';
-import { accountSubscriptionScreen } from './routes/account/subscription';
-import { accountSubscriptionsScreen } from './routes/account/subscriptions';
-import { blogScreen } from './routes/blog';
-import { blogPostScreen } from './routes/blog-post';
-import { contentScreen } from './routes/content';
-import { homeScreen } from './routes/home';
-import { newsletterScreen } from './routes/newsletter';
-import { newsletterConfirmScreen } from './routes/newsletter-confirm';
+import { requireUser } from './lib/require-user';
 import { RouteErrorBoundary } from './routes/not-found';
 import { placeholderScreen } from './routes/placeholder';
-import { productScreen } from './routes/product';
-import { searchScreen } from './routes/search';
-import { shopScreen } from './routes/shop';
-import { cartScreen } from './routes/cart';
-import { compareScreen } from './routes/compare';
-import { warmupScreen } from './routes/simple-screens';
+import type { ScreenRegistry } from './screens/screen-registry';
 import type { ScreenModule } from './routes/types';
-
-// Screens in their own chunk load on first use (react-router `lazy`, on the server too). Only
-// the professional finder for now; issue 14 splits the rest per route.
-const professionalsScreen = lazyScreen(() => import('./routes/professionals').then((m) => m.professionalsScreen));
-
-const SCREENS: Record<Screen, ScreenModule | LazyScreen> = {
-  home: homeScreen, shop: shopScreen, product: productScreen, compare: compareScreen, cart: cartScreen,
-  blog: blogScreen, 'blog-post': blogPostScreen, content: contentScreen, professionals: professionalsScreen,
-  search: searchScreen, warmup: warmupScreen, placeholder: placeholderScreen,
-  newsletter: newsletterScreen, 'newsletter-confirm': newsletterConfirmScreen,
-  account: accountIndexScreen,
-  'account-login': accountLoginScreen, 'account-logout': accountLogoutScreen, 'account-forgot': accountForgotScreen,
-  'account-reset-password': accountResetPasswordScreen, 'account-activate': accountActivateScreen,
-  'account-register': accountRegisterScreen,
-  'account-contact': accountContactScreen,
-  'account-home': accountHomeScreen, 'account-favorites': accountFavoritesScreen,
-  'account-addresses': accountAddressesScreen, 'account-address': accountAddressScreen,
-  'account-orders': accountOrdersScreen, 'account-order': accountOrderScreen,
-  'account-subscriptions': accountSubscriptionsScreen, 'account-subscription': accountSubscriptionScreen,
-};
 
 /** What a route takes from its screen module, whether it is bundled with the app or lazy. */
 function screenParts(def: RouteDef, screen: ScreenModule, deps: LoaderDeps) {
@@ -89,8 +43,8 @@ function screenParts(def: RouteDef, screen: ScreenModule, deps: LoaderDeps) {
   } satisfies Partial<RouteObject>;
 }
 
-function routeObject(def: RouteDef, path: string, deps: LoaderDeps): RouteObject {
-  const source = SCREENS[def.screen];
+function routeObject(def: RouteDef, path: string, deps: LoaderDeps, screens: ScreenRegistry): RouteObject {
+  const source = screens[def.screen];
   const fixed = { id: def.name, path, caseSensitive: true };
   if (isLazyScreen(source)) {
     // A lazy screen's own error boundary is not known before its chunk: the route's default shows
@@ -136,11 +90,15 @@ function rootLoader(deps: LoaderDeps) {
   };
 }
 
-/** The route tree, built from the shared route table; the same on the server and in the browser. */
-export function createRoutes(deps: LoaderDeps): RouteObject[] {
+/**
+ * The route tree, built from the shared route table; the same on the server and in the
+ * browser, but for how the screens arrive: imported with the app on the server (eager-screens),
+ * each in its own chunk in the browser (lazy-screens).
+ */
+export function createRoutes(deps: LoaderDeps, screens: ScreenRegistry): RouteObject[] {
   const children = ROUTES.flatMap((def) => {
     const path = toRouterPath(def.pattern);
-    return path === null ? [] : [routeObject(def, path, deps)];
+    return path === null ? [] : [routeObject(def, path, deps, screens)];
   });
   return [
     {

@@ -1,7 +1,6 @@
 import { REQUEST_SUPERSEDED_MESSAGE, REQUEST_TIMEOUT_MESSAGE } from '../../shared/constants';
 import { ApiError, type ApiClient } from '../../shared/contract/api-client';
 import type { CallDef } from '../../shared/contract/define';
-import { calls } from '../../shared/contract/registry';
 import { shouldRetry, type AttemptFailure } from '../../shared/contract/retry-rule';
 
 export const NETWORK_ERROR_MESSAGE = 'We could not reach the shop. Check your connection and try again.';
@@ -31,6 +30,13 @@ function ownAbort(kind: 'superseded' | 'timeout'): DOMException {
 function ownAbortKind(reason: unknown): 'superseded' | 'timeout' | undefined {
   return typeof reason === 'object' && reason !== null ? ownReasons.get(reason) : undefined;
 }
+
+/**
+ * The call table (paths and retry rule) comes with the contract's zod schemas: loaded on the
+ * first call rather than with the page (decision 018), as the page's first data is in its HTML.
+ */
+let callTable: Promise<typeof import('../../shared/contract/registry')['calls']> | undefined;
+const loadCalls = () => (callTable ??= import('../../shared/contract/registry').then((m) => m.calls));
 
 /** The key of a call (SPEC section 4): the same call with the same input is the same request. */
 export function requestKey(name: string, input: unknown): string {
@@ -69,13 +75,14 @@ export function createBrowserApi(fetchImpl: typeof fetch = (...a) => fetch(...a)
   }
   const inFlight = new Map<string, InFlight>();
 
-  async function send(def: CallDef, key: string, input: unknown, own: InFlight, callerSignal: AbortSignal | undefined): Promise<unknown> {
+  async function send(name: string, key: string, input: unknown, own: InFlight, callerSignal: AbortSignal | undefined): Promise<unknown> {
     const { signal } = own.controller;
     const fromCaller = () => own.controller.abort(callerSignal?.reason);
     if (callerSignal?.aborted) fromCaller();
     callerSignal?.addEventListener('abort', fromCaller, { once: true });
     const timer = setTimeout(() => own.controller.abort(ownAbort('timeout')), timeoutMs);
     try {
+      const def: CallDef = (await untilAborted(loadCalls(), signal))[name as keyof Awaited<ReturnType<typeof loadCalls>>];
       for (let attempt = 0; ; attempt++) {
         let failure: AttemptFailure;
         let res: Response | undefined;
@@ -129,7 +136,7 @@ export function createBrowserApi(fetchImpl: typeof fetch = (...a) => fetch(...a)
       const own: InFlight = { controller: new AbortController() };
       const earlier = inFlight.get(key);
       inFlight.set(key, own);
-      const answer = send(calls[name], key, input, own, callOptions?.signal);
+      const answer = send(name, key, input, own, callOptions?.signal);
       if (earlier) {
         earlier.successor = answer;
         earlier.controller.abort(ownAbort('superseded'));

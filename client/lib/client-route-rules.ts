@@ -1,5 +1,5 @@
 import { redirect } from 'react-router-dom';
-import { createRedirectLookup, RedirectTableSchema, type RedirectTarget } from '../../shared/routes/redirects';
+import { createRedirectLookup, redirectEntriesOf, type RedirectTarget } from '../../shared/routes/redirects';
 
 // SPEC section 2, rule 4, for client navigations (the server applies it to first requests).
 // The operator's table is fetched once per page and matched locally.
@@ -8,7 +8,7 @@ let table: Promise<(pathname: string) => RedirectTarget | null> | null = null;
 function redirectLookup() {
   table ??= fetch('/api/redirects', { credentials: 'same-origin' })
     .then((res) => (res.ok ? res.json() : []))
-    .then((entries) => createRedirectLookup(RedirectTableSchema.parse(entries)))
+    .then((entries) => createRedirectLookup(redirectEntriesOf(entries)))
     .catch(() => {
       table = null; // try again on the next navigation
       return () => null;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { RequestHandler } from 'express';
-import { createRedirectLookup, RedirectTableSchema, type RedirectEntry, type RedirectTarget } from '../../shared/routes/redirects';
+import { RedirectTableSchema } from '../../shared/routes/redirect-schema';
+import { createRedirectLookup, type RedirectEntry, type RedirectTarget } from '../../shared/routes/redirects';
 import { ROUTE_RULE_METHODS } from './page-methods';
 
 export type RedirectLookup = (pathname: string) => RedirectTarget | null;

@@ -1,25 +1,59 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ClientAssets } from './page-renderer';
+import { SCREEN_SOURCES } from '../../client/screens/screen-sources';
+import type { Screen } from '../../shared/routes/route-table';
+import type { ClientAssets, ScreenAssets } from './page-renderer';
+import { chunkFiles, type ViteManifest } from './vite-manifest';
 
 export const CLIENT_ENTRY = 'client/entry-client.tsx';
-
-interface ManifestChunk { file: string; css?: string[]; imports?: string[]; assets?: string[] }
 
 /** The Latin files of the two web fonts (client/styles/fonts.css): headings and text on the first screen. */
 export const PRELOADED_FONT = /\/(fraunces|inter)-latin-wght-normal-[\w-]+\.woff2$/;
 
-/** Production: the hashed entry script and its CSS from Vite's build manifest. */
-export function readBuiltAssets(clientDir: string): ClientAssets {
-  const manifest = JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-  const entry = manifest[CLIENT_ENTRY];
-  if (!entry) throw new Error(`The build manifest has no entry ${CLIENT_ENTRY}: run npm run build`);
-  const styles = new Set<string>(entry.css ?? []);
-  for (const imp of entry.imports ?? []) for (const css of manifest[imp]?.css ?? []) styles.add(css);
-  const files = new Set<string>([...(entry.assets ?? []), ...Object.values(manifest).map((c) => c.file)]);
-  const fonts = [...files].map((f) => `/${f}`).filter((f) => PRELOADED_FONT.test(f)).sort();
-  return { scripts: [`/${entry.file}`], styles: [...styles].map((f) => `/${f}`), fonts };
+export function readManifest(clientDir: string): ViteManifest {
+  return JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
 }
 
-/** Development: Vite serves sources and injects CSS from the modules. */
+/**
+ * Production: the hashed entry script and its CSS from Vite's build manifest, and per screen
+ * the chunks its page needs at once (the screen's route chunk and everything both import
+ * statically), worked out here once; each page then preloads its matched screens' chunks.
+ */
+export function builtAssets(manifest: ViteManifest): ClientAssets {
+  const entry = manifest[CLIENT_ENTRY];
+  if (!entry) throw new Error(`The build manifest has no entry ${CLIENT_ENTRY}: run npm run build`);
+  const base = chunkFiles(manifest, [CLIENT_ENTRY]);
+  const entryScript = `/${entry.file}`;
+  const perScreen = new Map<Screen, ScreenAssets>();
+  for (const [screen, source] of Object.entries(SCREEN_SOURCES) as [Screen, string][]) {
+    // A screen bundled into the entry (the catch-all's placeholder) has no chunk of its own.
+    const files = manifest[source] ? chunkFiles(manifest, [CLIENT_ENTRY, source]) : base;
+    perScreen.set(screen, { modules: files.scripts.filter((f) => f !== entryScript), styles: files.styles });
+  }
+  const files = new Set<string>([...(entry.assets ?? []), ...Object.values(manifest).map((c) => c.file)]);
+  const fonts = [...files].map((f) => `/${f}`).filter((f) => PRELOADED_FONT.test(f)).sort();
+  const none: ScreenAssets = { modules: base.scripts.filter((f) => f !== entryScript), styles: base.styles };
+  return {
+    scripts: [entryScript],
+    styles: base.styles,
+    fonts,
+    forScreens(screens) {
+      if (screens.length === 0) return none;
+      const modules = new Set<string>();
+      const styles = new Set<string>();
+      for (const screen of screens) {
+        const own = perScreen.get(screen) ?? none;
+        for (const m of own.modules) modules.add(m);
+        for (const s of own.styles) styles.add(s);
+      }
+      return { modules: [...modules], styles: [...styles] };
+    },
+  };
+}
+
+export function readBuiltAssets(clientDir: string): ClientAssets {
+  return builtAssets(readManifest(clientDir));
+}
+
+/** Development: Vite serves sources and injects CSS from the modules (no preloads: modules load as imported). */
 export const DEV_ASSETS: ClientAssets = { scripts: ['/@vite/client', `/${CLIENT_ENTRY}`], styles: [] };

@@ -9,6 +9,7 @@ import type { Upstream } from '../upstream/upstream-client.server';
 import type { CallPipeline } from '../api/call-pipeline.server';
 import { createInProcessApi } from '../api/in-process-api.server';
 import type { RenderOptions, RenderResult } from '../../client/entry-server';
+import type { Screen } from '../../shared/routes/route-table';
 import { safeLocalPath } from '../../shared/rules/url';
 import { toFetchRequest } from './fetch-request';
 import { clearCartNotice, hasCartNoticeCookie, readCartNotice } from '../cart/cart-notice-cookie.server';
@@ -19,11 +20,19 @@ export interface EntryServer {
   render(options: RenderOptions): Promise<RenderResult>;
 }
 
+/** What a page of these screens loads at once besides the entry: modulepreload links and stylesheets. */
+export interface ScreenAssets {
+  modules: string[];
+  styles: string[];
+}
+
 export interface ClientAssets {
   scripts: string[];
   styles: string[];
   /** web font files to preload */
   fonts?: string[];
+  /** The route chunks of the matched screens (production; development loads modules as imported). */
+  forScreens?(screens: readonly Screen[]): ScreenAssets;
 }
 
 export interface PageRendererOptions {

@@ -1,4 +1,5 @@
 import type { CallDef } from '../../shared/contract/define';
+import { sanitizeAnswer } from './sanitize-answer.server';
 import { TransportFailure } from './transport.server';
 import { timeoutError, unavailableError, UpstreamError } from './upstream-error.server';
 
@@ -34,10 +35,13 @@ export function interpretUpstreamResponse(status: number, text: string): unknown
   return payload;
 }
 
-/** The 2xx payload parsed with the call's response schema; an answer that breaks it is a broken upstream (502). */
+/**
+ * The 2xx payload parsed with the call's response schema, its rich text sanitised (before any
+ * cache keeps it or anyone reads it); an answer that breaks the schema is a broken upstream (502).
+ */
 export function checkAnswer(call: Pick<CallDef, 'response'>, payload: unknown, url: string): unknown {
   const parsed = call.response.safeParse(payload);
-  if (parsed.success) return parsed.data;
+  if (parsed.success) return sanitizeAnswer(parsed.data);
   const issue = parsed.error.issues[0];
   throw unavailableError({ url, reason: 'response breaks the contract', path: issue?.path.join('.'), issue: issue?.message });
 }

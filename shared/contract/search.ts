@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall, PUBLIC_READ } from './define';
 import { Image } from './models';
+import { SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT, SEARCH_QUERY_MAX } from './search-limits';
 
 // Site search over the catalog, the blog and the content pages (issue 12). Service 'cms':
 // a site search indexes what the content side publishes (posts, pages) and the catalog's
@@ -8,11 +9,8 @@ import { Image } from './models';
 // when a search token is configured, and it reads nothing per visitor. A public read, so the
 // BFF may share an answer between visitors like any other public CMS answer.
 
-/** Longest query accepted: longer adds nothing to a search box and bounds the index work. */
-export const SEARCH_QUERY_MAX = 100;
-/** Results per group when the caller does not say (the header's popup). */
-export const SEARCH_DEFAULT_LIMIT = 5;
-export const SEARCH_MAX_LIMIT = 24;
+// The limits live in search-limits.ts, without zod, for the header's search box (decision 018).
+export { SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT, SEARCH_QUERY_MAX } from './search-limits';
 
 export const SearchRequest = z.strictObject({
   q: z.string().trim().min(1, 'must not be empty').max(SEARCH_QUERY_MAX, `must be at most ${SEARCH_QUERY_MAX} characters`),

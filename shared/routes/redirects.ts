@@ -1,16 +1,31 @@
-import { z } from 'zod';
-
 // The operator's redirect table (config/redirects.json). A `from` ending in `/*` matches
-// that path and everything below it.
-export const RedirectEntrySchema = z.strictObject({
-  from: z.string().regex(/^\/[^/\\]/, 'must be a site path starting with a single /').or(z.literal('/')),
-  to: z.string().min(1),
-  status: z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)]).default(301),
-}).refine((e) => !/^\/[/\\]/.test(e.to), { message: 'target must not start with // or /\\', path: ['to'] })
-  .refine((e) => e.to.startsWith('/') || /^https?:\/\//.test(e.to), { message: 'target must be a site path or an http(s) URL', path: ['to'] });
+// that path and everything below it. The table's schema (redirect-schema.ts) checks it on the
+// server; the lookup here is zod-free, as the browser runs it on every navigation (decision 018).
 
-export const RedirectTableSchema = z.array(RedirectEntrySchema);
-export type RedirectEntry = z.infer<typeof RedirectEntrySchema>;
+/** One entry of the table, as its schema (redirect-schema.ts) admits it. */
+export interface RedirectEntry {
+  from: string;
+  to: string;
+  status: 301 | 302 | 307 | 308;
+}
+
+const STATUSES: ReadonlySet<unknown> = new Set([301, 302, 307, 308]);
+
+/**
+ * The entries of the BFF's /api/redirects answer that have the shape of an entry (the BFF
+ * checked the table with its schema at start); anything else is dropped, never thrown on.
+ */
+export function redirectEntriesOf(value: unknown): RedirectEntry[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((e: unknown) => {
+    if (typeof e !== 'object' || e === null) return [];
+    const { from, to, status } = e as Record<string, unknown>;
+    if (typeof from !== 'string' || !(from === '/' || /^\/[^/\\]/.test(from)) || typeof to !== 'string' || to === '' || !STATUSES.has(status)) return [];
+    if (!to.startsWith('/') && !/^https?:\/\//.test(to)) return [];
+    if (/^\/[/\\]/.test(to)) return [];
+    return [{ from, to, status: status as RedirectEntry['status'] }];
+  });
+}
 
 export interface RedirectTarget {
   location: string;

@@ -1,5 +1,5 @@
 import { Form } from 'react-router-dom';
-import { SEARCH_QUERY_MAX } from '../../../../shared/contract/search';
+import { SEARCH_QUERY_MAX } from '../../../../shared/contract/search-limits';
 import { SEARCH_PARAM, SEARCH_PATH } from '../../../../shared/routes/route-table';
 
 /** The results page's own search form: a GET to the same page, with or without JavaScript. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeHref, sanitizeHtml } from './sanitize-html';
+import { safeHref, sanitizeHtml } from './sanitize-html.server';
 
 describe('sanitizeHtml', () => {
   it.each([

@@ -1,7 +1,8 @@
 import { FilterXSS, type IWhiteList } from 'xss';
 
-// CMS rich text is rendered as HTML; this keeps only formatting and safe links. Runs the same
-// on the server render and in the browser so hydration sees identical markup.
+// CMS rich text is rendered as HTML; this keeps only formatting and safe links. It runs once,
+// in the BFF, on every upstream answer (sanitize-answer.server.ts, decision 018): the page, its
+// dehydrated data and /api answers carry only sanitised HTML, so the browser needs no sanitiser.
 
 const ALLOWED: IWhiteList = {
   a: ['href', 'title', 'target', 'rel'],

@@ -1,0 +1,63 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCREEN_SOURCES } from '../client/screens/screen-sources';
+import { readManifest } from '../server/render/client-assets';
+import type { ViteManifest } from '../server/render/vite-manifest';
+import { budgetTable, firstLoad } from './bundle-budget';
+import { BUNDLE_BUDGETS_KB } from './bundle-budgets';
+
+// Decision 018: a production build of the browser bundle into a temporary folder, and each page
+// type's first-load JavaScript (entry + route chunk + their static imports, gzip -9) from its
+// manifest against its budget. The table is printed for the lead.
+
+let outDir: string;
+let manifest: ViteManifest;
+/** Each output file's source modules. */
+const modulesOf = new Map<string, string[]>();
+
+beforeAll(async () => {
+  outDir = mkdtempSync(join(tmpdir(), 'bundle-budget-'));
+  // vitest runs with NODE_ENV=test, which would make Vite build React's development bundles.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  const result = await build({ mode: 'production', logLevel: 'silent', build: { outDir, emptyOutDir: true, sourcemap: false } }).finally(() => {
+    process.env.NODE_ENV = nodeEnv;
+  });
+  for (const output of [result].flat() as { output?: { type: string; fileName: string; moduleIds?: string[] }[] }[]) {
+    for (const chunk of output.output ?? []) if (chunk.type === 'chunk') modulesOf.set(chunk.fileName, chunk.moduleIds ?? []);
+  }
+  manifest = readManifest(outDir);
+}, 240_000);
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+describe('bundle budget', () => {
+  it('every screen but the catch-all\'s placeholder has its own route chunk', () => {
+    for (const [screen, source] of Object.entries(SCREEN_SOURCES)) {
+      if (screen === 'placeholder') continue;
+      expect(manifest[source]?.isDynamicEntry, source).toBe(true);
+    }
+  });
+
+  it.each(['home', 'shop', 'product', 'content', 'blog', 'blog-post'] as const)('%s: no xss or cssfilter anywhere in the browser; no zod in the entry, nor on content and blog pages', (screen) => {
+    const { files } = firstLoad(manifest, outDir, screen);
+    const all = [...modulesOf.values()].flat();
+    expect(all.filter((id) => /node_modules\/(xss|cssfilter)\//.test(id))).toEqual([]);
+    const first = files.flatMap((f) => modulesOf.get(f) ?? []);
+    expect(first.length).toBeGreaterThan(0);
+    const zod = first.filter((id) => /node_modules\/zod\//.test(id));
+    // Left for later (decision 018): the cart forms of home, shop and product parse with zod.
+    if (['content', 'blog', 'blog-post'].includes(screen)) expect(zod, screen).toEqual([]);
+    const entryFile = manifest['client/entry-client.tsx']!.file;
+    expect((modulesOf.get(entryFile) ?? []).filter((id) => /node_modules\/zod\//.test(id))).toEqual([]);
+  });
+
+  it('each page type\'s first-load JavaScript is within its budget', () => {
+    const rows = Object.entries(BUNDLE_BUDGETS_KB).map(([page, { screen, gzipKb, targetKb }]) => ({ page, load: firstLoad(manifest, outDir, screen), budgetKb: gzipKb, targetKb }));
+    console.log(`first-load JavaScript (gzip -9, KB = 1000 bytes)\n${budgetTable(rows)}`);
+    const over = rows.filter((r) => r.load.gzip > r.budgetKb * 1000).map((r) => `${r.page}: ${(r.load.gzip / 1000).toFixed(1)} KB > ${r.budgetKb} KB`);
+    expect(over).toEqual([]);
+  });
+});

@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { SCREEN_SOURCES } from '../client/screens/screen-sources';
+import { CLIENT_ENTRY } from '../server/render/client-assets';
+import { staticClosure, type ViteManifest } from '../server/render/vite-manifest';
+import type { Screen } from '../shared/routes/route-table';
+
+export interface FirstLoad {
+  files: string[];
+  raw: number;
+  gzip: number;
+}
+
+/**
+ * A page's first-load JavaScript: the entry, the screen's route chunk, and every chunk they
+ * import statically (what the SSR HTML preloads), raw and gzip -9 bytes. A screen without a
+ * chunk of its own is in the entry.
+ */
+export function firstLoad(manifest: ViteManifest, clientDir: string, screen: Screen): FirstLoad {
+  const source = SCREEN_SOURCES[screen];
+  const keys = manifest[source] ? [CLIENT_ENTRY, source] : [CLIENT_ENTRY];
+  const files = staticClosure(manifest, keys).map((key) => manifest[key]!.file).filter((f) => f.endsWith('.js'));
+  let raw = 0;
+  let gzip = 0;
+  for (const file of files) {
+    const bytes = readFileSync(join(clientDir, file));
+    raw += bytes.length;
+    gzip += gzipSync(bytes, { level: 9 }).length;
+  }
+  return { files, raw, gzip };
+}
+
+const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+
+/** The table the budget test prints: page type, files, raw and gzip KB, budget and target. */
+export function budgetTable(rows: { page: string; load: FirstLoad; budgetKb?: number; targetKb?: number }[]): string {
+  const lines = ['| page | files | raw KB | gzip KB | budget KB | target KB |', '|---|---|---|---|---|---|'];
+  for (const { page, load, budgetKb, targetKb } of rows) {
+    lines.push(`| ${page} | ${load.files.length} | ${kb(load.raw)} | ${kb(load.gzip)} | ${budgetKb ?? '–'} | ${targetKb ?? '–'} |`);
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,23 @@
+import type { Screen } from '../shared/routes/route-table';
+
+/**
+ * First-load JavaScript per page type, in KB (1000 bytes) gzip -9: the entry, the screen's
+ * route chunk and every chunk both import statically (decision 018). `gzipKb` is the budget the
+ * test enforces: today's figure plus a little room, a ratchet that only goes down. `targetKb` is
+ * where decision 018 aims (the framework alone, react-dom + react-router + react-query, is
+ * ~106 KB); lower a budget towards it as each step lands.
+ */
+export const BUNDLE_BUDGETS_KB: Record<string, { screen: Screen; gzipKb: number; targetKb: number }> = {
+  home: { screen: 'home', gzipKb: 180, targetKb: 120 },
+  shop: { screen: 'shop', gzipKb: 182, targetKb: 120 },
+  product: { screen: 'product', gzipKb: 191, targetKb: 120 },
+  content: { screen: 'content', gzipKb: 144, targetKb: 112 },
+  blog: { screen: 'blog', gzipKb: 144, targetKb: 112 },
+  'blog-post': { screen: 'blog-post', gzipKb: 146, targetKb: 112 },
+  cart: { screen: 'cart', gzipKb: 183, targetKb: 125 },
+  compare: { screen: 'compare', gzipKb: 172, targetKb: 130 },
+  professionals: { screen: 'professionals', gzipKb: 179, targetKb: 130 },
+  search: { screen: 'search', gzipKb: 170, targetKb: 125 },
+  'account-login': { screen: 'account-login', gzipKb: 178, targetKb: 140 },
+  'account-home': { screen: 'account-home', gzipKb: 170, targetKb: 140 },
+};
