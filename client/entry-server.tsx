@@ -11,6 +11,7 @@ import type { CartNotice } from '../shared/contract/cart-action';
 import { App } from './app/App';
 import { BOOT_GLOBAL, serializeRouteErrors, type BootData } from './app/boot-data';
 import { compactQueryState, EXPAND_QUERY_STATE_JS } from './app/boot-query-state';
+import { paintFirstImport } from './app/paint-first';
 import { Document, type DocumentAssets } from './app/Document';
 import type { PublicConfig } from './lib/app-context';
 import { createQueryClient } from './lib/query-client';
@@ -51,12 +52,12 @@ export type RenderResult =
     abort(reason?: unknown): void;
   };
 
-/** The entry's stylesheets and fonts, and the chunks of the matched screens, preloaded (no waterfall before hydration). */
-function pageAssets(assets: RenderOptions['assets'], matches: StaticHandlerContext['matches']): DocumentAssets {
+/** The entry's stylesheets and fonts, and the chunks of the matched screens (asked for after the first paint: paint-first.ts). */
+function pageAssets(assets: RenderOptions['assets'], matches: StaticHandlerContext['matches']): { document: DocumentAssets; modules: string[] | null } {
   const screens = matches.flatMap((m) => (m.route.handle as RouteHandle | undefined)?.route?.screen ?? []);
   const own = assets.forScreens?.(screens);
-  if (!own) return { styles: assets.styles, fonts: assets.fonts };
-  return { styles: [...new Set([...assets.styles, ...own.styles])], fonts: assets.fonts, modules: own.modules };
+  if (!own) return { document: { styles: assets.styles }, modules: null };
+  return { document: { styles: [...new Set([...assets.styles, ...own.styles])] }, modules: [...assets.scripts, ...own.modules] };
 }
 
 export async function render(o: RenderOptions): Promise<RenderResult> {
@@ -70,9 +71,10 @@ export async function render(o: RenderOptions): Promise<RenderResult> {
   const extra = allow === undefined ? {} : { allow };
 
   const router = createStaticRouter(handler.dataRoutes, context);
+  const { document: documentAssets, modules } = pageAssets(o.assets, context.matches);
   const boot: BootData = {
     config: o.config,
-    assets: pageAssets(o.assets, context.matches),
+    assets: documentAssets,
     queryState: dehydrate(queryClient),
     router: {
       loaderData: context.loaderData,
@@ -102,8 +104,10 @@ export async function render(o: RenderOptions): Promise<RenderResult> {
         nonce: o.nonce,
         // devalue escapes '<' and friends, so no value can break out of the script element.
         // The query state travels compact and is expanded before the client entry runs.
-        bootstrapScriptContent: `window.${BOOT_GLOBAL}=(${EXPAND_QUERY_STATE_JS})(${uneval({ ...boot, queryState: compactQueryState(boot.queryState) })})`,
-        bootstrapModules: o.assets.scripts,
+        // A built app starts after the first paint; development keeps Vite's module scripts.
+        bootstrapScriptContent: `window.${BOOT_GLOBAL}=(${EXPAND_QUERY_STATE_JS})(${uneval({ ...boot, queryState: compactQueryState(boot.queryState) })})`
+          + (modules ? paintFirstImport(o.assets.scripts, modules) : ''),
+        bootstrapModules: modules ? undefined : o.assets.scripts,
         // React outlines large finished boundaries into hidden segments moved by script;
         // a crawler that runs no script must get every boundary in place.
         progressiveChunkSize: o.waitForAll ? Number.MAX_SAFE_INTEGER : undefined,

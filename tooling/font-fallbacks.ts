@@ -7,6 +7,9 @@ import arial from '@capsizecss/metrics/arial';
 import fraunces from '@capsizecss/metrics/fraunces';
 import georgia from '@capsizecss/metrics/georgia';
 import inter from '@capsizecss/metrics/inter';
+import notoSerif from '@capsizecss/metrics/notoSerif';
+import roboto from '@capsizecss/metrics/roboto';
+import timesNewRoman from '@capsizecss/metrics/timesNewRoman';
 
 interface Metrics {
   ascent: number;
@@ -44,9 +47,18 @@ export function fallbackFace(family: string, font: Metrics, fallback: Metrics, l
   };
 }
 
+/**
+ * One face per system font a phone or computer may have, each scaled from its own metrics: a
+ * local() that is missing skips to the next family of the stack (app.css). Georgia and Arial
+ * (macOS, iOS, Windows), Noto Serif and Roboto (Android), Times New Roman's and Arial's
+ * metric twins Liberation Serif and Liberation Sans (Linux, where Lighthouse runs here).
+ */
 export const FALLBACK_FACES: FallbackFace[] = [
   fallbackFace('Fraunces Fallback', fraunces, georgia, ['Georgia']),
+  fallbackFace('Fraunces Fallback Noto', fraunces, notoSerif, ['Noto Serif', 'NotoSerif-Regular']),
+  fallbackFace('Fraunces Fallback Times', fraunces, timesNewRoman, ['Times New Roman', 'Liberation Serif']),
   fallbackFace('Inter Fallback', inter, arial, ['Arial', 'Helvetica', 'Liberation Sans']),
+  fallbackFace('Inter Fallback Roboto', inter, roboto, ['Roboto', 'Roboto-Regular']),
 ];
 
 export function fallbackCss(face: FallbackFace): string {

@@ -4,10 +4,6 @@ import type { PublicConfig } from '../lib/app-context';
 
 export interface DocumentAssets {
   styles: string[];
-  /** web font files the first screen uses, preloaded (the built ones; none in development) */
-  fonts?: string[];
-  /** the page's route chunks and their static imports (production), preloaded so hydration waits on no import waterfall */
-  modules?: string[];
 }
 
 export const DARK_LOGO_PATH = '/logo-dark.svg';
@@ -32,10 +28,7 @@ export function Document({ config, assets, children }: { config: PublicConfig; a
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d1b19" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* Before the stylesheet, so the fonts start with it rather than after it is parsed. */}
-        {(assets.fonts ?? []).map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />)}
         {assets.styles.map((href) => <link key={href} rel="stylesheet" href={href} />)}
-        {(assets.modules ?? []).map((href) => <link key={href} rel="modulepreload" href={href} />)}
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: organizationJsonLd(config) }} />
       </head>
       <body>

@@ -7,9 +7,6 @@ import { chunkFiles, type ViteManifest } from './vite-manifest';
 
 export const CLIENT_ENTRY = 'client/entry-client.tsx';
 
-/** The Latin files of the two web fonts (client/styles/fonts.css): headings and text on the first screen. */
-export const PRELOADED_FONT = /\/(fraunces|inter)-latin-wght-normal-[\w-]+\.woff2$/;
-
 export function readManifest(clientDir: string): ViteManifest {
   return JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
 }
@@ -30,13 +27,10 @@ export function builtAssets(manifest: ViteManifest): ClientAssets {
     const files = manifest[source] ? chunkFiles(manifest, [CLIENT_ENTRY, source]) : base;
     perScreen.set(screen, { modules: files.scripts.filter((f) => f !== entryScript), styles: files.styles });
   }
-  const files = new Set<string>([...(entry.assets ?? []), ...Object.values(manifest).map((c) => c.file)]);
-  const fonts = [...files].map((f) => `/${f}`).filter((f) => PRELOADED_FONT.test(f)).sort();
   const none: ScreenAssets = { modules: base.scripts.filter((f) => f !== entryScript), styles: base.styles };
   return {
     scripts: [entryScript],
     styles: base.styles,
-    fonts,
     forScreens(screens) {
       if (screens.length === 0) return none;
       const modules = new Set<string>();

@@ -29,8 +29,6 @@ export interface ScreenAssets {
 export interface ClientAssets {
   scripts: string[];
   styles: string[];
-  /** web font files to preload */
-  fonts?: string[];
   /** The route chunks of the matched screens (production; development loads modules as imported). */
   forScreens?(screens: readonly Screen[]): ScreenAssets;
 }

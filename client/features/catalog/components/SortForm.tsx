@@ -6,7 +6,9 @@ import { SORT_LABELS } from '../shop-listing';
 
 /**
  * A GET form: without JavaScript the Apply button loads `?sort=…`; with it, choosing an option
- * navigates at once and the button hides (html[data-hydrated]). A new sort starts at page 1.
+ * navigates at once. The button is in <noscript>: hidden only once the page ran, it moved the
+ * listing up under a phone's first paint (the page now paints before it starts). A new sort
+ * starts at page 1.
  */
 export function SortForm({ sort }: { sort: SortKey }) {
   const { pathname } = useLocation();
@@ -27,7 +29,7 @@ export function SortForm({ sort }: { sort: SortKey }) {
       >
         {SORTS.map((s) => <option key={s} value={s}>{SORT_LABELS[s]}</option>)}
       </select>
-      <button type="submit" className="btn btn-outlined btn-primary btn-compact sort-apply">Apply</button>
+      <noscript><button type="submit" className="btn btn-outlined btn-primary btn-compact sort-apply">Apply</button></noscript>
     </Form>
   );
 }
