@@ -1,4 +1,5 @@
 import type { MouseEventHandler } from 'react';
+import { BADGE_LABELS } from '../../../shared/rules/product-badges';
 import { Link } from 'react-router-dom';
 import type { ProductSummary } from './product-summary';
 import { Image } from '../ui/Image';
@@ -8,11 +9,6 @@ import { useProductCardActions } from './product-card-actions';
 import { QuickAdd } from './QuickAdd';
 import { Rating } from './Rating';
 
-/**
- * A card has room for two badges over its picture; "Subscription available" (true of most of
- * the catalog, so it tells cards apart least) is left to the product page.
- */
-export const cardBadges = (badges: ProductSummary['badges']) => badges.filter((b) => b.kind !== 'subscription').slice(0, 2);
 
 /** "3 sizes" under the price; nothing for a single size. */
 export function sizeCountText(count: number): string | null {
@@ -50,7 +46,7 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', image = 'la
         <Heading className="product-card-title">{product.title}</Heading>
       </Link>
       {/* After the title in reading order; drawn over the picture's corner. */}
-      <ProductBadges badges={cardBadges(product.badges)} className="product-card-badges" />
+      <ProductBadges badges={product.badges.map((kind) => ({ kind, label: BADGE_LABELS[kind] }))} className="product-card-badges" />
       <p className="product-card-subtitle">{product.subtitle}</p>
       <Rating rating={product.rating} reviewCount={product.reviewCount} compact />
       <Price
