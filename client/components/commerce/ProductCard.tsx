@@ -46,7 +46,7 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', image = 'la
           <Image src={product.featuredImage} decorative width={CARD_IMAGE_WIDTH}
             height={Math.round((CARD_IMAGE_WIDTH * product.featuredImage.height) / product.featuredImage.width)}
             loading={image === 'lazy' ? 'lazy' : 'eager'} preload={image === 'preload'} />
-          {!product.availableForSale && <span className="badge badge-soldout">Sold out</span>}
+          {product.soldOut && <span className="badge badge-soldout">Sold out</span>}
         </span>
         <Heading className="product-card-title">{product.title}</Heading>
       </Link>

@@ -14,9 +14,10 @@ export interface ProductSummary {
   /** the card's picture is decorative (its title names the link), so no alt text is kept */
   featuredImage: Omit<Product['featuredImage'], 'alt'>;
   priceRange: Product['priceRange'];
-  /** the compare-at price when the product has a single variant, else null */
-  compareAtPrice: number | null;
-  availableForSale: boolean;
+  /** the compare-at price when the product has a single variant and one is set, else absent */
+  compareAtPrice?: number;
+  /** present (true) only when nothing can be bought: most products sell, so most cards leave it out */
+  soldOut?: true;
   rating: number;
   reviewCount: number;
   /**
@@ -28,8 +29,15 @@ export interface ProductSummary {
   sizes: SizeSummary[];
 }
 
-/** One size as a card offers it: enough to add it to the cart and draw it there at once. */
-export type SizeSummary = Pick<Variant, 'id' | 'sku' | 'title' | 'price' | 'compareAtPrice' | 'availableForSale'>;
+/**
+ * One size as a card offers it: enough to add it to the cart and draw it there at once. The
+ * usual values (no compare-at price, on sale) are left out: the list is written into the page.
+ */
+export type SizeSummary = Pick<Variant, 'id' | 'sku' | 'title' | 'price'> & { compareAtPrice?: number; soldOut?: true };
+
+/** The optional fields of a summary, set only when they say something. */
+const compareAt = (value: number | null | undefined) => (value == null ? {} : { compareAtPrice: value });
+const soldOut = (available: boolean) => (available ? {} : { soldOut: true as const });
 
 /**
  * A card has room for two badges over its picture; "Subscription available" (true of most of
@@ -45,11 +53,11 @@ export function toProductSummary(p: Product, now: Date = new Date()): ProductSum
     subtitle: p.subtitle,
     featuredImage: { id: p.featuredImage.id, format: p.featuredImage.format, width: p.featuredImage.width, height: p.featuredImage.height },
     priceRange: p.priceRange,
-    compareAtPrice: p.variants.length === 1 ? (p.variants[0]?.compareAtPrice ?? null) : null,
-    availableForSale: p.availableForSale,
+    ...compareAt(p.variants.length === 1 ? p.variants[0]?.compareAtPrice : null),
+    ...soldOut(p.availableForSale),
     rating: p.rating,
     reviewCount: p.reviewCount,
     badges: cardBadges(productBadges(p, now).map((b) => b.kind)),
-    sizes: p.variants.map(({ id, sku, title, price, compareAtPrice, availableForSale }) => ({ id, sku, title, price, compareAtPrice, availableForSale })),
+    sizes: p.variants.map(({ id, sku, title, price, compareAtPrice, availableForSale }) => ({ id, sku, title, price, ...compareAt(compareAtPrice), ...soldOut(availableForSale) })),
   };
 }
