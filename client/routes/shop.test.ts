@@ -34,8 +34,11 @@ describe('/shop', () => {
     expect(page).toContain(`href="/products/${first}"`);
     expect(page).toMatch(/class="product-card-subtitle">[^<]+</);
     expect(page).toMatch(/<span class="visually-hidden">Rated [\d.]+ out of 5 from [\d,]+ reviews<\/span>/);
-    expect(page).toContain(`aria-label="Favorite `);
-    expect(page).toContain(`aria-label="Compare `);
+    // The favorite and compare toggles need JavaScript: an anonymous page leaves them to the
+    // hydrated client (tests/e2e/shop.e2e.ts clicks them), and the sentence of a rating is said once.
+    expect(page).not.toContain(`aria-label="Favorite `);
+    expect(page).not.toContain(`aria-label="Compare `);
+    expect(page).not.toContain('title="Rated ');
     expect(page).toMatch(/(\d+) products<\/p>/);
   });
 

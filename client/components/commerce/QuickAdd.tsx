@@ -31,8 +31,8 @@ function AddOneSize({ product, size }: { product: ProductSummary; size: SizeSumm
  */
 export function QuickAdd({ product }: { product: ProductSummary }) {
   const hydrated = useHydrated();
-  const available = product.sizes.filter((s) => s.availableForSale);
-  if (!product.availableForSale || available.length === 0) return null;
+  const available = product.sizes.filter((s) => !s.soldOut);
+  if (product.soldOut || available.length === 0) return null;
   if (product.sizes.length === 1) return <AddOneSize product={product} size={available[0]!} />;
   if (!hydrated) {
     return (

@@ -16,7 +16,7 @@ import { provisionalOf } from './provisional-line';
 export function SizeSheet({ product }: { product: ProductSummary }) {
   const ids = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const firstAvailable = product.sizes.find((s) => s.availableForSale) ?? product.sizes[0]!;
+  const firstAvailable = product.sizes.find((s) => !s.soldOut) ?? product.sizes[0]!;
   const [sizeId, setSizeId] = useState(firstAvailable.id);
   const size = product.sizes.find((s) => s.id === sizeId) ?? firstAvailable;
   const form = useCartForm({ source: `quick-add:${product.id}`, provisional: provisionalOf(product, size) });
@@ -55,20 +55,20 @@ export function SizeSheet({ product }: { product: ProductSummary }) {
                     name="variantId"
                     value={s.id}
                     checked={s.id === size.id}
-                    disabled={!s.availableForSale}
+                    disabled={s.soldOut}
                     onChange={() => setSizeId(s.id)}
                   />
                   <span className="size-option-title">{s.title}</span>
                   <span className="size-option-price">
-                    {s.availableForSale ? formatMoney(s.price) : 'Sold out'}
-                    {s.availableForSale && s.compareAtPrice !== null && s.compareAtPrice > s.price && (
+                    {s.soldOut ? 'Sold out' : formatMoney(s.price)}
+                    {!s.soldOut && s.compareAtPrice !== undefined && s.compareAtPrice > s.price && (
                       <> <s className="price-compare"><span className="visually-hidden">Regular price </span>{formatMoney(s.compareAtPrice)}</s></>
                     )}
                   </span>
                 </label>
               ))}
             </fieldset>
-            <button type="submit" className="btn btn-elevated btn-primary btn-block" disabled={form.busy || !size.availableForSale} aria-busy={adding || undefined}>
+            <button type="submit" className="btn btn-elevated btn-primary btn-block" disabled={form.busy || size.soldOut} aria-busy={adding || undefined}>
               {adding ? 'Adding…' : `Add to cart · ${formatMoney(size.price)}`}
             </button>
             <div role="status" aria-live="polite" className="size-sheet-status">

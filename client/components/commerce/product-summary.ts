@@ -1,5 +1,5 @@
 import type { Product, Variant } from '../../../shared/contract/models';
-import { productBadges, type Badge } from '../../../shared/rules/product-badges';
+import { productBadges, type BadgeKind } from '../../../shared/rules/product-badges';
 
 /**
  * What a product card shows. Listings keep only this in the query cache, because the cache
@@ -11,21 +11,39 @@ export interface ProductSummary {
   handle: string;
   title: string;
   subtitle: string;
-  featuredImage: Product['featuredImage'];
+  /** the card's picture is decorative (its title names the link), so no alt text is kept */
+  featuredImage: Omit<Product['featuredImage'], 'alt'>;
   priceRange: Product['priceRange'];
-  /** the compare-at price when the product has a single variant, else null */
-  compareAtPrice: number | null;
-  availableForSale: boolean;
+  /** the compare-at price when the product has a single variant and one is set, else absent */
+  compareAtPrice?: number;
+  /** present (true) only when nothing can be bought: most products sell, so most cards leave it out */
+  soldOut?: true;
   rating: number;
   reviewCount: number;
-  /** merchandising badges (shared/rules/product-badges.ts), worked out when the list was read */
-  badges: Badge[];
+  /**
+   * the card's merchandising badges (shared/rules/product-badges.ts), worked out when the list
+   * was read: two at most, kinds only (the labels are constants)
+   */
+  badges: BadgeKind[];
   /** the sizes, for the card's count, quick add and size sheet */
   sizes: SizeSummary[];
 }
 
-/** One size as a card offers it: enough to add it to the cart and draw it there at once. */
-export type SizeSummary = Pick<Variant, 'id' | 'sku' | 'title' | 'price' | 'compareAtPrice' | 'availableForSale'>;
+/**
+ * One size as a card offers it: enough to add it to the cart and draw it there at once. The
+ * usual values (no compare-at price, on sale) are left out: the list is written into the page.
+ */
+export type SizeSummary = Pick<Variant, 'id' | 'sku' | 'title' | 'price'> & { compareAtPrice?: number; soldOut?: true };
+
+/** The optional fields of a summary, set only when they say something. */
+const compareAt = (value: number | null | undefined) => (value == null ? {} : { compareAtPrice: value });
+const soldOut = (available: boolean) => (available ? {} : { soldOut: true as const });
+
+/**
+ * A card has room for two badges over its picture; "Subscription available" (true of most of
+ * the catalog, so it tells cards apart least) is left to the product page.
+ */
+export const cardBadges = (kinds: readonly BadgeKind[]) => kinds.filter((k) => k !== 'subscription').slice(0, 2);
 
 export function toProductSummary(p: Product, now: Date = new Date()): ProductSummary {
   return {
@@ -33,13 +51,13 @@ export function toProductSummary(p: Product, now: Date = new Date()): ProductSum
     handle: p.handle,
     title: p.title,
     subtitle: p.subtitle,
-    featuredImage: p.featuredImage,
+    featuredImage: { id: p.featuredImage.id, format: p.featuredImage.format, width: p.featuredImage.width, height: p.featuredImage.height },
     priceRange: p.priceRange,
-    compareAtPrice: p.variants.length === 1 ? (p.variants[0]?.compareAtPrice ?? null) : null,
-    availableForSale: p.availableForSale,
+    ...compareAt(p.variants.length === 1 ? p.variants[0]?.compareAtPrice : null),
+    ...soldOut(p.availableForSale),
     rating: p.rating,
     reviewCount: p.reviewCount,
-    badges: productBadges(p, now),
-    sizes: p.variants.map(({ id, sku, title, price, compareAtPrice, availableForSale }) => ({ id, sku, title, price, compareAtPrice, availableForSale })),
+    badges: cardBadges(productBadges(p, now).map((b) => b.kind)),
+    sizes: p.variants.map(({ id, sku, title, price, compareAtPrice, availableForSale }) => ({ id, sku, title, price, ...compareAt(compareAtPrice), ...soldOut(availableForSale) })),
   };
 }

@@ -38,7 +38,7 @@ export function Footer({ globals, groups, brand, privacyChoices }: { globals: Gl
             <ul className="social-links" aria-label="Follow us">
               {social.map((s) => (
                 <li key={s.url}>
-                  <a href={s.url} target="_blank" rel="noopener noreferrer" aria-label={s.label} title={s.label} data-analytics="navigation" data-analytics-location="footer social">
+                  <a href={s.url} target="_blank" rel="noopener noreferrer" aria-label={s.label} data-analytics="navigation" data-analytics-location="footer social">
                     {isIconName(s.icon) ? <Icon name={s.icon} /> : <span>{s.label}</span>}
                   </a>
                 </li>

@@ -21,7 +21,7 @@ function NavSubtree({ items, level }: { items: NavItem[]; level: number }) {
     <ul className={`main-nav-sublist level-${level}${long ? ' is-long' : ''}`}>
       {items.map((item, i) => (
         <li key={`${i}-${item.url}`} className={hasChildren(item) && item.children.length > LONG_LIST ? 'has-long-list' : undefined}>
-          <SiteLink url={item.url} navLocation="header" nav className={`main-nav-sublink level-${level}`}>
+          <SiteLink url={item.url} navLocation="header" nav>
             {/* The label names the link; the picture only decorates the column. */}
             {level === 2 && item.image
               ? <><Image src={item.image} decorative width={FEATURE_WIDTH} height={featureHeight(item.image)} /><span>{item.label}</span></>

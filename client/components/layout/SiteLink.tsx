@@ -29,7 +29,9 @@ export function SiteLink({ url, className, target, nav, onClick, navLocation, ch
     // discover="none": no data-discover attribute on every menu link; it serves only framework
     // mode's lazy route discovery, which this data router does not use.
     return nav
-      ? <NavLink to={url} end discover="none" className={className} onClick={onClick} {...aria}>{children}</NavLink>
+      // The class as given: no "active" class (aria-current marks and styles the current link),
+      // and no empty class attribute on the ~85 menu links that have none.
+      ? <NavLink to={url} end discover="none" className={() => className} onClick={onClick} {...aria}>{children}</NavLink>
       : <Link to={url} discover="none" className={className} onClick={onClick} {...aria}>{children}</Link>;
   }
   return (

@@ -29,11 +29,11 @@ ${D} .main-nav-item .main-nav-link { flex: 1; padding: 0.75rem 1rem; font-size: 
 ${D} .main-nav-toggle { width: 44px; height: 44px; margin: 0; border-radius: 0; }
 ${D} .main-nav-item > .main-nav-panel { position: static; display: none; flex-basis: 100%; max-height: none; padding: 0 0 0.5rem; border: 0; box-shadow: none; background: color-mix(in srgb, var(--paper) 60%, #fff); }
 ${D} .main-nav-item.is-open > .main-nav-panel, html:not([data-hydrated]) ${D} .main-nav-panel { display: block !important; }
-html:not([data-hydrated]) ${D} .main-nav-toggle, ${D} .main-nav-feature, ${D} .main-nav-sublink .image { display: none; }
+html:not([data-hydrated]) ${D} .main-nav-toggle, ${D} .main-nav-feature, ${D} .main-nav-sublist .image { display: none; }
 ${D} .main-nav-sublist, ${D} .main-nav-sublist.is-long { display: block; columns: auto; margin: 0; padding: 0; border: 0; }
-${D} .main-nav-sublink { display: block; padding: 0.5rem 1rem 0.5rem 1.5rem; }
-${D} .main-nav-sublink.level-3 { padding-left: 2rem; }
-${D} .main-nav-sublink.level-4 { padding: 0.375rem 1rem 0.375rem 2.5rem; }
+${D} .main-nav-sublist a { display: block; padding: 0.5rem 1rem 0.5rem 1.5rem; }
+${D} .main-nav-sublist.level-3 > li > a { padding-left: 2rem; }
+${D} .main-nav-sublist.level-4 > li > a { padding: 0.375rem 1rem 0.375rem 2.5rem; }
 }
 @media ${DESKTOP_MEDIA_QUERY} {
 .menu-toggle, .menu-toggle-nojs, .nav-drawer-scrim, .nav-drawer-head { display: none !important; }

@@ -15,8 +15,6 @@ export function CompareToggle({ handle, title, variant = 'icon' }: { handle: str
         className={`icon-toggle${on ? ' is-on' : ''}`}
         aria-pressed={on}
         aria-label={`Compare ${title}`}
-        title={variant === 'icon' ? (on ? 'In your comparison' : 'Add to compare') : undefined}
-        data-handle={handle}
         onClick={() => setFull(!toggleCompare(handle))}
       >
         <Icon name={on ? 'check' : 'compare'} size={20} />

@@ -30,8 +30,6 @@ export function FavoriteButton({ product, variant = 'icon' }: FavoriteButtonProp
         className={`icon-toggle${on ? ' is-on' : ''}`}
         aria-pressed={variant === 'icon' ? on : undefined}
         aria-label={variant === 'icon' ? `Favorite ${title}` : undefined}
-        title={variant === 'icon' ? (on ? 'In your favorites' : 'Add to favorites') : undefined}
-        data-handle={handle}
         onClick={onClick}
       >
         <Icon name={on ? 'heart-filled' : 'heart'} size={20} />
