@@ -45,7 +45,7 @@ interface Child {
 }
 
 async function startServer(): Promise<Child> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/test-support/serve-for-test.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--import', './server/test-support/register-asset-hooks.mjs', 'server/test-support/serve-for-test.ts'], {
     cwd: process.cwd(),
     env: {
       PATH: process.env.PATH,
