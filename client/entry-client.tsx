@@ -13,6 +13,7 @@ import { createBrowserApi } from './lib/browser-api';
 import { reportChunkLoadError, startBuildFreshness } from './lib/build-freshness';
 import { lazyScreenFailed } from './lib/lazy-screen';
 import { startLinkPrefetch } from './lib/link-prefetch';
+import { createRouteLookup } from './lib/route-lookup';
 import { createQueryClient } from './lib/query-client';
 import { receiveStreamedQueries } from './lib/query-stream';
 import { createRoutes } from './routes';
@@ -47,7 +48,10 @@ if (buildId) {
 
 /** The server rendered lazy routes already; hydration needs their modules first (react-router's SSR recipe). */
 async function loadInitialLazyRoutes(tree: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(tree, window.location) ?? [];
+  // The shared matcher (ranked once) finds the page route; react-router's matchRoutes, which
+  // ranks the whole tree per call, only for what it does not know (the catch-all's patterns).
+  const page = createRouteLookup(tree)(window.location.pathname);
+  const matches = page ? [page] : matchRoutes(tree, window.location) ?? [];
   await Promise.all(matches.map(async ({ route }) => {
     if (typeof route.lazy !== 'function') return;
     const parts = await route.lazy();

@@ -41,15 +41,16 @@ describe('bundle budget', () => {
     }
   });
 
-  it.each(['home', 'shop', 'product', 'content', 'blog', 'blog-post'] as const)('%s: no xss or cssfilter anywhere in the browser; no zod in the entry, nor on content and blog pages', (screen) => {
+  it.each(['home', 'shop', 'product', 'content', 'blog', 'blog-post'] as const)('%s: no xss or cssfilter anywhere in the browser; no zod in the entry nor in the first load', (screen) => {
     const { files } = firstLoad(manifest, outDir, screen);
     const all = [...modulesOf.values()].flat();
     expect(all.filter((id) => /node_modules\/(xss|cssfilter)\//.test(id))).toEqual([]);
     const first = files.flatMap((f) => modulesOf.get(f) ?? []);
     expect(first.length).toBeGreaterThan(0);
     const zod = first.filter((id) => /node_modules\/zod\//.test(id));
-    // Left for later (decision 018): the cart forms of home, shop and product parse with zod.
-    if (['content', 'blog', 'blog-post'].includes(screen)) expect(zod, screen).toEqual([]);
+    // Schemas load with the form that parses (cart, review) at its first submit; plain values
+    // live in zod-free modules beside them (cart-intents, catalog-values, review-values).
+    expect(zod, screen).toEqual([]);
     const entryFile = manifest['client/entry-client.tsx']!.file;
     expect((modulesOf.get(entryFile) ?? []).filter((id) => /node_modules\/zod\//.test(id))).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import { ApiError } from '../../shared/contract/api-client';
-import { CART_ACTION_PATH, CartActionAnswer, type CartAction } from '../../shared/contract/cart-action';
+import type { CartAction, CartActionAnswer } from '../../shared/contract/cart-action';
+import { CART_ACTION_PATH } from '../../shared/contract/cart-intents';
 import { CART_MESSAGES } from '../../shared/contract/cart-messages';
 import { NETWORK_ERROR_MESSAGE } from './browser-api';
 
@@ -24,7 +25,9 @@ export async function postCartAction(action: CartAction, fetchImpl: typeof fetch
   if (!res.ok) {
     throw new ApiError(res.status, typeof body.error === 'string' ? body.error : CART_MESSAGES.failed, typeof body.field === 'string' ? body.field : undefined);
   }
-  const answer = CartActionAnswer.safeParse(body);
+  // The answer's schema (and zod) load with the first cart change, not with every product page.
+  const { CartActionAnswer: schema } = await import('../../shared/contract/cart-action');
+  const answer = schema.safeParse(body);
   // A 2xx that is not the cart action's answer (a page, a proxy's) changed nothing we can show.
   if (!answer.success) throw new ApiError(res.status, CART_MESSAGES.failed);
   return answer.data;

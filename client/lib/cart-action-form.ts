@@ -2,16 +2,13 @@ import { CartAction, CART_INTENT_FIELD } from '../../shared/contract/cart-action
 import { CART_MESSAGES } from '../../shared/contract/cart-messages';
 import { RETURN_TO_PARAM } from '../../shared/rules/return-path';
 import { formErrorsFromZod, type FormErrors } from './form-errors';
+import type { Submitter } from './form-submitter';
+
+export type { Submitter } from './form-submitter';
 
 // A cart form's fields as the one cart action (shared/contract/cart-action.ts). The enhanced
 // form reads them here before any request, with the same schema the BFF applies to a form
 // posted without JavaScript, so a field error shows beside its field at once.
-
-/** The button that submitted the form (its name/value is part of the post, e.g. quantity=3). */
-export interface Submitter {
-  readonly name: string;
-  readonly value: string;
-}
 
 export type CartFormResult = { ok: true; action: CartAction } | { ok: false; errors: FormErrors };
 
@@ -37,12 +34,4 @@ export function cartActionFromForm(form: FormData, submitter?: Submitter | null)
   // The schema says 'must be a number' for 0 or 100 too; the shopper is told the range.
   if (errors.fields.quantity) errors.fields.quantity = CART_MESSAGES.quantityInvalid;
   return { ok: false, errors };
-}
-
-/** The submitter of a submit event, when it is a named button. */
-export function submitterOf(event: { nativeEvent: Event }): Submitter | null {
-  const button = (event.nativeEvent as SubmitEvent).submitter;
-  if (!button || !('name' in button) || !('value' in button)) return null;
-  const { name, value } = button as HTMLButtonElement;
-  return name ? { name, value } : null;
 }

@@ -1,6 +1,8 @@
-import { matchRoutes, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { PAYLOAD_PREFETCH_DELAY_MS, ROUTE_PRELOAD_CONCURRENCY } from '../../shared/constants';
 import { createLimiter } from './concurrency-limit';
+import { browserScheduleIdle, createIdleQueue } from './idle-queue';
+import { createRouteLookup, type RouteLookupMatch } from './route-lookup';
 
 // SPEC section 2 rule 8: same-host pages are prefetched (on hover and when their link comes into
 // view) unless the connection is very slow; payload prefetch starts PAYLOAD_PREFETCH_DELAY_MS
@@ -44,31 +46,31 @@ export function prefetchTarget(
 type PrefetchRoute = Pick<RouteObject, 'lazy' | 'loader'>;
 
 /**
- * Prefetches one path against the route tree: each matched route's lazy chunk, then its
- * loader. Failures (a redirect for a signed-out visitor, a 404) are the navigation's business later.
+ * Prefetches one path: its page route's lazy chunk, then (withData) its loader. The layout's
+ * data is loaded once per document already, so the root route is left alone. Failures (a
+ * redirect for a signed-out visitor, a 404) are the navigation's business later.
  */
 export async function prefetchPath(
-  routes: RouteObject[],
+  lookup: (pathname: string) => RouteLookupMatch | null,
   path: string,
   origin: string,
   run: <T>(task: () => Promise<T>) => Promise<T>,
   withData: boolean,
 ): Promise<void> {
   const url = new URL(path, origin);
-  const matches = matchRoutes(routes, url.pathname) ?? [];
-  await Promise.all(matches.map(async ({ route, params }) => {
-    let { loader } = route as PrefetchRoute;
-    if (typeof route.lazy === 'function') {
-      const lazy = route.lazy;
-      const parts = await run(() => lazy()).catch(() => null);
-      loader = (parts as PrefetchRoute | null)?.loader ?? loader;
-    }
-    // The layout's data is loaded once per document already.
-    if (!withData || typeof loader !== 'function' || route.id === 'root') return;
-    const load = loader;
-    const args = { request: new Request(url), params, context: undefined } as unknown as LoaderFunctionArgs;
-    await run(async () => load(args)).catch(() => undefined);
-  }));
+  const match = lookup(url.pathname);
+  if (!match) return;
+  const { route, params } = match;
+  let { loader } = route as PrefetchRoute;
+  if (typeof route.lazy === 'function') {
+    const lazy = route.lazy;
+    const parts = await run(() => lazy()).catch(() => null);
+    loader = (parts as PrefetchRoute | null)?.loader ?? loader;
+  }
+  if (!withData || typeof loader !== 'function') return;
+  const load = loader;
+  const args = { request: new Request(url), params, context: undefined } as unknown as LoaderFunctionArgs;
+  await run(async () => load(args)).catch(() => undefined);
 }
 
 /** Starts prefetching in the browser from PAYLOAD_PREFETCH_DELAY_MS after load: chunks of in-view links, chunk and data of hovered or focused ones. */
@@ -76,6 +78,14 @@ export function startLinkPrefetch(routes: RouteObject[]): void {
   const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
   if (isSlowConnection(connection)) return;
   const run = createLimiter(ROUTE_PRELOAD_CONCURRENCY);
+  const lookup = createRouteLookup(routes);
+  // In-view links arrive by the dozen: their work waits for idle time, a few at a time, so it
+  // never makes a long task. A hovered link is about to be followed: its work starts at once.
+  const whenIdle = createIdleQueue(browserScheduleIdle());
+  const fetchPath = (path: string, withData: boolean) => {
+    if (withData) void prefetchPath(lookup, path, window.location.origin, run, true);
+    else whenIdle(() => void prefetchPath(lookup, path, window.location.origin, run, false));
+  };
   const done = new Set<string>();
   let ready = false;
   const queued: Array<{ path: string; withData: boolean }> = [];
@@ -91,7 +101,7 @@ export function startLinkPrefetch(routes: RouteObject[]): void {
     if (done.has(key)) return;
     done.add(key);
     if (!ready) return void queued.push({ path, withData });
-    void prefetchPath(routes, path, window.location.origin, run, withData);
+    fetchPath(path, withData);
   };
 
   const anchorOf = (target: EventTarget | null) => (target instanceof Element ? target.closest('a[href]') : null) as HTMLAnchorElement | null;
@@ -131,7 +141,7 @@ export function startLinkPrefetch(routes: RouteObject[]): void {
 
   const begin = () => window.setTimeout(() => {
     ready = true;
-    for (const { path, withData } of queued.splice(0)) void prefetchPath(routes, path, window.location.origin, run, withData);
+    for (const { path, withData } of queued.splice(0)) fetchPath(path, withData);
   }, PAYLOAD_PREFETCH_DELAY_MS);
   if (document.readyState === 'complete') begin();
   else window.addEventListener('load', begin, { once: true });

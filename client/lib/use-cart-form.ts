@@ -1,13 +1,14 @@
 import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../shared/contract/api-client';
 import type { CartAction, CartNotice } from '../../shared/contract/cart-action';
 import { CART_MESSAGES } from '../../shared/contract/cart-messages';
 import type { Cart } from '../../shared/contract/models';
 import { postCartAction } from './cart-action-client';
 import { cartChangeReports, refusedCodeReport, sendCartReports } from './cart-analytics';
-import { cartActionFromForm, submitterOf } from './cart-action-form';
 import { CART_QUERY_KEY } from './cart-query';
+import type { CartFormResult } from './cart-action-form';
+import { submitterOf } from './form-submitter';
 import { applyCartAction, type ProvisionalProduct } from './optimistic-cart';
 
 // The enhanced cart form (ARCHITECTURE "Forms are forms"): the same <form method="post"
@@ -71,6 +72,7 @@ export function useCartForm({ source, provisional, resetOnSuccess = false }: {
   const busy = useCartBusy();
   const outcome = useCartOutcome();
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const reading = useRef(false);
   const publish = (next: CartNotice | null) => {
     const outcome: CartOutcome | null = next && { ...next, source };
     queryClient.setQueryData<CartOutcome | null>(CART_OUTCOME_KEY, outcome);
@@ -104,15 +106,27 @@ export function useCartForm({ source, provisional, resetOnSuccess = false }: {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // One change at a time: a submit while another runs is dropped (its controls show disabled).
-    if (busy || mutation.isPending) return;
-    const result = cartActionFromForm(new FormData(event.currentTarget), submitterOf(event));
+    if (busy || mutation.isPending || reading.current) return;
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const submitter = submitterOf(event);
+    reading.current = true;
+    // The form's schema (and zod) load with the first submit, not with every page that shows a cart form.
+    void import('./cart-action-form').then(({ cartActionFromForm }) => submitParsed(cartActionFromForm(data, submitter), form), () => {
+      publish({ kind: 'error', text: CART_MESSAGES.failed });
+    }).finally(() => {
+      reading.current = false;
+    });
+  };
+
+  const submitParsed = (result: CartFormResult, form: HTMLFormElement) => {
     setFieldErrors(result.ok ? {} : result.errors.fields);
     if (!result.ok) {
       publish(result.errors.form ? { kind: 'error', text: result.errors.form } : null);
       return;
     }
     publish(null);
-    mutation.mutate({ action: result.action, provisional, form: event.currentTarget });
+    mutation.mutate({ action: result.action, provisional, form });
   };
 
   const mine = outcome?.source === source ? outcome : null;

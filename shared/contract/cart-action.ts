@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_LINE_QUANTITY, MAX_LINE_QUANTITY } from '../constants';
-import { CART_PATH } from '../routes/route-table';
+import { CART_INTENT_FIELD, CART_INTENTS } from './cart-intents';
 import { CART_MESSAGES } from './cart-messages';
 import { Id } from './fields';
 import { Cart } from './models';
@@ -15,14 +15,7 @@ import { Cart } from './models';
 //    the notice, or `{ error, field }` with the status, like /api.
 // The same schema validates both, so form fields arrive as strings and are coerced here.
 
-/** Where cart forms post: the cart page's path (a POST there is the cart action, not a page). */
-export const CART_ACTION_PATH = CART_PATH;
-
-/** The hidden field naming what the form does. */
-export const CART_INTENT_FIELD = 'intent';
-
-export const CART_INTENTS = ['add', 'quantity', 'remove', 'apply-code', 'remove-code', 'note', 'clear'] as const;
-export type CartIntent = (typeof CART_INTENTS)[number];
+export { CART_ACTION_PATH, CART_INTENT_FIELD, CART_INTENTS, type CartIntent } from './cart-intents';
 
 /** A form field is a string; '' means not given. */
 const emptyAsMissing = (v: unknown) => (v === '' ? undefined : v);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SORTS } from './catalog-values';
 import { MAX_LINE_QUANTITY } from '../constants';
 
 // Reusable request field rules. Limits are generous for real use and tight enough that a
@@ -27,9 +28,8 @@ export const AttributeInput = z.strictObject({
   value: z.string().max(1000),
 });
 
-export const SORTS = ['best-selling', 'price-asc', 'price-desc', 'newest', 'title'] as const;
+export { SORTS, type SortKey } from './catalog-values';
 export const Sort = z.enum(SORTS);
-export type SortKey = z.infer<typeof Sort>;
 
 export const Page = z.number().int().min(1).max(1000).default(1);
 export const Limit = z.number().int().min(1).max(100).default(24);

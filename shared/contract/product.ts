@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRODUCT_EXTRA_FIELDS } from './catalog-values';
 import { defineCall, FRESH_READ, PUBLIC_READ } from './define';
 import { Handle, Limit, Page, Sort, Tag } from './fields';
 import { Product, ProductPage } from './models';
@@ -6,11 +7,7 @@ import { Product, ProductPage } from './models';
 // Product API (SPEC section 7), service 'ecom'. Unknown handles are not errors: the single
 // lookup answers product null, the list lookups leave them out.
 
-/** Extra data get-product-by-handle can add to the product. */
-export const PRODUCT_EXTRA_FIELDS = ['relatedProducts'] as const;
-
-/** How many related products the product page shows (the backend's relatedProducts answer). */
-export const RELATED_PRODUCTS_LIMIT = 4;
+export { PRODUCT_EXTRA_FIELDS, RELATED_PRODUCTS_LIMIT } from './catalog-values';
 
 const ByHandleRequest = z.strictObject({
   handle: Handle,

@@ -3,32 +3,14 @@ import { SKIN_TYPES } from '../catalog/taxonomy';
 import { plainText } from '../rules/plain-text';
 import { defineCall, FRESH_READ, PUBLIC_READ } from './define';
 import { Handle } from './fields';
+import { REVIEW_INELIGIBLE, REVIEW_LIMITS, REVIEW_MESSAGES, REVIEW_SORTS } from './review-values';
 
 // Product reviews (issue 13). Reading is public; writing needs a signed-in customer who bought
 // the product. A written review is held for moderation: it is listed once approved.
 
-export const REVIEW_SORTS = ['newest', 'highest', 'lowest', 'helpful'] as const;
-export type ReviewSort = (typeof REVIEW_SORTS)[number];
-export const REVIEW_SORT_LABELS: Record<ReviewSort, string> = {
-  newest: 'Newest', highest: 'Highest rated', lowest: 'Lowest rated', helpful: 'Most helpful',
-};
-
-export const REVIEW_LIMITS = { title: 120, textMin: 20, textMax: 2000, pageSize: 5 } as const;
-
-/** What the customer is told, said once here for the backend, the BFF and the form. */
-export const REVIEW_MESSAGES = {
-  signInToWrite: 'Sign in to write a review.',
-  buyersOnly: 'Only customers who bought this product can review it.',
-  alreadyReviewed: 'You have already reviewed this product.',
-  productNotFound: 'Product does not exist',
-  rating: 'Choose a rating from 1 to 5 stars',
-  titleRequired: 'Give your review a title',
-  titleTooLong: `must be at most ${REVIEW_LIMITS.title} characters`,
-  textTooShort: `must be at least ${REVIEW_LIMITS.textMin} characters`,
-  textTooLong: `must be at most ${REVIEW_LIMITS.textMax} characters`,
-  skinType: 'Choose your skin type',
-  submitted: 'Thank you! Your review is waiting for moderation and will appear once approved.',
-} as const;
+export {
+  INELIGIBLE_MESSAGES, REVIEW_INELIGIBLE, REVIEW_LIMITS, REVIEW_MESSAGES, REVIEW_SORT_LABELS, REVIEW_SORTS, type ReviewSort,
+} from './review-values';
 
 const Stars = z.number().int().min(1).max(5);
 
@@ -92,19 +74,11 @@ export const ReviewPage = z.object({
 });
 export type ReviewPage = z.infer<typeof ReviewPage>;
 
-export const REVIEW_INELIGIBLE = ['signed-out', 'not-a-buyer', 'already-reviewed'] as const;
 export const ReviewEligibility = z.object({
   eligible: z.boolean(),
   reason: z.enum(REVIEW_INELIGIBLE).nullable(),
 });
 export type ReviewEligibility = z.infer<typeof ReviewEligibility>;
-
-/** Why someone cannot write a review, as shown above the form. */
-export const INELIGIBLE_MESSAGES: Record<(typeof REVIEW_INELIGIBLE)[number], string> = {
-  'signed-out': REVIEW_MESSAGES.signInToWrite,
-  'not-a-buyer': REVIEW_MESSAGES.buyersOnly,
-  'already-reviewed': REVIEW_MESSAGES.alreadyReviewed,
-};
 
 export const reviewCalls = {
   /** published reviews of a product: summary, filtered by stars and skin type, sorted, one page */

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatDate, parseDate, toDate } from './date';
 
@@ -15,6 +16,18 @@ describe('formatDate', () => {
     [undefined, {}, ''],
   ] as const)('formatDate(%j, %j) → %j', (value, options, expected) => {
     expect(formatDate(value, options)).toBe(expected);
+  });
+});
+
+describe('formatDate in UTC', () => {
+  const intl = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' });
+  const viaIntl = (d: Date) => {
+    const parts = intl.formatToParts(d);
+    const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+    return [get('month'), get('day'), get('year').padStart(4, '0')].join('/');
+  };
+  it('is the Intl en-US calendar day for any instant from year 1 to 9999', () => {
+    fc.assert(fc.property(fc.date({ min: new Date('0001-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true }), (d) => formatDate(d) === viaIntl(d)), { numRuns: 5000 });
   });
 });
 

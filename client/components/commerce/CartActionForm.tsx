@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { CART_ACTION_PATH, CART_INTENT_FIELD, type CartIntent } from '../../../shared/contract/cart-action';
+import { CART_ACTION_PATH, CART_INTENT_FIELD, type CartIntent } from '../../../shared/contract/cart-intents';
 import { RETURN_TO_PARAM } from '../../../shared/rules/return-path';
 import { useHydrated } from '../../lib/local-handle-list';
 

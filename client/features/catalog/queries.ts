@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../shared/contract/api-client';
 import { facetTag } from '../../../shared/catalog/taxonomy';
 import type { Product } from '../../../shared/contract/models';
-import { RELATED_PRODUCTS_LIMIT } from '../../../shared/contract/product';
+import { RELATED_PRODUCTS_LIMIT } from '../../../shared/contract/catalog-values';
 import type { CallInput } from '../../../shared/contract/registry';
 import { toProductSummary } from '../../components/commerce/product-summary';
 

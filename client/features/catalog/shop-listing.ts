@@ -1,4 +1,4 @@
-import { SORTS, type SortKey } from '../../../shared/contract/fields';
+import { SORTS, type SortKey } from '../../../shared/contract/catalog-values';
 import { filterTags, parseShopFilters, shopPath, type ShopFilters } from '../../../shared/routes/shop-filters';
 import type { ProductListInput } from './queries';
 

@@ -1,7 +1,7 @@
 import type { ActionFunction } from 'react-router-dom';
 import { data } from 'react-router-dom';
 import { ApiError } from '../../../shared/contract/api-client';
-import { REVIEW_MESSAGES, ReviewInput } from '../../../shared/contract/review';
+import { REVIEW_MESSAGES } from '../../../shared/contract/review-values';
 import { formErrorsFromApi, formErrorsFromZod, formText, type FormAnswer } from '../../lib/form-errors';
 import type { LoaderDeps } from '../../lib/loader-deps';
 import { reviewEligibilityQuery } from './review-queries';
@@ -29,6 +29,8 @@ export function reviewAction(deps: LoaderDeps): ActionFunction {
     const refuse = (errors: ReviewAnswer['errors'], status: number) =>
       data<ReviewAnswer>({ intent: REVIEW_INTENT, errors, values }, { status });
 
+    // The schema (and zod) load with the first review sent, not with every product page.
+    const { ReviewInput } = await import('../../../shared/contract/review');
     const parsed = ReviewInput.safeParse({ handle, ...typed, rating: typed.rating === '' ? undefined : Number(typed.rating) });
     if (!parsed.success) return refuse(formErrorsFromZod(parsed.error), 400);
     try {

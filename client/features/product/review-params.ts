@@ -1,5 +1,5 @@
 import { SKIN_TYPES, type SkinType } from '../../../shared/catalog/taxonomy';
-import { REVIEW_SORTS, type ReviewSort } from '../../../shared/contract/review';
+import { REVIEW_SORTS, type ReviewSort } from '../../../shared/contract/review-values';
 
 // The reviews section's state lives in the product page's URL, so sorting, filtering and
 // paging are plain GET links and forms that work without JavaScript and can be shared:

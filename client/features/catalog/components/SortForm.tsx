@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Form, useLocation, useSubmit } from 'react-router-dom';
-import { SORTS, type SortKey } from '../../../../shared/contract/fields';
+import { SORTS, type SortKey } from '../../../../shared/contract/catalog-values';
 import { trackFilter } from '../analytics-hooks';
 import { SORT_LABELS } from '../shop-listing';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Form, useLocation, useSubmit } from 'react-router-dom';
 import { facetLabel, SKIN_TYPES } from '../../../../../shared/catalog/taxonomy';
-import { REVIEW_SORT_LABELS, REVIEW_SORTS } from '../../../../../shared/contract/review';
+import { REVIEW_SORT_LABELS, REVIEW_SORTS } from '../../../../../shared/contract/review-values';
 import { REVIEW_PARAM, REVIEWS_ANCHOR, type ReviewParams } from '../../review-params';
 
 /**

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Form, Link, useActionData, useLocation } from 'react-router-dom';
 import { facetLabel, SKIN_TYPES } from '../../../../../shared/catalog/taxonomy';
-import { INELIGIBLE_MESSAGES, REVIEW_LIMITS } from '../../../../../shared/contract/review';
+import { INELIGIBLE_MESSAGES, REVIEW_LIMITS } from '../../../../../shared/contract/review-values';
 import { loginPathReturningTo } from '../../../../../shared/rules/return-path';
 import { FormAlert } from '../../../../components/ui/form/FormAlert';
 import { SelectField } from '../../../../components/ui/form/SelectField';
