@@ -1,7 +1,6 @@
 import type { CSSProperties } from 'react';
 
-const RATING_FORMAT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-const COUNT_FORMAT = new Intl.NumberFormat('en-US');
+import { formatCount, formatRating } from '../../../shared/format/number';
 
 /**
  * Star rating: stars drawn by CSS from one element (`--r` is the filled share), the sentence
@@ -10,13 +9,13 @@ const COUNT_FORMAT = new Intl.NumberFormat('en-US');
 export function Rating({ rating, reviewCount, compact = false }: { rating: number; reviewCount: number; compact?: boolean }) {
   if (reviewCount === 0) return null;
   const percent = Math.round(Math.max(0, Math.min(100, (rating / 5) * 100)));
-  const text = `Rated ${RATING_FORMAT.format(rating)} out of 5 from ${COUNT_FORMAT.format(reviewCount)} reviews`;
+  const text = `Rated ${formatRating(rating)} out of 5 from ${formatCount(reviewCount)} reviews`;
   return (
     <p className="rating">
       <span className="stars" style={{ '--r': `${percent}%` } as CSSProperties} aria-hidden="true" />
       <span className="visually-hidden">{text}</span>
       <span className={compact ? undefined : 'rating-count'} aria-hidden="true">
-        {RATING_FORMAT.format(rating)}{compact ? '' : ` (${COUNT_FORMAT.format(reviewCount)})`}
+        {formatRating(rating)}{compact ? '' : ` (${formatCount(reviewCount)})`}
       </span>
     </p>
   );
