@@ -37,6 +37,6 @@ ${D} .main-nav-sublist.level-4 > li > a { padding: 0.375rem 1rem 0.375rem 2.5rem
 }
 @media ${DESKTOP_MEDIA_QUERY} {
 .menu-toggle, .menu-toggle-nojs, .nav-drawer-scrim, .nav-drawer-head { display: none !important; }
-.nav-drawer { display: contents !important; visibility: visible !important; transform: none !important; }
+.nav-drawer { display: contents !important; visibility: visible !important; content-visibility: visible !important; transform: none !important; }
 }
 `);
