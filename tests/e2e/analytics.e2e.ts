@@ -65,6 +65,7 @@ describe('analytics in a browser', () => {
     await firstCard.locator('a.product-card-link').click();
     await page.waitForURL(`${base}/products/${firstHandle}`);
     await expect.poll(() => names(page), POLL).toContain('view_item');
+    await expect.poll(async () => (await names(page)).filter((n) => n === 'view_item_list').length, POLL).toBe(2);
     await page.click('button.add-to-cart');
     await page.locator('.added-confirmation').waitFor();
     await expect.poll(() => names(page), POLL).toContain('add_to_cart');
@@ -78,6 +79,8 @@ describe('analytics in a browser', () => {
     const secondHandle = (await secondCard.getAttribute('data-handle'))!;
     await secondCard.locator('a.product-card-link').click();
     await page.waitForURL(`${base}/products/${secondHandle}`);
+    // its own list ("You may also like") is seen before the add, as on the first product
+    await expect.poll(async () => (await names(page)).filter((n) => n === 'view_item_list').length, POLL).toBe(4);
     await page.click('button.add-to-cart');
     await page.locator('.added-confirmation').waitFor();
     await page.click('.added-confirmation a[href="/cart"]');
