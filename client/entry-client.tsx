@@ -12,6 +12,7 @@ import { configureAnalytics } from './lib/analytics';
 import { createBrowserApi } from './lib/browser-api';
 import { reportChunkLoadError, startBuildFreshness } from './lib/build-freshness';
 import { lazyScreenFailed } from './lib/lazy-screen';
+import type { LoaderDeps } from './lib/loader-deps';
 import { startLinkPrefetch } from './lib/link-prefetch';
 import { createRouteLookup } from './lib/route-lookup';
 import { createQueryClient } from './lib/query-client';
@@ -27,13 +28,14 @@ hydrate(queryClient, boot.queryState);
 // Data streamed after the shell: what arrived already, and from now on each script as it runs.
 receiveStreamedQueries(queryClient, window as never);
 const api = createBrowserApi();
-const routes = createRoutes({
+const deps: LoaderDeps = {
   queryClient,
   api,
   isServer: false,
   cartId: () => queryClient.getQueryData<Cart | null>(['cart'])?.id ?? null,
   notice: () => null,
-}, LAZY_SCREENS);
+};
+const routes = createRoutes(() => deps, LAZY_SCREENS);
 
 let router: ReturnType<typeof createBrowserRouter> | undefined;
 // Set by the production build (scripts/build.mjs); absent in development, where no build changes under the page.

@@ -2,7 +2,7 @@ import { dehydrate } from '@tanstack/react-query';
 import { uneval } from 'devalue';
 import type { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandler, type StaticHandlerContext } from 'react-router-dom';
 import type { Screen } from '../shared/routes/route-table';
 import type { RouteHandle } from './app/route-state';
 import { queryForPost } from './app/form-post';
@@ -14,6 +14,7 @@ import { compactQueryState, EXPAND_QUERY_STATE_JS } from './app/boot-query-state
 import { paintFirstImport } from './app/paint-first';
 import { Document, type DocumentAssets } from './app/Document';
 import type { PublicConfig } from './lib/app-context';
+import type { LoaderDeps } from './lib/loader-deps';
 import { createQueryClient } from './lib/query-client';
 import { queryStreamScript, QueryStreamContext, type ServerQueryStream } from './lib/query-stream';
 import { createRoutes } from './routes';
@@ -60,13 +61,23 @@ function pageAssets(assets: RenderOptions['assets'], matches: StaticHandlerConte
   return { document: { styles: [...new Set([...assets.styles, ...own.styles])] }, modules: [...assets.scripts, ...own.modules] };
 }
 
+/**
+ * One route tree and static handler for the process (ranking and compiling every route is a
+ * good part of a render otherwise); each request's deps reach its loaders as the request context.
+ */
+let pageHandler: StaticHandler | undefined;
+function handlerForPages(): StaticHandler {
+  pageHandler ??= createStaticHandler(createRoutes((context) => context as LoaderDeps, EAGER_SCREENS));
+  return pageHandler;
+}
+
 export async function render(o: RenderOptions): Promise<RenderResult> {
   const queryClient = createQueryClient();
-  const routes = createRoutes({ queryClient, api: o.api, isServer: true, cartId: () => o.cartId, notice: () => o.notice ?? null }, EAGER_SCREENS);
-  const handler = createStaticHandler(routes);
+  const deps: LoaderDeps = { queryClient, api: o.api, isServer: true, cartId: () => o.cartId, notice: () => o.notice ?? null };
+  const handler = handlerForPages();
   const { context, allow } = o.request.method === 'POST'
-    ? await queryForPost(handler, o.request)
-    : { context: await handler.query(o.request), allow: undefined };
+    ? await queryForPost(handler, o.request, deps)
+    : { context: await handler.query(o.request, { requestContext: deps }), allow: undefined };
   if (context instanceof Response) return { kind: 'response', response: context };
   const extra = allow === undefined ? {} : { allow };
 

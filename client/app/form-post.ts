@@ -12,15 +12,17 @@ const METHOD_NOT_ALLOWED = { status: 405, statusText: 'Method Not Allowed', inte
 export async function queryForPost(
   handler: StaticHandler,
   request: Request,
+  /** this request's loader deps (the handler serves every request) */
+  requestContext: unknown,
 ): Promise<{ context: StaticHandlerContext | Response; allow: string | undefined }> {
   const { pathname } = new URL(request.url);
   const leaf = matchRoutes(handler.dataRoutes, pathname)?.at(-1);
-  if (leaf?.route.action) return { context: await handler.query(request), allow: undefined };
+  if (leaf?.route.action) return { context: await handler.query(request, { requestContext }), allow: undefined };
 
   const headers = new Headers(request.headers);
   headers.delete('content-type');
   headers.delete('content-length');
-  const context = await handler.query(new Request(request.url, { method: 'GET', headers, signal: request.signal }));
+  const context = await handler.query(new Request(request.url, { method: 'GET', headers, signal: request.signal }), { requestContext });
   // A redirect (auth guard, configured redirect) or an error page (404) answers as for GET.
   if (context instanceof Response || context.statusCode >= 300 || !leaf) return { context, allow: undefined };
   context.statusCode = 405;

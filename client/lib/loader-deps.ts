@@ -19,3 +19,9 @@ export interface LoaderDeps {
    */
   notice?(): CartNotice | null;
 }
+
+/**
+ * A loader's deps from its `context` argument: on the server the request context the static
+ * handler was given (one handler serves every request); in the browser the app's one set.
+ */
+export type DepsOf = (context: unknown) => LoaderDeps;

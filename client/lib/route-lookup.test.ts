@@ -7,7 +7,7 @@ import type { LoaderDeps } from './loader-deps';
 import { createRouteLookup } from './route-lookup';
 
 // Loaders never run here: the tree is only matched.
-const tree = createRoutes({} as LoaderDeps, LAZY_SCREENS);
+const tree = createRoutes(() => ({}) as LoaderDeps, LAZY_SCREENS);
 const lookup = createRouteLookup(tree);
 
 /** A path the pattern matches: parameters and splats filled in. */
