@@ -15,6 +15,7 @@ import { toFetchRequest } from './fetch-request';
 import { clearCartNotice, hasCartNoticeCookie, readCartNotice } from '../cart/cart-notice-cookie.server';
 import { readPagePost, sendFormRefusal } from './page-post.server';
 import { RENDER_ABORT_MS } from './render-timeout';
+import { writesPerPass } from './pass-writes';
 
 export interface EntryServer {
   render(options: RenderOptions): Promise<RenderResult>;
@@ -124,7 +125,7 @@ export function createPageRenderer(o: PageRendererOptions): RequestHandler {
     }
     const timer = setTimeout(() => result.abort(new Error('render timed out')), abortAfterMs);
     res.on('close', () => clearTimeout(timer));
-    result.pipe(res);
+    result.pipe(writesPerPass(res));
   };
 }
 
