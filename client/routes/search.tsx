@@ -10,6 +10,7 @@ import { useApp } from '../lib/app-context';
 import type { LoaderDeps } from '../lib/loader-deps';
 import { searchQuery } from '../lib/search-query';
 import type { MetaArgs, PageMeta, ScreenModule } from './types';
+import { formatCount } from '../../shared/format/number';
 
 // /search?q=…: the site search's results page. Server-rendered from the query in the URL, so
 // it works without JavaScript (the header's and this page's forms are GET forms to it) and a
@@ -32,7 +33,7 @@ function Results({ q }: { q: string }) {
   }
   return (
     <>
-      <p className="result-count" aria-live="polite">{count === 1 ? '1 result' : `${count} results`}</p>
+      <p className="result-count" aria-live="polite">{count === 1 ? '1 result' : `${formatCount(count)} results`}</p>
       <SearchResultsList results={data} />
     </>
   );

@@ -15,6 +15,7 @@ import type { LoaderDeps } from '../lib/loader-deps';
 import { useApp } from '../lib/app-context';
 import { pageNotFound } from '../lib/route-errors';
 import type { MetaArgs, PageMeta, ScreenModule } from './types';
+import { formatCount } from '../../shared/format/number';
 
 const SHOP_HEADING = 'Shop all skincare';
 
@@ -58,7 +59,7 @@ function Shop() {
         </FilterSheet>
         <div className="shop-results">
           <div className="shop-toolbar">
-            <p className="result-count" aria-live="polite">{data.total === 1 ? '1 product' : `${data.total} products`}</p>
+            <p className="result-count" aria-live="polite">{data.total === 1 ? '1 product' : `${formatCount(data.total)} products`}</p>
             <SortForm sort={sort} />
           </div>
           <ActiveFilters filters={filters} sort={sort} />

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useHydrated } from '../../../lib/local-handle-list';
+import { formatCount } from '../../../../shared/format/number';
 
 /** Wide screens show the filters beside the products; narrower ones fold them away. */
 const WIDE = '(min-width: 992px)';
@@ -57,7 +58,7 @@ export function FilterSheet({ activeCount, total, children }: { activeCount: num
         {children}
         {hydrated && (
           <button type="button" className="btn btn-elevated btn-primary filter-sheet-done" onClick={close}>
-            <span className="btn-label">{total === 1 ? 'Show 1 product' : `Show ${total} products`}</span>
+            <span className="btn-label">{total === 1 ? 'Show 1 product' : `Show ${formatCount(total)} products`}</span>
           </button>
         )}
       </div>
