@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPARE_PICKER_SUGGESTIONS } from '../features/compare/compare-store';
 import { BROWSER_UA, createTestApp, type TestApp } from '../../server/test-support/test-app';
 
 let t: TestApp;
@@ -16,6 +17,9 @@ describe('the compare page', () => {
     expect(res.text).toContain('Loading your comparison…');
     expect(res.text).not.toContain('compare-table');
     expect(res.text).toMatch(/<label for="[^"]+">Add a product<\/label>/);
-    expect(res.text).toContain('<option value="gentle-foaming-cleanser">Gentle Foaming Cleanser</option>');
+    // The best sellers to start from (the shop's first card is the best seller), never the whole catalog.
+    expect(res.text).toContain('aria-label="Add Daily Mineral SPF 45 to the comparison"');
+    expect(res.text.match(/to the comparison"/g)).toHaveLength(COMPARE_PICKER_SUGGESTIONS);
+    expect(res.text).not.toContain('<option');
   });
 });

@@ -4,7 +4,7 @@ import { productsByHandlesQuery } from '../features/catalog/queries';
 import { ComparePicker } from '../features/compare/components/ComparePicker';
 import { CompareTable } from '../features/compare/components/CompareTable';
 import { compareList } from '../features/compare/compare-store';
-import { productPickerQuery } from '../features/compare/queries';
+import { comparePopularQuery } from '../features/compare/queries';
 import { useApp } from '../lib/app-context';
 import { useHandleList, useHydrated } from '../lib/local-handle-list';
 import type { ScreenModule } from './types';
@@ -49,7 +49,7 @@ function Compare() {
 
 export const compareScreen: ScreenModule = {
   loader: ({ queryClient, api }) => async () => {
-    await queryClient.ensureQueryData(productPickerQuery(api));
+    await queryClient.ensureQueryData(comparePopularQuery(api));
     return null;
   },
   meta: () => ({ description: 'Compare skincare products side by side: ingredients, skin types, concerns and price.' }),

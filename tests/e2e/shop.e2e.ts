@@ -132,8 +132,10 @@ describe('shopping in a browser', () => {
     await page.locator('.compare-table thead th button').first().click();
     await expect.poll(() => page.locator('.compare-table thead th[scope="col"]').count()).toBe(1);
 
-    await page.selectOption('.compare-picker select', { index: 1 });
-    await page.click('.compare-picker button[type="submit"]');
+    // the picker: the catalog's matches for what is typed
+    await page.getByLabel('Add a product').fill('cleanser');
+    await page.locator('.compare-picker-status', { hasText: 'matching' }).waitFor();
+    await page.locator('.compare-picker-options button').first().click();
     await expect.poll(() => page.locator('.compare-table thead th[scope="col"]').count()).toBe(2);
     expect(w.problems).toEqual([]);
     await page.context().close();

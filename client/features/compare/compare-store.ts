@@ -2,6 +2,10 @@ import { createHandleListStore, type HandleListStore } from '../../lib/local-han
 
 /** More than four columns stop being readable on a phone or a laptop. */
 export const COMPARE_MAX = 4;
+/** Best sellers the picker offers before anything is typed. */
+export const COMPARE_PICKER_SUGGESTIONS = 6;
+/** Matches the picker shows for what is typed. */
+export const COMPARE_PICKER_MATCHES = 8;
 export const COMPARE_STORAGE_KEY = 'shop.compare';
 export const COMPARE_FULL_MESSAGE = `You can compare up to ${COMPARE_MAX} products. Remove one to add another.`;
 
