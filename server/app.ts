@@ -21,6 +21,8 @@ import { trailingSlash } from './http/trailing-slash';
 import { createPageCache } from './render/page-cache.server';
 import { createPageRenderer, type ClientAssets, type EntryServer } from './render/page-renderer';
 import { sourceMapRule } from './render/static-files';
+import { SCREEN_CHUNKS_PATH } from '../shared/build-meta';
+import { screenChunksHandler } from './render/screen-chunks';
 import type { Upstream } from './upstream/upstream-client.server';
 
 export interface AppDeps {
@@ -60,6 +62,7 @@ export function createApp(d: AppDeps): Express {
   // 3 static (source maps only when published; Vite's own in development)
   if (!d.dev) app.use(sourceMapRule(d.config.publicSourceMaps));
   if (d.staticMiddleware.length > 0) app.use(d.staticMiddleware);
+  app.get(SCREEN_CHUNKS_PATH, screenChunksHandler(d.assets));
   // 4 ops
   app.use(createOpsRouter({
     siteUrl: d.config.siteUrl,

@@ -6,6 +6,29 @@
 export const BUILD_META_DIR = '/_build' as const;
 export const BUILD_META_PATH = `${BUILD_META_DIR}/meta.json` as const;
 
+/**
+ * Each screen's route chunks (and what they import), as the server's build manifest lists them:
+ * a page preloads the chunks of the pages its links lead to without running them
+ * (client/lib/link-prefetch.ts). Served by the BFF from the manifest it reads at start.
+ */
+export const SCREEN_CHUNKS_PATH = `${BUILD_META_DIR}/screens.json` as const;
+
+/** screen name → module URLs; only same-site built assets pass. */
+export type ScreenChunks = Record<string, string[]>;
+
+const ASSET_URL = /^\/assets\/[\w.-]+\.js$/;
+
+/** The chunk map in a fetched body, or null when it is not one. */
+export function parseScreenChunks(body: unknown): ScreenChunks | null {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
+  const out: ScreenChunks = {};
+  for (const [screen, urls] of Object.entries(body as Record<string, unknown>)) {
+    if (!Array.isArray(urls)) return null;
+    out[screen] = urls.filter((u): u is string => typeof u === 'string' && ASSET_URL.test(u));
+  }
+  return out;
+}
+
 export interface BuildMeta {
   /** Different for every build. */
   id: string;

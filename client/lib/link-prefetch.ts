@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { PAYLOAD_PREFETCH_DELAY_MS, ROUTE_PRELOAD_CONCURRENCY } from '../../shared/constants';
 import { createLimiter } from './concurrency-limit';
 import { browserScheduleIdle, createIdleQueue } from './idle-queue';
+import { createChunkPreloader } from './chunk-preload';
 import { createRouteLookup, type RouteLookupMatch } from './route-lookup';
 
 // SPEC section 2 rule 8: same-host pages are prefetched (on hover and when their link comes into
@@ -46,9 +47,12 @@ export function prefetchTarget(
 type PrefetchRoute = Pick<RouteObject, 'lazy' | 'loader'>;
 
 /**
- * Prefetches one path: its page route's lazy chunk, then (withData) its loader. The layout's
- * data is loaded once per document already, so the root route is left alone. Failures (a
- * redirect for a signed-out visitor, a 404) are the navigation's business later.
+ * Prefetches one path. A link in view: its page's chunks are fetched and compiled, not run
+ * (`preloadChunks`, modulepreload): running route modules nobody asked for made long tasks while
+ * the page was still starting. A hovered or focused link: its route module runs and its loader
+ * fills the query cache. The layout's data is loaded once per document already, so the root
+ * route is left alone. Failures (a redirect for a signed-out visitor, a 404) are the
+ * navigation's business later.
  */
 export async function prefetchPath(
   lookup: (pathname: string) => RouteLookupMatch | null,
@@ -56,10 +60,12 @@ export async function prefetchPath(
   origin: string,
   run: <T>(task: () => Promise<T>) => Promise<T>,
   withData: boolean,
+  preloadChunks: (screen: string) => Promise<void> = async () => undefined,
 ): Promise<void> {
   const url = new URL(path, origin);
   const match = lookup(url.pathname);
   if (!match) return;
+  if (!withData) return run(() => preloadChunks(match.screen)).catch(() => undefined);
   const { route, params } = match;
   let { loader } = route as PrefetchRoute;
   if (typeof route.lazy === 'function') {
@@ -67,7 +73,7 @@ export async function prefetchPath(
     const parts = await run(() => lazy()).catch(() => null);
     loader = (parts as PrefetchRoute | null)?.loader ?? loader;
   }
-  if (!withData || typeof loader !== 'function') return;
+  if (typeof loader !== 'function') return;
   const load = loader;
   const args = { request: new Request(url), params, context: undefined } as unknown as LoaderFunctionArgs;
   await run(async () => load(args)).catch(() => undefined);
@@ -82,9 +88,10 @@ export function startLinkPrefetch(routes: RouteObject[]): void {
   // In-view links arrive by the dozen: their work waits for idle time, a few at a time, so it
   // never makes a long task. A hovered link is about to be followed: its work starts at once.
   const whenIdle = createIdleQueue(browserScheduleIdle());
+  const preloadChunks = createChunkPreloader(document);
   const fetchPath = (path: string, withData: boolean) => {
     if (withData) void prefetchPath(lookup, path, window.location.origin, run, true);
-    else whenIdle(() => void prefetchPath(lookup, path, window.location.origin, run, false));
+    else whenIdle(() => void prefetchPath(lookup, path, window.location.origin, run, false, preloadChunks));
   };
   const done = new Set<string>();
   let ready = false;

@@ -4,6 +4,8 @@ import { matchRoute } from '../../shared/routes/match-route';
 export interface RouteLookupMatch {
   route: RouteObject;
   params: Record<string, string>;
+  /** the route table's screen for the page (known before its lazy route module is) */
+  screen: string;
 }
 
 /**
@@ -19,6 +21,6 @@ export function createRouteLookup(tree: readonly RouteObject[]): (pathname: stri
   return (pathname) => {
     const match = matchRoute(pathname);
     const route = match ? byId.get(match.route.name) : undefined;
-    return route && match ? { route, params: match.params } : null;
+    return route && match ? { route, params: match.params, screen: match.route.screen } : null;
   };
 }

@@ -36,23 +36,29 @@ async function requestsAfterLoad(connection: { saveData?: boolean; effectiveType
   }
   const hovered = asked.slice(beforeHover).map((a) => a.path);
   const later = asked.filter((a) => a.path.startsWith('/api/') || /^\/assets\/professionals-/.test(a.path));
+  const preloaded = await page.locator('link[rel="modulepreload"][href*="/assets/professionals-"]').count();
+  const maps = asked.filter((a) => a.path === '/_build/screens.json').length;
   await page.context().close();
-  return { later, loadedAt, problems, hovered };
+  return { later, loadedAt, problems, hovered, preloaded, maps };
 }
 
 describe('link prefetch', () => {
   it("loads the in-view pages' chunks from 1000 ms after load, and a hovered link's data", async () => {
-    const { later, loadedAt, problems, hovered } = await requestsAfterLoad(null, '/find-a-professional');
+    const { later, loadedAt, problems, hovered, preloaded, maps } = await requestsAfterLoad(null, '/find-a-professional');
     const chunk = later.filter((a) => /^\/assets\/professionals-/.test(a.path));
     expect(chunk).toHaveLength(1);
     expect(chunk[0]!.at - loadedAt).toBeGreaterThanOrEqual(900);
+    // fetched as a modulepreload (compiled, not run), its name from the server's chunk map, asked once
+    expect(preloaded).toBe(1);
+    expect(maps).toBe(1);
     // In view only the chunk; the professional finder's page content once its link is hovered.
     expect(hovered).toContain('/api/cms/v1.0/get-content-page');
     expect(problems).toEqual([]);
   });
 
   it.each([{ saveData: true }, { effectiveType: '2g' }, { effectiveType: 'slow-2g' }])('prefetches nothing on a slow connection (%j)', async (connection) => {
-    const { later } = await requestsAfterLoad(connection);
+    const { later, maps } = await requestsAfterLoad(connection);
     expect(later).toEqual([]);
+    expect(maps).toBe(0);
   });
 });
