@@ -61,8 +61,9 @@ export function createApp(d: AppDeps): Express {
   app.use(cookieParser());
   // 3 static (source maps only when published; Vite's own in development)
   if (!d.dev) app.use(sourceMapRule(d.config.publicSourceMaps));
-  if (d.staticMiddleware.length > 0) app.use(d.staticMiddleware);
+  // the chunk map before the build metadata's directory, which answers 404 for any other name
   app.get(SCREEN_CHUNKS_PATH, screenChunksHandler(d.assets));
+  if (d.staticMiddleware.length > 0) app.use(d.staticMiddleware);
   // 4 ops
   app.use(createOpsRouter({
     siteUrl: d.config.siteUrl,
