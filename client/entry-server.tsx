@@ -16,6 +16,7 @@ import { Document, type DocumentAssets } from './app/Document';
 import type { PublicConfig } from './lib/app-context';
 import type { LoaderDeps } from './lib/loader-deps';
 import { createQueryClient } from './lib/query-client';
+import { scriptJson } from './lib/script-json';
 import { queryStreamScript, QueryStreamContext, type ServerQueryStream } from './lib/query-stream';
 import { createRoutes } from './routes';
 import { EAGER_SCREENS } from './screens/eager-screens';
@@ -71,6 +72,19 @@ function handlerForPages(): StaticHandler {
   return pageHandler;
 }
 
+/** The config is the same object for every page of a process: written once. */
+const configScripts = new WeakMap<PublicConfig, string>();
+
+/**
+ * The boot data as a script expression: the query state (JSON answers) as JSON; the config,
+ * assets and router state, which may hold values JSON cannot (undefined, route errors), by devalue.
+ */
+function bootScript(boot: BootData): string {
+  let config = configScripts.get(boot.config);
+  if (config === undefined) configScripts.set(boot.config, (config = uneval(boot.config)));
+  return `{config:${config},assets:${uneval(boot.assets)},queryState:${scriptJson(compactQueryState(boot.queryState))},router:${uneval(boot.router)}}`;
+}
+
 export async function render(o: RenderOptions): Promise<RenderResult> {
   const queryClient = createQueryClient();
   const deps: LoaderDeps = { queryClient, api: o.api, isServer: true, cartId: () => o.cartId, notice: () => o.notice ?? null };
@@ -99,7 +113,7 @@ export async function render(o: RenderOptions): Promise<RenderResult> {
     nonce: o.nonce,
     written: new Set(boot.queryState.queries.map((q) => q.queryHash)),
     // devalue escapes '<' and friends here too.
-    scriptFor: (state) => queryStreamScript(uneval(state)),
+    scriptFor: (state) => queryStreamScript(scriptJson(state)),
   };
 
   return new Promise((resolve, reject) => {
@@ -116,7 +130,7 @@ export async function render(o: RenderOptions): Promise<RenderResult> {
         // devalue escapes '<' and friends, so no value can break out of the script element.
         // The query state travels compact and is expanded before the client entry runs.
         // A built app starts after the first paint; development keeps Vite's module scripts.
-        bootstrapScriptContent: `window.${BOOT_GLOBAL}=(${EXPAND_QUERY_STATE_JS})(${uneval({ ...boot, queryState: compactQueryState(boot.queryState) })})`
+        bootstrapScriptContent: `window.${BOOT_GLOBAL}=(${EXPAND_QUERY_STATE_JS})(${bootScript(boot)})`
           + (modules ? paintFirstImport(o.assets.scripts, modules) : ''),
         bootstrapModules: modules ? undefined : o.assets.scripts,
         // React outlines large finished boundaries into hidden segments moved by script;

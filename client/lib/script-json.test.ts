@@ -1,0 +1,24 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { scriptJson } from './script-json';
+
+describe('scriptJson', () => {
+  it.each([
+    ['a closing script tag', { title: '</script><script>alert(1)</script>' }, '{"title":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}'],
+    ['a comment opener', ['<!--'], '["\\u003c!--"]'],
+    ['line separators', 'a\u2028b\u2029c', '"a\\u2028b\\u2029c"'],
+    ['undefined keys are left out', { a: 1, b: undefined }, '{"a":1}'],
+    ['undefined alone', undefined, 'null'],
+    ['plain data', { price: 42.5, tags: ['spf'], on: true, none: null }, '{"price":42.5,"tags":["spf"],"on":true,"none":null}'],
+  ])('%s', (_name, value, expected) => {
+    expect(scriptJson(value)).toBe(expected);
+  });
+
+  it('reads back as the same value, and never holds "<"', () => {
+    fc.assert(fc.property(fc.jsonValue(), (value) => {
+      const out = scriptJson(value);
+      expect(out).not.toContain('<');
+      expect(new Function(`return (${out})`)()).toEqual(JSON.parse(JSON.stringify(value)));
+    }));
+  });
+});
