@@ -41,11 +41,11 @@ function streamedStates(html: string): DehydratedState[] {
   return self[QUERY_STREAM_GLOBAL] ?? [];
 }
 
-/** The query keys of the boot data script (devalue writes them as JS array literals). */
+/** The query keys of the boot data script (its query state is JSON: scriptJson). */
 function bootQueryKeys(html: string): string[] {
   const boot = new RegExp(`<script nonce="[^"]+"[^>]*>window\\.${BOOT_GLOBAL}=([\\s\\S]*?)</script>`).exec(html)?.[1] ?? '';
   expect(boot).not.toBe('');
-  return [...boot.matchAll(/queryKey:(\[[^\]]*\])/g)].map((m) => m[1]!);
+  return [...boot.matchAll(/"queryKey":(\[[^\]]*\])/g)].map((m) => m[1]!);
 }
 
 async function relatedHandlesFromBackend(handle: string): Promise<string[]> {
