@@ -12,6 +12,7 @@ import { configureAnalytics } from './lib/analytics';
 import { createBrowserApi } from './lib/browser-api';
 import { reportChunkLoadError, startBuildFreshness } from './lib/build-freshness';
 import { lazyScreenFailed } from './lib/lazy-screen';
+import { installLinkNavigation } from './lib/link-navigation';
 import { startLinkPrefetch } from './lib/link-prefetch';
 import { createRouteLookup } from './lib/route-lookup';
 import { createQueryClient } from './lib/query-client';
@@ -82,6 +83,7 @@ async function start() {
       </Document>,
     );
   });
+  installLinkNavigation(router);
   startLinkPrefetch(router.routes as RouteObject[]);
 }
 

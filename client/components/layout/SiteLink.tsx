@@ -1,17 +1,32 @@
 import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router-dom';
 
 /** Same-site paths navigate in the app; anything else (another site, mailto:, tel:) is a plain link. */
 export function isInternalUrl(url: string): boolean {
   return url.startsWith('/') && !url.startsWith('//');
 }
 
+/**
+ * Whether a menu link is the page shown, as react-router's NavLink with `end` decided: its path
+ * (query and hash aside) equals the current one, case aside; a parent (/shop) is not current on
+ * its children (/shop/serums).
+ */
+export function isCurrentLink(url: string, pathname: string): boolean {
+  if (!isInternalUrl(url)) return false;
+  const path = url.replace(/[?#].*$/, '');
+  const here = pathname !== '/' && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+  const there = path !== '/' && path.endsWith('/') ? path.slice(0, -1) : path;
+  return there.toLowerCase() === here.toLowerCase();
+}
+
 export interface SiteLinkProps {
   url: string;
   className?: string;
   target?: string;
-  /** mark the link of the current page with aria-current */
-  nav?: boolean;
+  /**
+   * The current path, for a menu link: the link of the current page gets aria-current. The menu
+   * reads the location once and passes it to its links (no router hook per link).
+   */
+  currentPath?: string;
   onClick?: () => void;
   /** where this menu link is (header, drawer, footer…): its click is a `navigation` event */
   navLocation?: string;
@@ -19,23 +34,20 @@ export interface SiteLinkProps {
   children: ReactNode;
 }
 
-/** CMS links come as strings that may point anywhere; this picks the right element for each. */
-export function SiteLink({ url, className, target, nav, onClick, navLocation, children, ...rest }: SiteLinkProps) {
+/**
+ * CMS links come as strings that may point anywhere; this picks the right attributes for each.
+ * Every one is a plain <a href>: a same-site link is navigated in the app by the one delegated
+ * click listener (client/lib/link-navigation.ts), so it needs no router hooks or handlers here.
+ */
+export function SiteLink({ url, className, target, currentPath, onClick, navLocation, children, ...rest }: SiteLinkProps) {
   const newTab = target === '_blank';
   // Read by client/lib/analytics-dom.ts.
-  const aria = navLocation === undefined ? rest : { ...rest, 'data-analytics': 'navigation', 'data-analytics-location': navLocation };
-  if (isInternalUrl(url) && !newTab) {
-    // `end`: a parent item (/shop) is not the current page on its children (/shop/serums).
-    // discover="none": no data-discover attribute on every menu link; it serves only framework
-    // mode's lazy route discovery, which this data router does not use.
-    return nav
-      // The class as given: no "active" class (aria-current marks and styles the current link),
-      // and no empty class attribute on the ~85 menu links that have none.
-      ? <NavLink to={url} end discover="none" className={() => className} onClick={onClick} {...aria}>{children}</NavLink>
-      : <Link to={url} discover="none" className={className} onClick={onClick} {...aria}>{children}</Link>;
-  }
+  const analytics = navLocation === undefined ? undefined : { 'data-analytics': 'navigation', 'data-analytics-location': navLocation };
+  const current = currentPath !== undefined && !newTab && isCurrentLink(url, currentPath) ? 'page' : undefined;
   return (
-    <a href={url} className={className} target={newTab ? '_blank' : undefined} rel={newTab ? 'noopener noreferrer' : undefined} onClick={onClick} {...aria}>
+    // Attributes in the order react-router's Link wrote them, so the HTML stays as it was.
+    <a {...analytics} {...rest} aria-current={current} className={className} href={url}
+      target={newTab ? '_blank' : undefined} rel={newTab ? 'noopener noreferrer' : undefined} onClick={onClick}>
       {children}
     </a>
   );
