@@ -14,6 +14,9 @@ export const LINK_ATTR = {
   replace: 'data-replace',
 } as const;
 
+/** Spread on a link whose navigation keeps the scroll position: `<a {...KEEP_SCROLL} href=…>`. */
+export const KEEP_SCROLL = { [LINK_ATTR.keepScroll]: '' } as const;
+
 /** The click as the decision needs it. */
 export interface ClickFacts {
   button: number;
