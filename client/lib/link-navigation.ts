@@ -77,7 +77,7 @@ export function linkNavigation(click: ClickFacts, anchor: AnchorFacts, here: Her
 }
 
 /** What the listener needs of the router. */
-export interface Navigator {
+export interface LinkRouter {
   navigate(to: string, options: { preventScrollReset: boolean; replace: boolean }): unknown;
 }
 
@@ -87,7 +87,7 @@ export interface Navigator {
  * closing, a component's own preventDefault; the analytics listener on the document, so the
  * navigation event is tracked before the navigation starts).
  */
-export function installLinkNavigation(router: Navigator, win: Window = window): () => void {
+export function installLinkNavigation(router: LinkRouter, win: Window = window): () => void {
   const onClick = (e: MouseEvent) => {
     const anchor = e.target instanceof Element ? e.target.closest('a[href]') : null;
     // SVG links (<a> in an <svg>) have an animated href: not ours.
