@@ -13,6 +13,7 @@ import { createBrowserApi } from './lib/browser-api';
 import { reportChunkLoadError, startBuildFreshness } from './lib/build-freshness';
 import { lazyScreenFailed } from './lib/lazy-screen';
 import type { LoaderDeps } from './lib/loader-deps';
+import { installLinkNavigation } from './lib/link-navigation';
 import { startLinkPrefetch } from './lib/link-prefetch';
 import { createRouteLookup } from './lib/route-lookup';
 import { createQueryClient } from './lib/query-client';
@@ -84,6 +85,7 @@ async function start() {
       </Document>,
     );
   });
+  installLinkNavigation(router);
   startLinkPrefetch(router.routes as RouteObject[]);
 }
 

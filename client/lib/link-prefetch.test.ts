@@ -32,5 +32,8 @@ describe('prefetchTarget', () => {
     ['the same window', { href: '/blog', target: '_self' }, '/blog'],
     ['a download', { href: '/guide.pdf', hasDownload: true }, null],
     ['rel external', { href: '/blog', rel: 'external' }, null],
+    ['rel nofollow', { href: '/blog', rel: 'nofollow' }, null],
+    ['a file', { href: '/sitemap.xml' }, null],
+    ['a legacy page path', { href: '/serum.html' }, '/serum.html'],
   ])('%s → %s', (_label, link, expected) => expect(prefetchTarget(link, here)).toBe(expected));
 });

@@ -3,6 +3,7 @@ import { PAYLOAD_PREFETCH_DELAY_MS, ROUTE_PRELOAD_CONCURRENCY } from '../../shar
 import { createLimiter } from './concurrency-limit';
 import { browserScheduleIdle, createIdleQueue } from './idle-queue';
 import { createChunkPreloader } from './chunk-preload';
+import { appPageUrl } from './link-navigation-target';
 import { createRouteLookup, type RouteLookupMatch } from './route-lookup';
 
 // SPEC section 2 rule 8: same-host pages are prefetched (on hover and when their link comes into
@@ -25,21 +26,14 @@ export function isSlowConnection(connection: ConnectionInfo | undefined): boolea
   return connection.saveData === true || connection.effectiveType === '2g' || connection.effectiveType === 'slow-2g';
 }
 
-/** The path (with query) a link would prefetch, or null: another host, not a page, a download, another window. */
+/** The path (with query) a link would prefetch, or null: not an app page (link-navigation-target.ts), marked external or nofollow, or this page. */
 export function prefetchTarget(
   link: { href: string; target?: string; hasDownload?: boolean; rel?: string },
   location: { origin: string; pathname: string; search: string },
 ): string | null {
-  if (link.hasDownload || (link.target && link.target !== '_self') || /\bexternal\b|\bnofollow\b/.test(link.rel ?? '')) return null;
-  let url: URL;
-  try {
-    url = new URL(link.href, location.origin);
-  } catch {
-    return null;
-  }
-  if (url.origin !== location.origin || (url.protocol !== 'http:' && url.protocol !== 'https:')) return null;
-  // Not pages: the BFF's API, hosted checkout, the image proxy, build files.
-  if (/^\/(api|checkout|_ipx|_build|assets)(\/|$)/.test(url.pathname)) return null;
+  if (/\bexternal\b|\bnofollow\b/.test(link.rel ?? '')) return null;
+  const url = appPageUrl(link, location.origin);
+  if (!url) return null;
   const path = url.pathname + url.search;
   return path === location.pathname + location.search ? null : path;
 }

@@ -1,6 +1,5 @@
 import type { MouseEventHandler } from 'react';
 import { BADGE_LABELS } from '../../../shared/rules/product-badges';
-import { Link } from 'react-router-dom';
 import type { ProductSummary } from './product-summary';
 import { Image } from '../ui/Image';
 import { Price } from './Price';
@@ -40,7 +39,7 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', image = 'la
   const sizes = sizeCountText(product.sizes.length);
   return (
     <article className="product-card" data-handle={product.handle}>
-      <Link to={href} discover="none" className="product-card-link" onClick={onSelect}>
+      <a className="product-card-link" onClick={onSelect} href={href}>
         <span className="product-card-media">
           {/* The title beside it names the link; the picture adds nothing for a screen reader. */}
           <Image src={product.featuredImage} decorative width={CARD_IMAGE_WIDTH}
@@ -49,7 +48,7 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', image = 'la
           {product.soldOut && <span className="badge badge-soldout">Sold out</span>}
         </span>
         <Heading className="product-card-title">{product.title}</Heading>
-      </Link>
+      </a>
       {/* After the title in reading order; drawn over the picture's corner. */}
       <ProductBadges badges={product.badges.map((kind) => ({ kind, label: BADGE_LABELS[kind] }))} className="product-card-badges" />
       <p className="product-card-subtitle">{product.subtitle}</p>

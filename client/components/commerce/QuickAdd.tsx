@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { CartActionForm } from './CartActionForm';
 import type { ProductSummary, SizeSummary } from './product-summary';
 import { provisionalOf } from './provisional-line';
@@ -18,7 +17,7 @@ function AddOneSize({ product, size }: { product: ProductSummary; size: SizeSumm
         {adding ? 'Adding…' : 'Add to cart'}
       </button>
       <div role="status" aria-live="polite" className="quick-add-status">
-        {form.notice && <p className="field-success">{form.notice.text} <Link to="/cart">View cart</Link></p>}
+        {form.notice && <p className="field-success">{form.notice.text} <a href="/cart">View cart</a></p>}
       </div>
       {form.error && <p className="field-error" role="alert">{form.error.text}</p>}
     </CartActionForm>
@@ -36,9 +35,9 @@ export function QuickAdd({ product }: { product: ProductSummary }) {
   if (product.sizes.length === 1) return <AddOneSize product={product} size={available[0]!} />;
   if (!hydrated) {
     return (
-      <Link to={`/products/${product.handle}`} discover="none" className="btn btn-secondary quick-add-button" aria-label={`Choose size: ${product.title}`}>
+      <a className="btn btn-secondary quick-add-button" aria-label={`Choose size: ${product.title}`} href={`/products/${product.handle}`}>
         Choose size
-      </Link>
+      </a>
     );
   }
   return <SizeSheet product={product} />;

@@ -1,5 +1,4 @@
 import { useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { formatMoney } from '../../../shared/format/money';
 import { useCartForm } from '../../lib/use-cart-form';
 import { Icon } from '../ui/Icon';
@@ -72,10 +71,10 @@ export function SizeSheet({ product }: { product: ProductSummary }) {
               {adding ? 'Adding…' : `Add to cart · ${formatMoney(size.price)}`}
             </button>
             <div role="status" aria-live="polite" className="size-sheet-status">
-              {form.notice && <p className="field-success">{form.notice.text} <Link to="/cart">View cart</Link></p>}
+              {form.notice && <p className="field-success">{form.notice.text} <a href="/cart">View cart</a></p>}
             </div>
             {form.error && <p className="field-error" role="alert">{form.error.text}</p>}
-            <p className="size-sheet-more"><Link to={`/products/${product.handle}`}>Product details</Link></p>
+            <p className="size-sheet-more"><a href={`/products/${product.handle}`}>Product details</a></p>
           </CartActionForm>
         </div>
       </dialog>

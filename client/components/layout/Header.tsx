@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Form, Link } from 'react-router-dom';
+import { Form } from 'react-router-dom';
 import type { NavItem } from '../../../shared/contract/content-models';
 import type { HeaderColor } from '../../../shared/routes/route-table';
 import { useApp } from '../../lib/app-context';
@@ -29,17 +29,17 @@ export function Header({ color, items, cartCount: count }: { color: HeaderColor;
       <style href="layout-media" precedence="default">{LAYOUT_MEDIA_CSS}</style>
       <div className="site-header-inner">
         <MenuToggle drawer={drawer} />
-        <Link to="/" className="brand">{config.brand} <span className="brand-suffix">Skin</span></Link>
+        <a className="brand" href="/">{config.brand} <span className="brand-suffix">Skin</span></a>
         {/* One menu for every screen: in the header row on desktop, in the drawer on phones. */}
         <NavDrawer drawer={drawer}>
           <MainNav items={items} />
         </NavDrawer>
         <div className="header-actions">
           <SearchBox />
-          <Link to="/account/home" className="account-link">
+          <a className="account-link" href="/account/home">
             <Icon name="user" />
             <span className="account-label">Account</span>
-          </Link>
+          </a>
           {user && (
             // A real form: signing out changes state, so it is a POST (the logout route's action),
             // with JavaScript or without.
@@ -50,11 +50,11 @@ export function Header({ color, items, cartCount: count }: { color: HeaderColor;
               </button>
             </Form>
           )}
-          <Link to="/cart" className="cart-link" aria-label={cartLabel(count)}>
+          <a className="cart-link" aria-label={cartLabel(count)} href="/cart">
             <Icon name="cart" />
             <span className="cart-label">Cart</span>
             {count > 0 && <span className="cart-count" aria-hidden="true">{count}</span>}
-          </Link>
+          </a>
         </div>
       </div>
     </header>

@@ -14,20 +14,20 @@ const featureHeight = (img: { width: number; height: number }) =>
   img.width > 0 ? Math.round((FEATURE_WIDTH * img.height) / img.width) : FEATURE_WIDTH;
 
 /** Levels 2 to 4 as nested lists: inside an open panel everything is a plain link. */
-function NavSubtree({ items, level }: { items: NavItem[]; level: number }) {
+function NavSubtree({ items, level, pathname }: { items: NavItem[]; level: number; pathname: string }) {
   // A long column of links flows into two columns (CSS) instead of running off the screen.
   const long = items.length > LONG_LIST;
   return (
     <ul className={`main-nav-sublist level-${level}${long ? ' is-long' : ''}`}>
       {items.map((item, i) => (
         <li key={`${i}-${item.url}`} className={hasChildren(item) && item.children.length > LONG_LIST ? 'has-long-list' : undefined}>
-          <SiteLink url={item.url} navLocation="header" nav>
+          <SiteLink url={item.url} navLocation="header" currentPath={pathname}>
             {/* The label names the link; the picture only decorates the column. */}
             {level === 2 && item.image
               ? <><Image src={item.image} decorative width={FEATURE_WIDTH} height={featureHeight(item.image)} /><span>{item.label}</span></>
               : item.label}
           </SiteLink>
-          {hasChildren(item) && <NavSubtree items={item.children} level={level + 1} />}
+          {hasChildren(item) && <NavSubtree items={item.children} level={level + 1} pathname={pathname} />}
         </li>
       ))}
     </ul>
@@ -44,6 +44,7 @@ function NavSubtree({ items, level }: { items: NavItem[]; level: number }) {
 export function MainNav({ items }: { items: NavItem[] }) {
   const [open, setOpen] = useState<number | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
+  // Read once for the whole menu: each link compares its path with it (SiteLink's currentPath).
   const { pathname } = useLocation();
   // A new page closes the open panel (adjusted while rendering, not in an effect after it).
   const [shownPath, setShownPath] = useState(pathname);
@@ -89,19 +90,19 @@ export function MainNav({ items }: { items: NavItem[] }) {
           const id = navKey([i]);
           const isOpen = open === i;
           if (!hasChildren(item)) {
-            return <li key={id} className="main-nav-item"><SiteLink url={item.url} navLocation="header" nav className="main-nav-link">{item.label}</SiteLink></li>;
+            return <li key={id} className="main-nav-item"><SiteLink url={item.url} navLocation="header" currentPath={pathname} className="main-nav-link">{item.label}</SiteLink></li>;
           }
           return (
             <li key={id} className={`main-nav-item has-panel${isOpen ? ' is-open' : ''}`} onBlur={onBlurItem(i)}
               onPointerEnter={onHover(i)} onPointerLeave={onHover(null)}>
-              <SiteLink url={item.url} navLocation="header" nav className="main-nav-link">{item.label}</SiteLink>
+              <SiteLink url={item.url} navLocation="header" currentPath={pathname} className="main-nav-link">{item.label}</SiteLink>
               <button type="button" id={`main-nav-toggle-${id}`} className="main-nav-toggle" aria-expanded={isOpen}
                 aria-controls={`main-nav-panel-${id}`} onClick={() => onToggle(i)}>
                 <Icon name="chevron-down" size={16} />
                 <span className="visually-hidden">{item.label} menu</span>
               </button>
               <div id={`main-nav-panel-${id}`} className="main-nav-panel">
-                <NavSubtree items={item.children} level={2} />
+                <NavSubtree items={item.children} level={2} pathname={pathname} />
                 {item.image && (
                   <SiteLink url={item.url} navLocation="header" className="main-nav-feature">
                     <Image src={item.image} alt={item.image.alt} width={FEATURE_WIDTH} height={featureHeight(item.image)} />

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 
 export interface Crumb {
   label: string;
@@ -13,7 +12,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
       <ol>
         {items.map((c, i) => (
           <li key={`${i}-${c.label}`}>
-            {c.to && i < items.length - 1 ? <Link to={c.to}>{c.label}</Link> : <span aria-current="page">{c.label}</span>}
+            {c.to && i < items.length - 1 ? <a href={c.to}>{c.label}</a> : <span aria-current="page">{c.label}</span>}
           </li>
         ))}
       </ol>

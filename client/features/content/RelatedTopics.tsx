@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import type { TopicLink } from './skincare-101';
 import { SKINCARE_101_ROOT } from './skincare-101';
 
@@ -10,9 +9,9 @@ export function RelatedTopics({ topics, current }: { topics: TopicLink[]; curren
     <aside className="related-topics" aria-labelledby="related-topics-title">
       <h2 id="related-topics-title">More in Skincare 101</h2>
       <ul>
-        {others.map((t) => <li key={t.path}><Link to={t.path}>{t.title}</Link></li>)}
+        {others.map((t) => <li key={t.path}><a href={t.path}>{t.title}</a></li>)}
       </ul>
-      {current !== SKINCARE_101_ROOT && <Link className="related-topics-all" to={SKINCARE_101_ROOT}>Skincare 101 overview</Link>}
+      {current !== SKINCARE_101_ROOT && <a className="related-topics-all" href={SKINCARE_101_ROOT}>Skincare 101 overview</a>}
     </aside>
   );
 }

@@ -1,10 +1,10 @@
-import { Link } from 'react-router-dom';
 import { facetLabel } from '../../../../shared/catalog/taxonomy';
 import type { SortKey } from '../../../../shared/contract/fields';
 import { FACET_ORDER, type ShopFilters } from '../../../../shared/routes/shop-filters';
 import { Icon } from '../../../components/ui/Icon';
 import { shopHref } from '../shop-listing';
 import { reportFilterClick } from './FilterPanel';
+import { KEEP_SCROLL } from '../../../lib/link-navigation';
 
 /** The chosen filters, each with a link that takes it away, and one that clears them all. */
 export function ActiveFilters({ filters, sort }: { filters: ShopFilters; sort: SortKey }) {
@@ -16,26 +16,26 @@ export function ActiveFilters({ filters, sort }: { filters: ShopFilters; sort: S
       <ul>
         {active.map(({ facet, value }) => (
           <li key={facet}>
-            <Link
-              to={shopHref({ ...filters, [facet]: undefined }, sort)}
+            <a
               className="active-filter"
               data-analytics="filter"
               data-filter-facet={facet}
               data-filter-value={value}
               data-filter-action="remove"
-              preventScrollReset
+              {...KEEP_SCROLL}
+              href={shopHref({ ...filters, [facet]: undefined }, sort)}
             >
               <span className="visually-hidden">Remove filter </span>
               {facetLabel(value)}
               <Icon name="close" size={14} />
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
       {active.length > 1 && (
-        <Link to={shopHref({}, sort)} className="clear-filters" data-analytics="filter" data-filter-facet="all" data-filter-value="" data-filter-action="clear">
+        <a className="clear-filters" data-analytics="filter" data-filter-facet="all" data-filter-value="" data-filter-action="clear" href={shopHref({}, sort)}>
           Clear all filters
-        </Link>
+        </a>
       )}
     </div>
   );

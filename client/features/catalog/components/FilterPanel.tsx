@@ -1,11 +1,11 @@
 import type { MouseEvent } from 'react';
-import { Link } from 'react-router-dom';
 import type { SortKey } from '../../../../shared/contract/fields';
 import type { Plp } from '../../../../shared/contract/content-models';
 import type { ShopFilters } from '../../../../shared/routes/shop-filters';
 import { Icon } from '../../../components/ui/Icon';
 import { trackFilterClick } from '../analytics-hooks';
 import { shopHref } from '../shop-listing';
+import { KEEP_SCROLL } from '../../../lib/link-navigation';
 
 /** Clicks on any [data-analytics] link inside report the filter they apply or remove. */
 export function reportFilterClick(e: MouseEvent<HTMLElement>): void {
@@ -29,20 +29,20 @@ export function FilterPanel({ groups, filters, sort }: { groups: Plp['filters'];
               const next: ShopFilters = { ...filters, [group.facet]: active ? undefined : v.value };
               return (
                 <li key={v.value}>
-                  <Link
-                    to={shopHref(next, sort)}
+                  <a
                     className={`filter-chip${active ? ' is-active' : ''}`}
                     aria-current={active ? 'true' : undefined}
                     data-analytics="filter"
                     data-filter-facet={group.facet}
                     data-filter-value={v.value}
                     data-filter-action={active ? 'remove' : 'add'}
-                    preventScrollReset
+                    {...KEEP_SCROLL}
+                    href={shopHref(next, sort)}
                   >
                     {active && <Icon name="check" size={14} />}
                     {v.label}
                     {active && <span className="visually-hidden"> (selected, remove filter)</span>}
-                  </Link>
+                  </a>
                 </li>
               );
             })}

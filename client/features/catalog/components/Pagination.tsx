@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 
 /** Pages shown around the current one; the first and last are always there. */
 const WINDOW = 1;
@@ -21,7 +20,7 @@ export function Pagination({ page, lastPage, href }: { page: number; lastPage: n
     <nav className="pagination" aria-label="Pagination">
       <ul>
         <li>
-          {page > 1 ? <Link to={href(page - 1)} rel="prev">Previous<span className="visually-hidden"> page</span></Link> : <span className="is-disabled" aria-hidden="true">Previous</span>}
+          {page > 1 ? <a rel="prev" href={href(page - 1)}>Previous<span className="visually-hidden"> page</span></a> : <span className="is-disabled" aria-hidden="true">Previous</span>}
         </li>
         {pageList(page, lastPage).map((p, i) => (
           <li key={p === 'gap' ? `gap-${i}` : p}>
@@ -30,12 +29,12 @@ export function Pagination({ page, lastPage, href }: { page: number; lastPage: n
             ) : p === page ? (
               <span className="is-current" aria-current="page"><span className="visually-hidden">Page </span>{p}</span>
             ) : (
-              <Link to={href(p)}><span className="visually-hidden">Page </span>{p}</Link>
+              <a href={href(p)}><span className="visually-hidden">Page </span>{p}</a>
             )}
           </li>
         ))}
         <li>
-          {page < lastPage ? <Link to={href(page + 1)} rel="next">Next<span className="visually-hidden"> page</span></Link> : <span className="is-disabled" aria-hidden="true">Next</span>}
+          {page < lastPage ? <a rel="next" href={href(page + 1)}>Next<span className="visually-hidden"> page</span></a> : <span className="is-disabled" aria-hidden="true">Next</span>}
         </li>
       </ul>
     </nav>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { useHandleList } from '../../../lib/local-handle-list';
 import { COMPARE_MAX, compareList } from '../compare-store';
 
@@ -11,9 +10,9 @@ export function CompareBar() {
       <p>
         Comparing <strong>{handles.length}</strong> of {COMPARE_MAX} products
       </p>
-      <Link className="btn btn-flat btn-primary btn-compact" to="/products/compare">
+      <a className="btn btn-flat btn-primary btn-compact" href="/products/compare">
         {handles.length < 2 ? 'View comparison' : 'Compare now'}
-      </Link>
+      </a>
     </aside>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { formatDate } from '../../../../shared/format/date';
 import type { BlogPostSummary } from '../../../../shared/contract/content-models';
 import { Image } from '../../../components/ui/Image';
@@ -30,7 +29,7 @@ export function BlogCard({ post, categoryTitle, featured = false, headingLevel =
       <div className="blog-card-body">
         {categoryTitle && <p className="eyebrow">{categoryTitle}</p>}
         <Heading className="blog-card-title">
-          <Link to={blogPostPath(post.slug)} className="stretched-link">{post.title}</Link>
+          <a className="stretched-link" href={blogPostPath(post.slug)}>{post.title}</a>
         </Heading>
         <p className="blog-card-excerpt">{post.excerpt}</p>
         <p className="blog-meta">

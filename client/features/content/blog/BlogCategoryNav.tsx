@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import type { BlogCategory } from '../../../../shared/contract/content-models';
 import { blogCategoryPath } from './BlogCard';
 
@@ -7,10 +6,10 @@ export function BlogCategoryNav({ categories, current }: { categories: BlogCateg
   return (
     <nav className="blog-categories" aria-label="Blog categories">
       <ul>
-        <li><Link to="/blog" aria-current={current === null ? 'page' : undefined}>All stories</Link></li>
+        <li><a aria-current={current === null ? 'page' : undefined} href="/blog">All stories</a></li>
         {categories.map((c) => (
           <li key={c.slug}>
-            <Link to={blogCategoryPath(c.slug)} aria-current={current === c.slug ? 'page' : undefined}>{c.title}</Link>
+            <a aria-current={current === c.slug ? 'page' : undefined} href={blogCategoryPath(c.slug)}>{c.title}</a>
           </li>
         ))}
       </ul>

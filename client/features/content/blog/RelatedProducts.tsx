@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import type { Product } from '../../../../shared/contract/models';
 import { formatMoney } from '../../../../shared/format/money';
 import { Image } from '../../../components/ui/Image';
@@ -17,7 +16,7 @@ export function RelatedProducts({ products }: { products: Product[] }) {
           <li key={p.handle} className="related-product">
             <Image src={p.featuredImage} decorative width={120} height={120} />
             <div>
-              <Link to={`/products/${p.handle}`} className="stretched-link related-product-title" onClick={() => trackSelectItem(LIST, p, i)}>{p.title}</Link>
+              <a className="stretched-link related-product-title" onClick={() => trackSelectItem(LIST, p, i)} href={`/products/${p.handle}`}>{p.title}</a>
               <p className="related-product-subtitle">{p.subtitle}</p>
               <p className="related-product-price">{formatMoney(p.priceRange.min)}</p>
             </div>

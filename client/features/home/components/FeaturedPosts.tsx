@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import type { BlogPostSummary } from '../../../../shared/contract/content-models';
 import { formatDate } from '../../../../shared/format/date';
 import { Image } from '../../../components/ui/Image';
@@ -9,16 +8,16 @@ export function FeaturedPosts({ posts }: { posts: BlogPostSummary[] }) {
     <section className="home-section featured-posts" aria-labelledby="featured-posts-title">
       <div className="section-heading">
         <h2 id="featured-posts-title">From the journal</h2>
-        <Link to="/blog">Read the journal</Link>
+        <a href="/blog">Read the journal</a>
       </div>
       <ul className="home-post-grid">
         {posts.map((post) => (
           <li key={post.slug}>
             <article className="home-post-card">
-              <Link to={`/blog/${post.slug}`} className="home-post-card-link">
+              <a className="home-post-card-link" href={`/blog/${post.slug}`}>
                 <Image src={post.image} decorative sizes="xs:100vw md:50vw lg:33vw xl:440px" />
                 <h3>{post.title}</h3>
-              </Link>
+              </a>
               <p className="home-post-card-excerpt">{post.excerpt}</p>
               <p className="home-post-card-meta">
                 <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time> · {post.readingMinutes} min read

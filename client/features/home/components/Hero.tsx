@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import type { Home } from '../../../../shared/contract/content-models';
 import { Image } from '../../../components/ui/Image';
 
@@ -12,7 +11,7 @@ export function Hero({ hero }: { hero: Home['hero'] }) {
       <div className="home-hero-copy">
         <h1 id="home-hero-title">{hero.title}</h1>
         <p className="lead">{hero.subtitle}</p>
-        <Link className="btn btn-elevated btn-primary" to={hero.cta.url} data-analytics="cta" data-analytics-location="home hero">{hero.cta.label}</Link>
+        <a className="btn btn-elevated btn-primary" data-analytics="cta" data-analytics-location="home hero" href={hero.cta.url}>{hero.cta.label}</a>
       </div>
     </section>
   );

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { facetLabel, SKIN_CONCERNS, SKIN_TYPES } from '../../../../shared/catalog/taxonomy';
 import { shopPath } from '../../../../shared/routes/shop-filters';
 
@@ -12,10 +11,10 @@ function Tiles({ id, title, intro, items }: { id: string; title: string; intro: 
       <ul className="tile-grid">
         {items.map((item) => (
           <li key={item.key}>
-            <Link className={`tile tile-${item.key}`} to={item.href} data-analytics="cta" data-analytics-location="home tiles">
+            <a className={`tile tile-${item.key}`} data-analytics="cta" data-analytics-location="home tiles" href={item.href}>
               <span className="tile-label">{item.label}</span>
               <span className="tile-cta" aria-hidden="true">Shop →</span>
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

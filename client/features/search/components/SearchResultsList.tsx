@@ -1,5 +1,4 @@
 import { useEffect, useEffectEvent } from 'react';
-import { Link } from 'react-router-dom';
 import type { SearchResults } from '../../../../shared/contract/search';
 import { Price } from '../../../components/commerce/Price';
 import { Image } from '../../../components/ui/Image';
@@ -24,11 +23,11 @@ export function SearchResultsList({ results }: { results: SearchResults }) {
           <ul className="search-products">
             {products.map((p, i) => (
               <li key={p.handle} className="search-product">
-                <Link to={`/products/${p.handle}`} onClick={() => trackSelectItem(LIST, listed(p), i)}>
+                <a onClick={() => trackSelectItem(LIST, listed(p), i)} href={`/products/${p.handle}`}>
                   <Image src={p.image} decorative sizes={IMAGE_SIZES} loading="lazy" />
                   <span className="search-product-title">{p.title}</span>
                   <Price price={p.price} />
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -40,7 +39,7 @@ export function SearchResultsList({ results }: { results: SearchResults }) {
           <ul className="search-links">
             {posts.map((p) => (
               <li key={p.slug}>
-                <Link to={`/blog/${p.slug}`}>{p.title}</Link>
+                <a href={`/blog/${p.slug}`}>{p.title}</a>
                 {p.excerpt && <p>{p.excerpt}</p>}
               </li>
             ))}
@@ -51,7 +50,7 @@ export function SearchResultsList({ results }: { results: SearchResults }) {
         <section className="search-section" aria-labelledby="search-pages-title">
           <h2 id="search-pages-title">Pages ({pages.length})</h2>
           <ul className="search-links">
-            {pages.map((p) => <li key={p.path}><Link to={p.path}>{p.title}</Link></li>)}
+            {pages.map((p) => <li key={p.path}><a href={p.path}>{p.title}</a></li>)}
           </ul>
         </section>
       )}
