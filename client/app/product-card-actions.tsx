@@ -1,6 +1,7 @@
-import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { ProductCardActions } from '../components/commerce/product-card-actions';
-import { useHandleList, useHydrated } from '../lib/local-handle-list';
+import { useHandleList } from '../lib/local-handle-list';
+import { useAfterHydration } from '../lib/use-after-hydration';
 import { CompareToggleButton } from '../features/compare/components/CompareToggle';
 import { compareList, toggleCompare } from '../features/compare/compare-store';
 import { FavoriteToggle } from '../features/favorites/components/FavoriteButton';
@@ -38,13 +39,7 @@ function TogglesScope({ children }: { children: ReactNode }) {
   const { handles, toggle, error, signedIn } = useFavorites();
   const compare = useHandleList(compareList);
   // false only while hydrating: a grid mounted by a client navigation shows its toggles at once.
-  const hydrated = useHydrated();
-  const [shown, setShown] = useState(hydrated);
-  useEffect(() => {
-    if (!shown) startTransition(() => setShown(true));
-    // Once, after the first commit.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const shown = useAfterHydration();
   const [favoriteFor, setFavoriteFor] = useState<string | null>(null);
   const [compareFullFor, setCompareFullFor] = useState<string | null>(null);
   const toggleFavorite = useCallback((handle: string) => {
