@@ -1,24 +1,16 @@
 import { startTransition, useEffect, useState } from 'react';
 
-// Set once the first components have committed in the browser: anything mounted later (a client
-// navigation) is past hydration from its first render.
-let hydrationDone = false;
-
 /**
- * False on the server and while hydrating; true afterwards, switched in a transition. Unlike
- * useHydrated (an external store, whose change React applies synchronously right after
- * hydration), the switch is rendered in slices between frames: the controls only the browser
- * can run (size sheets, card toggles, enhanced forms) do not lengthen hydration's long task.
- * Use it for what nobody needs in the first frames; what must be right at once keeps useHydrated.
+ * False on the server and in the first render in the browser; true from the next render, which
+ * React makes as a transition: in slices between frames, not in one synchronous render right
+ * after hydration as useHydrated's store change is. For the controls only the browser runs (size
+ * sheets, card toggles, form enhancement) that nobody needs in the first frames. Always false at
+ * first, so a part hydrated later (its own Suspense boundary) still matches the server's markup;
+ * after a client navigation they arrive a frame after the page. What must be right at once keeps
+ * useHydrated.
  */
 export function useAfterHydration(): boolean {
-  const [after, setAfter] = useState(hydrationDone);
-  useEffect(() => {
-    hydrationDone = true;
-    // A transition from the first commit, not a cascading synchronous render.
-    if (!after) startTransition(() => setAfter(true));
-    // Once, after the first commit.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const [after, setAfter] = useState(false);
+  useEffect(() => startTransition(() => setAfter(true)), []);
   return after;
 }
