@@ -8,9 +8,9 @@ const formatters = new Map<string, Intl.NumberFormat>();
 
 const group = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
-/** '$1,234.50' for a USD amount from 0 up to a trillion; null for what Intl should write. */
+/** '$1,234.50' for a USD amount from 0 up to a billion (15 significant digits hold its cents); null for what Intl should write. */
 function plainUsd(amount: number): string | null {
-  if (!(amount >= 0 && amount < 1e12) || Object.is(amount, -0)) return null;
+  if (!(amount >= 0 && amount < 1e9) || Object.is(amount, -0)) return null;
   // Number(toPrecision) rounds the shortest decimal text (1.005 → 1.01) as Intl does, not the binary value.
   const cents = Math.round(Number((amount * 100).toPrecision(15)));
   return `$${group(String(Math.floor(cents / 100)))}.${String(cents % 100).padStart(2, '0')}`;
