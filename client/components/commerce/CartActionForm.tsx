@@ -2,7 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { CART_ACTION_PATH, CART_INTENT_FIELD, type CartIntent } from '../../../shared/contract/cart-intents';
 import { RETURN_TO_PARAM } from '../../../shared/rules/return-path';
-import { useAfterHydration } from '../../lib/use-after-hydration';
+import { useHydrated } from '../../lib/local-handle-list';
 
 export interface CartActionFormProps {
   intent: CartIntent;
@@ -21,7 +21,7 @@ export interface CartActionFormProps {
  */
 export function CartActionForm({ intent, onSubmit, hidden = {}, className, children, ...rest }: CartActionFormProps) {
   const { pathname, search } = useLocation();
-  const enhanced = useAfterHydration();
+  const enhanced = useHydrated();
   return (
     <form method="post" action={CART_ACTION_PATH} onSubmit={onSubmit} className={className} noValidate={enhanced} aria-label={rest['aria-label']}>
       {children}
