@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { trackSelectItem, trackViewItemList, type ProductList } from '../../lib/product-analytics';
 import type { ProductSummary } from './product-summary';
 import { useProductCardActions } from './product-card-actions';
@@ -24,20 +24,18 @@ export function ProductGrid({ products, headingLevel, label, list, top = false }
   // Once per list seen: new products or another list are a new view, a re-render is not.
   useEffect(() => reportView(), [list.id, shown]);
   const { Scope } = useProductCardActions();
-  // The cards are their own boundary: React hydrates them after the page around them, in slices
-  // between frames, not all 24 inside the first long task. The actions' scope is inside it: its
-  // state changes after hydration must not reach cards still waiting to hydrate.
+  // No Suspense boundary of its own: inside a part that streams in late (a StreamedSuspense
+  // listing), React's server writes a large boundary apart, moved into place by a script, so
+  // the cards would be missing without JavaScript.
   return (
-    <Suspense>
-      <Scope>
-        <ul className="product-grid" aria-label={label}>
-          {products.map((p, i) => (
-            <li key={p.handle}>
-              <ProductCard product={p} headingLevel={headingLevel} image={cardImage(top, i)} onSelect={() => trackSelectItem(list, p, i)} />
-            </li>
-          ))}
-        </ul>
-      </Scope>
-    </Suspense>
+    <Scope>
+      <ul className="product-grid" aria-label={label}>
+        {products.map((p, i) => (
+          <li key={p.handle}>
+            <ProductCard product={p} headingLevel={headingLevel} image={cardImage(top, i)} onSelect={() => trackSelectItem(list, p, i)} />
+          </li>
+        ))}
+      </ul>
+    </Scope>
   );
 }
