@@ -1,27 +1,79 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { ProductCardActions } from '../components/commerce/product-card-actions';
-import { useHydrated } from '../lib/local-handle-list';
-import { CompareToggle } from '../features/compare/components/CompareToggle';
-import { FavoriteButton } from '../features/favorites/components/FavoriteButton';
+import { useHandleList } from '../lib/local-handle-list';
+import { useAfterHydration } from '../lib/use-after-hydration';
+import { CompareToggleButton } from '../features/compare/components/CompareToggle';
+import { compareList, toggleCompare } from '../features/compare/compare-store';
+import { FavoriteToggle } from '../features/favorites/components/FavoriteButton';
 import { useFavorites } from '../features/favorites/use-favorites';
 
-type CardProduct = Parameters<ProductCardActions>[0];
+type CardProduct = Parameters<ProductCardActions['render']>[0];
+
+/** What a grid's cards show, read once for the whole grid. */
+interface GridToggles {
+  /** the toggles are drawn (after hydration; a signed-in customer's hearts from the start) */
+  shown: boolean;
+  signedIn: boolean;
+  favorites: readonly string[];
+  /** the last failed favorite save, next to the card it was made on */
+  favoriteError: { handle: string; message: string } | null;
+  toggleFavorite(handle: string): void;
+  compare: readonly string[];
+  /** the card whose compare was refused because the list is full */
+  compareFullFor: string | null;
+  toggleCompare(handle: string): void;
+}
+
+const GridTogglesContext = createContext<GridToggles | null>(null);
 
 /**
- * A card's toggles work only with JavaScript (they keep local lists or call the API), so the
- * server leaves them out (two buttons a card, ~12 KB of a 24-card listing) and they appear once
- * the page is hydrated, drawn over the picture's corner (no shift). A signed-in customer's hearts
- * are the exception: the server knows them and renders them filled, so they show at once.
+ * One subscription to the favorites (the user query and the local list) and one to the compare
+ * list for a whole grid, instead of two query observers and three store subscriptions per card.
+ * A card's toggles work only with JavaScript, so the server leaves them out (two buttons a card,
+ * ~12 KB of a 24-card listing); after hydration they are drawn in a transition (React renders it
+ * in slices between frames, not inside hydration's long task), over the picture's corner (no
+ * shift). A signed-in customer's hearts are the exception: the server knows them and renders
+ * them filled, so they show at once.
  */
+function TogglesScope({ children }: { children: ReactNode }) {
+  const { handles, toggle, error, signedIn } = useFavorites();
+  const compare = useHandleList(compareList);
+  // false only while hydrating: a grid mounted by a client navigation shows its toggles at once.
+  const shown = useAfterHydration();
+  const [favoriteFor, setFavoriteFor] = useState<string | null>(null);
+  const [compareFullFor, setCompareFullFor] = useState<string | null>(null);
+  const toggleFavorite = useCallback((handle: string) => {
+    setFavoriteFor(handle);
+    void toggle(handle);
+  }, [toggle]);
+  const onCompare = useCallback((handle: string) => setCompareFullFor(toggleCompare(handle) ? null : handle), []);
+  const value = useMemo<GridToggles>(() => ({
+    shown, signedIn, favorites: handles, toggleFavorite, compare, compareFullFor, toggleCompare: onCompare,
+    favoriteError: error && favoriteFor ? { handle: favoriteFor, message: error } : null,
+  }), [shown, signedIn, handles, toggleFavorite, compare, compareFullFor, onCompare, error, favoriteFor]);
+  return <GridTogglesContext.Provider value={value}>{children}</GridTogglesContext.Provider>;
+}
+
 function CardToggles({ product }: { product: CardProduct }) {
-  const hydrated = useHydrated();
-  const { signedIn } = useFavorites();
+  const grid = useContext(GridTogglesContext);
+  if (!grid) return null;
+  const { handle, title } = product;
   return (
     <>
-      {(hydrated || signedIn) && <FavoriteButton product={product} />}
-      {hydrated && <CompareToggle handle={product.handle} title={product.title} />}
+      {(grid.shown || grid.signedIn) && (
+        <FavoriteToggle product={product} on={grid.favorites.includes(handle)} onToggle={grid.toggleFavorite}
+          error={grid.favoriteError?.handle === handle ? grid.favoriteError.message : null} />
+      )}
+      {grid.shown && (
+        <CompareToggleButton handle={handle} title={title} on={grid.compare.includes(handle)}
+          full={grid.compareFullFor === handle} onToggle={grid.toggleCompare} />
+      )}
     </>
   );
 }
 
 /** What every product card offers: add to favorites and compare. */
-export const productCardActions: ProductCardActions = (product) => <CardToggles product={product} />;
+export const productCardActions: ProductCardActions = {
+  Scope: TogglesScope,
+  render: (product) => <CardToggles product={product} />,
+};

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useLocation, type LoaderFunctionArgs } from 'react-router-dom';
-import { SEARCH_MAX_LIMIT } from '../../shared/contract/search';
+import { SEARCH_MAX_LIMIT } from '../../shared/contract/search-limits';
 import { SearchForm } from '../features/search/components/SearchForm';
 import { SearchResultsList } from '../features/search/components/SearchResultsList';
 import { searchParam, searchTitle } from '../features/search/search-page';

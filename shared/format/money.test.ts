@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatMoney, toAmount } from './money';
 
@@ -32,5 +33,17 @@ describe('toAmount', () => {
     ['12abc', null],
   ] as const)('toAmount(%j) → %j', (value, expected) => {
     expect(toAmount(value)).toBe(expected);
+  });
+});
+
+describe('formatMoney without Intl (USD)', () => {
+  const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+  it.each([[0, '$0.00'], [1.005, '$1.01'], [24.5, '$24.50'], [1234.5, '$1,234.50'], [999999.995, '$1,000,000.00'], [-3, '-$3.00']])('%s → %s', (value, text) => {
+    expect(formatMoney(value)).toBe(text);
+  });
+  it('matches Intl en-US currency for prices in cents and for any amount', () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 1e11 }), (cents) => formatMoney(cents / 100) === intl.format(cents / 100)), { numRuns: 5000 });
+    fc.assert(fc.property(fc.double({ min: 0, max: 1e9, noNaN: true }), (v) => formatMoney(v) === intl.format(v)), { numRuns: 20000 });
+    fc.assert(fc.property(fc.double({ min: -1e13, max: 1e13, noNaN: true }), (v) => formatMoney(v) === intl.format(v)), { numRuns: 5000 });
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent } from 'react';
 import { trackSelectItem, trackViewItemList, type ProductList } from '../../lib/product-analytics';
 import type { ProductSummary } from './product-summary';
+import { useProductCardActions } from './product-card-actions';
 import { ProductCard, type ProductCardProps } from './ProductCard';
 
 /** Above-the-fold cards on a desktop row and a half on a phone. */
@@ -22,13 +23,19 @@ export function ProductGrid({ products, headingLevel, label, list, top = false }
   const reportView = useEffectEvent(() => trackViewItemList(list, products));
   // Once per list seen: new products or another list are a new view, a re-render is not.
   useEffect(() => reportView(), [list.id, shown]);
+  const { Scope } = useProductCardActions();
+  // No Suspense boundary of its own: inside a part that streams in late (a StreamedSuspense
+  // listing), React's server writes a large boundary apart, moved into place by a script, so
+  // the cards would be missing without JavaScript.
   return (
-    <ul className="product-grid" aria-label={label}>
-      {products.map((p, i) => (
-        <li key={p.handle}>
-          <ProductCard product={p} headingLevel={headingLevel} image={cardImage(top, i)} onSelect={() => trackSelectItem(list, p, i)} />
-        </li>
-      ))}
-    </ul>
+    <Scope>
+      <ul className="product-grid" aria-label={label}>
+        {products.map((p, i) => (
+          <li key={p.handle}>
+            <ProductCard product={p} headingLevel={headingLevel} image={cardImage(top, i)} onSelect={() => trackSelectItem(list, p, i)} />
+          </li>
+        ))}
+      </ul>
+    </Scope>
   );
 }

@@ -1,9 +1,12 @@
+import { lazy, Suspense, useState } from 'react';
 import { CartActionForm } from './CartActionForm';
 import type { ProductSummary, SizeSummary } from './product-summary';
 import { provisionalOf } from './provisional-line';
-import { SizeSheet } from './SizeSheet';
 import { useCartForm } from '../../lib/use-cart-form';
-import { useHydrated } from '../../lib/local-handle-list';
+import { useAfterHydration } from '../../lib/use-after-hydration';
+
+const loadSizeSheet = () => import('./SizeSheet');
+const SizeSheet = lazy(loadSizeSheet);
 
 /** "Add to cart" for a one-size product: the cart action's add form, posted without JavaScript too. */
 function AddOneSize({ product, size }: { product: ProductSummary; size: SizeSummary }) {
@@ -25,11 +28,36 @@ function AddOneSize({ product, size }: { product: ProductSummary; size: SizeSumm
 }
 
 /**
+ * "Choose size" once the page runs: the sheet (and its code) comes at the first press, asked for
+ * already when a pointer or the focus reaches the button, so a listing does not build 24 dialogs
+ * nobody opened.
+ */
+function ChooseSize({ product }: { product: ProductSummary }) {
+  const [openCount, setOpenCount] = useState(0);
+  const preload = () => void loadSizeSheet();
+  return (
+    <>
+      <button type="button" className="btn btn-secondary quick-add-button" aria-haspopup="dialog"
+        aria-label={`Choose size: ${product.title}`} onPointerEnter={preload} onFocus={preload}
+        onClick={() => setOpenCount((n) => n + 1)}>
+        Choose size
+      </button>
+      {openCount > 0 && (
+        <Suspense fallback={null}>
+          <SizeSheet product={product} openCount={openCount} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/**
  * A card's quick add: one size is added straight away; several open the size sheet (without
- * JavaScript "Choose size" is a link to the product page, where the sizes are).
+ * JavaScript, and until the page has hydrated, "Choose size" is a link to the product page,
+ * where the sizes are).
  */
 export function QuickAdd({ product }: { product: ProductSummary }) {
-  const hydrated = useHydrated();
+  const hydrated = useAfterHydration();
   const available = product.sizes.filter((s) => !s.soldOut);
   if (product.soldOut || available.length === 0) return null;
   if (product.sizes.length === 1) return <AddOneSize product={product} size={available[0]!} />;
@@ -40,5 +68,5 @@ export function QuickAdd({ product }: { product: ProductSummary }) {
       </a>
     );
   }
-  return <SizeSheet product={product} />;
+  return <ChooseSize product={product} />;
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { Globals, NavGroup, NavItem } from '../../../shared/contract/content-models';
 import { NewsletterSignUp } from '../newsletter/NewsletterSignUp';
 import { Icon, ICON_NAMES, type IconName } from '../ui/Icon';
@@ -20,11 +20,25 @@ function FooterLinks({ items }: { items: NavItem[] }) {
 
 const isIconName = (name: string): name is IconName => (ICON_NAMES as readonly string[]).includes(name);
 
+type FooterProps = { globals: Globals | undefined; groups: NavGroup[]; brand: string; privacyChoices?: ReactNode };
+
+/**
+ * In its own boundary: React hydrates the footer (its links, the newsletter form) after the rest
+ * of the page, in slices between frames, not inside the page's first long task.
+ */
+export function Footer(props: FooterProps) {
+  return (
+    <Suspense>
+      <FooterContent {...props} />
+    </Suspense>
+  );
+}
+
 /**
  * The footer: the 'footer' navigation groups, social links and the legal line (get-globals).
  * `privacyChoices`: the way back to the consent banner, given by the layout (a feature's control).
  */
-export function Footer({ globals, groups, brand, privacyChoices }: { globals: Globals | undefined; groups: NavGroup[]; brand: string; privacyChoices?: ReactNode }) {
+function FooterContent({ globals, groups, brand, privacyChoices }: FooterProps) {
   const social = globals?.site_social ?? [];
   const legal = globals?.site_legal_links ?? [];
   return (

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { Form } from 'react-router-dom';
 import type { NavItem } from '../../../shared/contract/content-models';
 import type { HeaderColor } from '../../../shared/routes/route-table';
@@ -30,10 +31,14 @@ export function Header({ color, items, cartCount: count }: { color: HeaderColor;
       <div className="site-header-inner">
         <MenuToggle drawer={drawer} />
         <a className="brand" href="/">{config.brand} <span className="brand-suffix">Skin</span></a>
-        {/* One menu for every screen: in the header row on desktop, in the drawer on phones. */}
-        <NavDrawer drawer={drawer}>
-          <MainNav items={items} />
-        </NavDrawer>
+        {/* One menu for every screen: in the header row on desktop, in the drawer on phones. Its
+            own boundary: React hydrates its ~100 links after the rest, in slices between frames,
+            not inside the page's first long task (a press on it hydrates it at once). */}
+        <Suspense>
+          <NavDrawer drawer={drawer}>
+            <MainNav items={items} />
+          </NavDrawer>
+        </Suspense>
         <div className="header-actions">
           <SearchBox />
           <a className="account-link" href="/account/home">

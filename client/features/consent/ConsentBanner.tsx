@@ -1,18 +1,12 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { OPEN_PRIVACY_CHOICES_EVENT, readChoices, saveChoices, type ConsentChoices } from './consent-store';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { OPEN_PRIVACY_CHOICES_EVENT, readChoices } from './consent-store';
+import type { OpenRequest } from './ConsentPanel';
 
-// The first-party consent banner (used when no CONSENT_TOOL_URL is configured): Accept,
-// Reject or Choose by category. A non-modal region at the bottom of the screen (the header
-// stays usable on phones), early in the document so keyboard and screen-reader users meet it
-// first; reopened from the footer's "Privacy choices", which gets the focus back on close.
-// Rendered only in the browser: the server cannot know the stored choice.
+// The first-party consent banner's first-load part: whether it is needed (no stored choice, or
+// "Privacy choices" pressed). The banner itself (ConsentPanel.tsx: views, categories, focus) is
+// loaded only then, so a returning visitor never loads it and no page hydrates it.
 
-type View = 'closed' | 'summary' | 'choose';
-
-const CATEGORY_TEXT: Record<keyof ConsentChoices, { label: string; help: string }> = {
-  analytics: { label: 'Analytics', help: 'Helps us see which pages are useful.' },
-  advertising: { label: 'Advertising', help: 'Lets affiliate partners know you came from them (affiliate click attribution).' },
-};
+const ConsentPanel = lazy(() => import('./ConsentPanel'));
 
 /** Re-read on a saved choice here or in another tab. */
 function subscribe(onChange: () => void): () => void {
@@ -29,82 +23,22 @@ const undecidedOnServer = () => false;
 
 export function ConsentBanner() {
   const undecided = useSyncExternalStore(subscribe, undecidedNow, undecidedOnServer);
-  // null: follow the stored choice (the summary until one is made).
-  const [chosenView, setView] = useState<View | null>(null);
-  const view: View = chosenView ?? (undecided ? 'summary' : 'closed');
-  const [draft, setDraft] = useState<ConsentChoices>({ analytics: false, advertising: false });
-  const returnFocus = useRef<HTMLElement | null>(null);
-  const region = useRef<HTMLElement | null>(null);
-  const titleId = useId();
-  const textId = useId();
-
+  const [request, setRequest] = useState<OpenRequest | null>(null);
   useEffect(() => {
     const open = (event: Event) => {
-      returnFocus.current = (event as CustomEvent<HTMLElement | null>).detail ?? null;
-      setDraft(readChoices() ?? { analytics: false, advertising: false });
-      setView('choose');
+      const returnFocus = (event as CustomEvent<HTMLElement | null>).detail ?? null;
+      setRequest((r) => ({ seq: (r?.seq ?? 0) + 1, returnFocus }));
     };
     window.addEventListener(OPEN_PRIVACY_CHOICES_EVENT, open);
     return () => window.removeEventListener(OPEN_PRIVACY_CHOICES_EVENT, open);
   }, []);
-
-  useEffect(() => {
-    // Reopened on purpose (or switched to the categories): the focus goes into the banner.
-    if (view === 'choose') region.current?.querySelector<HTMLElement>('input, button')?.focus();
-  }, [view]);
-
-  const close = () => {
-    setView('closed');
-    returnFocus.current?.focus();
-    returnFocus.current = null;
-  };
-  const save = (choices: ConsentChoices) => {
-    saveChoices(choices);
-    close();
-  };
-
-  if (view === 'closed') return null;
+  if (!undecided && !request) return null;
+  // No fallback: nothing shows until the banner's chunk is in (it sits over the page, so its
+  // arrival moves nothing).
   return (
-    <section
-      ref={region}
-      className="consent-banner"
-      role="region"
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      onKeyDown={(e) => { if (e.key === 'Escape' && readChoices()) close(); }}
-    >
-      <h2 id={titleId} className="consent-title">Privacy choices</h2>
-      <p id={textId} className="consent-text">
-        We use cookies to run the shop. With your consent we also measure visits and tell affiliate partners
-        that you came from them. You can change this at any time under “Privacy choices” in the footer.
-      </p>
-      {view === 'choose' && (
-        <fieldset className="consent-categories">
-          <legend>Categories</legend>
-          <label className="consent-category">
-            <input type="checkbox" checked disabled /> <span>Strictly necessary <small>Always on: the cart and signing in.</small></span>
-          </label>
-          {(Object.keys(CATEGORY_TEXT) as Array<keyof ConsentChoices>).map((c) => (
-            <label key={c} className="consent-category">
-              <input
-                type="checkbox"
-                name={c}
-                checked={draft[c]}
-                onChange={(e) => setDraft({ ...draft, [c]: e.target.checked })}
-              />{' '}
-              <span>{CATEGORY_TEXT[c].label} <small>{CATEGORY_TEXT[c].help}</small></span>
-            </label>
-          ))}
-        </fieldset>
-      )}
-      <div className="consent-actions">
-        <button type="button" className="btn btn-elevated btn-primary" onClick={() => save({ analytics: true, advertising: true })}>Accept all</button>
-        <button type="button" className="btn btn-outlined btn-primary" onClick={() => save({ analytics: false, advertising: false })}>Reject all</button>
-        {view === 'summary'
-          ? <button type="button" className="btn btn-text btn-primary" onClick={() => setView('choose')}>Choose</button>
-          : <button type="button" className="btn btn-text btn-primary" onClick={() => save(draft)}>Save choices</button>}
-      </div>
-    </section>
+    <Suspense fallback={null}>
+      <ConsentPanel undecided={undecided} request={request} />
+    </Suspense>
   );
 }
 

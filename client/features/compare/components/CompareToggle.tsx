@@ -7,7 +7,22 @@ import { COMPARE_FULL_MESSAGE, compareList, toggleCompare } from '../compare-sto
 export function CompareToggle({ handle, title, variant = 'icon' }: { handle: string; title: string; variant?: 'icon' | 'full' }) {
   const handles = useHandleList(compareList);
   const [full, setFull] = useState(false);
-  const on = handles.includes(handle);
+  return (
+    <CompareToggleButton handle={handle} title={title} variant={variant} on={handles.includes(handle)} full={full}
+      onToggle={() => setFull(!toggleCompare(handle))} />
+  );
+}
+
+/** The button alone, its state given (a grid reads the compare list once for all its cards). */
+export function CompareToggleButton({ handle, title, variant = 'icon', on, full, onToggle }: {
+  handle: string;
+  title: string;
+  variant?: 'icon' | 'full';
+  on: boolean;
+  /** the list was full when this product was to be added */
+  full: boolean;
+  onToggle(handle: string): void;
+}) {
   return (
     <span className={`compare-toggle compare-toggle-${variant}`}>
       <button
@@ -15,7 +30,7 @@ export function CompareToggle({ handle, title, variant = 'icon' }: { handle: str
         className={`icon-toggle${on ? ' is-on' : ''}`}
         aria-pressed={on}
         aria-label={`Compare ${title}`}
-        onClick={() => setFull(!toggleCompare(handle))}
+        onClick={() => onToggle(handle)}
       >
         <Icon name={on ? 'check' : 'compare'} size={20} />
         {variant === 'full' && <span aria-hidden="true">{on ? 'Comparing' : 'Compare'}</span>}

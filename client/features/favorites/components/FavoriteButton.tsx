@@ -16,12 +16,23 @@ export interface FavoriteButtonProps {
  */
 export function FavoriteButton({ product, variant = 'icon' }: FavoriteButtonProps) {
   const { isFavorite, toggle, error } = useFavorites();
+  return <FavoriteToggle product={product} variant={variant} on={isFavorite(product.handle)} error={error} onToggle={toggle} />;
+}
+
+/**
+ * The button alone, its state given: a grid of cards reads the favorites once and passes each
+ * card its own (one subscription for 24 cards, not 24).
+ */
+export function FavoriteToggle({ product, variant = 'icon', on, error, onToggle }: FavoriteButtonProps & {
+  on: boolean;
+  error: string | null;
+  onToggle(handle: string): unknown;
+}) {
   const { handle, title } = product;
-  const on = isFavorite(handle);
   const onClick = () => {
     // The heart fills at once (optimistic), so the wish is reported when it is made.
     if (!on) trackShop('add_to_wishlist', { items: [productItem(product)] });
-    void toggle(handle);
+    void onToggle(handle);
   };
   return (
     <span className={`favorite-toggle favorite-toggle-${variant}`}>
