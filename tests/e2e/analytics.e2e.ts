@@ -150,12 +150,20 @@ describe('analytics in a browser', () => {
     await recordDataLayer(page);
     await page.goto(`${base}/`);
     await waitForHydration(page);
-    const link = page.locator('a.main-nav-link[data-analytics="navigation"]').first();
+    // the menu names its links' location once (data-analytics-links on the nav)
+    const link = page.locator('nav.main-nav a.main-nav-link').first();
     const href = (await link.getAttribute('href'))!;
     const label = (await link.textContent())!.trim();
     await link.click();
     await page.waitForURL(`${base}${href}`);
     expect(await last(page, 'navigation')).toEqual({ event: 'navigation', nav_location: 'header', link_text: label, link_url: href });
+    // a footer link: its own menu's location (the consent banner may cover it: the click is dispatched)
+    const footerLink = page.locator('nav.footer-nav a[href^="/"]').first();
+    const footerHref = (await footerLink.getAttribute('href'))!;
+    const footerLabel = (await footerLink.textContent())!.trim();
+    await footerLink.dispatchEvent('click');
+    await page.waitForURL(`${base}${footerHref}`);
+    expect(await last(page, 'navigation')).toEqual({ event: 'navigation', nav_location: 'footer', link_text: footerLabel, link_url: footerHref });
 
     await page.goto(`${base}/account/login`);
     await waitForHydration(page);

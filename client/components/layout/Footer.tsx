@@ -10,7 +10,7 @@ function FooterLinks({ items }: { items: NavItem[] }) {
     <ul>
       {items.map((item, i) => (
         <li key={`${i}-${item.url}`}>
-          <SiteLink url={item.url} navLocation="footer">{item.label}</SiteLink>
+          <SiteLink url={item.url}>{item.label}</SiteLink>
           {item.children && item.children.length > 0 && <FooterLinks items={item.children} />}
         </li>
       ))}
@@ -49,10 +49,10 @@ function FooterContent({ globals, groups, brand, privacyChoices }: FooterProps) 
         <div className="footer-brand">
           <p className="brand">{brand} <span className="brand-suffix">Skin</span></p>
           {social.length > 0 && (
-            <ul className="social-links" aria-label="Follow us">
+            <ul className="social-links" aria-label="Follow us" data-analytics-links="navigation" data-analytics-location="footer social">
               {social.map((s) => (
                 <li key={s.url}>
-                  <a href={s.url} target="_blank" rel="noopener noreferrer" aria-label={s.label} data-analytics="navigation" data-analytics-location="footer social">
+                  <a href={s.url} target="_blank" rel="noopener noreferrer" aria-label={s.label}>
                     {isIconName(s.icon) ? <Icon name={s.icon} /> : <span>{s.label}</span>}
                   </a>
                 </li>
@@ -61,7 +61,7 @@ function FooterContent({ globals, groups, brand, privacyChoices }: FooterProps) 
           )}
         </div>
         {groups.length > 0 && (
-          <nav className="footer-nav" aria-label="Footer">
+          <nav className="footer-nav" aria-label="Footer" data-analytics-links="navigation" data-analytics-location="footer">
             {groups.map((g) => (
               <div key={g.title} className="footer-group">
                 <h2 className="footer-heading">{g.title}</h2>
@@ -74,8 +74,8 @@ function FooterContent({ globals, groups, brand, privacyChoices }: FooterProps) 
       <div className="footer-legal">
         {globals?.site_legal_copy && <p className="legal-copy">{globals.site_legal_copy}</p>}
         {(legal.length > 0 || privacyChoices) && (
-          <ul className="legal-links" aria-label="Legal">
-            {legal.map((l) => <li key={l.url}><SiteLink url={l.url} target={l.target} navLocation="footer legal">{l.text}</SiteLink></li>)}
+          <ul className="legal-links" aria-label="Legal" data-analytics-links="navigation" data-analytics-location="footer legal">
+            {legal.map((l) => <li key={l.url}><SiteLink url={l.url} target={l.target}>{l.text}</SiteLink></li>)}
             {privacyChoices && <li>{privacyChoices}</li>}
           </ul>
         )}

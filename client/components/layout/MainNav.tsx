@@ -21,7 +21,7 @@ function NavSubtree({ items, level, pathname }: { items: NavItem[]; level: numbe
     <ul className={`main-nav-sublist level-${level}${long ? ' is-long' : ''}`}>
       {items.map((item, i) => (
         <li key={`${i}-${item.url}`} className={hasChildren(item) && item.children.length > LONG_LIST ? 'has-long-list' : undefined}>
-          <SiteLink url={item.url} navLocation="header" currentPath={pathname}>
+          <SiteLink url={item.url} currentPath={pathname}>
             {/* The label names the link; the picture only decorates the column. */}
             {level === 2 && item.image
               ? <><Image src={item.image} decorative width={FEATURE_WIDTH} height={featureHeight(item.image)} /><span>{item.label}</span></>
@@ -84,18 +84,18 @@ export function MainNav({ items }: { items: NavItem[] }) {
   };
 
   return (
-    <nav className="main-nav" aria-label="Main">
+    <nav className="main-nav" aria-label="Main" data-analytics-links="navigation" data-analytics-location="header">
       <ul className="main-nav-list" ref={listRef}>
         {items.map((item, i) => {
           const id = navKey([i]);
           const isOpen = open === i;
           if (!hasChildren(item)) {
-            return <li key={id} className="main-nav-item"><SiteLink url={item.url} navLocation="header" currentPath={pathname} className="main-nav-link">{item.label}</SiteLink></li>;
+            return <li key={id} className="main-nav-item"><SiteLink url={item.url} currentPath={pathname} className="main-nav-link">{item.label}</SiteLink></li>;
           }
           return (
             <li key={id} className={`main-nav-item has-panel${isOpen ? ' is-open' : ''}`} onBlur={onBlurItem(i)}
               onPointerEnter={onHover(i)} onPointerLeave={onHover(null)}>
-              <SiteLink url={item.url} navLocation="header" currentPath={pathname} className="main-nav-link">{item.label}</SiteLink>
+              <SiteLink url={item.url} currentPath={pathname} className="main-nav-link">{item.label}</SiteLink>
               <button type="button" id={`main-nav-toggle-${id}`} className="main-nav-toggle" aria-expanded={isOpen}
                 aria-controls={`main-nav-panel-${id}`} onClick={() => onToggle(i)}>
                 <Icon name="chevron-down" size={16} />
@@ -104,7 +104,7 @@ export function MainNav({ items }: { items: NavItem[] }) {
               <div id={`main-nav-panel-${id}`} className="main-nav-panel">
                 <NavSubtree items={item.children} level={2} pathname={pathname} />
                 {item.image && (
-                  <SiteLink url={item.url} navLocation="header" className="main-nav-feature">
+                  <SiteLink url={item.url} className="main-nav-feature">
                     <Image src={item.image} alt={item.image.alt} width={FEATURE_WIDTH} height={featureHeight(item.image)} />
                     <span>Explore {item.label}</span>
                   </SiteLink>

@@ -29,8 +29,6 @@ export interface SiteLinkProps {
    */
   currentPath?: string;
   onClick?: () => void;
-  /** where this menu link is (header, drawer, footer…): its click is a `navigation` event */
-  navLocation?: string;
   'aria-label'?: string;
   children: ReactNode;
 }
@@ -43,14 +41,14 @@ export interface SiteLinkProps {
  * rest and spread made this 35x slower, as much as NavLink cost).
  */
 export function SiteLink(props: SiteLinkProps) {
-  const { url, currentPath, navLocation } = props;
+  const { url, currentPath } = props;
   const newTab = props.target === '_blank';
   const current = currentPath !== undefined && !newTab && isCurrentLink(url, currentPath) ? 'page' : undefined;
   // Attributes in the order react-router's Link wrote them, so the HTML stays as it was.
-  // data-analytics* are read by client/lib/analytics-dom.ts (a `navigation` event).
+  // A menu's click is a `navigation` event: the menu says so once for all its links
+  // (data-analytics-links, read by client/lib/analytics-dom.ts).
   return (
-    <a data-analytics={navLocation === undefined ? undefined : 'navigation'} data-analytics-location={navLocation}
-      aria-label={props['aria-label']} aria-current={current} className={props.className} href={url}
+    <a aria-label={props['aria-label']} aria-current={current} className={props.className} href={url}
       target={newTab ? '_blank' : undefined} rel={newTab ? 'noopener noreferrer' : undefined} onClick={props.onClick}>
       {props.children}
     </a>

@@ -55,7 +55,9 @@ describe('header navigation (server-rendered, no JS needed)', () => {
     expect(drawer).toContain('style="width:256px"');
     // A dialog only once opened (by script); closed, and on desktop, a plain frame.
     expect(drawer).not.toContain('role="dialog"');
-    expect(drawer).toContain('<nav class="main-nav" aria-label="Main">');
+    // the menu names its links' analytics location once, not on each of its ~95 links
+    expect(drawer).toContain('<nav class="main-nav" aria-label="Main" data-analytics-links="navigation" data-analytics-location="header">');
+    expect(drawer).not.toContain('data-analytics-location="header" ');
     expect(home.html.match(/<nav class="main-nav"/g)).toHaveLength(1);
     expect(home.html).not.toContain('data-analytics-location="drawer"');
     for (const item of mainNav.flatMap((g) => g.nav)) expect(drawer).toContain(`href="${item.url}"`);
