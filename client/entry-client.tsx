@@ -17,7 +17,7 @@ import { installLinkNavigation } from './lib/link-navigation';
 import { startLinkPrefetch } from './lib/link-prefetch';
 import { createRouteLookup } from './lib/route-lookup';
 import { createQueryClient } from './lib/query-client';
-import { receiveStreamedQueries } from './lib/query-stream';
+import { freshOnArrival, receiveStreamedQueries } from './lib/query-stream';
 import { createRoutes } from './routes';
 import { LAZY_SCREENS } from './screens/lazy-screens';
 import './styles/app.css';
@@ -25,7 +25,7 @@ import './styles/app.css';
 const boot = (window as unknown as Record<string, BootData>)[BOOT_GLOBAL]!;
 configureAnalytics({ debug: boot.config.analyticsDebug });
 const queryClient = createQueryClient();
-hydrate(queryClient, boot.queryState);
+hydrate(queryClient, freshOnArrival(boot.queryState, Date.now()));
 // Data streamed after the shell: what arrived already, and from now on each script as it runs.
 receiveStreamedQueries(queryClient, window as never);
 const api = createBrowserApi();

@@ -1,8 +1,8 @@
 import { dehydrate, QueryClient } from '@tanstack/react-query';
-import { uneval } from 'devalue';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from './query-client';
-import { QUERY_STREAM_GLOBAL, queryStreamScript, receiveStreamedQueries } from './query-stream';
+import { scriptJson } from './script-json';
+import { freshOnArrival, QUERY_STREAM_GLOBAL, queryStreamScript, receiveStreamedQueries } from './query-stream';
 
 // The browser half of decision 007: scripts that ran before the client entry queue their data,
 // scripts that run after it hand it over at once; both end in the QueryClient.
@@ -10,7 +10,7 @@ import { QUERY_STREAM_GLOBAL, queryStreamScript, receiveStreamedQueries } from '
 function streamedState(key: string, data: unknown) {
   const server = new QueryClient();
   server.setQueryData([key], data);
-  return uneval(dehydrate(server));
+  return scriptJson(dehydrate(server));
 }
 
 /** Runs a streamed script as the browser would, against `target` as `self`. */
@@ -28,6 +28,26 @@ describe('streamed query data', () => {
     run(target, queryStreamScript(streamedState('late', 'x')));
     expect(client.getQueryData(['late'])).toBe('x');
     expect(Array.isArray(target[QUERY_STREAM_GLOBAL])).toBe(false);
+  });
+
+  it('data from an old page (a cached copy) counts as fetched on arrival: not stale, nothing asked again', () => {
+    const server = new QueryClient();
+    server.setQueryData(['product'], { title: 'Serum' }, { updatedAt: 1_000 });
+    const old = dehydrate(server);
+    const arrivedAt = 1_000 + 10 * 60_000;
+    const fresh = freshOnArrival(old, arrivedAt);
+    expect(fresh.queries[0]!.state.dataUpdatedAt).toBe(arrivedAt);
+    expect(old.queries[0]!.state.dataUpdatedAt).toBe(1_000);
+    const target: Record<string, unknown> = {};
+    run(target, queryStreamScript(scriptJson(old)));
+    const client = createQueryClient();
+    receiveStreamedQueries(client, target, () => arrivedAt);
+    expect(client.getQueryState(['product'])!.dataUpdatedAt).toBe(arrivedAt);
+  });
+
+  it('leaves a query that did not succeed as it was', () => {
+    const state = { mutations: [], queries: [{ queryKey: ['x'], queryHash: '["x"]', state: { status: 'pending', dataUpdatedAt: 0 } }] } as never;
+    expect(freshOnArrival(state, 5)).toEqual(state);
   });
 
   it('works when nothing was streamed', () => {

@@ -24,13 +24,26 @@ interface StreamTarget {
 }
 
 /**
+ * The page's data as fetched when the page arrived. A page from the page cache (or a CDN) may be
+ * minutes old: its queries' own fetch times would make them stale on arrival (staleTime), and the
+ * hydrated page would ask the BFF again for everything it has just shown.
+ */
+export function freshOnArrival(state: DehydratedState, now: number): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((q) => (q.state.status === 'success' ? { ...q, state: { ...q.state, dataUpdatedAt: now } } : q)),
+  };
+}
+
+/**
  * Takes what the streamed scripts queued so far, then answers later pushes at once: the
  * module script is async, so it may run before the stream has ended.
  */
-export function receiveStreamedQueries(queryClient: QueryClient, target: StreamTarget): void {
+export function receiveStreamedQueries(queryClient: QueryClient, target: StreamTarget, now: () => number = Date.now): void {
+  const receive = (state: DehydratedState) => hydrate(queryClient, freshOnArrival(state, now()));
   const queued = target[QUERY_STREAM_GLOBAL];
-  for (const state of Array.isArray(queued) ? queued : []) hydrate(queryClient, state);
-  target[QUERY_STREAM_GLOBAL] = { push: (state: DehydratedState) => hydrate(queryClient, state) };
+  for (const state of Array.isArray(queued) ? queued : []) receive(state);
+  target[QUERY_STREAM_GLOBAL] = { push: receive };
 }
 
 /** The script the server writes: works whether the queue is still an array or already the receiver. */

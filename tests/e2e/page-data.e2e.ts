@@ -48,6 +48,23 @@ describe('a hydrated page asks the BFF for nothing', () => {
     await page.context().close();
   });
 
+  it('a page kept for minutes (page cache, CDN) hydrates as fresh: its queries are not stale on arrival', async () => {
+    const { page, problems } = await openPage(browser);
+    // The browser's clock five minutes past the server's: the page's data was fetched "long ago",
+    // as in a cached copy served within its stale-while-revalidate window.
+    await page.clock.install({ time: Date.now() + 5 * 60_000 });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (isApi(request)) asked.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${base}/products/${RELATED_HANDLE}`);
+    await waitForHydration(page);
+    await page.waitForTimeout(SETTLE_MS);
+    expect(asked).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('the streamed related products are in the browser cache and on screen', async () => {
     const { page, problems } = await openPage(browser);
     const asked: string[] = [];
