@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { PAYLOAD_PREFETCH_DELAY_MS, ROUTE_PRELOAD_CONCURRENCY } from '../../shared/constants';
 import { createLimiter } from './concurrency-limit';
 import { browserScheduleIdle, createIdleQueue } from './idle-queue';
-import { createChunkPreloader } from './chunk-preload';
+import { createChunkPrefetcher } from './chunk-prefetch';
 import { appPageUrl } from './link-navigation-target';
 import { createRouteLookup, type RouteLookupMatch } from './route-lookup';
 
@@ -41,9 +41,9 @@ export function prefetchTarget(
 type PrefetchRoute = Pick<RouteObject, 'lazy' | 'loader'>;
 
 /**
- * Prefetches one path. A link in view: its page's chunks are fetched and compiled, not run
- * (`preloadChunks`, modulepreload): running route modules nobody asked for made long tasks while
- * the page was still starting. A hovered or focused link: its route module runs and its loader
+ * Prefetches one path. A link in view: its page's chunks are fetched into the cache, not compiled
+ * or run (`preloadChunks`, rel=prefetch): running route modules nobody asked for made long tasks
+ * while the page was still starting. A hovered or focused link: its route module runs and its loader
  * fills the query cache. The layout's data is loaded once per document already, so the root
  * route is left alone. Failures (a redirect for a signed-out visitor, a 404) are the
  * navigation's business later.
@@ -82,7 +82,7 @@ export function startLinkPrefetch(routes: RouteObject[]): void {
   // In-view links arrive by the dozen: their work waits for idle time, a few at a time, so it
   // never makes a long task. A hovered link is about to be followed: its work starts at once.
   const whenIdle = createIdleQueue(browserScheduleIdle());
-  const preloadChunks = createChunkPreloader(document);
+  const preloadChunks = createChunkPrefetcher(document);
   const fetchPath = (path: string, withData: boolean) => {
     if (withData) void prefetchPath(lookup, path, window.location.origin, run, true);
     else whenIdle(() => void prefetchPath(lookup, path, window.location.origin, run, false, preloadChunks));
