@@ -70,7 +70,7 @@ function zones({ tests = false, featureExceptions = [] } = {}) {
 const boundaries = (options) => ({ 'import-x/no-restricted-paths': ['error', { basePath: root, zones: zones(options) }] });
 
 export default defineConfig(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'coverage/**'] },
+  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'coverage/**', '.tmp/**'] },
   js.configs.recommended,
   tseslint.configs.recommended,
   {

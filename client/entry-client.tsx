@@ -74,6 +74,9 @@ async function start() {
     console.warn('page left unhydrated: a route chunk failed to load');
     return;
   }
+  // Each step its own task: with the route modules' evaluation, creating the router, starting
+  // hydration and setting up prefetch made one long task (~80 ms at 4x CPU) before React's own.
+  await nextTask();
   router = createBrowserRouter(routes, { hydrationData: boot.router });
   startTransition(() => {
     hydrateRoot(
@@ -86,7 +89,10 @@ async function start() {
     );
   });
   installLinkNavigation(router);
-  startLinkPrefetch(router.routes as RouteObject[]);
+  const started = router;
+  setTimeout(() => startLinkPrefetch(started.routes as RouteObject[]), 0);
 }
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 void start();

@@ -2,10 +2,11 @@ import { dehydrate } from '@tanstack/react-query';
 import { uneval } from 'devalue';
 import type { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandler, type StaticHandlerContext } from 'react-router-dom';
+import { createStaticRouter, StaticRouterProvider, type StaticHandler, type StaticHandlerContext } from 'react-router-dom';
 import type { Screen } from '../shared/routes/route-table';
 import type { RouteHandle } from './app/route-state';
 import { queryForPost } from './app/form-post';
+import { createPageHandlers } from './app/page-handlers';
 import type { ApiClient } from '../shared/contract/api-client';
 import type { CartNotice } from '../shared/contract/cart-action';
 import { App } from './app/App';
@@ -63,13 +64,13 @@ function pageAssets(assets: RenderOptions['assets'], matches: StaticHandlerConte
 }
 
 /**
- * One route tree and static handler for the process (ranking and compiling every route is a
+ * One route tree and its static handlers for the process (ranking and compiling every route is a
  * good part of a render otherwise); each request's deps reach its loaders as the request context.
  */
-let pageHandler: StaticHandler | undefined;
-function handlerForPages(): StaticHandler {
-  pageHandler ??= createStaticHandler(createRoutes((context) => context as LoaderDeps, EAGER_SCREENS));
-  return pageHandler;
+let pageHandlers: ((pathname: string) => StaticHandler) | undefined;
+function handlerFor(request: Request): StaticHandler {
+  pageHandlers ??= createPageHandlers(createRoutes((context) => context as LoaderDeps, EAGER_SCREENS));
+  return pageHandlers(new URL(request.url).pathname);
 }
 
 /** The config is the same object for every page of a process: written once. */
@@ -88,7 +89,7 @@ function bootScript(boot: BootData): string {
 export async function render(o: RenderOptions): Promise<RenderResult> {
   const queryClient = createQueryClient();
   const deps: LoaderDeps = { queryClient, api: o.api, isServer: true, cartId: () => o.cartId, notice: () => o.notice ?? null };
-  const handler = handlerForPages();
+  const handler = handlerFor(o.request);
   const { context, allow } = o.request.method === 'POST'
     ? await queryForPost(handler, o.request, deps)
     : { context: await handler.query(o.request, { requestContext: deps }), allow: undefined };
@@ -133,9 +134,9 @@ export async function render(o: RenderOptions): Promise<RenderResult> {
         bootstrapScriptContent: `window.${BOOT_GLOBAL}=(${EXPAND_QUERY_STATE_JS})(${bootScript(boot)})`
           + (modules ? paintFirstImport(o.assets.scripts, modules) : ''),
         bootstrapModules: modules ? undefined : o.assets.scripts,
-        // React outlines large finished boundaries into hidden segments moved by script;
-        // a crawler that runs no script must get every boundary in place.
-        progressiveChunkSize: o.waitForAll ? Number.MAX_SAFE_INTEGER : undefined,
+        // React outlines large finished boundaries into hidden segments moved by script; a
+        // crawler, or a browser with JavaScript off, must get every finished boundary in place.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onShellReady() {
           if (!o.waitForAll) resolve({ kind: 'stream', status, ...extra, pipe: stream.pipe, abort: stream.abort });
         },

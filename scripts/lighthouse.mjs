@@ -20,10 +20,25 @@ async function firstLink(path, prefix) {
   return match[1];
 }
 
-function lighthouse(url, file) {
+function lighthouse(url, file, attempt = 1) {
+  try {
+    runLighthouse(url, file);
+  } catch (err) {
+    // Lighthouse sometimes loses the trace of a load (NO_NAVSTART) on a busy machine: one retry.
+    if (attempt > 1) throw err;
+    console.warn(`lighthouse failed on ${url}; running it again`);
+    return lighthouse(url, file, attempt + 1);
+  }
+  return readReport(file);
+}
+
+function runLighthouse(url, file) {
   execFileSync('npx', ['-y', 'lighthouse@12', url, '--quiet', '--output=json', `--output-path=${file}`,
     '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
     '--only-categories=performance,accessibility,best-practices,seo'], { stdio: 'inherit', env: { ...process.env, CHROME_PATH: chrome } });
+}
+
+function readReport(file) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   const audit = (id) => report.audits[id]?.numericValue ?? NaN;
   const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
@@ -47,6 +62,7 @@ for (const [name, path] of pages) {
   const results = Array.from({ length: runs }, (_, i) => lighthouse(`${base}${path}`, join(out, `${name.replace(' ', '-')}-${i}.json`)));
   const pick = (key) => median(results.map((r) => r[key]));
   rows.push({ name, path, ...Object.fromEntries(Object.keys(results[0]).map((k) => [k, pick(k)])) });
+  console.log(`${name}: performance ${results.map((r) => r.performance).join(', ')}; TBT ${results.map((r) => Math.round(r.tbt)).join(', ')} ms`);
 }
 
 console.log(`\nLighthouse 12, mobile, simulated throttling: median of ${runs} (reports in ${out})\n`);

@@ -199,6 +199,17 @@ describe('document and streaming', () => {
     expect(res.text).toContain('</html>');
   });
 
+  it('gives a browser every finished boundary in place (JavaScript off shows it), not outlined into hidden segments', async () => {
+    // The menu and the footer are boundaries of their own (they hydrate apart from the page),
+    // and a boundary past React's 12.8 KB outlining threshold would otherwise be moved by script.
+    const res = await request(t.app).get('/shop').set('User-Agent', BROWSER_UA);
+    expect(res.status).toBe(200);
+    expect(res.text).not.toMatch(/<div hidden id="S:/);
+    expect(res.text).not.toContain('$RC');
+    const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(res.text)?.[1] ?? '';
+    expect(main).toContain('class="product-card"');
+  });
+
   it('puts a request id on every response', async () => {
     const res = await request(t.app).get('/healthz');
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);

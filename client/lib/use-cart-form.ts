@@ -57,17 +57,43 @@ function failureOf(err: unknown): CartNotice {
   return field ? { kind: 'error', text: err.message, field } : { kind: 'error', text: err.message };
 }
 
-/**
- * One cart form's behaviour: `onSubmit` for its <form(s)>, all of them named `source`;
- * `provisional` draws the line an add shows before the cart has it. `sent` is the action
- * running now (pending text on its button); `error`/`notice` are this source's last outcome.
- */
-export function useCartForm({ source, provisional, resetOnSuccess = false }: {
+export interface CartFormOptions {
   source: string;
   provisional?: ProvisionalProduct;
   /** empty the form's fields once the change is settled (a new discount code) */
   resetOnSuccess?: boolean;
-}) {
+}
+
+export interface CartFormState {
+  onSubmit(event: FormEvent<HTMLFormElement>): void;
+  /** any cart change is running (this form's or another's) */
+  busy: boolean;
+  /** the action this form is sending now */
+  sent: CartAction | null;
+  fieldErrors: Record<string, string>;
+  error: CartNotice | null;
+  notice: CartNotice | null;
+}
+
+/**
+ * A cart form in the server's render: no change can run there and none has, so every form is
+ * idle with no message, which is also the state the browser's hooks start from (hydration sees
+ * the same markup). A listing has a form per one-size card: their observers were ~5 % of a render.
+ */
+const IDLE_CART_FORM: CartFormState = { onSubmit: () => undefined, busy: false, sent: null, fieldErrors: {}, error: null, notice: null };
+function useServerCartForm(_options: CartFormOptions): CartFormState {
+  return IDLE_CART_FORM;
+}
+
+/**
+ * One cart form's behaviour: `onSubmit` for its <form(s)>, all of them named `source`;
+ * `provisional` draws the line an add shows before the cart has it. `sent` is the action
+ * running now (pending text on its button); `error`/`notice` are this source's last outcome.
+ * The implementation is fixed when the module loads (server or browser), so hooks keep their order.
+ */
+export const useCartForm: (options: CartFormOptions) => CartFormState = typeof window === 'undefined' ? useServerCartForm : useBrowserCartForm;
+
+function useBrowserCartForm({ source, provisional, resetOnSuccess = false }: CartFormOptions): CartFormState {
   const queryClient = useQueryClient();
   const busy = useCartBusy();
   const outcome = useCartOutcome();
@@ -132,9 +158,7 @@ export function useCartForm({ source, provisional, resetOnSuccess = false }: {
   const mine = outcome?.source === source ? outcome : null;
   return {
     onSubmit,
-    /** any cart change is running (this form's or another's) */
     busy: busy || mutation.isPending,
-    /** the action this form is sending now */
     sent: mutation.isPending ? mutation.variables.action : null,
     fieldErrors,
     error: mine?.kind === 'error' ? mine : null,

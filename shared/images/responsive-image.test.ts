@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildResponsiveImage, parseSizes, shopCdnUrl, sizesAttribute, snapWidth } from './responsive-image';
+import { buildResponsiveImage, parseSizes, preloadSrcSet, shopCdnUrl, sizesAttribute, snapWidth } from './responsive-image';
 
 describe('parseSizes / sizesAttribute', () => {
   it.each([
@@ -44,13 +44,24 @@ describe('buildResponsiveImage', () => {
   });
 
   it.each([
-    [{ src: 'abc', width: 100 }, '/_ipx/f_webp,fit_cover,w_100/cms/abc', '/_ipx/f_webp,fit_cover,w_100/cms/abc 1x, /_ipx/f_webp,fit_cover,w_200/cms/abc 2x'],
-    [{ src: 'abc', width: 100, height: 50 }, '/_ipx/f_webp,fit_cover,w_100,h_50/cms/abc', '/_ipx/f_webp,fit_cover,w_100,h_50/cms/abc 1x, /_ipx/f_webp,fit_cover,w_200,h_100/cms/abc 2x'],
-    [{ src: 'abc' }, '/_ipx/f_webp,fit_cover,w_1200/cms/abc', '/_ipx/f_webp,fit_cover,w_1200/cms/abc 1x, /_ipx/f_webp,fit_cover,w_2400/cms/abc 2x'],
-    [{ src: 'abc', sizes: 'nonsense' }, '/_ipx/f_webp,fit_cover,w_1200/cms/abc', '/_ipx/f_webp,fit_cover,w_1200/cms/abc 1x, /_ipx/f_webp,fit_cover,w_2400/cms/abc 2x'],
+    [{ src: 'abc', width: 100 }, '/_ipx/f_webp,fit_cover,w_100/cms/abc', '/_ipx/f_webp,fit_cover,w_200/cms/abc 2x'],
+    [{ src: 'abc', width: 100, height: 50 }, '/_ipx/f_webp,fit_cover,w_100,h_50/cms/abc', '/_ipx/f_webp,fit_cover,w_200,h_100/cms/abc 2x'],
+    [{ src: 'abc' }, '/_ipx/f_webp,fit_cover,w_1200/cms/abc', '/_ipx/f_webp,fit_cover,w_2400/cms/abc 2x'],
+    [{ src: 'abc', sizes: 'nonsense' }, '/_ipx/f_webp,fit_cover,w_1200/cms/abc', '/_ipx/f_webp,fit_cover,w_2400/cms/abc 2x'],
   ])('density mode %#', (input, src, srcSet) => {
     const img = buildResponsiveImage(input);
     expect(img).toEqual({ src, srcSet });
+  });
+});
+
+describe('preloadSrcSet', () => {
+  it.each([
+    // a density set: the img's src is its 1x, so the preload (written without href) lists it
+    [{ src: 'abc', width: 100 }, '/_ipx/f_webp,fit_cover,w_100/cms/abc 1x, /_ipx/f_webp,fit_cover,w_200/cms/abc 2x'],
+    // a width set with sizes: the same candidates as the img
+    [{ src: 'abc', sizes: 'sm:320px' }, '/_ipx/f_webp,fit_cover,w_320/cms/abc 320w, /_ipx/f_webp,fit_cover,w_640/cms/abc 640w'],
+  ])('%j', (input, expected) => {
+    expect(preloadSrcSet(buildResponsiveImage(input))).toBe(expected);
   });
 });
 
@@ -58,7 +69,7 @@ describe('buildResponsiveImage with the shop CDN', () => {
   it('adds width/height query parameters instead of /_ipx', () => {
     expect(buildResponsiveImage({ src: 'https://cdn.shop.test/a.png?v=1', provider: 'shop', width: 100, height: 100 })).toEqual({
       src: 'https://cdn.shop.test/a.png?v=1&width=100&height=100',
-      srcSet: 'https://cdn.shop.test/a.png?v=1&width=100&height=100 1x, https://cdn.shop.test/a.png?v=1&width=200&height=200 2x',
+      srcSet: 'https://cdn.shop.test/a.png?v=1&width=200&height=200 2x',
     });
   });
 });

@@ -93,7 +93,9 @@ export function buildResponsiveImage(input: ResponsiveImageInput): ResponsiveIma
   if (entries.length === 0) {
     // Fixed-width image: density descriptors describe it better than a viewport guess.
     const base = clampDimension(input.width ?? IMAGE_FALLBACK_WIDTH);
-    const srcSet = IMAGE_DENSITIES.map((d) => `${url(clampDimension(base * d))} ${d}x`).join(', ');
+    // The src is the 1x candidate a srcset without one takes (HTML's source set), so it is not
+    // written twice: 24 cards' worth of URLs on a listing.
+    const srcSet = IMAGE_DENSITIES.filter((d) => d !== 1).map((d) => `${url(clampDimension(base * d))} ${d}x`).join(', ');
     return { src: url(base), srcSet };
   }
 
@@ -102,6 +104,16 @@ export function buildResponsiveImage(input: ResponsiveImageInput): ResponsiveIma
   const srcSet = [...widths].sort((a, b) => a - b).map((w) => `${url(w)} ${w}w`).join(', ');
   const largest = entries[entries.length - 1];
   return { src: url(snapWidth(largest ? largest.width : IMAGE_FALLBACK_WIDTH)), srcSet, sizes: sizesAttribute(entries) };
+}
+
+/**
+ * The candidates a `<link rel=preload imagesrcset>` must list to fetch what the `<img>` picks:
+ * a density set leaves its 1x to the img's src, but React writes the preload without an href
+ * when it has a srcset, so the 1x goes back in (without it a 1x screen preloads the 2x file).
+ */
+export function preloadSrcSet(image: ResponsiveImage): string | undefined {
+  if (image.sizes !== undefined) return image.srcSet || undefined;
+  return [`${image.src} 1x`, image.srcSet].filter(Boolean).join(', ');
 }
 
 /** The shop CDN resizes through query parameters only (SPEC section 7). */

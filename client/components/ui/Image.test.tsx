@@ -21,7 +21,7 @@ describe('Image', () => {
     ['decorative → empty alt', { src: 'abc', alt: 'ignored', decorative: true }, { alt: '' }],
     ['width → density srcset', { src: 'abc', width: 100, height: 50 }, {
       src: '/_ipx/f_webp,fit_cover,w_100,h_50/cms/abc',
-      srcSet: '/_ipx/f_webp,fit_cover,w_100,h_50/cms/abc 1x, /_ipx/f_webp,fit_cover,w_200,h_100/cms/abc 2x',
+      srcSet: '/_ipx/f_webp,fit_cover,w_200,h_100/cms/abc 2x',
       sizes: undefined, width: '100', height: '50',
     }],
     ['explicit sizes, format and fit', { src: 'abc', sizes: 'sm:320px', format: 'png', fit: 'contain' }, {
@@ -45,6 +45,17 @@ describe('Image', () => {
   it('preload emits a preload link for the image', () => {
     const html = renderToString(<html><head /><body><Image src="hero" preload width={300} /></body></html>);
     expect(html).toMatch(/<link rel="preload"[^>]*as="image"/);
+  });
+
+  it('a density image\'s preload lists the 1x the img takes from its src (the preload has no href)', () => {
+    const html = renderToString(<html><head /><body><Image src="hero" preload width={300} height={300} /></body></html>);
+    const preload = /<link rel="preload"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(attr(preload, 'imageSrcSet')).toBe('/_ipx/f_webp,fit_cover,w_300,h_300/cms/hero 1x, /_ipx/f_webp,fit_cover,w_600,h_600/cms/hero 2x');
+    const img = /<img[^>]*>/.exec(html)?.[0] ?? '';
+    expect(attr(img, 'src')).toBe('/_ipx/f_webp,fit_cover,w_300,h_300/cms/hero');
+    // the same candidates on the img, so React's own preload of it is the same one
+    expect(attr(img, 'srcSet')).toBe(attr(preload, 'imageSrcSet'));
+    expect(html.match(/<link rel="preload"/g)).toHaveLength(1);
   });
 
   it('a page with its LCP image and other eager and lazy images preloads only the LCP one, with its srcset and high priority', () => {

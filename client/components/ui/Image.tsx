@@ -2,7 +2,7 @@ import { preload as preloadResource } from 'react-dom';
 import { IMAGE_DEFAULT_FIT, IMAGE_DEFAULT_LOADING, IMAGE_DEFAULT_SIZES } from '../../../shared/constants';
 import type { ImageFit, ImageFormat } from '../../../shared/images/ipx-url';
 import { resolveImageSource } from '../../../shared/images/ipx-url';
-import { buildResponsiveImage } from '../../../shared/images/responsive-image';
+import { buildResponsiveImage, preloadSrcSet } from '../../../shared/images/responsive-image';
 
 // Responsive <img> through the /_ipx optimiser (SPEC sections 3 and 9).
 
@@ -70,9 +70,12 @@ export function Image(props: ImageProps) {
       width, height, fit, format: props.format, quality: props.quality, provider: props.provider,
     });
 
+  // The preloaded image names its 1x in the srcset too: React writes the preload without an href,
+  // and preloads the <img> itself under the same srcset key, so the two stay one request.
+  const srcSet = props.preload && img.srcSet !== undefined ? preloadSrcSet(img) : img.srcSet;
   if (props.preload) {
     // React 19 hoists this into <head>, also during the server render.
-    preloadResource(img.src, { as: 'image', imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: 'high' });
+    preloadResource(img.src, { as: 'image', imageSrcSet: srcSet, imageSizes: img.sizes, fetchPriority: 'high' });
   }
 
   const element = (
@@ -80,7 +83,7 @@ export function Image(props: ImageProps) {
       id={props.id}
       className={className}
       src={img.src}
-      srcSet={img.srcSet}
+      srcSet={srcSet}
       sizes={img.sizes}
       alt={alt}
       width={width}
