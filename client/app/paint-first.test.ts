@@ -1,0 +1,67 @@
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { paintFirstImport, START_TIMEOUT_MS } from './paint-first';
+
+/** Runs the script in a stand-in page: records preloads and imports, and lets the test deliver paint entries and time. */
+function page(options: { paintTiming: boolean }) {
+  const log: string[] = [];
+  const timers: Array<{ at: number; fn: () => void }> = [];
+  let now = 0;
+  let observer: ((list: { getEntriesByName(n: string): unknown[] }, o: { disconnect(): void }) => void) | null = null;
+  let frame: (() => void) | null = null;
+  const context = {
+    document: {
+      createElement: () => ({}) as Record<string, string>,
+      head: { appendChild: (l: { rel: string; href: string }) => log.push(`${l.rel} ${l.href}`) },
+    },
+    setTimeout: (fn: () => void, ms: number) => timers.push({ at: now + ms, fn }),
+    requestAnimationFrame: (fn: () => void) => { frame = fn; },
+    PerformanceObserver: options.paintTiming
+      ? class { constructor(cb: typeof observer) { observer = cb; } observe() {} }
+      : undefined,
+    import: undefined,
+  };
+  const script = paintFirstImport(['/assets/entry.js'], ['/assets/entry.js', '/assets/shop.js'])
+    .replace(/import\(/g, 'load(');
+  runInNewContext(script, { ...context, load: (src: string) => log.push(`import ${src}`) });
+  const advance = (ms: number) => {
+    now += ms;
+    for (const t of timers.filter((t) => t.at <= now)) { timers.splice(timers.indexOf(t), 1); t.fn(); }
+  };
+  return {
+    log,
+    advance,
+    paint: (name: string) => observer?.({ getEntriesByName: (n) => (n === name ? [{}] : []) }, { disconnect: () => { observer = null; } }),
+    frame: () => frame?.(),
+  };
+}
+
+describe('paintFirstImport', () => {
+  it('asks for the chunks only once the first contentful paint is reported, then imports the entry, once', () => {
+    const p = page({ paintTiming: true });
+    p.advance(0);
+    p.paint('first-paint');
+    p.advance(1);
+    expect(p.log).toEqual([]);
+    p.paint('first-contentful-paint');
+    p.advance(1);
+    expect(p.log).toEqual(['modulepreload /assets/entry.js', 'modulepreload /assets/shop.js', 'import /assets/entry.js']);
+    p.advance(START_TIMEOUT_MS);
+    expect(p.log).toHaveLength(3);
+  });
+
+  it('starts by the timeout when no paint is reported', () => {
+    const p = page({ paintTiming: true });
+    p.advance(START_TIMEOUT_MS - 1);
+    expect(p.log).toEqual([]);
+    p.advance(1);
+    expect(p.log.at(-1)).toBe('import /assets/entry.js');
+  });
+
+  it('without paint timing, after the next frame', () => {
+    const p = page({ paintTiming: false });
+    p.frame();
+    p.advance(0);
+    expect(p.log.at(-1)).toBe('import /assets/entry.js');
+  });
+});
