@@ -30,7 +30,8 @@ export default defineConfig(({ command, mode }) => ({
     // Maps are written for error reporting but the bundles do not name them ('hidden': no
     // sourceMappingURL comment), and the BFF serves *.map only when PUBLIC_SOURCE_MAPS=true.
     sourcemap: 'hidden',
-    rollupOptions: { input: 'client/entry-client.tsx' },
+    // The web fonts' stylesheet is an entry of its own: the page asks for it after the first paint.
+    rollupOptions: { input: ['client/entry-client.tsx', 'client/styles/web-fonts.css'] },
   },
   ssr: {
     // Server-only modules must never be pulled into either bundle.

@@ -22,6 +22,10 @@ import { createRoutes } from './routes';
 import { LAZY_SCREENS } from './screens/lazy-screens';
 import './styles/app.css';
 
+// A built page asks for the web fonts' stylesheet after its first paint (paint-first.ts);
+// in development Vite serves it with the app's own CSS.
+if (import.meta.env.DEV) void import('./styles/web-fonts.css');
+
 const boot = (window as unknown as Record<string, BootData>)[BOOT_GLOBAL]!;
 configureAnalytics({ debug: boot.config.analyticsDebug });
 const queryClient = createQueryClient();

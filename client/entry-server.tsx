@@ -60,7 +60,8 @@ function pageAssets(assets: RenderOptions['assets'], matches: StaticHandlerConte
   const screens = matches.flatMap((m) => (m.route.handle as RouteHandle | undefined)?.route?.screen ?? []);
   const own = assets.forScreens?.(screens);
   if (!own) return { document: { styles: assets.styles }, modules: null };
-  return { document: { styles: [...new Set([...assets.styles, ...own.styles])] }, modules: [...assets.scripts, ...own.modules] };
+  const fonts = assets.fonts ? { fonts: assets.fonts } : {};
+  return { document: { styles: [...new Set([...assets.styles, ...own.styles])], ...fonts }, modules: [...assets.scripts, ...own.modules] };
 }
 
 /**
@@ -132,7 +133,7 @@ export async function render(o: RenderOptions): Promise<RenderResult> {
         // The query state travels compact and is expanded before the client entry runs.
         // A built app starts after the first paint; development keeps Vite's module scripts.
         bootstrapScriptContent: `window.${BOOT_GLOBAL}=(${EXPAND_QUERY_STATE_JS})(${bootScript(boot)})`
-          + (modules ? paintFirstImport(o.assets.scripts, modules) : ''),
+          + (modules ? paintFirstImport(o.assets.scripts, modules, boot.assets.fonts) : ''),
         bootstrapModules: modules ? undefined : o.assets.scripts,
         // React outlines large finished boundaries into hidden segments moved by script; a
         // crawler, or a browser with JavaScript off, must get every finished boundary in place.

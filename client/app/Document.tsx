@@ -4,6 +4,8 @@ import type { PublicConfig } from '../lib/app-context';
 
 export interface DocumentAssets {
   styles: string[];
+  /** The web fonts' stylesheet: the start script adds it after the first paint; without JavaScript, the <noscript> copy. */
+  fonts?: string;
 }
 
 export const DARK_LOGO_PATH = '/logo-dark.svg';
@@ -29,6 +31,7 @@ export function Document({ config, assets, children }: { config: PublicConfig; a
         <meta name="theme-color" content="#1d1b19" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {assets.styles.map((href) => <link key={href} rel="stylesheet" href={href} />)}
+        {assets.fonts && <noscript><link rel="stylesheet" href={assets.fonts} /></noscript>}
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: organizationJsonLd(config) }} />
       </head>
       <body>

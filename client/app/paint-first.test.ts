@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { paintFirstImport, START_TIMEOUT_MS } from './paint-first';
 
 /** Runs the script in a stand-in page: records preloads and imports, and lets the test deliver paint entries and time. */
-function page(options: { paintTiming: boolean }) {
+function page(options: { paintTiming: boolean; fonts?: string }) {
   const log: string[] = [];
   const timers: Array<{ at: number; fn: () => void }> = [];
   let now = 0;
@@ -21,7 +21,7 @@ function page(options: { paintTiming: boolean }) {
       : undefined,
     import: undefined,
   };
-  const script = paintFirstImport(['/assets/entry.js'], ['/assets/entry.js', '/assets/shop.js'])
+  const script = paintFirstImport(['/assets/entry.js'], ['/assets/entry.js', '/assets/shop.js'], options.fonts)
     .replace(/import\(/g, 'load(');
   runInNewContext(script, { ...context, load: (src: string) => log.push(`import ${src}`) });
   const advance = (ms: number) => {
@@ -48,6 +48,16 @@ describe('paintFirstImport', () => {
     expect(p.log).toEqual(['modulepreload /assets/entry.js', 'modulepreload /assets/shop.js', 'import /assets/entry.js']);
     p.advance(START_TIMEOUT_MS);
     expect(p.log).toHaveLength(3);
+  });
+
+  it('adds the web fonts\' stylesheet with the chunks, not before the paint', () => {
+    const p = page({ paintTiming: true, fonts: '/assets/web-fonts-abc.css' });
+    p.advance(10);
+    expect(p.log).toEqual([]);
+    p.paint('first-contentful-paint');
+    p.advance(1);
+    expect(p.log[0]).toBe('stylesheet /assets/web-fonts-abc.css');
+    expect(p.log.at(-1)).toBe('import /assets/entry.js');
   });
 
   it('starts by the timeout when no paint is reported', () => {

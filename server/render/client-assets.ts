@@ -6,6 +6,8 @@ import type { ClientAssets, ScreenAssets } from './page-renderer';
 import { chunkFiles, type ViteManifest } from './vite-manifest';
 
 export const CLIENT_ENTRY = 'client/entry-client.tsx';
+/** The web fonts' stylesheet, an entry of its own in the build (vite.config.ts). */
+export const WEB_FONTS_ENTRY = 'client/styles/web-fonts.css';
 
 export function readManifest(clientDir: string): ViteManifest {
   return JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
@@ -28,9 +30,11 @@ export function builtAssets(manifest: ViteManifest): ClientAssets {
     perScreen.set(screen, { modules: files.scripts.filter((f) => f !== entryScript), styles: files.styles });
   }
   const none: ScreenAssets = { modules: base.scripts.filter((f) => f !== entryScript), styles: base.styles };
+  const fonts = manifest[WEB_FONTS_ENTRY]?.file;
   return {
     scripts: [entryScript],
     styles: base.styles,
+    ...(fonts ? { fonts: `/${fonts}` } : {}),
     forScreens(screens) {
       if (screens.length === 0) return none;
       const modules = new Set<string>();

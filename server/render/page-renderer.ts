@@ -30,6 +30,8 @@ export interface ScreenAssets {
 export interface ClientAssets {
   scripts: string[];
   styles: string[];
+  /** The web fonts' stylesheet, asked for after the first paint (production; development imports it). */
+  fonts?: string;
   /** The route chunks of the matched screens (production; development loads modules as imported). */
   forScreens?(screens: readonly Screen[]): ScreenAssets;
 }

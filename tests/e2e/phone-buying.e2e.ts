@@ -47,12 +47,17 @@ describe('buying on a phone', () => {
     const { page } = w;
     await visit(w, `/products/${PRODUCT.handle}`);
     const bar = page.getByTestId('sticky-add-to-cart');
-    // the web fonts are not preloaded (they would take the first paint's bandwidth): the page
-    // asks for the Latin files of its two fonts once the text needs them, and swaps them in
+    // the web fonts are not preloaded (they would take the first paint's bandwidth): after the
+    // first paint the page adds their stylesheet, asks for the Latin files of its two fonts,
+    // and swaps them in
     expect(await page.locator('link[rel="preload"][as="font"]').count()).toBe(0);
-    await page.evaluate(() => document.fonts.ready);
-    const used = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.endsWith('.woff2')));
-    expect(used.sort()).toEqual([expect.stringMatching(/\/fraunces-latin-wght-normal-.+\.woff2$/), expect.stringMatching(/\/inter-latin-wght-normal-.+\.woff2$/)]);
+    const fonts = () => page.evaluate(() => performance.getEntriesByType('resource')
+      .filter((e) => e.name.endsWith('.woff2')).map((e) => ({ path: new URL(e.name).pathname, start: e.startTime })));
+    await expect.poll(async () => (await fonts()).length).toBe(2);
+    const used = await fonts();
+    expect(used.map((f) => f.path).sort()).toEqual([expect.stringMatching(/\/fraunces-latin-wght-normal-.+\.woff2$/), expect.stringMatching(/\/inter-latin-wght-normal-.+\.woff2$/)]);
+    const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0);
+    for (const f of used) expect(f.start).toBeGreaterThan(fcp);
 
     await page.locator('.purchase-form .add-to-cart').scrollIntoViewIfNeeded();
     await bar.waitFor({ state: 'hidden' });

@@ -50,6 +50,10 @@ describe('shopping in a browser', () => {
     await expect.poll(() => page.title()).toContain(PRODUCT.title);
 
     // The cart's changes are the one cart action, POST /cart (issue 11), and nothing else of /api.
+    // The pointer rests on the button first: left where the listing's card was, it could be over
+    // a related product's link on this page, whose hover prefetch (its loader) is not the cart's.
+    await page.hover('button.add-to-cart');
+    await page.waitForLoadState('networkidle');
     const apiCalls: string[] = [];
     page.on('request', (r) => {
       const path = new URL(r.url()).pathname;

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { builtAssets, CLIENT_ENTRY, WEB_FONTS_ENTRY } from './client-assets';
+import type { ViteManifest } from './vite-manifest';
+
+const entry: ViteManifest = {
+  [CLIENT_ENTRY]: { file: 'assets/entry-client-1.js', isEntry: true, css: ['assets/entry-client-1.css'] },
+};
+
+describe('builtAssets', () => {
+  it('names the web fonts\' stylesheet apart from the page\'s own (asked for after the first paint)', () => {
+    const assets = builtAssets({ ...entry, [WEB_FONTS_ENTRY]: { file: 'assets/web-fonts-2.css', isEntry: true } });
+    expect(assets.fonts).toBe('/assets/web-fonts-2.css');
+    expect(assets.styles).toEqual(['/assets/entry-client-1.css']);
+  });
+
+  it('a build without it has no fonts stylesheet (the fallbacks stand)', () => {
+    expect(builtAssets(entry).fonts).toBeUndefined();
+  });
+});
