@@ -14,7 +14,7 @@ export const LINK_ATTR = {
   replace: 'data-replace',
 } as const;
 
-/** Spread on a link whose navigation keeps the scroll position: `<a {...KEEP_SCROLL} href=…>`. */
+/** Spread on a link (or an element around links) whose navigation keeps the scroll position: `<a {...KEEP_SCROLL} href=…>`. */
 export const KEEP_SCROLL = { [LINK_ATTR.keepScroll]: '' } as const;
 
 /** The click as the decision needs it. */
@@ -98,7 +98,8 @@ export function installLinkNavigation(router: LinkRouter, win: Window = window):
       hasDownload: anchor.hasAttribute('download'),
       rel: anchor.rel,
       reload: anchor.hasAttribute(LINK_ATTR.reload),
-      keepScroll: anchor.hasAttribute(LINK_ATTR.keepScroll),
+      // on the link or around it (the filter panel marks all its chips at once)
+      keepScroll: anchor.closest(`[${LINK_ATTR.keepScroll}]`) !== null,
       replace: anchor.hasAttribute(LINK_ATTR.replace),
     }, win.location);
     if (!next) return;

@@ -7,9 +7,9 @@ import { trackFilterClick } from '../analytics-hooks';
 import { shopHref } from '../shop-listing';
 import { KEEP_SCROLL } from '../../../lib/link-navigation';
 
-/** Clicks on any [data-analytics] link inside report the filter they apply or remove. */
+/** Clicks on a filter link inside report the filter they apply or remove (analytics-hooks.ts). */
 export function reportFilterClick(e: MouseEvent<HTMLElement>): void {
-  const el = (e.target as HTMLElement).closest<HTMLElement>('[data-analytics="filter"]');
+  const el = (e.target as HTMLElement).closest<HTMLElement>('a[data-filter-value]');
   if (el) trackFilterClick(el);
 }
 
@@ -19,11 +19,13 @@ export function reportFilterClick(e: MouseEvent<HTMLElement>): void {
  */
 export function FilterPanel({ groups, filters, sort }: { groups: Plp['filters']; filters: ShopFilters; sort: SortKey }) {
   return (
-    <nav className="filter-panel" aria-label="Filter products" onClick={reportFilterClick}>
+    // What every chip shares is said once: its list names the facet and the analytics hook, the
+    // panel keeps the scroll position; a chip carries its value (aria-current: it removes it).
+    <nav className="filter-panel" aria-label="Filter products" onClick={reportFilterClick} {...KEEP_SCROLL}>
       {groups.map((group) => (
         <section key={group.facet} className="filter-group" aria-labelledby={`filter-${group.facet}`}>
           <h2 id={`filter-${group.facet}`} className="filter-group-title">{group.label}</h2>
-          <ul className="filter-options">
+          <ul className="filter-options" data-analytics="filter" data-filter-facet={group.facet}>
             {group.values.map((v) => {
               const active = filters[group.facet] === v.value;
               const next: ShopFilters = { ...filters, [group.facet]: active ? undefined : v.value };
@@ -32,11 +34,7 @@ export function FilterPanel({ groups, filters, sort }: { groups: Plp['filters'];
                   <a
                     className={`filter-chip${active ? ' is-active' : ''}`}
                     aria-current={active ? 'true' : undefined}
-                    data-analytics="filter"
-                    data-filter-facet={group.facet}
                     data-filter-value={v.value}
-                    data-filter-action={active ? 'remove' : 'add'}
-                    {...KEEP_SCROLL}
                     href={shopHref(next, sort)}
                   >
                     {active && <Icon name="check" size={14} />}
