@@ -8,6 +8,7 @@ import type { Cart } from '../shared/contract/models';
 import { App } from './app/App';
 import { BOOT_GLOBAL, type BootData } from './app/boot-data';
 import { Document } from './app/Document';
+import { loadLayoutData } from './app/layout-data-load';
 import { configureAnalytics } from './lib/analytics';
 import { createBrowserApi } from './lib/browser-api';
 import { reportChunkLoadError, startBuildFreshness } from './lib/build-freshness';
@@ -70,10 +71,14 @@ async function start() {
   // A chunk of this page is gone (a newer build): the page reloads once (lazyScreen asks), or
   // stays as the server rendered it, links and forms working without JavaScript, rather than
   // loop or hydrate an error over it.
-  const failed = await loadInitialLazyRoutes(routes).then(lazyScreenFailed, async () => {
-    await reportChunkLoadError();
-    return true;
-  });
+  // The layout's data arrives beside the route modules (its file was asked for with the chunks).
+  const [failed] = await Promise.all([
+    loadInitialLazyRoutes(routes).then(lazyScreenFailed, async () => {
+      await reportChunkLoadError();
+      return true;
+    }),
+    loadLayoutData(queryClient, api, boot.layout),
+  ]);
   if (failed) {
     console.warn('page left unhydrated: a route chunk failed to load');
     return;

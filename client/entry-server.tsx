@@ -13,6 +13,9 @@ import { App } from './app/App';
 import { BOOT_GLOBAL, serializeRouteErrors, type BootData } from './app/boot-data';
 import { compactQueryState, EXPAND_QUERY_STATE_JS } from './app/boot-query-state';
 import { paintFirstImport } from './app/paint-first';
+import { splitLayoutState } from './app/layout-state';
+import { layoutQueries, loadLayoutQueries } from './components/layout/queries';
+import { layoutDataPath, type LayoutEntry } from '../shared/layout-data';
 import { Document, type DocumentAssets } from './app/Document';
 import type { PublicConfig } from './lib/app-context';
 import type { LoaderDeps } from './lib/loader-deps';
@@ -42,6 +45,11 @@ export interface RenderOptions {
     forScreens?(screens: readonly Screen[]): { modules: string[]; styles: string[] };
   };
   onError(error: unknown): void;
+  /**
+   * Keeps the layout's data as a file the page names instead of carrying it (shared/layout-data.ts):
+   * takes the file's text, answers its id. Without it, the page carries the layout's data too.
+   */
+  layoutData?: { put(json: string): string };
 }
 
 export type RenderResult =
@@ -84,7 +92,26 @@ const configScripts = new WeakMap<PublicConfig, string>();
 function bootScript(boot: BootData): string {
   let config = configScripts.get(boot.config);
   if (config === undefined) configScripts.set(boot.config, (config = uneval(boot.config)));
-  return `{config:${config},assets:${uneval(boot.assets)},queryState:${scriptJson(compactQueryState(boot.queryState))},router:${uneval(boot.router)}}`;
+  const layout = boot.layout === undefined ? '' : `,layout:${JSON.stringify(boot.layout)}`;
+  return `{config:${config},assets:${uneval(boot.assets)},queryState:${scriptJson(compactQueryState(boot.queryState))},router:${uneval(boot.router)}${layout}}`;
+}
+
+const layoutQueryKeys = (api: ApiClient) => layoutQueries(api).map((q) => q.queryKey);
+
+/** The layout file's text (JSON): the same text a page rendered now names by its id. */
+function layoutFileText(layout: LayoutEntry[]): string {
+  return JSON.stringify(layout);
+}
+
+/**
+ * The layout file as a page rendered now would name it: for a layout file asked of a process
+ * that has not rendered it (another instance behind the load balancer, or after a restart).
+ */
+export async function currentLayoutFile(api: ApiClient): Promise<string | null> {
+  const queryClient = createQueryClient();
+  await loadLayoutQueries(queryClient, api);
+  const { layout } = splitLayoutState(dehydrate(queryClient), layoutQueryKeys(api));
+  return layout.length > 0 ? layoutFileText(layout) : null;
 }
 
 export async function render(o: RenderOptions): Promise<RenderResult> {
@@ -99,21 +126,26 @@ export async function render(o: RenderOptions): Promise<RenderResult> {
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const { document: documentAssets, modules } = pageAssets(o.assets, context.matches);
+  const dehydrated = dehydrate(queryClient);
+  // The layout's data goes to its own file, fetched once by a browser for every page.
+  const { page, layout } = o.layoutData ? splitLayoutState(dehydrated, layoutQueryKeys(o.api)) : { page: dehydrated, layout: [] };
+  const layoutId = layout.length > 0 ? o.layoutData!.put(layoutFileText(layout)) : undefined;
   const boot: BootData = {
     config: o.config,
     assets: documentAssets,
-    queryState: dehydrate(queryClient),
+    queryState: page,
     router: {
       loaderData: context.loaderData,
       actionData: context.actionData,
       errors: serializeRouteErrors(context.errors, o.production),
     },
+    ...(layoutId !== undefined && { layout: layoutId }),
   };
   const status = pageStatus(context.statusCode, context.errors);
   // Queries that resolve after this point are written into the page by their Suspense boundary.
   const queryStream: ServerQueryStream = {
     nonce: o.nonce,
-    written: new Set(boot.queryState.queries.map((q) => q.queryHash)),
+    written: new Set(dehydrated.queries.map((q) => q.queryHash)),
     // devalue escapes '<' and friends here too.
     scriptFor: (state) => queryStreamScript(scriptJson(state)),
   };
@@ -133,7 +165,7 @@ export async function render(o: RenderOptions): Promise<RenderResult> {
         // The query state travels compact and is expanded before the client entry runs.
         // A built app starts after the first paint; development keeps Vite's module scripts.
         bootstrapScriptContent: `window.${BOOT_GLOBAL}=(${EXPAND_QUERY_STATE_JS})(${bootScript(boot)})`
-          + (modules ? paintFirstImport(o.assets.scripts, modules, boot.assets.fonts) : ''),
+          + (modules ? paintFirstImport(o.assets.scripts, modules, boot.assets.fonts, layoutId && layoutDataPath(layoutId)) : ''),
         bootstrapModules: modules ? undefined : o.assets.scripts,
         // React outlines large finished boundaries into hidden segments moved by script; a
         // crawler, or a browser with JavaScript off, must get every finished boundary in place.

@@ -6,7 +6,7 @@ import { Layout } from './app/Layout';
 import { RootErrorBoundary } from './app/RootErrorBoundary';
 import { signedInOnly } from './app/signed-in-only';
 import type { RouteHandle } from './app/route-state';
-import { announcementsQuery, globalsQuery, navigationQuery } from './components/layout/queries';
+import { loadLayoutQueries } from './components/layout/queries';
 import { cartQuery } from './lib/cart-query';
 import { userQuery } from './lib/user-query';
 import { followConfiguredRedirect } from './lib/client-route-rules';
@@ -82,10 +82,7 @@ function rootLoader(depsOf: DepsOf) {
     const deps = depsOf(context);
     const { queryClient, api } = deps;
     await Promise.all([
-      queryClient.ensureQueryData(globalsQuery(api)),
-      queryClient.ensureQueryData(navigationQuery(api, 'main')),
-      queryClient.ensureQueryData(navigationQuery(api, 'footer')),
-      queryClient.ensureQueryData(announcementsQuery(api)),
+      loadLayoutQueries(queryClient, api),
       queryClient.ensureQueryData(userQuery(api)),
       queryClient.ensureQueryData(cartQuery(api, deps.cartId() !== null)),
     ]);

@@ -23,6 +23,8 @@ import { createPageRenderer, type ClientAssets, type EntryServer } from './rende
 import { sourceMapRule } from './render/static-files';
 import { SCREEN_CHUNKS_PATH } from '../shared/build-meta';
 import { screenChunksHandler } from './render/screen-chunks';
+import { createLayoutDataStore, layoutDataHandler } from './render/layout-data.server';
+import { LAYOUT_DATA_DIR } from '../shared/layout-data';
 import type { Upstream } from './upstream/upstream-client.server';
 
 export interface AppDeps {
@@ -63,6 +65,12 @@ export function createApp(d: AppDeps): Express {
   if (!d.dev) app.use(sourceMapRule(d.config.publicSourceMaps));
   // the chunk map before the build metadata's directory, which answers 404 for any other name
   app.get(SCREEN_CHUNKS_PATH, screenChunksHandler(d.assets));
+  // The layout's data, which pages name instead of carrying (shared/layout-data.ts)
+  const layoutData = createLayoutDataStore();
+  app.get(`${LAYOUT_DATA_DIR}/:file`, layoutDataHandler(layoutData, async () => {
+    const entry = await d.loadEntry();
+    return entry.currentLayoutFile ? entry.currentLayoutFile(d.upstream.client()) : null;
+  }));
   if (d.staticMiddleware.length > 0) app.use(d.staticMiddleware);
   // 4 ops
   app.use(createOpsRouter({
@@ -87,8 +95,8 @@ export function createApp(d: AppDeps): Express {
   app.use(redirectTable(d.redirects.lookup));
   // 8 SSR: anonymous page GETs/HEADs from the page cache when it is on (issue 14), the rest rendered;
   // a form POST is admitted (same-site, urlencoded, 32 kB) and runs its route action first (decision 013)
-  if (d.config.pageCache.enabled) app.use(createPageCache({ config: d.config, logger: d.logger, upstream: d.upstream, loadEntry: d.loadEntry, assets: d.assets }));
-  app.use(createPageRenderer({ config: d.config, upstream: d.upstream, pipeline, loadEntry: d.loadEntry, assets: d.assets }));
+  if (d.config.pageCache.enabled) app.use(createPageCache({ config: d.config, logger: d.logger, upstream: d.upstream, loadEntry: d.loadEntry, assets: d.assets, layoutData }));
+  app.use(createPageRenderer({ config: d.config, upstream: d.upstream, pipeline, loadEntry: d.loadEntry, assets: d.assets, layoutData }));
 
   const onError: ErrorRequestHandler = (err, req, res, _next) => {
     req.log?.error({ err }, 'unhandled error');

@@ -7,8 +7,11 @@ import type { DocumentAssets } from './Document';
 export interface BootData {
   config: PublicConfig;
   assets: DocumentAssets;
+  /** The page's own queries; the layout's are in the layout file named below, when there is one. */
   queryState: DehydratedState;
   router: HydrationState;
+  /** The id of the layout file with the layout's queries (shared/layout-data.ts). */
+  layout?: string;
 }
 
 export const BOOT_GLOBAL = '__BOOT__';

@@ -6,7 +6,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 // client entry hydrates, so the client sees react-query's own dehydrated shape.
 
 /** A query's state fields as they stand after one successful fetch. */
-const SETTLED: Readonly<Record<string, unknown>> = {
+export const SETTLED: Readonly<Record<string, unknown>> = {
   dataUpdateCount: 1,
   error: null,
   errorUpdateCount: 0,

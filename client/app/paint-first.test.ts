@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { paintFirstImport, START_TIMEOUT_MS } from './paint-first';
 
 /** Runs the script in a stand-in page: records preloads and imports, and lets the test deliver paint entries and time. */
-function page(options: { paintTiming: boolean; fonts?: string }) {
+function page(options: { paintTiming: boolean; fonts?: string; data?: string }) {
   const log: string[] = [];
   const timers: Array<{ at: number; fn: () => void }> = [];
   let now = 0;
@@ -12,7 +12,7 @@ function page(options: { paintTiming: boolean; fonts?: string }) {
   const context = {
     document: {
       createElement: () => ({}) as Record<string, string>,
-      head: { appendChild: (l: { rel: string; href: string }) => log.push(`${l.rel} ${l.href}`) },
+      head: { appendChild: (l: { rel: string; href: string; as?: string; crossOrigin?: string }) => log.push([l.rel, l.as, l.crossOrigin, l.href].filter(Boolean).join(' ')) },
     },
     setTimeout: (fn: () => void, ms: number) => timers.push({ at: now + ms, fn }),
     requestAnimationFrame: (fn: () => void) => { frame = fn; },
@@ -21,7 +21,7 @@ function page(options: { paintTiming: boolean; fonts?: string }) {
       : undefined,
     import: undefined,
   };
-  const script = paintFirstImport(['/assets/entry.js'], ['/assets/entry.js', '/assets/shop.js'], options.fonts)
+  const script = paintFirstImport(['/assets/entry.js'], ['/assets/entry.js', '/assets/shop.js'], options.fonts, options.data)
     .replace(/import\(/g, 'load(');
   runInNewContext(script, { ...context, load: (src: string) => log.push(`import ${src}`) });
   const advance = (ms: number) => {
@@ -57,6 +57,16 @@ describe('paintFirstImport', () => {
     p.paint('first-contentful-paint');
     p.advance(1);
     expect(p.log[0]).toBe('stylesheet /assets/web-fonts-abc.css');
+    expect(p.log.at(-1)).toBe('import /assets/entry.js');
+  });
+
+  it('asks for the layout file with the chunks, as the entry\'s fetch() will (as=fetch, anonymous CORS)', () => {
+    const p = page({ paintTiming: true, data: '/_layout/AbCdEfGh_-123456.json' });
+    p.advance(10);
+    expect(p.log).toEqual([]);
+    p.paint('first-contentful-paint');
+    p.advance(1);
+    expect(p.log[0]).toBe('preload fetch anonymous /_layout/AbCdEfGh_-123456.json');
     expect(p.log.at(-1)).toBe('import /assets/entry.js');
   });
 

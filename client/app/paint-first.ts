@@ -14,11 +14,14 @@
  * 0.8 s on pages where the race went the other way). Where paint timing is missing, the next frame
  * stands in; the timeout covers a page opened in a background tab, where nothing paints.
  */
-export function paintFirstImport(entries: readonly string[], modules: readonly string[], fonts?: string): string {
+export function paintFirstImport(entries: readonly string[], modules: readonly string[], fonts?: string, data?: string): string {
   const imports = entries.map((src) => `import(${JSON.stringify(src)})`).join(';');
   // The web fonts' stylesheet first: its files then load beside the chunks, swapped in on arrival.
   const fontSheet = fonts ? `var f=document.createElement('link');f.rel='stylesheet';f.href=${JSON.stringify(fonts)};document.head.appendChild(f);` : '';
-  return `;(function(){var s=0,go=function(){if(s)return;s=1;${fontSheet}${JSON.stringify(modules)}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)});${imports}};`
+  // The layout file the entry fetches before it hydrates (layout-data-load.ts), asked for with the
+  // chunks; as=fetch and anonymous CORS match the entry's fetch(), so the one download serves it.
+  const dataFetch = data ? `var d=document.createElement('link');d.rel='preload';d.as='fetch';d.crossOrigin='anonymous';d.href=${JSON.stringify(data)};document.head.appendChild(d);` : '';
+  return `;(function(){var s=0,go=function(){if(s)return;s=1;${fontSheet}${dataFetch}${JSON.stringify(modules)}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)});${imports}};`
     + `try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('${FCP}').length){o.disconnect();setTimeout(go,0)}}).observe({type:'paint',buffered:true})}`
     + 'catch(e){requestAnimationFrame(function(){setTimeout(go,0)})}'
     + `setTimeout(go,${START_TIMEOUT_MS})})()`;

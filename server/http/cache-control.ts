@@ -15,3 +15,6 @@ export const PUBLIC_API_ANSWER = 'no-store';
 export function publicPage(ttlSeconds: number, staleSeconds: number): string {
   return `public, s-maxage=${ttlSeconds}, stale-while-revalidate=${staleSeconds}`;
 }
+
+/** A file named by a hash of its content (built assets, transformed images, layout files): kept for a year anywhere. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';

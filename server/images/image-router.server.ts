@@ -3,6 +3,7 @@ import { Router, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
 import { IPX_PREFIX } from '../../shared/constants';
 import { formatModifiers, parseModifiers, splitIpxPath } from '../../shared/images/ipx-url';
+import { IMMUTABLE } from '../http/cache-control';
 import { ByteLruCache } from './byte-lru-cache.server';
 import { DiskCache } from './disk-cache.server';
 import { ImageError } from './image-error.server';
@@ -30,7 +31,6 @@ interface CachedImage {
   etag: string;
 }
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 function etagOf(body: Buffer): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;

@@ -5,6 +5,7 @@ import type { Upstream } from '../upstream/upstream-client.server';
 import type { ClientAssets, EntryServer } from './page-renderer';
 import { UNCACHEABLE, type CachedPage, type PageHole, type RenderForCache } from './page-store.server';
 import { RENDER_ABORT_MS } from './render-timeout';
+import type { LayoutDataStore } from './layout-data.server';
 
 // How a page is rendered for the cache: as a crawler gets it (every Suspense boundary resolved,
 // nothing streamed later), so one entry serves crawlers and people alike; as nobody in
@@ -26,6 +27,7 @@ export interface CacheRenderOptions {
   loadEntry(): Promise<EntryServer>;
   assets(): ClientAssets;
   abortAfterMs?: number;
+  layoutData?: LayoutDataStore;
 }
 
 export class CacheRenderError extends Error {}
@@ -49,6 +51,7 @@ export function createCacheRender(o: CacheRenderOptions): RenderForCache {
         production: o.config.isProduction,
         config: o.config.public,
         assets: o.assets(),
+        ...(o.layoutData && { layoutData: o.layoutData }),
         onError(error) {
           failure ??= error;
         },

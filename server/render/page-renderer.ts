@@ -10,6 +10,8 @@ import type { CallPipeline } from '../api/call-pipeline.server';
 import { createInProcessApi } from '../api/in-process-api.server';
 import type { RenderOptions, RenderResult } from '../../client/entry-server';
 import type { Screen } from '../../shared/routes/route-table';
+import type { ApiClient } from '../../shared/contract/api-client';
+import type { LayoutDataStore } from './layout-data.server';
 import { safeLocalPath } from '../../shared/rules/url';
 import { toFetchRequest } from './fetch-request';
 import { clearCartNotice, hasCartNoticeCookie, readCartNotice } from '../cart/cart-notice-cookie.server';
@@ -19,6 +21,8 @@ import { writesPerPass } from './pass-writes';
 
 export interface EntryServer {
   render(options: RenderOptions): Promise<RenderResult>;
+  /** The layout file a page rendered now would name (shared/layout-data.ts), or null when the layout has no data. */
+  currentLayoutFile?(api: ApiClient): Promise<string | null>;
 }
 
 /** What a page of these screens loads at once besides the entry: modulepreload links and stylesheets. */
@@ -46,6 +50,8 @@ export interface PageRendererOptions {
   assets(): ClientAssets;
   /** How long a stream may run before it is cut short. */
   abortAfterMs?: number;
+  /** Where pages keep the layout's data they name instead of carrying (shared/layout-data.ts). */
+  layoutData?: LayoutDataStore;
 }
 
 const ERROR_HTML = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Something went wrong</title></head>'
@@ -89,6 +95,7 @@ export function createPageRenderer(o: PageRendererOptions): RequestHandler {
         production: o.config.isProduction,
         config: o.config.public,
         assets: o.assets(),
+        ...(o.layoutData && { layoutData: o.layoutData }),
         onError(error) {
           // For bots a render error is reported as an app error and the page still goes out.
           req.log.error({ err: error, appError: true, bot }, 'render error');

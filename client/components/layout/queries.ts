@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../shared/contract/api-client';
 
 /** Global settings the layout and the 404 screen read (SPEC section 3). */
@@ -28,3 +28,25 @@ export const announcementsQuery = (api: ApiClient) =>
     queryFn: async ({ signal }) => (await api.call('get-announcements', {}, { signal })).announcements,
     staleTime: 5 * 60_000,
   });
+
+/**
+ * The layout's data: the same for every visitor and every page, so a page does not carry it
+ * but names it, and the browser keeps it across pages (client/app/layout-data.ts).
+ */
+export const layoutQueries = (api: ApiClient) => [
+  globalsQuery(api),
+  navigationQuery(api, 'main'),
+  navigationQuery(api, 'footer'),
+  announcementsQuery(api),
+] as const;
+
+/** Puts the layout's data into a query client: the root loader; the browser when a page's layout file is gone. */
+export function loadLayoutQueries(queryClient: QueryClient, api: ApiClient): Promise<unknown> {
+  const [globals, main, footer, announcements] = layoutQueries(api);
+  return Promise.all([
+    queryClient.ensureQueryData(globals),
+    queryClient.ensureQueryData(main),
+    queryClient.ensureQueryData(footer),
+    queryClient.ensureQueryData(announcements),
+  ]);
+}

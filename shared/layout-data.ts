@@ -1,0 +1,32 @@
+// The layout's data (menus, footer, global settings, announcements) is the same on every page
+// and for every visitor, and was a third of each page's boot data (issue 14: /shop's HTML). A
+// page names it by a hash of its content instead; the browser fetches that file once, in
+// parallel with the page's chunks, and keeps it (immutable) for every later page. Written by
+// client/entry-server.tsx, kept and served by server/render/layout-data.server.ts, read by
+// client/lib/layout-data-load.ts.
+
+/** Where layout files are served: `${LAYOUT_DATA_DIR}/<id>.json`. */
+export const LAYOUT_DATA_DIR = '/_layout' as const;
+
+/** A layout file's id: 16 characters of a base64url hash of its text. */
+export const LAYOUT_DATA_ID = /^[A-Za-z0-9_-]{16}$/;
+
+export const layoutDataPath = (id: string) => `${LAYOUT_DATA_DIR}/${id}.json`;
+
+/** The id in a layout file's name, or null when the name is not one. */
+export function layoutDataIdOf(file: string): string | null {
+  const id = file.endsWith('.json') ? file.slice(0, -'.json'.length) : '';
+  return LAYOUT_DATA_ID.test(id) ? id : null;
+}
+
+/** One query of the layout: its key and its data (JSON). */
+export type LayoutEntry = [queryKey: unknown[], data: unknown];
+
+/** The entries in a fetched body, or null when it is not a layout file (a proxy's page, a cut-off body). */
+export function parseLayoutData(body: unknown): LayoutEntry[] | null {
+  if (!Array.isArray(body)) return null;
+  for (const entry of body) {
+    if (!Array.isArray(entry) || entry.length !== 2 || !Array.isArray(entry[0]) || entry[1] === undefined) return null;
+  }
+  return body as LayoutEntry[];
+}
