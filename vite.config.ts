@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Alias } from 'vite';
+import { breakpointMedia } from './tooling/vite-breakpoint-media.ts';
 import { serverOnlyGuard } from './tooling/vite-server-only-guard.ts';
 
 const modulePath = (p: string) => fileURLToPath(new URL(`./node_modules/${p}`, import.meta.url));
@@ -21,7 +22,7 @@ const productionReactRouter: Alias[] = [
 export default defineConfig(({ command, mode }) => ({
   resolve: { alias: command === 'build' && mode === 'production' ? productionReactRouter : [] },
   // The guard fails the browser build when a server/ or *.server.ts module would enter it.
-  plugins: [serverOnlyGuard(), react()],
+  plugins: [serverOnlyGuard(), breakpointMedia(), react()],
   publicDir: 'client/public',
   build: {
     manifest: true,

@@ -21,6 +21,9 @@ import { createQueryClient } from './lib/query-client';
 import { freshOnArrival, receiveStreamedQueries } from './lib/query-stream';
 import { createRoutes } from './routes';
 import { LAZY_SCREENS } from './screens/lazy-screens';
+// The display-breakpoint rules, written from the shared constants at build (tooling/vite-breakpoint-media.ts),
+// ahead of the app's rules as they were when each page carried them in its head.
+import 'virtual:breakpoint-media.css';
 import './styles/app.css';
 
 // A built page asks for the web fonts' stylesheet after its first paint (paint-first.ts);

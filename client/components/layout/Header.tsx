@@ -7,7 +7,6 @@ import { useApp } from '../../lib/app-context';
 import { userQuery } from '../../lib/user-query';
 import { SearchBox } from '../search/SearchBox';
 import { Icon } from '../ui/Icon';
-import { LAYOUT_MEDIA_CSS } from './layout-media';
 import { MainNav } from './MainNav';
 import { MenuToggle, NavDrawer, useNavDrawer } from './NavDrawer';
 
@@ -26,8 +25,6 @@ export function Header({ color, items, cartCount: count }: { color: HeaderColor;
   const drawer = useNavDrawer();
   return (
     <header className={`site-header header-${color}`} data-header-color={color}>
-      {/* React 19 hoists this into <head> once (href + precedence), also in the server render. */}
-      <style href="layout-media" precedence="default">{LAYOUT_MEDIA_CSS}</style>
       <div className="site-header-inner">
         <MenuToggle drawer={drawer} />
         <a className="brand" href="/">{config.brand} <span className="brand-suffix">Skin</span></a>

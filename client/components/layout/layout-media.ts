@@ -16,10 +16,8 @@ export const DRAWER_ID = 'nav-drawer';
 // The drawer's rules are scoped under its id so they outrank the desktop menu's rules in layout.css.
 const D = `#${DRAWER_ID}`;
 
-// Written into every page's head: whitespace that only lays out this source goes.
-const minify = (css: string) => css.replace(/\s+/g, ' ').replace(/ ?([{};]) ?/g, '$1').replace(/([:,]) /g, '$1').trim();
-
-export const LAYOUT_MEDIA_CSS = minify(`
+/** Part of the app's stylesheet (tooling/vite-breakpoint-media.ts). */
+export const LAYOUT_MEDIA_CSS = `
 @media (max-width: ${DESKTOP - 0.02}px) {
 .site-header .account-label, .site-header .cart-label, .site-header .signout-label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 ${D} .main-nav { flex: none; }
@@ -39,4 +37,4 @@ ${D} .main-nav-sublist.level-4 > li > a { padding: 0.375rem 1rem 0.375rem 2.5rem
 .menu-toggle, .menu-toggle-nojs, .nav-drawer-scrim, .nav-drawer-head { display: none !important; }
 .nav-drawer { display: contents !important; visibility: visible !important; content-visibility: visible !important; transform: none !important; }
 }
-`);
+`;

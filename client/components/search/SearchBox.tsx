@@ -4,7 +4,6 @@ import { SEARCH_PARAM, SEARCH_PATH } from '../../../shared/routes/route-table';
 import { useApp } from '../../lib/app-context';
 import { browserScheduleIdle } from '../../lib/idle-queue';
 import { Icon } from '../ui/Icon';
-import { SEARCH_MEDIA_CSS } from './search-media';
 
 /** What the field held when the combobox took over from the plain form. */
 export interface SearchHandover {
@@ -113,7 +112,6 @@ export function SearchBox() {
 
   return (
     <div className={`header-search${expanded ? ' is-expanded' : ''}`} onPointerEnter={load} onFocus={load} onTouchStart={load}>
-      <style href="search-media" precedence="default">{SEARCH_MEDIA_CSS}</style>
       <a href={SEARCH_PATH} className="search-toggle" onClick={openField} aria-label="Search" hidden={expanded || undefined}>
         <Icon name="search" />
       </a>

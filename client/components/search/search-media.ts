@@ -5,6 +5,7 @@ import { DISPLAY_BREAKPOINTS } from '../../../shared/constants';
 // hides behind an icon and opens as a full-width row under the header.
 const DESKTOP = DISPLAY_BREAKPOINTS.lg;
 
+/** Part of the app's stylesheet (tooling/vite-breakpoint-media.ts). */
 export const SEARCH_MEDIA_CSS = `
 @media (max-width: ${DESKTOP - 0.02}px) {
   .header-search:not(.is-expanded) .search-form { display: none; }
