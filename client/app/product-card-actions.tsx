@@ -58,17 +58,17 @@ function CardToggles({ product }: { product: CardProduct }) {
   const grid = useContext(GridTogglesContext);
   if (!grid) return null;
   const { handle, title } = product;
+  // Nothing until a toggle shows (no empty box in each card of the server's page).
+  if (!grid.shown && !grid.signedIn) return null;
   return (
-    <>
-      {(grid.shown || grid.signedIn) && (
-        <FavoriteToggle product={product} on={grid.favorites.includes(handle)} onToggle={grid.toggleFavorite}
-          error={grid.favoriteError?.handle === handle ? grid.favoriteError.message : null} />
-      )}
+    <div className="product-card-actions">
+      <FavoriteToggle product={product} on={grid.favorites.includes(handle)} onToggle={grid.toggleFavorite}
+        error={grid.favoriteError?.handle === handle ? grid.favoriteError.message : null} />
       {grid.shown && (
         <CompareToggleButton handle={handle} title={title} on={grid.compare.includes(handle)}
           full={grid.compareFullFor === handle} onToggle={grid.toggleCompare} />
       )}
-    </>
+    </div>
   );
 }
 

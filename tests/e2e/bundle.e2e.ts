@@ -28,4 +28,14 @@ describe('the production bundles', () => {
     const code = readFileSync(join(DIST, 'ssr/entry-server.js'), 'utf8');
     expect(code.match(/from ["']react-router[^"']*["']/g) ?? []).toEqual([]);
   });
+
+  it('the app\'s stylesheet holds the display-breakpoint rules, ahead of the app\'s own (pages no longer carry them)', () => {
+    const entryCss = readdirSync(join(DIST, 'client/assets')).filter((f) => /^entry-client-.*\.css$/.test(f));
+    expect(entryCss).toHaveLength(1);
+    const css = readFileSync(join(DIST, 'client/assets', entryCss[0]!), 'utf8');
+    const drawer = css.indexOf('#nav-drawer .main-nav-list');
+    expect(drawer).toBeGreaterThanOrEqual(0);
+    expect(css).toContain('.header-search.is-expanded .search-form');
+    expect(drawer).toBeLessThan(css.indexOf('.site-header{'));
+  });
 });

@@ -61,7 +61,7 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', image = 'la
       />
       {sizes && <p className="product-card-sizes">{sizes}</p>}
       <QuickAdd product={product} />
-      <div className="product-card-actions">{actions.render(product)}</div>
+      {actions.render(product)}
     </article>
   );
 }
