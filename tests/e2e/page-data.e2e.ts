@@ -81,3 +81,45 @@ describe('a hydrated page asks the BFF for nothing', () => {
     await page.context().close();
   });
 });
+
+// The layout's data (menus, footer, settings, announcements) is not in the page: it names a
+// file the browser fetches once, with the page's chunks, and keeps for every later page.
+describe('the layout file', () => {
+  const isLayoutFile = (url: string) => new URL(url).pathname.startsWith('/_layout/');
+
+  it('is downloaded once for a visit: later pages take it from the browser\'s cache', async () => {
+    const { page, problems } = await openPage(browser);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const answers: string[] = [];
+    cdp.on('Network.responseReceived', ({ response }) => {
+      if (isLayoutFile(response.url)) answers.push(response.fromDiskCache || response.fromMemoryCache ? 'cache' : 'network');
+    });
+    for (const path of ['/shop', '/about', `/products/${RELATED_HANDLE}`]) {
+      await page.goto(base + path);
+      await waitForHydration(page);
+    }
+    await page.waitForTimeout(SETTLE_MS);
+    expect(answers).toEqual(['network', 'cache', 'cache']);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('when it cannot be had, the layout\'s calls stand in: the page hydrates and its menu works', async () => {
+    const { page, problems } = await openPage(browser, { width: 390, height: 844 });
+    await page.route((url) => isLayoutFile(url.href), (route) => route.fulfill({ status: 404, body: 'Not found' }));
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (isApi(request)) asked.push(new URL(request.url()).pathname);
+    });
+    await page.goto(base + '/shop');
+    await waitForHydration(page);
+    expect(asked.sort()).toEqual(['/api/cms/v1.0/get-announcements', '/api/cms/v1.0/get-globals', '/api/cms/v1.0/get-navigation', '/api/cms/v1.0/get-navigation']);
+    await page.click('button.menu-toggle');
+    await page.locator('#nav-drawer a.main-nav-link[href="/blog"]').click();
+    await page.waitForURL('**/blog');
+    // Only the browser's own line about the 404: no hydration mismatch, no error of the app.
+    expect(problems.filter((p) => !/status of 404 .*\/_layout\//.test(p))).toEqual([]);
+    await page.context().close();
+  });
+});
