@@ -11,7 +11,8 @@ import { normalizeCode } from '../../shared/rules/discount-codes';
 /** What the page knows about a product it adds, to draw its provisional line. */
 export interface ProvisionalProduct {
   product: { id: string; handle: string; title: string; image: Image | null };
-  variant: { id: string; sku: string; title: string; price: number; compareAtPrice: number | null };
+  /** `sku` when the page has it: a card's list leaves it out (no line shows it; the settled cart brings it). */
+  variant: { id: string; sku?: string; title: string; price: number; compareAtPrice: number | null };
   sellingPlan: SellingPlan | null;
   /** the unit price after the selling plan's discount, as the cart will price it */
   unitPrice: number;
@@ -30,7 +31,7 @@ function provisionalLine(p: ProvisionalProduct, quantity: number): CartLine {
   return {
     id: `${PROVISIONAL_LINE_PREFIX}${p.variant.id}:${p.sellingPlan?.id ?? ''}`,
     quantity,
-    merchandise: { ...p.variant },
+    merchandise: { sku: '', ...p.variant },
     product: { ...p.product },
     attributes: [],
     sellingPlan: p.sellingPlan,

@@ -31,9 +31,10 @@ export interface ProductSummary {
 
 /**
  * One size as a card offers it: enough to add it to the cart and draw it there at once. The
- * usual values (no compare-at price, on sale) are left out: the list is written into the page.
+ * usual values (no compare-at price, on sale) and the SKU (no card or cart line shows it) are
+ * left out: the list is written into the page.
  */
-export type SizeSummary = Pick<Variant, 'id' | 'sku' | 'title' | 'price'> & { compareAtPrice?: number; soldOut?: true };
+export type SizeSummary = Pick<Variant, 'id' | 'title' | 'price'> & { compareAtPrice?: number; soldOut?: true };
 
 /** The optional fields of a summary, set only when they say something. */
 const compareAt = (value: number | null | undefined) => (value == null ? {} : { compareAtPrice: value });
@@ -58,6 +59,6 @@ export function toProductSummary(p: Product, now: Date = new Date()): ProductSum
     rating: p.rating,
     reviewCount: p.reviewCount,
     badges: cardBadges(productBadges(p, now).map((b) => b.kind)),
-    sizes: p.variants.map(({ id, sku, title, price, compareAtPrice, availableForSale }) => ({ id, sku, title, price, ...compareAt(compareAtPrice), ...soldOut(availableForSale) })),
+    sizes: p.variants.map(({ id, title, price, compareAtPrice, availableForSale }) => ({ id, title, price, ...compareAt(compareAtPrice), ...soldOut(availableForSale) })),
   };
 }

@@ -5,7 +5,7 @@ import type { ProductSummary, SizeSummary } from './product-summary';
 export function provisionalOf(product: ProductSummary, size: SizeSummary): ProvisionalProduct {
   return {
     product: { id: product.id, handle: product.handle, title: product.title, image: { ...product.featuredImage, alt: '' } },
-    variant: { id: size.id, sku: size.sku, title: size.title, price: size.price, compareAtPrice: size.compareAtPrice ?? null },
+    variant: { id: size.id, title: size.title, price: size.price, compareAtPrice: size.compareAtPrice ?? null },
     sellingPlan: null,
     unitPrice: size.price,
   };
