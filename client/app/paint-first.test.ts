@@ -2,18 +2,32 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { paintFirstImport, START_TIMEOUT_MS } from './paint-first';
 
+interface StandInLink { rel: string; href: string; media?: string; as?: string; crossOrigin?: string; sheet?: unknown; onload?: () => void }
+
+/** A FontFace that records its loading and resolves when the test says so. */
+class StandInFontFace {
+  static made: StandInFontFace[] = [];
+  done!: (face: StandInFontFace) => void;
+  constructor(readonly family: string, readonly src: string, readonly descriptors: Record<string, string>) { StandInFontFace.made.push(this); }
+  load() { return new Promise<StandInFontFace>((ok) => { this.done = ok; }); }
+}
+
 /** Runs the script in a stand-in page: records preloads and imports, and lets the test deliver paint entries and time. */
-function page(options: { paintTiming: boolean; fonts?: string; data?: string }) {
+function page(options: { paintTiming: boolean; fonts?: string; fontFaces?: boolean; data?: string }) {
   const log: string[] = [];
+  const links: StandInLink[] = [];
   const timers: Array<{ at: number; fn: () => void }> = [];
   let now = 0;
   let observer: ((list: { getEntriesByName(n: string): unknown[] }, o: { disconnect(): void }) => void) | null = null;
   let frame: (() => void) | null = null;
+  StandInFontFace.made = [];
   const context = {
     document: {
-      createElement: () => ({}) as Record<string, string>,
-      head: { appendChild: (l: { rel: string; href: string; as?: string; crossOrigin?: string }) => log.push([l.rel, l.as, l.crossOrigin, l.href].filter(Boolean).join(' ')) },
+      createElement: () => ({}) as StandInLink,
+      head: { appendChild: (l: StandInLink) => { links.push(l); log.push([`${l.rel}${l.media ? `(${l.media})` : ''}`, l.as, l.crossOrigin, l.href].filter(Boolean).join(' ')); } },
+      ...(options.fontFaces ? { fonts: { add: (f: StandInFontFace) => log.push(`font ${f.family}`) } } : {}),
     },
+    ...(options.fontFaces ? { FontFace: StandInFontFace } : {}),
     setTimeout: (fn: () => void, ms: number) => timers.push({ at: now + ms, fn }),
     requestAnimationFrame: (fn: () => void) => { frame = fn; },
     PerformanceObserver: options.paintTiming
@@ -30,6 +44,7 @@ function page(options: { paintTiming: boolean; fonts?: string; data?: string }) 
   };
   return {
     log,
+    links,
     advance,
     paint: (name: string) => observer?.({ getEntriesByName: (n) => (n === name ? [{}] : []) }, { disconnect: () => { observer = null; } }),
     frame: () => frame?.(),
@@ -58,6 +73,32 @@ describe('paintFirstImport', () => {
     p.advance(1);
     expect(p.log[0]).toBe('stylesheet /assets/web-fonts-abc.css');
     expect(p.log.at(-1)).toBe('import /assets/entry.js');
+  });
+
+  it('with the FontFace API, loads the stylesheet\'s faces and adds them to the page together, once all have loaded', async () => {
+    const p = page({ paintTiming: true, fonts: '/assets/web-fonts-abc.css', fontFaces: true });
+    p.paint('first-contentful-paint');
+    p.advance(1);
+    // print media: a screen does not apply its @font-face rules (each would relayout the page)
+    expect(p.log[0]).toBe('stylesheet(print) /assets/web-fonts-abc.css');
+    expect(p.log.at(-1)).toBe('import /assets/entry.js');
+    const face = (family: string, src: string) => ({
+      type: 5,
+      style: { getPropertyValue: (name: string) => ({ 'font-family': `"${family}"`, src, 'font-weight': '100 900', 'font-display': 'swap' })[name] ?? '' },
+    });
+    const sheet = p.links[0]!;
+    sheet.sheet = { cssRules: [face('Fraunces Variable', 'url("/assets/f.woff2")'), { type: 1, style: { getPropertyValue: () => '' } }, face('Inter Variable', 'url("/assets/i.woff2")')] };
+    sheet.onload!();
+    const [fraunces, inter] = StandInFontFace.made as [StandInFontFace, StandInFontFace];
+    expect(StandInFontFace.made).toHaveLength(2);
+    expect([fraunces.family, fraunces.src, fraunces.descriptors]).toEqual(['Fraunces Variable', 'url("/assets/f.woff2")',
+      { style: 'normal', weight: '100 900', unicodeRange: 'U+0-10FFFF', display: 'swap' }]);
+    fraunces.done(fraunces);
+    await new Promise((ok) => setTimeout(ok, 0));
+    expect(p.log.filter((l) => l.startsWith('font'))).toEqual([]);
+    inter.done(inter);
+    await new Promise((ok) => setTimeout(ok, 0));
+    expect(p.log.filter((l) => l.startsWith('font'))).toEqual(['font Fraunces Variable', 'font Inter Variable']);
   });
 
   it('asks for the layout file with the chunks, as the entry\'s fetch() will (as=fetch, anonymous CORS)', () => {

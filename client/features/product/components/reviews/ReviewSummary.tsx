@@ -1,9 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import type { ReviewPage } from '../../../../../shared/contract/review';
+import { formatAverage, formatCount } from '../../../../../shared/format/number';
 import { reviewsHref } from '../../review-params';
-
-const COUNT = new Intl.NumberFormat('en-US');
-const AVERAGE = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 type Summary = NonNullable<ReviewPage['summary']>;
 
@@ -18,14 +16,14 @@ export function ReviewSummary({ summary, activeRating }: { summary: Summary; act
   return (
     <div className="review-summary">
       <p className="review-average">
-        <span className="review-average-value">{AVERAGE.format(summary.average)}</span>
-        <span className="review-average-stars" role="img" aria-label={`${AVERAGE.format(summary.average)} out of 5 stars`}>
+        <span className="review-average-value">{formatAverage(summary.average)}</span>
+        <span className="review-average-stars" role="img" aria-label={`${formatAverage(summary.average)} out of 5 stars`}>
           <span className="rating-stars" aria-hidden="true">
             <span className="rating-stars-fill" style={{ width: `${(summary.average / 5) * 100}%` }}>★★★★★</span>
             ★★★★★
           </span>
         </span>
-        <span className="review-average-count">{COUNT.format(summary.ratingCount)} ratings · {COUNT.format(summary.reviewCount)} written reviews</span>
+        <span className="review-average-count">{formatCount(summary.ratingCount)} ratings · {formatCount(summary.reviewCount)} written reviews</span>
       </p>
       <ul className="review-distribution" aria-label="Ratings by number of stars">
         {([5, 4, 3, 2, 1] as const).map((stars) => {
@@ -40,11 +38,11 @@ export function ReviewSummary({ summary, activeRating }: { summary: Summary; act
               >
                 {/* the name is this sentence; the drawn bar beside it is hidden from assistive technology */}
                 <span className="visually-hidden">
-                  {`${stars} star${stars > 1 ? 's' : ''}: ${COUNT.format(summary.distribution[stars])} ratings, ${percent(stars)}%${active ? ' (filter on, select to show all)' : ''}`}
+                  {`${stars} star${stars > 1 ? 's' : ''}: ${formatCount(summary.distribution[stars])} ratings, ${percent(stars)}%${active ? ' (filter on, select to show all)' : ''}`}
                 </span>
                 <span className="review-bar-label" aria-hidden="true">{stars} ★</span>
                 <span className="review-bar-track" aria-hidden="true"><span className="review-bar-fill" style={{ width: `${percent(stars)}%` }} /></span>
-                <span className="review-bar-count" aria-hidden="true">{COUNT.format(summary.distribution[stars])}</span>
+                <span className="review-bar-count" aria-hidden="true">{formatCount(summary.distribution[stars])}</span>
               </Link>
             </li>
           );
