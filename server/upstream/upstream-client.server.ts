@@ -87,11 +87,11 @@ export function createUpstream(options: UpstreamOptions): Upstream {
   function prepare(call: CallDef, input: unknown, request: UpstreamRequest) {
     // A token that cannot travel in a header is no token (issue 9 §1): signed out, whatever
     // the cookie layer let through.
-    const applied = applyToken(call, input, tokenSafe(request.token));
-    if (!applied.ok) {
-      if (call.signedOut !== undefined) return { signedOut: call.signedOut };
-      throw signInRequiredError();
-    }
+    const token = tokenSafe(request.token);
+    // A fixed signed-out answer spares the round trip (review eligibility on every product page).
+    if (token === undefined && call.signedOut !== undefined) return { signedOut: call.signedOut };
+    const applied = applyToken(call, input, token);
+    if (!applied.ok) throw signInRequiredError();
     return {
       payload: JSON.stringify(applied.body),
       headers: upstreamHeaders(request.forward ?? {}, applied.authorization),

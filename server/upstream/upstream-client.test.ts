@@ -53,6 +53,22 @@ describe('the typed server client', () => {
     expect(await anonymous().call('user-info', {})).toEqual({ user: null });
   });
 
+  it("an 'optional-header' call with a fixed signed-out answer asks the upstream only with a token", async () => {
+    const asked: string[] = [];
+    const counting = createUpstream({
+      targets: { ecomUrl: backend.url, cmsUrl: backend.url }, timeoutMs: 5_000, cookies: { siteUrl: 'http://shop.test' },
+      fetchImpl: (url, init) => { asked.push(String(url)); return fetch(url, init); },
+    });
+    const handle = (await anonymous().call('get-all-products', {})).products[0]!.handle;
+    expect(await counting.client({}).call('review-eligibility', { handle })).toEqual({ eligible: false, reason: 'signed-out' });
+    expect(asked).toEqual([]);
+    // the input is still checked first
+    expect((await rejection(counting.client({}).call('review-eligibility', { handle: '' }))).field).toBe('handle');
+    // an unknown token is the upstream's to judge: it answers as for a stranger
+    expect(await counting.client({ token: 'not-a-session' }).call('review-eligibility', { handle })).toEqual({ eligible: false, reason: 'signed-out' });
+    expect(asked).toEqual([`${backend.url}/api/ecom/v1.0/review-eligibility`]);
+  });
+
   it('signed in: the token rules apply and no token is ever returned', async () => {
     const email = 'ssr@example.com';
     const password = 'ssr password ok';

@@ -30,7 +30,10 @@ export interface CallProperties<Out = unknown> {
    * client may retry it once (docs/decisions/005).
    */
   safeToRepeat?: boolean;
-  /** The answer for a signed-out visitor of a 'body' or 'header' call, without asking the upstream. */
+  /**
+   * The answer for a visitor without a session, without asking the upstream: of a 'body' or
+   * 'header' call (else refused), or of an 'optional-header' call whose signed-out answer is fixed.
+   */
   signedOut?: Out;
 }
 

@@ -135,9 +135,11 @@ describe('call properties (fields of each entry, read by the server upstream cli
     for (const name of ['get-cart', 'user-info', 'order-detail', 'subscription-detail', 'create-cart', 'user-login'] as const) expect(calls[name].cacheMs, name).toBe(0);
   });
 
-  it('answers a signed-out user-info with {user: null}, and no other call', () => {
+  it('answers a signed-out user-info and review eligibility itself, and no other call', () => {
     expect(calls['user-info'].signedOut).toEqual({ user: null });
-    for (const name of callNames.filter((n) => n !== 'user-info')) expect(calls[name].signedOut, name).toBeUndefined();
+    expect(calls['review-eligibility'].signedOut).toEqual({ eligible: false, reason: 'signed-out' });
+    const fixed = new Set<string>(['user-info', 'review-eligibility']);
+    for (const name of callNames.filter((n) => !fixed.has(n))) expect(calls[name].signedOut, name).toBeUndefined();
   });
 
   it('never marks sign-in, sign-up or cart creation as safe to repeat', () => {

@@ -84,7 +84,10 @@ export const reviewCalls = {
   /** published reviews of a product: summary, filtered by stars and skin type, sorted, one page */
   'get-product-reviews': defineCall('ecom', 'get-product-reviews', ReviewQuery, ReviewPage, 'none', PUBLIC_READ),
   /** whether the customer may review the product (bought it, has not reviewed it); signed out: reason 'signed-out' */
-  'review-eligibility': defineCall('ecom', 'review-eligibility', z.strictObject({ handle: Handle }), ReviewEligibility, 'optional-header', FRESH_READ),
+  'review-eligibility': defineCall(
+    'ecom', 'review-eligibility', z.strictObject({ handle: Handle }), ReviewEligibility, 'optional-header',
+    { ...FRESH_READ, signedOut: { eligible: false, reason: 'signed-out' } },
+  ),
   /** held for moderation: answers the pending review, which is not listed until approved */
   'submit-review': defineCall(
     'ecom', 'submit-review',
