@@ -19,7 +19,7 @@ import { layoutDataPath, type LayoutEntry } from '../shared/layout-data';
 import { Document, type DocumentAssets } from './app/Document';
 import type { PublicConfig } from './lib/app-context';
 import type { LoaderDeps } from './lib/loader-deps';
-import { createQueryClient } from './lib/query-client';
+import { createQueryClient, hashQueryKey } from './lib/query-client';
 import { scriptJson } from './lib/script-json';
 import { queryStreamScript, QueryStreamContext, type ServerQueryStream } from './lib/query-stream';
 import { createRoutes } from './routes';
@@ -98,9 +98,19 @@ function bootScript(boot: BootData): string {
 
 const layoutQueryKeys = (api: ApiClient) => layoutQueries(api).map((q) => q.queryKey);
 
+// The layout's answers come from the server's public-call cache: the same objects for every
+// page until they change, so their text is made once rather than per page (8 KB of JSON).
+let lastLayout: { entries: LayoutEntry[]; text: string } | undefined;
+
 /** The layout file's text (JSON): the same text a page rendered now names by its id. */
 function layoutFileText(layout: LayoutEntry[]): string {
-  return JSON.stringify(layout);
+  const last = lastLayout;
+  if (last && last.entries.length === layout.length && layout.every(([key, data], i) => data === last.entries[i]![1] && hashQueryKey(key) === hashQueryKey(last.entries[i]![0]))) {
+    return last.text;
+  }
+  const text = JSON.stringify(layout);
+  lastLayout = { entries: layout, text };
+  return text;
 }
 
 /**

@@ -1,5 +1,4 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import { ProductGrid } from '../components/commerce/ProductGrid';
 import { NewsletterSignUp } from '../components/newsletter/NewsletterSignUp';
 import { productCardsByHandlesQuery } from '../features/catalog/queries';
@@ -22,7 +21,7 @@ function Home() {
         <section className="home-section" aria-labelledby="featured-products-title">
           <div className="section-heading">
             <h2 id="featured-products-title">Best loved formulas</h2>
-            <Link to="/shop">Shop all</Link>
+            <a href="/shop">Shop all</a>
           </div>
           <ProductGrid products={featured} list={{ id: 'home-featured', name: 'Best loved formulas' }} />
         </section>

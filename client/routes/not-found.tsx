@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
 import { PAGE_NOT_FOUND_PREFIX } from '../../shared/constants';
 import { ctaTarget } from '../../shared/rules/page-path';
 import { isInternalUrl } from '../components/layout/SiteLink';
@@ -40,7 +40,7 @@ export function NotFoundScreen({ message }: { message: string }) {
         <Button color="secondary" variant="flat" className="not-found-cta"
           {...(isInternalUrl(target) ? { to: target } : { href: target })}>{cta.label}</Button>
       )}
-      <p className="not-found-help"><Link to="/shop">Shop all skincare</Link> or <Link to="/blog">read the journal</Link>.</p>
+      <p className="not-found-help"><a href="/shop">Shop all skincare</a> or <a href="/blog">read the journal</a>.</p>
     </section>
   );
 }
@@ -58,7 +58,7 @@ export function RouteErrorBoundary() {
       <section className="page page-error">
         <h1>Nothing was sent</h1>
         <p>This page does not take forms, so nothing was changed.</p>
-        <Link to={pathname}>Back to the page</Link>
+        <a href={pathname}>Back to the page</a>
       </section>
     );
   }
@@ -67,7 +67,7 @@ export function RouteErrorBoundary() {
     <section className="page page-error">
       <h1>Something went wrong</h1>
       <p>We could not show this page ({status}). Please try again in a moment.</p>
-      <Link to="/">Go to the home page</Link>
+      <a href="/">Go to the home page</a>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useLocation, useParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLocation, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { facetLabel } from '../../shared/catalog/taxonomy';
 import { FACET_ORDER } from '../../shared/routes/shop-filters';
 import { ActiveFilters } from '../features/catalog/components/ActiveFilters';
@@ -66,9 +66,9 @@ function Shop() {
           {data.products.length === 0 ? (
             <div className="empty-state">
               <p>No products match {page > 1 ? 'this page' : 'these filters'}.</p>
-              <Link className="btn btn-outlined btn-primary" to={page > 1 ? shopHref(filters, sort) : '/shop'}>
+              <a className="btn btn-outlined btn-primary" href={page > 1 ? shopHref(filters, sort) : '/shop'}>
                 {page > 1 ? 'Back to the first page' : 'Clear all filters'}
-              </Link>
+              </a>
             </div>
           ) : (
             <ProductGrid top products={data.products} headingLevel="h2" label={`${content.title}, page ${page}`} list={{ id: pathname, name: content.title }} />

@@ -51,6 +51,30 @@ describe('reviews', () => {
     expect(problems).toEqual([]);
   });
 
+  it('a star bar and Clear filters navigate in the app and keep the scroll position', async () => {
+    const { page, problems } = await openPage(browser);
+    await page.goto(`${base}/products/gentle-foaming-cleanser`);
+    await waitForHydration(page);
+    await page.evaluate(() => { (window as unknown as { samePage: boolean }).samePage = true; });
+    const bar = page.locator('#reviews .review-bar').first(); // 5 stars
+    await bar.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => scrollY);
+    expect(before).toBeGreaterThan(300);
+    await bar.click();
+    await page.waitForURL(/reviews_rating=5/);
+    await page.locator('.reviews-count', { hasText: 'match these filters' }).waitFor();
+    expect(await ratingsShown(page)).toEqual(expect.arrayContaining([5]));
+    expect((await ratingsShown(page)).every((r) => r === 5)).toBe(true);
+    // no document load, and not sent back to the top
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    expect(await page.evaluate(() => scrollY)).toBeGreaterThan(before / 2);
+    await page.locator('#reviews a', { hasText: 'Clear filters' }).click();
+    await page.waitForURL((url) => !url.search.includes('reviews_rating'));
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    expect(await page.evaluate(() => scrollY)).toBeGreaterThan(before / 2);
+    expect(problems).toEqual([]);
+  });
+
   it('writes a review as a buyer: refused field first, then held for moderation with the review event', async () => {
     const { page, problems } = await openPage(browser);
     await signIn(page);

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { Link, useFetcher } from 'react-router-dom';
+import { useFetcher } from 'react-router-dom';
 import type { NewsletterFormLocation } from '../../../shared/contract/newsletter';
 import { NEWSLETTER_PATH } from '../../../shared/routes/route-table';
 import { track } from '../../lib/analytics';
@@ -54,7 +54,7 @@ export function NewsletterSignUp({ location, heading = 'Join our newsletter', le
             <SubmitButton pendingText="Signing up…" pending={fetcher.state !== 'idle'}>Sign up</SubmitButton>
           </div>
           <CheckboxField name="consent" value="yes" required error={answer?.errors?.fields.consent}
-            label={<>Yes, send me news, offers and skincare tips by e-mail. I can unsubscribe at any time (<Link to="/privacy_policy">privacy policy</Link>).</>} />
+            label={<>Yes, send me news, offers and skincare tips by e-mail. I can unsubscribe at any time (<a href="/privacy_policy">privacy policy</a>).</>} />
           <input type="hidden" name={NEWSLETTER_LOCATION_FIELD} value={location} />
         </fetcher.Form>
       )}

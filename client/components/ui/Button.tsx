@@ -1,9 +1,9 @@
 import type { MouseEventHandler, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { Icon, type IconName } from './Icon';
 
-// The one button of the site (SPEC section 3). It renders as a router <Link> for `to`, an
-// <a> for `href` (a full page load, e.g. checkout or another site), else a <button>.
+// The one button of the site (SPEC section 3). It renders as an <a> for `to` (an app page: the
+// delegated listener of client/lib/link-navigation.ts navigates to it in the app), an <a> for
+// `href` (a full page load, e.g. checkout or another site), else a <button>.
 
 export type ButtonVariant = 'flat' | 'outlined' | 'text' | 'elevated';
 export type ButtonColor = 'primary' | 'secondary' | 'accent' | 'error' | 'success' | 'white' | 'black';
@@ -68,7 +68,7 @@ export function Button({
       return <a id={id} className={classes} title={title} aria-label={ariaLabel} aria-disabled="true" role="link">{content}</a>;
     }
     if (to !== undefined) {
-      return <Link id={id} className={classes} to={to} title={title} aria-label={ariaLabel} onClick={onClick}>{content}</Link>;
+      return <a id={id} className={classes} href={to} title={title} aria-label={ariaLabel} onClick={onClick}>{content}</a>;
     }
     return (
       <a id={id} className={classes} href={href} title={title} aria-label={ariaLabel} onClick={onClick} rel="noopener">

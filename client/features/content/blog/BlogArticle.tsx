@@ -1,6 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
-import { Link } from 'react-router-dom';
 import type { BlogPost } from '../../../../shared/contract/content-models';
 import { formatDate } from '../../../../shared/format/date';
 import { Image } from '../../../components/ui/Image';
@@ -35,7 +34,7 @@ export function BlogArticle({ slug }: { slug: string }) {
     <article className="page page-blog-post">
       <Breadcrumbs items={blogPostCrumbs(post)} />
       <header className="post-header">
-        {post.category && <p className="eyebrow"><Link to={blogCategoryPath(post.category.slug)}>{post.category.title}</Link></p>}
+        {post.category && <p className="eyebrow"><a href={blogCategoryPath(post.category.slug)}>{post.category.title}</a></p>}
         <h1>{post.title}</h1>
         <p className="lead">{post.excerpt}</p>
         <p className="blog-meta">

@@ -1,5 +1,4 @@
 import { useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { DEFAULT_LINE_QUANTITY } from '../../../../shared/constants';
 import type { Product } from '../../../../shared/contract/models';
 import { formatMoney } from '../../../../shared/format/money';
@@ -63,7 +62,7 @@ export function PurchaseForm({ product }: { product: Product }) {
       <div role="status" aria-live="polite" className="purchase-status">
         {form.notice && (
           <p className="field-success added-confirmation">
-            {form.notice.text} <Link to="/cart">View cart</Link>
+            {form.notice.text} <a href="/cart">View cart</a>
           </p>
         )}
       </div>

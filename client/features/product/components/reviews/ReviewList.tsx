@@ -1,9 +1,10 @@
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { facetLabel } from '../../../../../shared/catalog/taxonomy';
 import type { Review } from '../../../../../shared/contract/review';
 import { formatDate } from '../../../../../shared/format/date';
 import { reviewsHref } from '../../review-params';
 import { ReviewStars } from './ReviewStars';
+import { KEEP_SCROLL } from '../../../../lib/link-navigation';
 
 /** One page of written reviews. Their text is plain text: React escapes it, nothing is parsed as HTML. */
 export function ReviewList({ reviews }: { reviews: Review[] }) {
@@ -38,9 +39,9 @@ export function ReviewPager({ page, pageCount }: { page: number; pageCount: numb
   if (pageCount <= 1) return null;
   return (
     <nav className="review-pager" aria-label="Review pages">
-      {page > 1 ? <Link to={reviewsHref(pathname, current, { page: page - 1 })} preventScrollReset rel="prev">Previous</Link> : <span aria-hidden="true" />}
+      {page > 1 ? <a href={reviewsHref(pathname, current, { page: page - 1 })} {...KEEP_SCROLL} rel="prev">Previous</a> : <span aria-hidden="true" />}
       <span className="review-pager-status">Page {page} of {pageCount}</span>
-      {page < pageCount ? <Link to={reviewsHref(pathname, current, { page: page + 1 })} preventScrollReset rel="next">Next</Link> : <span aria-hidden="true" />}
+      {page < pageCount ? <a href={reviewsHref(pathname, current, { page: page + 1 })} {...KEEP_SCROLL} rel="next">Next</a> : <span aria-hidden="true" />}
     </nav>
   );
 }

@@ -1,7 +1,8 @@
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { ReviewPage } from '../../../../../shared/contract/review';
 import { formatAverage, formatCount } from '../../../../../shared/format/number';
 import { reviewsHref } from '../../review-params';
+import { KEEP_SCROLL } from '../../../../lib/link-navigation';
 
 type Summary = NonNullable<ReviewPage['summary']>;
 
@@ -30,9 +31,9 @@ export function ReviewSummary({ summary, activeRating }: { summary: Summary; act
           const active = activeRating === stars;
           return (
             <li key={stars}>
-              <Link
-                to={reviewsHref(pathname, current, { rating: active ? null : stars, page: 1 })}
-                preventScrollReset
+              <a
+                href={reviewsHref(pathname, current, { rating: active ? null : stars, page: 1 })}
+                {...KEEP_SCROLL}
                 className={active ? 'review-bar is-active' : 'review-bar'}
                 aria-current={active ? 'true' : undefined}
               >
@@ -43,7 +44,7 @@ export function ReviewSummary({ summary, activeRating }: { summary: Summary; act
                 <span className="review-bar-label" aria-hidden="true">{stars} ★</span>
                 <span className="review-bar-track" aria-hidden="true"><span className="review-bar-fill" style={{ width: `${percent(stars)}%` }} /></span>
                 <span className="review-bar-count" aria-hidden="true">{formatCount(summary.distribution[stars])}</span>
-              </Link>
+              </a>
             </li>
           );
         })}

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useApp } from '../../../../lib/app-context';
 import { StreamedSuspense } from '../../../../lib/StreamedSuspense';
 import { DEFAULT_REVIEW_PARAMS, parseReviewParams, REVIEWS_ANCHOR, reviewsHref } from '../../review-params';
@@ -8,6 +8,7 @@ import { ReviewFilters } from './ReviewFilters';
 import { ReviewList, ReviewPager } from './ReviewList';
 import { ReviewSummary } from './ReviewSummary';
 import { WriteReview } from './WriteReview';
+import { KEEP_SCROLL } from '../../../../lib/link-navigation';
 
 /**
  * The product page's reviews: summary and distribution, sort and filters, one page of written
@@ -37,7 +38,7 @@ export function ReviewsSection({ handle, title }: { handle: string; title: strin
               ? 'No reviews match these filters.'
               : `${data.total} ${data.total === 1 ? 'review' : 'reviews'}${filtered ? ' match these filters' : ''}`}
             {filtered && (
-              <> <Link to={reviewsHref(pathname, new URLSearchParams(search), { ...DEFAULT_REVIEW_PARAMS, sort: params.sort })} preventScrollReset>Clear filters</Link></>
+              <> <a href={reviewsHref(pathname, new URLSearchParams(search), { ...DEFAULT_REVIEW_PARAMS, sort: params.sort })} {...KEEP_SCROLL}>Clear filters</a></>
             )}
           </p>
           <ReviewList reviews={data.reviews} />

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { Form, Link, useActionData, useLocation } from 'react-router-dom';
+import { Form, useActionData, useLocation } from 'react-router-dom';
 import { facetLabel, SKIN_TYPES } from '../../../../../shared/catalog/taxonomy';
 import { INELIGIBLE_MESSAGES, REVIEW_LIMITS } from '../../../../../shared/contract/review-values';
 import { loginPathReturningTo } from '../../../../../shared/rules/return-path';
@@ -42,7 +42,7 @@ export function WriteReview({ handle, title }: { handle: string; title: string }
       <div className="write-review write-review-closed">
         <p>
           {INELIGIBLE_MESSAGES[reason]}{' '}
-          {reason === 'signed-out' && <Link to={loginPathReturningTo(`${pathname}${search}#${REVIEWS_ANCHOR}`)}>Sign in</Link>}
+          {reason === 'signed-out' && <a href={loginPathReturningTo(`${pathname}${search}#${REVIEWS_ANCHOR}`)}>Sign in</a>}
         </p>
       </div>
     );
