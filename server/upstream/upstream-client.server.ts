@@ -25,6 +25,9 @@ import { upstreamBase, type UpstreamTargets } from './upstream-targets.server';
 // contract check of the answer and the public-answer cache live here and nowhere else; the
 // two transports (fetch, http-proxy-middleware) only move bytes.
 
+/** A call's body and token, checked and ready to send. */
+interface Prepared { payload: string; authorization?: string }
+
 export interface UpstreamOptions {
   /** Null only before an upstream is known: every call then answers 502. */
   targets: UpstreamTargets | null;
@@ -92,11 +95,11 @@ export function createUpstream(options: UpstreamOptions): Upstream {
     if (token === undefined && call.signedOut !== undefined) return { signedOut: call.signedOut };
     const applied = applyToken(call, input, token);
     if (!applied.ok) throw signInRequiredError();
-    return {
-      payload: JSON.stringify(applied.body),
-      headers: upstreamHeaders(request.forward ?? {}, applied.authorization),
-    };
+    return { payload: JSON.stringify(applied.body), authorization: applied.authorization };
   }
+
+  /** The upstream request's headers, made only when it is sent (a cached public answer needs none). */
+  const headersFor = (prepared: Prepared, request: UpstreamRequest) => upstreamHeaders(request.forward ?? {}, prepared.authorization);
 
   /** Attempts until an answer or a failure the policy does not retry; the deadline spans all of them. */
   async function exchange(call: CallDef, url: string, deadline: Deadline, attempt: () => Promise<RawAnswer>): Promise<RawAnswer> {
@@ -117,10 +120,11 @@ export function createUpstream(options: UpstreamOptions): Upstream {
     return checkAnswer(call, interpretUpstreamResponse(answer.status, answer.text), url);
   }
 
-  async function sendUncached(call: CallDef, prepared: { payload: string; headers: Record<string, string> }, request: UpstreamRequest) {
+  async function sendUncached(call: CallDef, prepared: Prepared, request: UpstreamRequest) {
     const url = upstreamBase(options.targets, call.service) + call.path;
     const deadline = startDeadline(request.timeoutMs ?? options.timeoutMs, request.signal);
-    const answer = await exchange(call, url, deadline, () => viaFetch({ url, ...prepared, signal: deadline.signal }));
+    const headers = headersFor(prepared, request);
+    const answer = await exchange(call, url, deadline, () => viaFetch({ url, payload: prepared.payload, headers, signal: deadline.signal }));
     return checked(call, url, answer);
   }
 
@@ -129,9 +133,11 @@ export function createUpstream(options: UpstreamOptions): Upstream {
       const prepared = prepare(call, input, request);
       if ('signedOut' in prepared) return prepared.signedOut;
       if (call.cacheMs <= 0) return sendUncached(call, prepared, request);
-      // A shared answer must not be cancelled by the one request that started it.
-      const { signal: _own, ...shared } = request;
-      return cache.fetch(`${call.name} ${prepared.payload}`, call.cacheMs, () => sendUncached(call, prepared, shared));
+      return cache.fetch(`${call.name} ${prepared.payload}`, call.cacheMs, () => {
+        // A shared answer must not be cancelled by the one request that started it.
+        const { signal: _own, ...shared } = request;
+        return sendUncached(call, prepared, shared);
+      });
     },
 
     async proxy(req, res, call, input, request) {
@@ -140,7 +146,7 @@ export function createUpstream(options: UpstreamOptions): Upstream {
       const base = upstreamBase(options.targets, call.service);
       const url = base + call.path;
       const deadline = startDeadline(request.timeoutMs ?? options.timeoutMs, request.signal);
-      const attempt: Attempt & { base: string; path: string } = { url, base, path: call.path, ...prepared, signal: deadline.signal };
+      const attempt: Attempt & { base: string; path: string } = { url, base, path: call.path, payload: prepared.payload, headers: headersFor(prepared, request), signal: deadline.signal };
       const answer = await exchange(call, url, deadline, () => viaProxy(req, res, attempt));
       return { status: answer.status, answer: checked(call, url, answer) };
     },
@@ -157,8 +163,9 @@ export function createUpstream(options: UpstreamOptions): Upstream {
             const { field, error } = issueProblem(parsed.error);
             throw new UpstreamError(400, error, { kind: 'refused', field });
           }
-          const signal = callOptions?.signal ?? request.signal;
-          const output = await upstream.send(call, parsed.data, { ...request, ...(signal && { signal }) });
+          const signal = callOptions?.signal;
+          // (Object.assign: V8's spread-then-key literal takes a slow path, on every call of a render)
+          const output = await upstream.send(call, parsed.data, signal && signal !== request.signal ? Object.assign({}, request, { signal }) : request);
           // SSR dehydrates answers into the HTML, so the token rule holds here too; a call whose
           // contract cannot answer a token key (the catalog, content) is not walked.
           return (answersNeedStrip(call) ? stripTokens(output) : output) as CallOutput<N>;
