@@ -1,4 +1,5 @@
 import { CURRENCY_LOCALE, DEFAULT_CURRENCY } from '../constants';
+import { roundedScaled } from './decimal';
 
 // Intl formatters are costly to build; one per currency is reused for every price on a page.
 // The shop's own currency (USD, en-US) is written without Intl at all: the first
@@ -10,13 +11,8 @@ const group = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /** '$1,234.50' for a USD amount from 0 up to a billion; null for what Intl should write. */
 function plainUsd(amount: number): string | null {
-  if (!(amount >= 0 && amount < 1e9) || Object.is(amount, -0)) return null;
-  // Intl rounds the shortest decimal text of the number half away from zero (1.005 → 1.01,
-  // 8369229.964999995 → .96), so round that text, not the binary value times 100.
-  const text = String(amount);
-  if (text.includes('e')) return '$0.00'; // below 1e-6: the only exponent form under a billion
-  const [whole, fraction = ''] = text.split('.');
-  const cents = Number(whole) * 100 + Number(fraction.slice(0, 2).padEnd(2, '0')) + (fraction.charAt(2) >= '5' ? 1 : 0);
+  const cents = roundedScaled(amount, 2);
+  if (cents === null) return null;
   return `$${group(String(Math.floor(cents / 100)))}.${String(cents % 100).padStart(2, '0')}`;
 }
 
