@@ -23,7 +23,7 @@ import { productJsonLd } from '../features/product/product-json-ld';
 import { ReviewsSection } from '../features/product/components/reviews/ReviewsSection';
 import { reviewAction } from '../features/product/review-action';
 import { parseReviewParams, REVIEWS_ANCHOR } from '../features/product/review-params';
-import { reviewsQuery } from '../features/product/review-queries';
+import { reviewEligibilityQuery, reviewsQuery } from '../features/product/review-queries';
 import { useApp } from '../lib/app-context';
 import { trackProductView } from '../lib/product-analytics';
 import { StreamedSuspense } from '../lib/StreamedSuspense';
@@ -91,6 +91,9 @@ export const productScreen: ScreenModule = {
     // of reviews the URL chose is server-rendered for readers without JavaScript, and a few
     // go into the Product JSON-LD in the head.
     const reviews = queryClient.ensureQueryData(reviewsQuery(api, handle, parseReviewParams(new URL(request.url).searchParams)));
+    // Asked now, not when the review form renders: a signed-out answer is there before the page
+    // renders (no suspended render, no streamed script), a signed-in one arrives sooner.
+    void queryClient.prefetchQuery(reviewEligibilityQuery(api, handle));
     const [{ product }] = await Promise.all([queryClient.ensureQueryData(productQuery(api, handle)), reviews.catch(() => null)]);
     if (!product) pageNotFound(pathnameOf(request));
     // Not awaited: the page renders without it and streams it in when it arrives.

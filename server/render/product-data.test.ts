@@ -94,4 +94,13 @@ describe('the product page data', () => {
     const streamed = streamedStates(html).some((s) => s.queries.some((q) => q.queryKey.join('/') === `product/${HANDLE}/related`));
     expect(inBoot || streamed).toBe(true);
   });
+
+  it('knows a signed-out visitor may not review without asking the upstream, and writes it with the page', async () => {
+    const { html, calls } = await render(`/products/${HANDLE}`);
+    expect(calls).not.toContain('review-eligibility');
+    expect(html).toContain('Sign in</a>');
+    // in the boot data: the review form's boundary does not stream a script of its own
+    expect(bootQueryKeys(html)).toContain(`["user","review-eligibility","${HANDLE}"]`);
+    expect(streamedStates(html).flatMap((st) => st.queries).some((q) => q.queryKey[1] === 'review-eligibility')).toBe(false);
+  });
 });
