@@ -14,6 +14,8 @@ import { BOOT_GLOBAL, serializeRouteErrors, type BootData } from './app/boot-dat
 import { compactQueryState, EXPAND_QUERY_STATE_JS } from './app/boot-query-state';
 import { paintFirstImport } from './app/paint-first';
 import { splitLayoutState } from './app/layout-state';
+import { createSharedLayout } from './app/shared-layout';
+import { PUBLIC_ANSWER_MS } from '../shared/contract/define';
 import { layoutQueries, loadLayoutQueries } from './components/layout/queries';
 import { layoutDataPath, type LayoutEntry } from '../shared/layout-data';
 import { Document, type DocumentAssets } from './app/Document';
@@ -102,6 +104,16 @@ const layoutQueryKeys = (api: ApiClient) => layoutQueries(api).map((q) => q.quer
 // page until they change, so their text is made once rather than per page (8 KB of JSON).
 let lastLayout: { entries: LayoutEntry[]; text: string } | undefined;
 
+// One shared layout per app, known by its layout file store (a process may run several apps:
+// the tests do), kept half the public-call cache's time: a page's layout is never more than
+// half as old again as when every page asked the cache.
+const sharedLayouts = new WeakMap<object, ReturnType<typeof createSharedLayout>>();
+function sharedLayoutOf(app: object): ReturnType<typeof createSharedLayout> {
+  let shared = sharedLayouts.get(app);
+  if (!shared) sharedLayouts.set(app, (shared = createSharedLayout(PUBLIC_ANSWER_MS / 2)));
+  return shared;
+}
+
 /** The layout file's text (JSON): the same text a page rendered now names by its id. */
 function layoutFileText(layout: LayoutEntry[]): string {
   const last = lastLayout;
@@ -126,7 +138,11 @@ export async function currentLayoutFile(api: ApiClient): Promise<string | null> 
 
 export async function render(o: RenderOptions): Promise<RenderResult> {
   const queryClient = createQueryClient();
-  const deps: LoaderDeps = { queryClient, api: o.api, isServer: true, cartId: () => o.cartId, notice: () => o.notice ?? null };
+  const deps: LoaderDeps = {
+    queryClient, api: o.api, isServer: true, cartId: () => o.cartId, notice: () => o.notice ?? null,
+  };
+  const layoutStore = o.layoutData;
+  if (layoutStore) deps.loadLayout = () => sharedLayoutOf(layoutStore)(queryClient, o.api);
   const handler = handlerFor(o.request);
   const { context, allow } = o.request.method === 'POST'
     ? await queryForPost(handler, o.request, deps)

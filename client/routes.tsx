@@ -82,7 +82,7 @@ function rootLoader(depsOf: DepsOf) {
     const deps = depsOf(context);
     const { queryClient, api } = deps;
     await Promise.all([
-      loadLayoutQueries(queryClient, api),
+      deps.loadLayout ? deps.loadLayout() : loadLayoutQueries(queryClient, api),
       queryClient.ensureQueryData(userQuery(api)),
       queryClient.ensureQueryData(cartQuery(api, deps.cartId() !== null)),
     ]);

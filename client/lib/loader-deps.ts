@@ -18,6 +18,11 @@ export interface LoaderDeps {
    * their own. Optional so deps made for tests need not name it.
    */
   notice?(): CartNotice | null;
+  /**
+   * The server's: puts the layout's answers, shared between requests (client/app/shared-layout.ts),
+   * into this request's query client. Absent: the root loader asks for them itself.
+   */
+  loadLayout?(): Promise<void>;
 }
 
 /**
