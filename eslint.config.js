@@ -96,6 +96,19 @@ export default defineConfig(
   },
   {
     files: ['client/**/*.{ts,tsx}'],
+    ignores: ['client/lib/use-suspense-query.ts', ...TEST_FILES],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [{
+          name: '@tanstack/react-query',
+          importNames: ['useSuspenseQuery'],
+          message: 'Read data with client/lib/use-suspense-query.ts: no query observer in the server render.',
+        }],
+      }],
+    },
+  },
+  {
+    files: ['client/**/*.{ts,tsx}'],
     ignores: ['client/lib/analytics.ts', ...TEST_FILES],
     rules: {
       'no-restricted-syntax': ['error', {

@@ -18,7 +18,7 @@ const BOUNDARY = 'import-x/no-restricted-paths';
 
 async function boundaryMessages(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: join(root, file) });
-  return result!.messages.filter((m) => m.ruleId === BOUNDARY || m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+  return result!.messages.filter((m) => m.ruleId === BOUNDARY || m.ruleId === 'no-restricted-syntax' || m.ruleId === 'no-restricted-imports').map((m) => m.message);
 }
 
 /** `import '<path from file to target>';` after checking that the target exists. */
@@ -72,5 +72,16 @@ describe('the data layer', () => {
       'Only client/lib/analytics.ts touches dataLayer: call pushEvent or pushShopEvent.',
     ]);
     expect(await boundaryMessages('client/lib/analytics.ts', write)).toEqual([]);
+  });
+});
+
+describe('suspense queries', () => {
+  const read = "import { useSuspenseQuery } from '@tanstack/react-query';\nexport const x = useSuspenseQuery;\n";
+
+  it('are read through client/lib/use-suspense-query.ts', async () => {
+    expect(await boundaryMessages('client/routes/x.tsx', read)).toEqual([
+      "'useSuspenseQuery' import from '@tanstack/react-query' is restricted. Read data with client/lib/use-suspense-query.ts: no query observer in the server render.",
+    ]);
+    expect(await boundaryMessages('client/lib/use-suspense-query.ts', read)).toEqual([]);
   });
 });

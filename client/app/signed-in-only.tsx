@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '../lib/use-suspense-query';
 import type { ComponentType } from 'react';
 import { useApp } from '../lib/app-context';
 import { userQuery } from '../lib/user-query';

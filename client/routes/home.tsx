@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '../lib/use-suspense-query';
 import { ProductGrid } from '../components/commerce/ProductGrid';
 import { NewsletterSignUp } from '../components/newsletter/NewsletterSignUp';
 import { productCardsByHandlesQuery } from '../features/catalog/queries';

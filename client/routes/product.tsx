@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '../lib/use-suspense-query';
 import { useEffectEvent, useLayoutEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { facetLabel } from '../../shared/catalog/taxonomy';

@@ -1,4 +1,5 @@
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '../lib/use-suspense-query';
 import { useSearchParams } from 'react-router-dom';
 import { SanitizedText } from '../components/ui/SanitizedText';
 import { breadcrumbListJsonLd } from '../components/seo/breadcrumb-json-ld';

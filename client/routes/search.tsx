@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '../lib/use-suspense-query';
 import { useEffect } from 'react';
 import { Link, useLocation, type LoaderFunctionArgs } from 'react-router-dom';
 import { SEARCH_MAX_LIMIT } from '../../shared/contract/search-limits';

@@ -1,4 +1,5 @@
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '../lib/use-suspense-query';
 import { useLocation, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { facetLabel } from '../../shared/catalog/taxonomy';
 import { FACET_ORDER } from '../../shared/routes/shop-filters';

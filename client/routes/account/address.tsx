@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '../../lib/use-suspense-query';
 import { useActionData, useParams } from 'react-router-dom';
 import { FormAlert } from '../../components/ui/form/FormAlert';
 import { addressFromParam } from '../../features/account/account-paths';

@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '../../lib/use-suspense-query';
 import { useActionData } from 'react-router-dom';
 import { FormAlert } from '../../components/ui/form/FormAlert';
 import type { AccountAnswer } from '../../features/account/action-answers';

@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '../../lib/use-suspense-query';
 import { Link } from 'react-router-dom';
 import type { User } from '../../../shared/contract/models';
 import { Location } from '../../../shared/contract/models';

@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '../../lib/use-suspense-query';
 import { useActionData, useParams } from 'react-router-dom';
 import { formatDate } from '../../../shared/format/date';
 import { orderIdFromParam } from '../../features/account/account-paths';

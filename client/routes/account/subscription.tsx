@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '../../lib/use-suspense-query';
 import { Link, useActionData, useParams } from 'react-router-dom';
 import type { AccountAnswer } from '../../features/account/action-answers';
 import { AccountShell } from '../../features/account/components/AccountShell';

@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '../../lib/use-suspense-query';
 import { Link } from 'react-router-dom';
 import { AccountShell } from '../../features/account/components/AccountShell';
 import { SubscriptionSummary } from '../../features/account/components/SubscriptionSummary';

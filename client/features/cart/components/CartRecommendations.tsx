@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '../../../lib/use-suspense-query';
 import { ProductGrid } from '../../../components/commerce/ProductGrid';
 import { useApp } from '../../../lib/app-context';
 import { cartRecommendationsQuery } from '../queries';

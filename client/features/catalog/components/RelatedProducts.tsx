@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '../../../lib/use-suspense-query';
 import type { Product } from '../../../../shared/contract/models';
 import { useApp } from '../../../lib/app-context';
 import { ProductGrid } from '../../../components/commerce/ProductGrid';

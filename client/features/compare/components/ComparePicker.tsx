@@ -1,4 +1,5 @@
-import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '../../../lib/use-suspense-query';
 import { useId, useState } from 'react';
 import { SEARCH_QUERY_MAX } from '../../../../shared/contract/search-limits';
 import { useDebouncedValue } from '../../../components/search/use-debounced-value';

@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '../../../lib/use-suspense-query';
 import { useEffect, useEffectEvent } from 'react';
 import type { BlogPost } from '../../../../shared/contract/content-models';
 import { formatDate } from '../../../../shared/format/date';

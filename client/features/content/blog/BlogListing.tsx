@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '../../../lib/use-suspense-query';
 import { Image } from '../../../components/ui/Image';
 import { useApp } from '../../../lib/app-context';
 import { Breadcrumbs, type Crumb } from '../../../components/seo/Breadcrumbs';

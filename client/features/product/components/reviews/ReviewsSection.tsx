@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '../../../../lib/use-suspense-query';
 import { useLocation } from 'react-router-dom';
 import { useApp } from '../../../../lib/app-context';
 import { StreamedSuspense } from '../../../../lib/StreamedSuspense';

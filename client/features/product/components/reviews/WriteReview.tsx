@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '../../../../lib/use-suspense-query';
 import { useEffect, useRef } from 'react';
 import { Form, useActionData, useLocation } from 'react-router-dom';
 import { facetLabel, SKIN_TYPES } from '../../../../../shared/catalog/taxonomy';
