@@ -1,4 +1,4 @@
-import { QueryClientProvider, queryOptions, useSuspenseQuery as useReactQuerySuspense } from '@tanstack/react-query';
+import { QueryClientProvider, queryOptions, useSuspenseQuery as useReactQuerySuspense, type UseSuspenseQueryOptions } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Writable } from 'node:stream';
@@ -20,7 +20,7 @@ function renderAll(node: React.ReactNode): Promise<{ html: string; errors: unkno
   });
 }
 
-function Name({ options }: { options: Parameters<typeof useSuspenseQuery<string>>[0] }) {
+function Name({ options }: { options: UseSuspenseQueryOptions<string, Error, string, string[]> }) {
   return <p>{useSuspenseQuery(options).data}</p>;
 }
 
