@@ -2,6 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER_UA, createTestApp, type TestApp } from '../../server/test-support/test-app';
 import { SHOP_PAGE_SIZE } from '../features/catalog/shop-listing';
+import { cardHandles, cardsByHandle } from '../test-support/product-cards';
 
 // The shop listing as the server renders it: complete HTML with products, prices and links.
 
@@ -17,9 +18,12 @@ const html = async (path: string) => {
   expect(res.status, path).toBe(200);
   return res.text.replace(/<!-- -->/g, '');
 };
-const handles = (page: string) => [...page.matchAll(/<article class="product-card" data-handle="([^"]+)"/g)].map((m) => m[1]!);
+const handles = cardHandles;
 const prices = (page: string) =>
-  [...page.matchAll(/<article class="product-card".*?<span class="price-current">\$([\d,.]+)<\/span>/g)].map((m) => Number(m[1]!.replace(/,/g, '')));
+  [...cardsByHandle(page).values()].map((card) => {
+    const m = /<span class="price-current">\$([\d,.]+)<\/span>/.exec(card);
+    return Number(m![1]!.replace(/,/g, ''));
+  });
 /** Opening tags of an element (a, form…) whose attributes include all the given fragments, in any order. */
 const tagsWith = (page: string, element: string, ...fragments: string[]) =>
   [...page.matchAll(new RegExp(`<${element}\\b[^>]*>`, 'g'))].map((m) => m[0]).filter((tag) => fragments.every((f) => tag.includes(f)));

@@ -38,7 +38,7 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', image = 'la
   const actions = useProductCardActions();
   const sizes = sizeCountText(product.sizes.length);
   return (
-    <article className="product-card" data-handle={product.handle}>
+    <article className="product-card">
       <a className="product-card-link" onClick={onSelect} href={href}>
         <span className="product-card-media">
           {/* The title beside it names the link; the picture adds nothing for a screen reader. */}
