@@ -21,7 +21,7 @@ const html = async (path: string) => {
 const handles = cardHandles;
 const prices = (page: string) =>
   [...cardsByHandle(page).values()].map((card) => {
-    const m = /<span class="price-current">\$([\d,.]+)<\/span>/.exec(card);
+    const m = /<p class="price[^"]*">(?:<span class="(?:price-from|visually-hidden)">[^<]*<\/span>)*(?:<span class="price-current">)?\$([\d,.]+)/.exec(card);
     return Number(m![1]!.replace(/,/g, ''));
   });
 /** Opening tags of an element (a, form…) whose attributes include all the given fragments, in any order. */
