@@ -1,9 +1,9 @@
 import type { MouseEvent } from 'react';
 import type { SortKey } from '../../../../shared/contract/fields';
-import type { Plp } from '../../../../shared/contract/content-models';
 import type { ShopFilters } from '../../../../shared/routes/shop-filters';
 import { Icon } from '../../../components/ui/Icon';
 import { trackFilterClick } from '../analytics-hooks';
+import type { FilterGroup } from '../queries';
 import { shopHref } from '../shop-listing';
 import { KEEP_SCROLL } from '../../../lib/link-navigation';
 
@@ -17,7 +17,7 @@ export function reportFilterClick(e: MouseEvent<HTMLElement>): void {
  * Every filter is a link to its own URL (crawlable, works without JavaScript). A chosen
  * value links to the listing without it; another value of the same facet replaces it.
  */
-export function FilterPanel({ groups, filters, sort }: { groups: Plp['filters']; filters: ShopFilters; sort: SortKey }) {
+export function FilterPanel({ groups, filters, sort }: { groups: FilterGroup[]; filters: ShopFilters; sort: SortKey }) {
   return (
     // What every chip shares is said once: its list names the facet and the analytics hook, the
     // panel keeps the scroll position; a chip carries its value (aria-current: it removes it).
