@@ -50,7 +50,7 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', image = 'la
         <Heading className="product-card-title">{product.title}</Heading>
       </a>
       {/* After the title in reading order; drawn over the picture's corner. */}
-      <ProductBadges badges={product.badges.map((kind) => ({ kind, label: BADGE_LABELS[kind] }))} />
+      {product.badges && <ProductBadges badges={product.badges.map((kind) => ({ kind, label: BADGE_LABELS[kind] }))} />}
       <p className="product-card-subtitle">{product.subtitle}</p>
       <Rating rating={product.rating} reviewCount={product.reviewCount} compact />
       <Price
