@@ -142,7 +142,7 @@ describe('buying on a phone', () => {
     const { page } = w;
     await visit(w, '/shop');
     expect((await box(page, 'article.product-card')).y).toBeLessThan(PHONE.height - 200);
-    const chip = page.locator('a.filter-chip[href="/shop/skin-type/sensitive"]');
+    const chip = page.locator('.filter-options a[href="/shop/skin-type/sensitive"]');
     expect(await chip.isVisible()).toBe(false);
     await page.click('summary.filter-sheet-toggle');
     await chip.waitFor();
@@ -159,7 +159,7 @@ describe('buying on a phone', () => {
     const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${base}/shop`);
-    const chip = page.locator('a.filter-chip[href="/shop/skin-type/sensitive"]');
+    const chip = page.locator('.filter-options a[href="/shop/skin-type/sensitive"]');
     expect(await chip.isVisible()).toBe(false);
     await page.click('summary.filter-sheet-toggle');
     await chip.click();

@@ -38,7 +38,7 @@ describe('shopping in a browser', () => {
 
     // on a phone the filters are folded behind a Filters button
     await page.click('summary.filter-sheet-toggle');
-    await page.click('a.filter-chip[href="/shop/skin-type/sensitive/category/cleanse"]');
+    await page.click('.filter-options a[href="/shop/skin-type/sensitive/category/cleanse"]');
     await page.waitForURL(`${base}/shop/skin-type/sensitive/category/cleanse`);
     // the chip says only its value: the facet comes from its list, the action from aria-current
     const filterEvents = await page.evaluate(() => ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? [])
