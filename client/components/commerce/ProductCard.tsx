@@ -54,7 +54,6 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', image = 'la
       <p className="product-card-subtitle">{product.subtitle}</p>
       <Rating rating={product.rating} reviewCount={product.reviewCount} compact />
       <Price
-        className="product-card-price"
         price={product.priceRange.min}
         from={product.priceRange.max > product.priceRange.min}
         compareAtPrice={product.compareAtPrice}
