@@ -1,6 +1,6 @@
 import type { MouseEventHandler } from 'react';
 import { BADGE_LABELS } from '../../../shared/rules/product-badges';
-import type { ProductSummary } from './product-summary';
+import { listedOf, type ProductSummary } from './product-summary';
 import { Image } from '../ui/Image';
 import { Price } from './Price';
 import { ProductBadges } from './ProductBadges';
@@ -37,6 +37,7 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', image = 'la
   const href = `/products/${product.handle}`;
   const actions = useProductCardActions();
   const sizes = sizeCountText(product.sizes.length);
+  const listed = listedOf(product);
   return (
     <article className="product-card">
       <a className="product-card-link" onClick={onSelect} href={href}>
@@ -54,13 +55,13 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', image = 'la
       <p className="product-card-subtitle">{product.subtitle}</p>
       <Rating rating={product.rating} reviewCount={product.reviewCount} compact />
       <Price
-        price={product.priceRange.min}
-        from={product.priceRange.max > product.priceRange.min}
+        price={listed.priceRange.min}
+        from={listed.priceRange.max > listed.priceRange.min}
         compareAtPrice={product.compareAtPrice}
       />
       {sizes && <p className="product-card-sizes">{sizes}</p>}
       <QuickAdd product={product} />
-      {actions.render(product)}
+      {actions.render(listed)}
     </article>
   );
 }

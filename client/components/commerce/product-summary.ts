@@ -16,7 +16,6 @@ export interface ProductSummary {
    * format only when it changes how the picture is served (SVG is not resized, Image.tsx)
    */
   featuredImage: Pick<Product['featuredImage'], 'id' | 'width' | 'height'> & { format?: string };
-  priceRange: Product['priceRange'];
   /** the compare-at price when the product has a single variant and one is set, else absent */
   compareAtPrice?: number;
   /** present (true) only when nothing can be bought: most products sell, so most cards leave it out */
@@ -51,6 +50,19 @@ const svgFormat = (format: string) => (format.toLowerCase().includes('svg') ? { 
  */
 export const cardBadges = (kinds: readonly BadgeKind[]) => kinds.filter((k) => k !== 'subscription').slice(0, 2);
 
+/**
+ * A card's price range: the lowest and highest price of its sizes, which is what a product's
+ * priceRange is (the catalog works it out from the variants), so a summary does not carry both.
+ */
+export function priceRangeOf({ sizes }: Pick<ProductSummary, 'sizes'>): Product['priceRange'] {
+  if (sizes.length === 0) return { min: 0, max: 0 };
+  const prices = sizes.map((s) => s.price);
+  return { min: Math.min(...prices), max: Math.max(...prices) };
+}
+
+/** What the listing's analytics and a card's toggles say of a product. */
+export const listedOf = (p: ProductSummary) => ({ handle: p.handle, title: p.title, priceRange: priceRangeOf(p) });
+
 export function toProductSummary(p: Product, now: Date = new Date()): ProductSummary {
   return {
     id: p.id,
@@ -58,7 +70,6 @@ export function toProductSummary(p: Product, now: Date = new Date()): ProductSum
     title: p.title,
     subtitle: p.subtitle,
     featuredImage: { id: p.featuredImage.id, ...svgFormat(p.featuredImage.format), width: p.featuredImage.width, height: p.featuredImage.height },
-    priceRange: p.priceRange,
     ...compareAt(p.variants.length === 1 ? p.variants[0]?.compareAtPrice : null),
     ...soldOut(p.availableForSale),
     rating: p.rating,
