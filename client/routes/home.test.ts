@@ -4,6 +4,7 @@ import { SKIN_CONCERNS, SKIN_TYPES } from '../../shared/catalog/taxonomy';
 import type { Home } from '../../shared/contract/content-models';
 import { BROWSER_UA, createTestApp, type TestApp } from '../../server/test-support/test-app';
 import { TEST_ORIGIN } from '../test-support/agent-api';
+import { cardStart } from '../test-support/product-cards';
 
 let t: TestApp;
 let home: Home;
@@ -20,7 +21,7 @@ describe('the home page', () => {
     const html = res.text.replace(/<!-- -->/g, '');
     expect(html).toContain(`<h1 id="home-hero-title">${home.hero.title}</h1>`);
     expect(html).toMatch(/<link rel="preload"[^>]*as="image"/);
-    for (const handle of home.featuredProductHandles) expect(html).toContain(`<article class="product-card" data-handle="${handle}">`);
+    for (const handle of home.featuredProductHandles) expect(html).toContain(cardStart(handle));
     for (const v of SKIN_TYPES) expect(html).toContain(`href="/shop/skin-type/${v}"`);
     for (const v of SKIN_CONCERNS) expect(html).toContain(`href="/shop/concern/${v}"`);
     expect(html).toContain(home.promo.title);

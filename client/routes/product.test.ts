@@ -56,7 +56,7 @@ describe('the product page', () => {
   it('renders title, price, variants, purchase options, details and actions in the HTML', async () => {
     const html = await page();
     expect(html).toContain(`<h1 class="product-title">${product.title}</h1>`);
-    expect(html).toContain(`<span class="price-current">$${product.variants[0]!.price.toFixed(2)}</span>`);
+    expect(html).toMatch(new RegExp(`<p class="price[^"]*">(?:<span class="price-from">From </span>)?(?:<span class="visually-hidden">Sale price </span><span class="price-current">)?\\$${product.variants[0]!.price.toFixed(2)}<`));
     for (const v of product.variants) expect(html).toContain(v.title);
     expect(html).toContain('<legend>Purchase option</legend>');
     expect(html).toContain('One-time purchase');

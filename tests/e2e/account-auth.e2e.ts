@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { latestEmail, linkIn } from '../../server/backend/customers/outbox';
-import { launchBrowser, openPage, waitForHydration } from './browser';
+import { launchBrowser, openPage, productCard, waitForHydration } from './browser';
 
 // Signing in, creating an account and activating one, in Chromium against the production
 // build: the forms' actions run in the browser (no reload), the guard's return path brings the
@@ -93,7 +93,7 @@ describe('create an account and activate one', () => {
     const favorite = 'gentle-foaming-cleanser';
     await page.goto(`${base}/shop`);
     await waitForHydration(page);
-    const heart = page.locator(`article[data-handle="${favorite}"] .favorite-toggle button`);
+    const heart = page.locator(`${productCard(favorite)} .favorite-toggle button`);
     await heart.click();
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
 
@@ -121,7 +121,7 @@ describe('create an account and activate one', () => {
 
     // mergeFavoritesOnSignIn: the visit's favorite is now the account's, the local copy cleared
     await page.goto(`${base}/account/favorites`);
-    await page.locator(`article[data-handle="${favorite}"]`).waitFor();
+    await page.locator(productCard(favorite)).waitFor();
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('shop.favorites') ?? '[]'))).toEqual([]);
 
     // the header's Sign out (a POST form) signs out without a reload of the page the action ends on

@@ -35,3 +35,6 @@ export async function openPage(browser: Browser, viewport = { width: 1280, heigh
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 15_000 });
 }
+
+/** A product card's selector, by its product's handle: the card's link names it (ProductCard.tsx). */
+export const productCard = (handle: string): string => `article.product-card:has(> a.product-card-link[href="/products/${handle}"])`;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CART_MESSAGES } from '../../shared/contract/cart-messages';
-import { launchBrowser, openPage, waitForHydration } from './browser';
+import { launchBrowser, openPage, productCard, waitForHydration } from './browser';
 
 // Issue 13, merchandising: quick add from a product card (JavaScript off and on), the size sheet
 // of a multi-size card, and the newsletter sign-up through to its confirmation link.
@@ -23,7 +23,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const card = (page: Page, handle: string) => page.locator(`article.product-card[data-handle="${handle}"]`);
+const card = (page: Page, handle: string) => page.locator(productCard(handle));
 const cartLines = async (page: Page) => {
   const res = await page.request.post(`${base}/api/ecom/v1.0/get-cart`, { data: {}, headers: { Origin: base } });
   const { cart } = (await res.json()) as { cart: { lineItems: { product: { handle: string }; merchandise: { title: string }; quantity: number }[] } | null };

@@ -109,7 +109,7 @@ describe('buying on a phone', () => {
     const w = await openPage(browser, PHONE);
     const { page } = w;
     await visit(w, '/shop');
-    const cards = await page.locator('article[data-handle]').all();
+    const cards = await page.locator('article.product-card').all();
     for (const card of cards.slice(0, 2)) await card.locator('.compare-toggle button').click();
     await page.locator('.compare-bar').waitFor();
     // two: both columns on screen, side by side
@@ -141,8 +141,8 @@ describe('buying on a phone', () => {
     const w = await openPage(browser, PHONE);
     const { page } = w;
     await visit(w, '/shop');
-    expect((await box(page, 'article[data-handle]')).y).toBeLessThan(PHONE.height - 200);
-    const chip = page.locator('a.filter-chip[href="/shop/skin-type/sensitive"]');
+    expect((await box(page, 'article.product-card')).y).toBeLessThan(PHONE.height - 200);
+    const chip = page.locator('.filter-options a[href="/shop/skin-type/sensitive"]');
     expect(await chip.isVisible()).toBe(false);
     await page.click('summary.filter-sheet-toggle');
     await chip.waitFor();
@@ -159,7 +159,7 @@ describe('buying on a phone', () => {
     const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${base}/shop`);
-    const chip = page.locator('a.filter-chip[href="/shop/skin-type/sensitive"]');
+    const chip = page.locator('.filter-options a[href="/shop/skin-type/sensitive"]');
     expect(await chip.isVisible()).toBe(false);
     await page.click('summary.filter-sheet-toggle');
     await chip.click();

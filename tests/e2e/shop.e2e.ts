@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, waitForHydration, type WatchedPage } from './browser';
+import { launchBrowser, openPage, productCard, waitForHydration, type WatchedPage } from './browser';
 
 // The catalog and cart half in a real browser against the production build: browse, filter,
 // buy, change the cart, discount codes, compare and favorites, with no console errors or
@@ -38,7 +38,7 @@ describe('shopping in a browser', () => {
 
     // on a phone the filters are folded behind a Filters button
     await page.click('summary.filter-sheet-toggle');
-    await page.click('a.filter-chip[href="/shop/skin-type/sensitive/category/cleanse"]');
+    await page.click('.filter-options a[href="/shop/skin-type/sensitive/category/cleanse"]');
     await page.waitForURL(`${base}/shop/skin-type/sensitive/category/cleanse`);
     // the chip says only its value: the facet comes from its list, the action from aria-current
     const filterEvents = await page.evaluate(() => ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? [])
@@ -48,7 +48,7 @@ describe('shopping in a browser', () => {
 
     await page.selectOption('.sort-form select', 'price-asc');
     await page.waitForURL(`${base}/shop/skin-type/sensitive/category/cleanse?sort=price-asc`);
-    await page.click(`article[data-handle="${PRODUCT.handle}"] a.product-card-link`);
+    await page.click(`${productCard(PRODUCT.handle)} a.product-card-link`);
     await page.waitForURL(`${base}/products/${PRODUCT.handle}`);
     await expect.poll(() => page.title()).toContain(PRODUCT.title);
 
@@ -119,11 +119,11 @@ describe('shopping in a browser', () => {
     const w = await openPage(browser);
     const { page } = w;
     await visit(w, '/shop');
-    const handles = await page.$$eval('article.product-card', (els) => els.slice(0, 2).map((e) => e.getAttribute('data-handle')!));
-    for (const h of handles) await page.click(`article[data-handle="${h}"] .compare-toggle button`);
+    const handles = await page.$$eval('article.product-card > a.product-card-link', (els) => els.slice(0, 2).map((e) => e.getAttribute('href')!.slice('/products/'.length)));
+    for (const h of handles) await page.click(`${productCard(h)} .compare-toggle button`);
     await page.locator('.compare-bar').waitFor();
     expect(await page.textContent('.compare-bar')).toContain('Comparing 2 of 4');
-    expect(await page.getAttribute(`article[data-handle="${handles[0]}"] .compare-toggle button`, 'aria-pressed')).toBe('true');
+    expect(await page.getAttribute(`${productCard(handles[0]!)} .compare-toggle button`, 'aria-pressed')).toBe('true');
 
     await page.click('.compare-bar a');
     await page.waitForURL(`${base}/products/compare`);
@@ -152,7 +152,7 @@ describe('shopping in a browser', () => {
     const w = await openPage(browser);
     const { page } = w;
     await visit(w, '/shop');
-    const button = page.locator(`article[data-handle="${PRODUCT.handle}"] .favorite-toggle button`);
+    const button = page.locator(`${productCard(PRODUCT.handle)} .favorite-toggle button`);
     const pressed = () => button.getAttribute('aria-pressed');
     expect(await pressed()).toBe('false');
     await button.click();
@@ -182,7 +182,7 @@ describe('shopping in a browser', () => {
     });
     expect(login.ok()).toBe(true);
     await visit(w, '/shop');
-    const button = page.locator(`article[data-handle="${handle}"] .favorite-toggle button`);
+    const button = page.locator(`${productCard(handle)} .favorite-toggle button`);
     const before = await button.getAttribute('aria-pressed');
     await button.click();
     const after = before === 'true' ? 'false' : 'true';
@@ -191,7 +191,7 @@ describe('shopping in a browser', () => {
     await expect.poll(async () => {
       const html = await (await page.request.get(`${base}/shop`)).text();
       // the first toggle of the card is its favorite button
-      return new RegExp(`data-handle="${handle}".*?aria-pressed="(true|false)"`, 's').exec(html)?.[1];
+      return new RegExp(`class="product-card-link" href="/products/${handle}".*?aria-pressed="(true|false)"`, 's').exec(html)?.[1];
     }).toBe(after);
     expect(await page.evaluate(() => localStorage.getItem('shop.favorites'))).toBeNull();
     expect(w.problems).toEqual([]);

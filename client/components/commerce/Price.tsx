@@ -9,14 +9,17 @@ export interface PriceProps {
   className?: string;
 }
 
-/** A price in en-US USD; a sale price reads "Sale price … Regular price …" to screen readers. */
+/**
+ * A price in en-US USD; a sale price reads "Sale price … Regular price …" to screen readers.
+ * The price is a span of its own only on sale, where it is coloured apart from the struck one.
+ */
 export function Price({ price, compareAtPrice, from = false, className }: PriceProps) {
   const onSale = compareAtPrice != null && compareAtPrice > price;
   return (
     <p className={['price', onSale && 'price-on-sale', className].filter(Boolean).join(' ')}>
       {from && <span className="price-from">From </span>}
       {onSale && <span className="visually-hidden">Sale price </span>}
-      <span className="price-current">{formatMoney(price)}</span>
+      {onSale ? <span className="price-current">{formatMoney(price)}</span> : formatMoney(price)}
       {onSale && (
         <>
           {' '}

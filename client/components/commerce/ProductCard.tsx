@@ -1,6 +1,6 @@
 import type { MouseEventHandler } from 'react';
 import { BADGE_LABELS } from '../../../shared/rules/product-badges';
-import type { ProductSummary } from './product-summary';
+import { listedOf, type ProductSummary } from './product-summary';
 import { Image } from '../ui/Image';
 import { Price } from './Price';
 import { ProductBadges } from './ProductBadges';
@@ -37,8 +37,9 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', image = 'la
   const href = `/products/${product.handle}`;
   const actions = useProductCardActions();
   const sizes = sizeCountText(product.sizes.length);
+  const listed = listedOf(product);
   return (
-    <article className="product-card" data-handle={product.handle}>
+    <article className="product-card">
       <a className="product-card-link" onClick={onSelect} href={href}>
         <span className="product-card-media">
           {/* The title beside it names the link; the picture adds nothing for a screen reader. */}
@@ -50,18 +51,17 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', image = 'la
         <Heading className="product-card-title">{product.title}</Heading>
       </a>
       {/* After the title in reading order; drawn over the picture's corner. */}
-      <ProductBadges badges={product.badges.map((kind) => ({ kind, label: BADGE_LABELS[kind] }))} className="product-card-badges" />
+      {product.badges && <ProductBadges badges={product.badges.map((kind) => ({ kind, label: BADGE_LABELS[kind] }))} />}
       <p className="product-card-subtitle">{product.subtitle}</p>
       <Rating rating={product.rating} reviewCount={product.reviewCount} compact />
       <Price
-        className="product-card-price"
-        price={product.priceRange.min}
-        from={product.priceRange.max > product.priceRange.min}
+        price={listed.priceRange.min}
+        from={listed.priceRange.max > listed.priceRange.min}
         compareAtPrice={product.compareAtPrice}
       />
       {sizes && <p className="product-card-sizes">{sizes}</p>}
       <QuickAdd product={product} />
-      {actions.render(product)}
+      {actions.render(listed)}
     </article>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
 import { trackSelectItem, trackViewItemList, type ProductList } from '../../lib/product-analytics';
-import type { ProductSummary } from './product-summary';
+import { listedOf, type ProductSummary } from './product-summary';
 import { useProductCardActions } from './product-card-actions';
 import { ProductCard, type ProductCardProps } from './ProductCard';
 
@@ -20,7 +20,7 @@ export function ProductGrid({ products, headingLevel, label, list, top = false }
   top?: boolean;
 }) {
   const shown = products.map((p) => p.handle).join(' ');
-  const reportView = useEffectEvent(() => trackViewItemList(list, products));
+  const reportView = useEffectEvent(() => trackViewItemList(list, products.map(listedOf)));
   // Once per list seen: new products or another list are a new view, a re-render is not.
   useEffect(() => reportView(), [list.id, shown]);
   const { Scope } = useProductCardActions();
@@ -32,7 +32,7 @@ export function ProductGrid({ products, headingLevel, label, list, top = false }
       <ul className="product-grid" aria-label={label}>
         {products.map((p, i) => (
           <li key={p.handle}>
-            <ProductCard product={p} headingLevel={headingLevel} image={cardImage(top, i)} onSelect={() => trackSelectItem(list, p, i)} />
+            <ProductCard product={p} headingLevel={headingLevel} image={cardImage(top, i)} onSelect={() => trackSelectItem(list, listedOf(p), i)} />
           </li>
         ))}
       </ul>

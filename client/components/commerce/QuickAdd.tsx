@@ -4,6 +4,7 @@ import type { ProductSummary, SizeSummary } from './product-summary';
 import { provisionalOf } from './provisional-line';
 import { useCartForm } from '../../lib/use-cart-form';
 import { useAfterHydration } from '../../lib/use-after-hydration';
+import { useHydrated } from '../../lib/local-handle-list';
 
 const loadSizeSheet = () => import('./SizeSheet');
 const SizeSheet = lazy(loadSizeSheet);
@@ -12,6 +13,10 @@ const SizeSheet = lazy(loadSizeSheet);
 function AddOneSize({ product, size }: { product: ProductSummary; size: SizeSummary }) {
   const form = useCartForm({ source: `quick-add:${product.id}`, provisional: provisionalOf(product, size) });
   const adding = form.sent?.intent === 'add';
+  // Only a submit the page handles says anything here (without JavaScript the form posts and the
+  // page comes back with the notice), so the live region comes with hydration, before any submit:
+  // not an empty box in each one-size card of the server's page.
+  const enhanced = useHydrated();
   return (
     <CartActionForm intent="add" onSubmit={form.onSubmit} className="quick-add" hidden={{ variantId: size.id }}>
       {/* The name starts with the words shown (WCAG 2.5.3) and says which product. */}
@@ -19,9 +24,11 @@ function AddOneSize({ product, size }: { product: ProductSummary; size: SizeSumm
         aria-label={`${adding ? 'Adding' : 'Add to cart'}: ${product.title}`}>
         {adding ? 'Adding…' : 'Add to cart'}
       </button>
-      <div role="status" aria-live="polite" className="quick-add-status">
-        {form.notice && <p className="field-success">{form.notice.text} <a href="/cart">View cart</a></p>}
-      </div>
+      {enhanced && (
+        <div role="status" aria-live="polite" className="quick-add-status">
+          {form.notice && <p className="field-success">{form.notice.text} <a href="/cart">View cart</a></p>}
+        </div>
+      )}
       {form.error && <p className="field-error" role="alert">{form.error.text}</p>}
     </CartActionForm>
   );

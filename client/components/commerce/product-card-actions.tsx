@@ -1,7 +1,7 @@
 import { createContext, Fragment, useContext, type ComponentType, type ReactNode } from 'react';
-import type { ProductSummary } from './product-summary';
+import type { listedOf } from './product-summary';
 
-type CardProduct = Pick<ProductSummary, 'handle' | 'title' | 'priceRange'>;
+type CardProduct = ReturnType<typeof listedOf>;
 
 /**
  * The controls a card shows beside its link (favorite, compare). `Scope` wraps a whole grid once

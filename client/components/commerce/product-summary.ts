@@ -11,9 +11,11 @@ export interface ProductSummary {
   handle: string;
   title: string;
   subtitle: string;
-  /** the card's picture is decorative (its title names the link), so no alt text is kept */
-  featuredImage: Omit<Product['featuredImage'], 'alt'>;
-  priceRange: Product['priceRange'];
+  /**
+   * the card's picture is decorative (its title names the link), so no alt text is kept; the
+   * format only when it changes how the picture is served (SVG is not resized, Image.tsx)
+   */
+  featuredImage: Pick<Product['featuredImage'], 'id' | 'width' | 'height'> & { format?: string };
   /** the compare-at price when the product has a single variant and one is set, else absent */
   compareAtPrice?: number;
   /** present (true) only when nothing can be bought: most products sell, so most cards leave it out */
@@ -22,9 +24,9 @@ export interface ProductSummary {
   reviewCount: number;
   /**
    * the card's merchandising badges (shared/rules/product-badges.ts), worked out when the list
-   * was read: two at most, kinds only (the labels are constants)
+   * was read: two at most, kinds only (the labels are constants); absent when there are none
    */
-  badges: BadgeKind[];
+  badges?: BadgeKind[];
   /** the sizes, for the card's count, quick add and size sheet */
   sizes: SizeSummary[];
 }
@@ -39,6 +41,8 @@ export type SizeSummary = Pick<Variant, 'id' | 'title' | 'price'> & { compareAtP
 /** The optional fields of a summary, set only when they say something. */
 const compareAt = (value: number | null | undefined) => (value == null ? {} : { compareAtPrice: value });
 const soldOut = (available: boolean) => (available ? {} : { soldOut: true as const });
+const badgesOf = (kinds: BadgeKind[]) => (kinds.length === 0 ? {} : { badges: kinds });
+const svgFormat = (format: string) => (format.toLowerCase().includes('svg') ? { format } : {});
 
 /**
  * A card has room for two badges over its picture; "Subscription available" (true of most of
@@ -46,19 +50,31 @@ const soldOut = (available: boolean) => (available ? {} : { soldOut: true as con
  */
 export const cardBadges = (kinds: readonly BadgeKind[]) => kinds.filter((k) => k !== 'subscription').slice(0, 2);
 
+/**
+ * A card's price range: the lowest and highest price of its sizes, which is what a product's
+ * priceRange is (the catalog works it out from the variants), so a summary does not carry both.
+ */
+export function priceRangeOf({ sizes }: Pick<ProductSummary, 'sizes'>): Product['priceRange'] {
+  if (sizes.length === 0) return { min: 0, max: 0 };
+  const prices = sizes.map((s) => s.price);
+  return { min: Math.min(...prices), max: Math.max(...prices) };
+}
+
+/** What the listing's analytics and a card's toggles say of a product. */
+export const listedOf = (p: ProductSummary) => ({ handle: p.handle, title: p.title, priceRange: priceRangeOf(p) });
+
 export function toProductSummary(p: Product, now: Date = new Date()): ProductSummary {
   return {
     id: p.id,
     handle: p.handle,
     title: p.title,
     subtitle: p.subtitle,
-    featuredImage: { id: p.featuredImage.id, format: p.featuredImage.format, width: p.featuredImage.width, height: p.featuredImage.height },
-    priceRange: p.priceRange,
+    featuredImage: { id: p.featuredImage.id, ...svgFormat(p.featuredImage.format), width: p.featuredImage.width, height: p.featuredImage.height },
     ...compareAt(p.variants.length === 1 ? p.variants[0]?.compareAtPrice : null),
     ...soldOut(p.availableForSale),
     rating: p.rating,
     reviewCount: p.reviewCount,
-    badges: cardBadges(productBadges(p, now).map((b) => b.kind)),
+    ...badgesOf(cardBadges(productBadges(p, now).map((b) => b.kind))),
     sizes: p.variants.map(({ id, title, price, compareAtPrice, availableForSale }) => ({ id, title, price, ...compareAt(compareAtPrice), ...soldOut(availableForSale) })),
   };
 }

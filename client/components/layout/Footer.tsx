@@ -47,7 +47,7 @@ function FooterContent({ globals, groups, brand, privacyChoices }: FooterProps) 
         lead="New launches, routines from our estheticians and members-only offers." />
       <div className="footer-top">
         <div className="footer-brand">
-          <p className="brand">{brand} <span className="brand-suffix">Skin</span></p>
+          <p className="brand">{`${brand} `}<span className="brand-suffix">Skin</span></p>
           {social.length > 0 && (
             <ul className="social-links" aria-label="Follow us" data-analytics-links="navigation" data-analytics-location="footer social">
               {social.map((s) => (

@@ -27,7 +27,7 @@ export function Header({ color, items, cartCount: count }: { color: HeaderColor;
     <header className={`site-header header-${color}`} data-header-color={color}>
       <div className="site-header-inner">
         <MenuToggle drawer={drawer} />
-        <a className="brand" href="/">{config.brand} <span className="brand-suffix">Skin</span></a>
+        <a className="brand" href="/">{`${config.brand} `}<span className="brand-suffix">Skin</span></a>
         {/* One menu for every screen: in the header row on desktop, in the drawer on phones. Its
             own boundary: React hydrates its ~100 links after the rest, in slices between frames,
             not inside the page's first long task (a press on it hydrates it at once). */}

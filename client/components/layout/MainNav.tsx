@@ -99,7 +99,7 @@ export function MainNav({ items }: { items: NavItem[] }) {
               <button type="button" id={`main-nav-toggle-${id}`} className="main-nav-toggle" aria-expanded={isOpen}
                 aria-controls={`main-nav-panel-${id}`} onClick={() => onToggle(i)}>
                 <Icon name="chevron-down" size={16} />
-                <span className="visually-hidden">{item.label} menu</span>
+                <span className="visually-hidden">{`${item.label} menu`}</span>
               </button>
               <div id={`main-nav-panel-${id}`} className="main-nav-panel">
                 <NavSubtree items={item.children} level={2} pathname={pathname} />

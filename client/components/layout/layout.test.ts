@@ -102,7 +102,7 @@ describe('footer', () => {
     }
     for (const s of globals.site_social ?? []) {
       expect(footer).toContain(`href="${s.url}" target="_blank" rel="noopener noreferrer" aria-label="${s.label}"`);
-      expect(footer).toContain(`icon-${s.icon}`);
+      expect(footer).toContain(`#${s.icon}"></use>`);
     }
     for (const l of globals.site_legal_links ?? []) expect(footer).toContain(`href="${l.url}"`);
     expect(textOf(footer)).toContain(globals.site_legal_copy!);

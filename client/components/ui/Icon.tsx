@@ -28,7 +28,8 @@ export interface IconProps {
 export function Icon({ name, size = 24, title, className }: IconProps) {
   return (
     <svg
-      className={['icon', `icon-${name}`, className].filter(Boolean).join(' ')}
+      // (its <use> names the symbol: no stylesheet or script reads an icon-<name> class)
+      className={className ? `icon ${className}` : 'icon'}
       width={size}
       height={size}
       role={title ? 'img' : undefined}

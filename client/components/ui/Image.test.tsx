@@ -14,7 +14,8 @@ describe('Image', () => {
     );
     expect(attr(html, 'alt')).toBe('A serum');
     expect(attr(html, 'loading')).toBe('lazy');
-    expect(attr(html, 'class')).toBe('image image-fit-cover');
+    // cover is the stylesheet's default for .image: no class for it
+    expect(attr(html, 'class')).toBe('image');
   });
 
   it.each<[string, ImageProps, Record<string, string | undefined>]>([
@@ -34,8 +35,9 @@ describe('Image', () => {
     ['SVG from the CMS passes through', { src: { id: 'icon', type: 'image/svg+xml' } }, { src: '/cms/icon', srcSet: undefined }],
     ['absolute URL goes through /_ipx', { src: 'https://cdn.shop.test/a.png', width: 80 }, { src: '/_ipx/f_webp,fit_cover,w_80/https://cdn.shop.test/a.png' }],
     ['shop CDN provider', { src: 'https://cdn.shop.test/a.png', width: 80, provider: 'shop' }, { src: 'https://cdn.shop.test/a.png?width=80' }],
-    ['eager loading', { src: 'abc', loading: 'eager' }, { loading: 'eager' }],
-    ['preload → eager, high priority', { src: 'abc', preload: true, width: 10 }, { loading: 'eager', fetchPriority: 'high' }],
+    // eager is the browser's default: no attribute
+    ['eager loading', { src: 'abc', loading: 'eager' }, { loading: undefined }],
+    ['preload → eager, high priority', { src: 'abc', preload: true, width: 10 }, { loading: undefined, fetchPriority: 'high' }],
   ])('%s', (_name, props, expected) => {
     const html = renderToString(<Image {...props} />);
     const img = /<img[^>]*>/.exec(html)?.[0] ?? '';
@@ -74,7 +76,9 @@ describe('Image', () => {
     expect(preloads[0]).toContain('imageSizes="(max-width: 640px) 100vw, 1440px"');
     expect(preloads[0]).toContain('fetchPriority="high"');
     // The other first-screen images still load eagerly, in a <picture> that does not change the layout.
-    expect(html.match(/loading="eager"/g)).toHaveLength(3);
+    // (eager is the browser's default: the three carry no loading attribute, the lazy one does)
+    expect(html.match(/<img /g)).toHaveLength(4);
+    expect(html.match(/loading="/g)).toHaveLength(1);
     expect(html).toContain('<picture class="image-eager"><img');
   });
 });

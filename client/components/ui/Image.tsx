@@ -60,7 +60,9 @@ export function Image(props: ImageProps) {
   const fit = props.fit ?? IMAGE_DEFAULT_FIT;
   const alt = props.decorative ? '' : (props.alt ?? '');
   const loading = props.preload ? 'eager' : (props.loading ?? IMAGE_DEFAULT_LOADING);
-  const className = ['image', `image-fit-${fit}`, props.className].filter(Boolean).join(' ');
+  // The default fit (cover) and loading (eager, the browser's) are the stylesheet's and the
+  // browser's own: only the others are written, on every image of a page.
+  const className = ['image', fit !== IMAGE_DEFAULT_FIT && `image-fit-${fit}`, props.className].filter(Boolean).join(' ');
 
   const img = isPassThrough(source, ref)
     ? { src: source, srcSet: undefined, sizes: undefined }
@@ -88,7 +90,7 @@ export function Image(props: ImageProps) {
       alt={alt}
       width={width}
       height={height}
-      loading={loading}
+      loading={loading === 'lazy' ? loading : undefined}
       decoding={props.preload ? undefined : 'async'}
       fetchPriority={props.preload ? 'high' : undefined}
     />

@@ -4,6 +4,7 @@ import type { Product } from '../../../shared/contract/models';
 import { BOT_UA, BROWSER_UA, createTestApp, type TestApp } from '../../../server/test-support/test-app';
 import { TEST_ORIGIN } from '../../test-support/agent-api';
 import { formsOf } from '../../test-support/page-forms';
+import { cardHandles } from '../../test-support/product-cards';
 
 // The cart page's "You may also like" as the server renders it (issue 13): products sharing the
 // cart's skin concerns, none already in the cart, each card with its quick add.
@@ -28,7 +29,7 @@ describe('cart recommendations', () => {
     const html = (await agent.get('/cart').set('User-Agent', BOT_UA)).text.replace(/<!-- -->/g, '');
     const section = /<section class="cart-recommendations"[^>]*>([\s\S]*?)<\/section>/.exec(html)?.[1] ?? '';
     expect(section).toContain('<h2 id="cart-recommendations-title">You may also like</h2>');
-    const handles = [...section.matchAll(/<article class="product-card" data-handle="([^"]+)"/g)].map((m) => m[1]);
+    const handles = cardHandles(section);
     expect(handles.length).toBeGreaterThan(0);
     expect(handles.length).toBeLessThanOrEqual(4);
     expect(handles).not.toContain(HANDLE);

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../shared/contract/api-client';
 import { facetTag } from '../../../shared/catalog/taxonomy';
+import type { Plp } from '../../../shared/contract/content-models';
 import type { Product } from '../../../shared/contract/models';
 import { RELATED_PRODUCTS_LIMIT } from '../../../shared/contract/catalog-values';
 import type { CallInput } from '../../../shared/contract/registry';
@@ -74,18 +75,42 @@ export const allProductsQuery = (api: ApiClient) =>
     staleTime: 5 * 60_000,
   });
 
+/**
+ * A filter group as the filter panel draws it. A value's CMS tag is left out: it is always
+ * `${facet}:${value}` (facetTag), and listings build their tags from the URL's filters.
+ */
+export interface FilterGroup {
+  facet: Plp['filters'][number]['facet'];
+  label: string;
+  values: { value: string; label: string }[];
+}
+
+const filterGroups = (filters: Plp['filters']): FilterGroup[] =>
+  filters.map(({ facet, label, values }) => ({ facet, label, values: values.map(({ value, label: name }) => ({ value, label: name })) }));
+
+// The listing content queries keep what the shop page reads (they are written into the page).
+
 /** The main /shop listing's content and the filter groups (labels come from the CMS). */
 export const shopPlpQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: ['plp', ''],
-    queryFn: async ({ signal }) => (await api.call('get-plp', { fields: ['title', 'description', 'filters'] }, { signal })).plp,
+    queryFn: async ({ signal }) => {
+      const { title, description, filters } = (await api.call('get-plp', { fields: ['title', 'description', 'filters'] }, { signal })).plp;
+      return { title, description, filters: filters && filterGroups(filters) };
+    },
     staleTime: 5 * 60_000,
   });
 
-/** A single-filter listing's content (handle is the filter value); null when the CMS has none. */
+/**
+ * A single-filter listing's heading and text (handle is the filter value); null when the CMS has
+ * none. Its filters are the main listing's (shopPlpQuery), its hero image and tag unused.
+ */
 export const categoryPlpQuery = (api: ApiClient, handle: string) =>
   queryOptions({
     queryKey: ['plp', handle],
-    queryFn: async ({ signal }) => (await api.call('get-category-plp', { handle }, { signal })).plp,
+    queryFn: async ({ signal }) => {
+      const { plp } = await api.call('get-category-plp', { handle }, { signal });
+      return plp && { title: plp.title, description: plp.description };
+    },
     staleTime: 5 * 60_000,
   });

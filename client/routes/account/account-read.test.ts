@@ -7,6 +7,7 @@ import { formatMoney } from '../../../shared/format/money';
 import { BROWSER_UA, createTestApp, type TestApp } from '../../../server/test-support/test-app';
 import { textOf } from '../../../server/test-support/page-html';
 import { TEST_ORIGIN } from '../../test-support/agent-api';
+import { cardHandles } from '../../test-support/product-cards';
 
 // The signed-in account screens that read, rendered on the server through the real BFF and
 // the embedded backend's demo data, as a browser without JavaScript receives them.
@@ -204,7 +205,7 @@ describe('/account/addresses', () => {
 describe('/account/favorites', () => {
   it('shows the account’s five favorites as product cards, in the saved order', async () => {
     const { main } = await page('/account/favorites');
-    const cards = [...main.matchAll(/<article class="product-card" data-handle="([^"]+)"/g)].map((m) => m[1]);
+    const cards = cardHandles(main);
     expect(cards).toEqual(user.favorites.handles);
     expect(cards).toHaveLength(5);
   });
