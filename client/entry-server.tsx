@@ -34,6 +34,8 @@ export interface RenderOptions {
   /** Loaders' and actions' api: upstream direct for GET; the in-process /api pipeline for a form POST. */
   api: ApiClient;
   cartId: string | null;
+  /** Whether the request carries a session token: without one the visitor is nobody, unasked. Absent: asked. */
+  hasSession?: boolean;
   /** The cart action's one-time notice for this page (a cart form posted without JavaScript), if any. */
   notice?: CartNotice | null;
   nonce: string;
@@ -141,6 +143,7 @@ export async function render(o: RenderOptions): Promise<RenderResult> {
   const deps: LoaderDeps = {
     queryClient, api: o.api, isServer: true, cartId: () => o.cartId, notice: () => o.notice ?? null,
   };
+  if (o.hasSession === false) deps.signedOut = true;
   const layoutStore = o.layoutData;
   if (layoutStore) deps.loadLayout = () => sharedLayoutOf(layoutStore)(queryClient, o.api);
   const handler = handlerFor(o.request);

@@ -81,10 +81,14 @@ function rootLoader(depsOf: DepsOf) {
   return async ({ context }: { context?: unknown }) => {
     const deps = depsOf(context);
     const { queryClient, api } = deps;
+    // On the server a visitor without a session or a cart is known to have neither: put in
+    // (no query fetch of an answer known beforehand: two of a page's dozen).
+    const user = userQuery(api);
+    const cart = cartQuery(api, deps.cartId() !== null);
     await Promise.all([
       deps.loadLayout ? deps.loadLayout() : loadLayoutQueries(queryClient, api),
-      queryClient.ensureQueryData(userQuery(api)),
-      queryClient.ensureQueryData(cartQuery(api, deps.cartId() !== null)),
+      deps.signedOut ? queryClient.setQueryData(user.queryKey, null) : queryClient.ensureQueryData(user),
+      deps.isServer && deps.cartId() === null ? queryClient.setQueryData(cart.queryKey, null) : queryClient.ensureQueryData(cart),
     ]);
     return { notice: deps.notice?.() ?? null } satisfies RootData;
   };

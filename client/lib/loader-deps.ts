@@ -23,6 +23,11 @@ export interface LoaderDeps {
    * into this request's query client. Absent: the root loader asks for them itself.
    */
   loadLayout?(): Promise<void>;
+  /**
+   * The server's, when the request carries no session token: the visitor is nobody, and the
+   * root loader puts that in without a query fetch. Absent: the user is asked for.
+   */
+  signedOut?: boolean;
 }
 
 /**

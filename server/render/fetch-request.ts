@@ -37,11 +37,19 @@ export function toFetchRequest(req: ExpressRequest, res: ExpressResponse, body?:
  * (or X-Forwarded-*, under trust proxy) come from the client: a value that does not make an
  * origin falls back to localhost rather than failing the render.
  */
+let lastOrigin: { given: string; origin: string } | undefined;
+
 function originOf(req: ExpressRequest): string {
   const scheme = req.protocol === 'https' ? 'https' : 'http';
+  const given = `${scheme}://${req.get('host') ?? 'localhost'}`;
+  // Nearly every request names the same host: parse it once, not per page.
+  if (lastOrigin?.given === given) return lastOrigin.origin;
+  let origin: string;
   try {
-    return new URL(`${scheme}://${req.get('host') ?? 'localhost'}`).origin;
+    origin = new URL(given).origin;
   } catch {
-    return `${scheme}://localhost`;
+    origin = `${scheme}://localhost`;
   }
+  lastOrigin = { given, origin };
+  return origin;
 }

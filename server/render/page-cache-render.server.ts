@@ -45,6 +45,7 @@ export function createCacheRender(o: CacheRenderOptions): RenderForCache {
         request: new Request(urlOf(origin, key), { method: 'GET', headers: { accept: 'text/html' }, signal: controller.signal }),
         api: o.upstream.client({ signal: controller.signal }),
         cartId: null,
+        hasSession: false,
         notice: null,
         nonce: NONCE_PLACEHOLDER,
         waitForAll: true,

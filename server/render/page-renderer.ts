@@ -89,6 +89,7 @@ export function createPageRenderer(o: PageRendererOptions): RequestHandler {
           ? createInProcessApi(pipeline, req, res)
           : forgetStaleCart(signOutWhenLapsed(o.upstream.forRequest(req), readSessionToken(req, o.config), res, o.config), readCartId(req, o.config), res, o.config),
         cartId: readCartId(req, o.config) ?? null,
+        hasSession: readSessionToken(req, o.config) !== undefined,
         notice,
         nonce: res.locals.nonce,
         waitForAll: bot,
