@@ -175,7 +175,7 @@ export async function render(o: RenderOptions): Promise<RenderResult> {
   const queryStream: ServerQueryStream = {
     nonce: o.nonce,
     written: new Set(dehydrated.queries.map((q) => q.queryHash)),
-    // devalue escapes '<' and friends here too.
+    // scriptJson escapes "<" and friends here too.
     scriptFor: (state) => queryStreamScript(scriptJson(state)),
   };
 
