@@ -16,6 +16,7 @@ import { lazyScreenFailed } from './lib/lazy-screen';
 import type { LoaderDeps } from './lib/loader-deps';
 import { installLinkNavigation } from './lib/link-navigation';
 import { startLinkPrefetch } from './lib/link-prefetch';
+import { discoverRoutes, startingRoutes } from './lib/route-discovery';
 import { createRouteLookup } from './lib/route-lookup';
 import { createQueryClient } from './lib/query-client';
 import { freshOnArrival, receiveStreamedQueries } from './lib/query-stream';
@@ -45,6 +46,7 @@ const deps: LoaderDeps = {
   notice: () => null,
 };
 const routes = createRoutes(() => deps, LAZY_SCREENS);
+const lookup = createRouteLookup(routes);
 
 let router: ReturnType<typeof createBrowserRouter> | undefined;
 // Set by the production build (scripts/build.mjs); absent in development, where no build changes under the page.
@@ -61,7 +63,7 @@ if (buildId) {
 async function loadInitialLazyRoutes(tree: RouteObject[]): Promise<void> {
   // The shared matcher (ranked once) finds the page route; react-router's matchRoutes, which
   // ranks the whole tree per call, only for what it does not know (the catch-all's patterns).
-  const page = createRouteLookup(tree)(window.location.pathname);
+  const page = lookup(window.location.pathname);
   const matches = page ? [page] : matchRoutes(tree, window.location) ?? [];
   await Promise.all(matches.map(async ({ route }) => {
     if (typeof route.lazy !== 'function') return;
@@ -89,7 +91,11 @@ async function start() {
   // Each step its own task: with the route modules' evaluation, creating the router, starting
   // hydration and setting up prefetch made one long task (~80 ms at 4x CPU) before React's own.
   await nextTask();
-  router = createBrowserRouter(routes, { hydrationData: boot.router });
+  // The router holds the page's own route; it learns the others as navigations ask for them.
+  router = createBrowserRouter(startingRoutes(routes, lookup, window.location.pathname), {
+    hydrationData: boot.router,
+    patchRoutesOnNavigation: discoverRoutes(lookup),
+  });
   startTransition(() => {
     hydrateRoot(
       document,
@@ -101,8 +107,7 @@ async function start() {
     );
   });
   installLinkNavigation(router);
-  const started = router;
-  setTimeout(() => startLinkPrefetch(started.routes as RouteObject[]), 0);
+  setTimeout(() => startLinkPrefetch(routes), 0);
 }
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -21,7 +21,7 @@ const CART_MUTATION_KEY = ['cart-action'] as const;
 /** The outcome of the last cart change (see useCartOutcome). */
 const CART_OUTCOME_KEY = ['cart-outcome'] as const;
 
-type Sent = { action: CartAction; provisional: ProvisionalProduct | undefined; form: HTMLFormElement };
+type Sent = { action: CartAction; options: CartFormOptions; form: HTMLFormElement };
 
 /** A failure as the form shows it: beside `field` when the form has that field, else for the form. */
 export interface CartFormError {
@@ -76,30 +76,45 @@ export interface CartFormState {
 }
 
 /**
+ * Several cart forms' behaviour behind one set of observers: `formFor` gives each form (its
+ * source) its state and `onSubmit`. A listing's one-size cards share one (ProductGrid): a form
+ * per card made three subscriptions each, set up in hydration's one long task.
+ */
+export interface CartForms {
+  formFor(options: CartFormOptions): CartFormState;
+}
+
+/**
  * A cart form in the server's render: no change can run there and none has, so every form is
  * idle with no message, which is also the state the browser's hooks start from (hydration sees
  * the same markup). A listing has a form per one-size card: their observers were ~5 % of a render.
  */
 const IDLE_CART_FORM: CartFormState = { onSubmit: () => undefined, busy: false, sent: null, fieldErrors: {}, error: null, notice: null };
-function useServerCartForm(_options: CartFormOptions): CartFormState {
-  return IDLE_CART_FORM;
-}
+const SERVER_CART_FORMS: CartForms = { formFor: () => IDLE_CART_FORM };
+const useServerCartForms = (): CartForms => SERVER_CART_FORMS;
+
+/** The implementation is fixed when the module loads (server or browser), so hooks keep their order. */
+export const useCartForms: () => CartForms = typeof window === 'undefined' ? useServerCartForms : useBrowserCartForms;
 
 /**
  * One cart form's behaviour: `onSubmit` for its <form(s)>, all of them named `source`;
  * `provisional` draws the line an add shows before the cart has it. `sent` is the action
  * running now (pending text on its button); `error`/`notice` are this source's last outcome.
- * The implementation is fixed when the module loads (server or browser), so hooks keep their order.
  */
-export const useCartForm: (options: CartFormOptions) => CartFormState = typeof window === 'undefined' ? useServerCartForm : useBrowserCartForm;
+export function useCartForm(options: CartFormOptions): CartFormState {
+  return useCartForms().formFor(options);
+}
 
-function useBrowserCartForm({ source, provisional, resetOnSuccess = false }: CartFormOptions): CartFormState {
+const NO_FIELD_ERRORS: Record<string, string> = {};
+
+function useBrowserCartForms(): CartForms {
   const queryClient = useQueryClient();
   const busy = useCartBusy();
   const outcome = useCartOutcome();
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  // Per source: each form shows its own fields' messages.
+  const [fieldErrors, setFieldErrors] = useState<Record<string, Record<string, string>>>({});
   const reading = useRef(false);
-  const publish = (next: CartNotice | null) => {
+  const publish = (source: string, next: CartNotice | null) => {
     const outcome: CartOutcome | null = next && { ...next, source };
     queryClient.setQueryData<CartOutcome | null>(CART_OUTCOME_KEY, outcome);
   };
@@ -107,29 +122,29 @@ function useBrowserCartForm({ source, provisional, resetOnSuccess = false }: Car
   const mutation = useMutation({
     mutationKey: CART_MUTATION_KEY,
     mutationFn: ({ action }: Sent) => postCartAction(action),
-    onMutate: async ({ action, provisional: line }: Sent) => {
+    onMutate: async ({ action, options }: Sent) => {
       // A cart read still on its way must not land over the optimistic cart.
       await queryClient.cancelQueries({ queryKey: CART_QUERY_KEY, exact: true });
       const snapshot = queryClient.getQueryData<Cart | null>(CART_QUERY_KEY) ?? null;
-      queryClient.setQueryData<Cart | null>(CART_QUERY_KEY, applyCartAction(snapshot, action, line));
+      queryClient.setQueryData<Cart | null>(CART_QUERY_KEY, applyCartAction(snapshot, action, options.provisional));
       return { snapshot };
     },
-    onError: (err, { action }, context) => {
+    onError: (err, { action, options }, context) => {
       queryClient.setQueryData<Cart | null>(CART_QUERY_KEY, context?.snapshot ?? null);
-      publish(failureOf(err));
+      publish(options.source, failureOf(err));
       // A code the shop refused was still tried; a network failure says nothing about it.
       if (err instanceof ApiError && err.status >= 400 && err.status < 500) sendCartReports(refusedCodeReport(action));
     },
-    onSuccess: (answer, { action, form }, context) => {
-      if (resetOnSuccess) form.reset();
+    onSuccess: (answer, { action, options, form }, context) => {
+      if (options.resetOnSuccess) form.reset();
       queryClient.setQueryData<Cart | null>(CART_QUERY_KEY, answer.cart);
-      publish(answer.notice);
+      publish(options.source, answer.notice);
       // Every change the browser makes settles here once: what it changed goes to analytics.
       sendCartReports(cartChangeReports(action, context?.snapshot ?? null, answer.cart));
     },
   });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>, options: CartFormOptions) => {
     event.preventDefault();
     // One change at a time: a submit while another runs is dropped (its controls show disabled).
     if (busy || mutation.isPending || reading.current) return;
@@ -138,30 +153,35 @@ function useBrowserCartForm({ source, provisional, resetOnSuccess = false }: Car
     const submitter = submitterOf(event);
     reading.current = true;
     // The form's schema (and zod) load with the first submit, not with every page that shows a cart form.
-    void import('./cart-action-form').then(({ cartActionFromForm }) => submitParsed(cartActionFromForm(data, submitter), form), () => {
-      publish({ kind: 'error', text: CART_MESSAGES.failed });
+    void import('./cart-action-form').then(({ cartActionFromForm }) => submitParsed(cartActionFromForm(data, submitter), form, options), () => {
+      publish(options.source, { kind: 'error', text: CART_MESSAGES.failed });
     }).finally(() => {
       reading.current = false;
     });
   };
 
-  const submitParsed = (result: CartFormResult, form: HTMLFormElement) => {
-    setFieldErrors(result.ok ? {} : result.errors.fields);
+  const submitParsed = (result: CartFormResult, form: HTMLFormElement, options: CartFormOptions) => {
+    setFieldErrors((all) => ({ ...all, [options.source]: result.ok ? NO_FIELD_ERRORS : result.errors.fields }));
     if (!result.ok) {
-      publish(result.errors.form ? { kind: 'error', text: result.errors.form } : null);
+      publish(options.source, result.errors.form ? { kind: 'error', text: result.errors.form } : null);
       return;
     }
-    publish(null);
-    mutation.mutate({ action: result.action, provisional, form });
+    publish(options.source, null);
+    mutation.mutate({ action: result.action, options, form });
   };
 
-  const mine = outcome?.source === source ? outcome : null;
+  const running = mutation.isPending ? mutation.variables : undefined;
   return {
-    onSubmit,
-    busy: busy || mutation.isPending,
-    sent: mutation.isPending ? mutation.variables.action : null,
-    fieldErrors,
-    error: mine?.kind === 'error' ? mine : null,
-    notice: mine?.kind === 'status' ? mine : null,
+    formFor: (options) => {
+      const mine = outcome?.source === options.source ? outcome : null;
+      return {
+        onSubmit: (event) => submit(event, options),
+        busy: busy || mutation.isPending,
+        sent: running?.options.source === options.source ? running.action : null,
+        fieldErrors: fieldErrors[options.source] ?? NO_FIELD_ERRORS,
+        error: mine?.kind === 'error' ? mine : null,
+        notice: mine?.kind === 'status' ? mine : null,
+      };
+    },
   };
 }

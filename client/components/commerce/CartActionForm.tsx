@@ -2,7 +2,6 @@ import type { FormEvent, ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { CART_ACTION_PATH, CART_INTENT_FIELD, type CartIntent } from '../../../shared/contract/cart-intents';
 import { RETURN_TO_PARAM } from '../../../shared/rules/return-path';
-import { useHydrated } from '../../lib/local-handle-list';
 
 export interface CartActionFormProps {
   intent: CartIntent;
@@ -15,15 +14,23 @@ export interface CartActionFormProps {
 }
 
 /**
+ * Set on the element as React attaches it in the browser (the server's page keeps the browser's
+ * validation), not from a hydrated flag: that re-rendered every cart form of the page in one
+ * synchronous render right after hydration. No prop names it, so React never resets it.
+ */
+const validatedByScript = (form: HTMLFormElement | null) => {
+  if (form) form.noValidate = true;
+};
+
+/**
  * A cart control as a real form: posted to the cart action with JavaScript off (the BFF answers
  * 303 back to this page), handled by `onSubmit` with it. Once the page runs, the browser's own
  * validation gives way to the cart schema's messages beside the fields.
  */
 export function CartActionForm({ intent, onSubmit, hidden = {}, className, children, ...rest }: CartActionFormProps) {
   const { pathname, search } = useLocation();
-  const enhanced = useHydrated();
   return (
-    <form method="post" action={CART_ACTION_PATH} onSubmit={onSubmit} className={className} noValidate={enhanced} aria-label={rest['aria-label']}>
+    <form ref={validatedByScript} method="post" action={CART_ACTION_PATH} onSubmit={onSubmit} className={className} aria-label={rest['aria-label']}>
       {children}
       {/* Last, so the form's first input is the one the shopper fills. */}
       <input type="hidden" name={CART_INTENT_FIELD} value={intent} />

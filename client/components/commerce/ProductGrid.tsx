@@ -3,6 +3,7 @@ import { trackSelectItem, trackViewItemList, type ProductList } from '../../lib/
 import { listedOf, type ProductSummary } from './product-summary';
 import { useProductCardActions } from './product-card-actions';
 import { ProductCard, type ProductCardProps } from './ProductCard';
+import { QuickAddScope } from './QuickAdd';
 
 /** Above-the-fold cards on a desktop row and a half on a phone. */
 const EAGER_CARDS = 4;
@@ -29,13 +30,15 @@ export function ProductGrid({ products, headingLevel, label, list, top = false }
   // the cards would be missing without JavaScript.
   return (
     <Scope>
-      <ul className="product-grid" aria-label={label}>
-        {products.map((p, i) => (
-          <li key={p.handle}>
-            <ProductCard product={p} headingLevel={headingLevel} image={cardImage(top, i)} onSelect={() => trackSelectItem(list, listedOf(p), i)} />
-          </li>
-        ))}
-      </ul>
+      <QuickAddScope>
+        <ul className="product-grid" aria-label={label}>
+          {products.map((p, i) => (
+            <li key={p.handle}>
+              <ProductCard product={p} headingLevel={headingLevel} image={cardImage(top, i)} onSelect={() => trackSelectItem(list, listedOf(p), i)} />
+            </li>
+          ))}
+        </ul>
+      </QuickAddScope>
     </Scope>
   );
 }

@@ -1,22 +1,39 @@
-import { lazy, Suspense, useState } from 'react';
+import { createContext, lazy, Suspense, useContext, useState, type ReactNode } from 'react';
 import { CartActionForm } from './CartActionForm';
 import type { ProductSummary, SizeSummary } from './product-summary';
 import { provisionalOf } from './provisional-line';
-import { useCartForm } from '../../lib/use-cart-form';
+import { useCartForms, type CartForms } from '../../lib/use-cart-form';
 import { useAfterHydration } from '../../lib/use-after-hydration';
-import { useHydrated } from '../../lib/local-handle-list';
 
 const loadSizeSheet = () => import('./SizeSheet');
 const SizeSheet = lazy(loadSizeSheet);
 
+const GridCartForms = createContext<CartForms | null>(null);
+
+/** A grid's quick adds share one set of cart observers (see CartForms), not three per card. */
+export function QuickAddScope({ children }: { children: ReactNode }) {
+  return <GridCartForms.Provider value={useCartForms()}>{children}</GridCartForms.Provider>;
+}
+
+function OwnCartForms({ product, size }: { product: ProductSummary; size: SizeSummary }) {
+  return <AddOneSizeForm forms={useCartForms()} product={product} size={size} />;
+}
+
 /** "Add to cart" for a one-size product: the cart action's add form, posted without JavaScript too. */
 function AddOneSize({ product, size }: { product: ProductSummary; size: SizeSummary }) {
-  const form = useCartForm({ source: `quick-add:${product.id}`, provisional: provisionalOf(product, size) });
+  const forms = useContext(GridCartForms);
+  return forms ? <AddOneSizeForm forms={forms} product={product} size={size} /> : <OwnCartForms product={product} size={size} />;
+}
+
+function AddOneSizeForm({ forms, product, size }: { forms: CartForms; product: ProductSummary; size: SizeSummary }) {
+  const form = forms.formFor({ source: `quick-add:${product.id}`, provisional: provisionalOf(product, size) });
   const adding = form.sent?.intent === 'add';
   // Only a submit the page handles says anything here (without JavaScript the form posts and the
-  // page comes back with the notice), so the live region comes with hydration, before any submit:
-  // not an empty box in each one-size card of the server's page.
-  const enhanced = useHydrated();
+  // page comes back with the notice), so the live region comes once the page runs: not an empty
+  // box in each one-size card of the server's page. With the card toggles, in one transition when
+  // the page is first idle, not in a render right after hydration; a submit before then brings
+  // it at once, empty while the change runs, so its outcome is read out.
+  const live = useAfterHydration() || form.sent !== null || form.notice !== null;
   return (
     <CartActionForm intent="add" onSubmit={form.onSubmit} className="quick-add" hidden={{ variantId: size.id }}>
       {/* The name starts with the words shown (WCAG 2.5.3) and says which product. */}
@@ -24,7 +41,7 @@ function AddOneSize({ product, size }: { product: ProductSummary; size: SizeSumm
         aria-label={`${adding ? 'Adding' : 'Add to cart'}: ${product.title}`}>
         {adding ? 'Adding…' : 'Add to cart'}
       </button>
-      {enhanced && (
+      {live && (
         <div role="status" aria-live="polite" className="quick-add-status">
           {form.notice && <p className="field-success">{form.notice.text} <a href="/cart">View cart</a></p>}
         </div>

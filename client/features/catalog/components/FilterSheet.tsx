@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useHydrated } from '../../../lib/local-handle-list';
+import { useAfterHydration } from '../../../lib/use-after-hydration';
 import { formatCount } from '../../../../shared/format/number';
 
 /** Wide screens show the filters beside the products; narrower ones fold them away. */
@@ -15,7 +15,9 @@ const WIDE = '(min-width: 992px)';
 export function FilterSheet({ activeCount, total, children }: { activeCount: number; total: number; children: ReactNode }) {
   const details = useRef<HTMLDetailsElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
-  const hydrated = useHydrated();
+  // The sheet's own buttons come when the page is first idle, with the other controls only the
+  // browser runs; until then (and without JavaScript) the summary folds the filters.
+  const hydrated = useAfterHydration();
   const { pathname, search } = useLocation();
 
   // Open on wide screens; folded on narrow ones, and folded again once a filter is chosen so
