@@ -2,7 +2,6 @@ import '@vitejs/plugin-react/preamble';
 import './lib/zod-jitless';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, createPath, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { Cart } from '../shared/contract/models';
 import { App } from './app/App';
@@ -96,6 +95,7 @@ async function start() {
     hydrationData: boot.router,
     patchRoutesOnNavigation: discoverRoutes(lookup),
   });
+  const { hydrateRoot } = await import('./react-dom-client');
   startTransition(() => {
     hydrateRoot(
       document,

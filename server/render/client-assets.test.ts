@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { builtAssets, CLIENT_ENTRY, WEB_FONTS_ENTRY } from './client-assets';
+import { builtAssets, CLIENT_ENTRY, REACT_DOM_CLIENT, WEB_FONTS_ENTRY } from './client-assets';
 import type { ViteManifest } from './vite-manifest';
 
 const entry: ViteManifest = {
   [CLIENT_ENTRY]: { file: 'assets/entry-client-1.js', isEntry: true, css: ['assets/entry-client-1.css'] },
+  [REACT_DOM_CLIENT]: { file: 'assets/react-dom-client-3.js', isDynamicEntry: true, imports: [CLIENT_ENTRY] },
 };
 
 describe('builtAssets', () => {
@@ -15,5 +16,12 @@ describe('builtAssets', () => {
 
   it('a build without it has no fonts stylesheet (the fallbacks stand)', () => {
     expect(builtAssets(entry).fonts).toBeUndefined();
+  });
+
+  it('every page preloads react-dom\'s renderer beside the entry it runs', () => {
+    const assets = builtAssets(entry);
+    expect(assets.scripts).toEqual(['/assets/entry-client-1.js']);
+    expect(assets.forScreens!([]).modules).toEqual(['/assets/react-dom-client-3.js']);
+    expect(assets.forScreens!(['shop']).modules).toEqual(['/assets/react-dom-client-3.js']);
   });
 });

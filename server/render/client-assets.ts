@@ -6,6 +6,10 @@ import type { ClientAssets, ScreenAssets } from './page-renderer';
 import { chunkFiles, type ViteManifest } from './vite-manifest';
 
 export const CLIENT_ENTRY = 'client/entry-client.tsx';
+/** react-dom's renderer, imported by the entry when it hydrates: every page loads it first too. */
+export const REACT_DOM_CLIENT = 'client/react-dom-client.ts';
+/** What every page runs first: the entry and the renderer it imports to hydrate. */
+export const FIRST_LOAD_KEYS = [CLIENT_ENTRY, REACT_DOM_CLIENT];
 /** The web fonts' stylesheet, an entry of its own in the build (vite.config.ts). */
 export const WEB_FONTS_ENTRY = 'client/styles/web-fonts.css';
 
@@ -21,12 +25,12 @@ export function readManifest(clientDir: string): ViteManifest {
 export function builtAssets(manifest: ViteManifest): ClientAssets {
   const entry = manifest[CLIENT_ENTRY];
   if (!entry) throw new Error(`The build manifest has no entry ${CLIENT_ENTRY}: run npm run build`);
-  const base = chunkFiles(manifest, [CLIENT_ENTRY]);
+  const base = chunkFiles(manifest, FIRST_LOAD_KEYS);
   const entryScript = `/${entry.file}`;
   const perScreen = new Map<Screen, ScreenAssets>();
   for (const [screen, source] of Object.entries(SCREEN_SOURCES) as [Screen, string][]) {
     // A screen bundled into the entry (the catch-all's placeholder) has no chunk of its own.
-    const files = manifest[source] ? chunkFiles(manifest, [CLIENT_ENTRY, source]) : base;
+    const files = manifest[source] ? chunkFiles(manifest, [...FIRST_LOAD_KEYS, source]) : base;
     perScreen.set(screen, { modules: files.scripts.filter((f) => f !== entryScript), styles: files.styles });
   }
   const none: ScreenAssets = { modules: base.scripts.filter((f) => f !== entryScript), styles: base.styles };

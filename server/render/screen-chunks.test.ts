@@ -3,15 +3,16 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { SCREEN_CHUNKS_PATH } from '../../shared/build-meta';
 import { SCREEN_SOURCES } from '../../client/screens/screen-sources';
-import { builtAssets, CLIENT_ENTRY, DEV_ASSETS } from './client-assets';
+import { builtAssets, CLIENT_ENTRY, DEV_ASSETS, REACT_DOM_CLIENT } from './client-assets';
 import { screenChunksHandler } from './screen-chunks';
 import type { ViteManifest } from './vite-manifest';
 
-// A build manifest of the shape Vite writes: the entry and a shared chunk, and two screens'
-// route modules in chunks of their own (the rest of the screens are bundled with the entry).
+// A build manifest of the shape Vite writes: the entry, react-dom's renderer and a shared chunk,
+// and two screens' route modules in chunks of their own (the rest are bundled with the entry).
 const manifest: ViteManifest = {
   [CLIENT_ENTRY]: { file: 'assets/entry-client-1.js', isEntry: true, imports: ['_react.js'], css: ['assets/entry-client-1.css'] },
   '_react.js': { file: 'assets/react-2.js' },
+  [REACT_DOM_CLIENT]: { file: 'assets/react-dom-client-6.js', isDynamicEntry: true, imports: ['_react.js', CLIENT_ENTRY] },
   '_Icon.js': { file: 'assets/Icon-3.js', imports: ['_react.js'] },
   [SCREEN_SOURCES.shop]: { file: 'assets/shop-4.js', isDynamicEntry: true, imports: [CLIENT_ENTRY, '_Icon.js'] },
   [SCREEN_SOURCES.product]: { file: 'assets/product-5.js', isDynamicEntry: true, imports: ['_Icon.js', '_react.js'] },
@@ -29,10 +30,10 @@ describe(`GET ${SCREEN_CHUNKS_PATH}`, () => {
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers.etag).toBeTruthy();
-    expect([...res.body.shop].sort()).toEqual(['/assets/Icon-3.js', '/assets/react-2.js', '/assets/shop-4.js']);
-    expect([...res.body.product].sort()).toEqual(['/assets/Icon-3.js', '/assets/product-5.js', '/assets/react-2.js']);
+    expect([...res.body.shop].sort()).toEqual(['/assets/Icon-3.js', '/assets/react-2.js', '/assets/react-dom-client-6.js', '/assets/shop-4.js']);
+    expect([...res.body.product].sort()).toEqual(['/assets/Icon-3.js', '/assets/product-5.js', '/assets/react-2.js', '/assets/react-dom-client-6.js']);
     // a screen without a chunk of its own needs only what the entry loads already
-    expect(res.body.home).toEqual(['/assets/react-2.js']);
+    expect([...res.body.home].sort()).toEqual(['/assets/react-2.js', '/assets/react-dom-client-6.js']);
     expect(Object.keys(res.body).sort()).toEqual(Object.keys(SCREEN_SOURCES).sort());
     for (const list of Object.values(res.body as Record<string, string[]>)) expect(list).not.toContain('/assets/entry-client-1.js');
   });
