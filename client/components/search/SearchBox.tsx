@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ComponentType, type MouseEvent } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type ComponentType, type MouseEvent } from 'react';
 import { Form, useLocation } from 'react-router-dom';
 import { SEARCH_PARAM, SEARCH_PATH } from '../../../shared/routes/route-table';
 import { useApp } from '../../lib/app-context';
@@ -50,7 +50,7 @@ export const SEARCH_INPUT_ATTRIBUTES = {
   maxLength: 100,
 } as const;
 
-type Combobox = ComponentType<SearchFieldProps & { handover: SearchHandover }>;
+type Combobox = ComponentType<SearchFieldProps & { takeHandover(): SearchHandover }>;
 const loadCombobox = () => import('./SearchCombobox').then((m) => m.default);
 
 /**
@@ -71,7 +71,7 @@ export function SearchBox() {
   const location = useLocation();
   const inputId = 'header-search-q';
   const [expanded, setExpanded] = useState(false);
-  const [Impl, setImpl] = useState<{ Combobox: Combobox; handover: SearchHandover } | null>(null);
+  const [Impl, setImpl] = useState<{ Combobox: Combobox } | null>(null);
   const plainInput = useRef<HTMLInputElement>(null);
 
   // A new page closes the phone's field (adjusted while rendering).
@@ -82,17 +82,22 @@ export function SearchBox() {
     setExpanded(false);
   }
 
+  // Read as the combobox first renders, so what was typed while its code loaded comes along.
+  const takeHandover = (): SearchHandover => {
+    const input = plainInput.current;
+    const focused = Boolean(input) && document.activeElement === input;
+    return {
+      value: input?.value ?? '',
+      focused,
+      selection: focused && input!.selectionStart !== null ? [input!.selectionStart, input!.selectionEnd ?? input!.selectionStart] : null,
+    };
+  };
   const load = useCallback(() => {
     if (external || Impl) return;
     void loadCombobox().then((Combobox) => {
-      const input = plainInput.current;
-      const focused = Boolean(input) && document.activeElement === input;
-      const handover: SearchHandover = {
-        value: input?.value ?? '',
-        focused,
-        selection: focused && input!.selectionStart !== null ? [input!.selectionStart, input!.selectionEnd ?? input!.selectionStart] : null,
-      };
-      setImpl((current) => current ?? { Combobox, handover });
+      // A transition: React renders the combobox in slices between frames, not in one long task
+      // (a plain update renders the whole swap at once).
+      startTransition(() => setImpl((current) => current ?? { Combobox }));
     });
   }, [external, Impl]);
   useEffect(() => {
@@ -116,7 +121,7 @@ export function SearchBox() {
         <Icon name="search" />
       </a>
       {Impl ? (
-        <Impl.Combobox external={external} inputId={inputId} expanded={expanded} onClose={close} handover={Impl.handover} />
+        <Impl.Combobox external={external} inputId={inputId} expanded={expanded} onClose={close} takeHandover={takeHandover} />
       ) : (
         <Form method="get" action={SEARCH_PATH} role="search" className="search-form" {...(external && { 'data-search-provider': 'external' })}>
           <SearchLabel inputId={inputId} />

@@ -21,13 +21,15 @@ const MIN_QUERY_LENGTH = 2;
  * which hands over what the plain form's field held; the markup is the plain form's, so the
  * swap moves nothing.
  */
-export default function SearchCombobox({ external, inputId, expanded, onClose, handover }: SearchFieldProps & { handover: SearchHandover }) {
+export default function SearchCombobox({ external, inputId, expanded, onClose, takeHandover }: SearchFieldProps & { takeHandover(): SearchHandover }) {
   const { api } = useApp();
   const navigate = useNavigate();
   const location = useLocation();
   const listboxId = `${inputId}-listbox`;
   const inputRef = useRef<HTMLInputElement>(null);
 
+  // What the plain form's field held as this first renders (once).
+  const [handover] = useState(takeHandover);
   const [value, setValue] = useState(handover.value);
   const [open, setOpen] = useState(handover.focused);
   const [active, setActive] = useState(-1);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { OPEN_PRIVACY_CHOICES_EVENT, readChoices } from './consent-store';
 import type { OpenRequest } from './ConsentPanel';
 
@@ -18,11 +18,18 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 const undecidedNow = () => readChoices() === null;
-/** The server render (and hydration) shows no banner. */
-const undecidedOnServer = () => false;
 
 export function ConsentBanner() {
-  const undecided = useSyncExternalStore(subscribe, undecidedNow, undecidedOnServer);
+  // The server render (and hydration) shows no banner. Read once the page runs, and on every
+  // saved choice, in a transition: React renders the banner (and asks for its chunk) in slices
+  // between frames, not in a synchronous render inside hydration's long task as a store's
+  // snapshot change is.
+  const [undecided, setUndecided] = useState(false);
+  useEffect(() => {
+    const read = () => startTransition(() => setUndecided(undecidedNow()));
+    read();
+    return subscribe(read);
+  }, []);
   const [request, setRequest] = useState<OpenRequest | null>(null);
   useEffect(() => {
     const open = (event: Event) => {
