@@ -6,6 +6,7 @@ import { createBrowserRouter, createPath, matchRoutes, RouterProvider, type Rout
 import type { Cart } from '../shared/contract/models';
 import { App } from './app/App';
 import { BOOT_GLOBAL, type BootData } from './app/boot-data';
+import { expandQueryState } from './app/boot-query-state';
 import { Document } from './app/Document';
 import { loadLayoutData } from './app/layout-data-load';
 import { configureAnalytics } from './lib/analytics';
@@ -33,7 +34,7 @@ if (import.meta.env.DEV) void import('./styles/web-fonts.css');
 const boot = (window as unknown as Record<string, BootData>)[BOOT_GLOBAL]!;
 configureAnalytics({ debug: boot.config.analyticsDebug });
 const queryClient = createQueryClient();
-hydrate(queryClient, freshOnArrival(boot.queryState, Date.now()));
+hydrate(queryClient, freshOnArrival(expandQueryState(boot.queryState), Date.now()));
 // Data streamed after the shell: what arrived already, and from now on each script as it runs.
 receiveStreamedQueries(queryClient, window as never);
 const api = createBrowserApi();

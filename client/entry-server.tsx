@@ -11,7 +11,7 @@ import type { ApiClient } from '../shared/contract/api-client';
 import type { CartNotice } from '../shared/contract/cart-action';
 import { App } from './app/App';
 import { BOOT_GLOBAL, serializeRouteErrors, type BootData } from './app/boot-data';
-import { compactQueryState, EXPAND_QUERY_STATE_JS } from './app/boot-query-state';
+import { compactQueryState } from './app/boot-query-state';
 import { paintFirstImport } from './app/paint-first';
 import { splitLayoutState } from './app/layout-state';
 import { createSharedLayout } from './app/shared-layout';
@@ -97,7 +97,7 @@ function bootScript(boot: BootData): string {
   let config = configScripts.get(boot.config);
   if (config === undefined) configScripts.set(boot.config, (config = uneval(boot.config)));
   const layout = boot.layout === undefined ? '' : `,layout:${JSON.stringify(boot.layout)}`;
-  return `{config:${config},assets:${uneval(boot.assets)},queryState:${scriptJson(compactQueryState(boot.queryState))},router:${uneval(boot.router)}${layout}}`;
+  return `{config:${config},assets:${uneval(boot.assets)},queryState:${scriptJson(boot.queryState)},router:${uneval(boot.router)}${layout}}`;
 }
 
 const layoutQueryKeys = (api: ApiClient) => layoutQueries(api).map((q) => q.queryKey);
@@ -162,7 +162,7 @@ export async function render(o: RenderOptions): Promise<RenderResult> {
   const boot: BootData = {
     config: o.config,
     assets: documentAssets,
-    queryState: page,
+    queryState: compactQueryState(page),
     router: {
       loaderData: context.loaderData,
       actionData: context.actionData,
@@ -191,9 +191,9 @@ export async function render(o: RenderOptions): Promise<RenderResult> {
       {
         nonce: o.nonce,
         // devalue escapes '<' and friends, so no value can break out of the script element.
-        // The query state travels compact and is expanded before the client entry runs.
+        // The query state travels compact; the client entry expands it before it hydrates.
         // A built app starts after the first paint; development keeps Vite's module scripts.
-        bootstrapScriptContent: `window.${BOOT_GLOBAL}=(${EXPAND_QUERY_STATE_JS})(${bootScript(boot)})`
+        bootstrapScriptContent: `window.${BOOT_GLOBAL}=${bootScript(boot)}`
           + (modules ? paintFirstImport(o.assets.scripts, modules, boot.assets.fonts, layoutId && layoutDataPath(layoutId)) : ''),
         bootstrapModules: modules ? undefined : o.assets.scripts,
         // React outlines large finished boundaries into hidden segments moved by script; a

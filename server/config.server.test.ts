@@ -60,4 +60,18 @@ describe('analytics and third-party script settings (issue 12)', () => {
   ])('%j reaches the browser as %j', (env, expected) => {
     expect(loadConfig(env).public).toMatchObject(expected);
   });
+
+  it.each([
+    [{}, {}],
+    [{ GTM_ID: 'GTM-1' }, { gtm: 'https://www.googletagmanager.com/gtm.js?id={key}' }],
+    [{ SEARCH_TOKEN: 'tok', SEARCH_SCRIPT_URL: 'https://search.test/s.js?t={key}', GTM_SCRIPT_URL: 'https://gtm.test/g.js?id={key}' },
+      { search: 'https://search.test/s.js?t={key}' }],
+    [{ GTM_ID: 'G', SEARCH_TOKEN: 't', SUBSCRIPTION_MERCHANT_ID: 'm' }, {
+      gtm: 'https://www.googletagmanager.com/gtm.js?id={key}',
+      search: 'https://cdn.searchspring.net/search/v3/js/searchspring.catalog.js?siteId={key}',
+      subscription: 'https://static.ordergroove.com/{key}/main.js',
+    }],
+  ])('%j gives the browser the script templates with a key: %j', (env, expected) => {
+    expect(loadConfig(env).public.scriptUrls).toEqual(expected);
+  });
 });

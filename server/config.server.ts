@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ANALYTICS_DEBUG_DEFAULT } from '../shared/constants';
 import type { PublicConfig } from '../shared/public-config';
 import { validateAnalyticsIntegration } from '../shared/rules/analytics-config';
-import { scriptSrc } from '../shared/rules/third-party-scripts';
+import { keyedScriptUrls, scriptSrc } from '../shared/rules/third-party-scripts';
 import { BACKEND_ENV_FIELDS, BaseUrl } from './backend/backend-env';
 import { RENDER_ABORT_MS } from './render/render-timeout';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.server';
@@ -194,7 +194,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Readonly<Ap
       gtmId: e.GTM_ID,
       analyticsIntegration: analytics.integration,
       analyticsDebug: e.ANALYTICS_DEBUG === 'true',
-      scriptUrls: { gtm: e.GTM_SCRIPT_URL, search: e.SEARCH_SCRIPT_URL, subscription: e.SUBSCRIPTION_SCRIPT_URL },
+      scriptUrls: keyedScriptUrls(
+        { gtmId: e.GTM_ID, searchToken: e.SEARCH_TOKEN, subscriptionMerchantId: e.SUBSCRIPTION_MERCHANT_ID },
+        { gtm: e.GTM_SCRIPT_URL, search: e.SEARCH_SCRIPT_URL, subscription: e.SUBSCRIPTION_SCRIPT_URL },
+      ),
       consentToolUrl: e.CONSENT_TOOL_URL.trim(),
     },
   });

@@ -10,9 +10,17 @@ export interface PublicConfig {
   analyticsDebug: boolean;
   /**
    * Where the third-party scripts come from (URL templates, `{key}` replaced by the id or
-   * token above); a script loads only when its key is set (shared/rules/third-party-scripts.ts).
+   * token above); a script loads only when its key is set (shared/rules/third-party-scripts.ts),
+   * so only the templates of scripts whose key is set are here (`keyedScriptUrls`).
    */
-  scriptUrls: { gtm: string; search: string; subscription: string };
+  scriptUrls: ScriptUrls;
   /** CONSENT_TOOL_URL: a consent tool's script; empty → the first-party consent banner stands in. */
   consentToolUrl: string;
+}
+
+/** URL templates of the third-party scripts with a key; one without its key is left out. */
+export interface ScriptUrls {
+  gtm?: string;
+  search?: string;
+  subscription?: string;
 }

@@ -1,14 +1,17 @@
-import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router-dom';
 import type { PublicConfig } from '../lib/app-context';
+import type { CompactQueryState } from './boot-query-state';
 import type { DocumentAssets } from './Document';
 
 /** Everything the browser needs to hydrate, written once into the page by the server. */
 export interface BootData {
   config: PublicConfig;
   assets: DocumentAssets;
-  /** The page's own queries; the layout's are in the layout file named below, when there is one. */
-  queryState: DehydratedState;
+  /**
+   * The page's own queries, compact (boot-query-state.ts: the client entry expands them); the
+   * layout's are in the layout file named below, when there is one.
+   */
+  queryState: CompactQueryState;
   router: HydrationState;
   /** The id of the layout file with the layout's queries (shared/layout-data.ts). */
   layout?: string;

@@ -1,40 +1,90 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compactQueryState, EXPAND_QUERY_STATE_JS } from './boot-query-state';
+import { compactQueryState, expandQueryState } from './boot-query-state';
 
-type Boot = { queryState: DehydratedState };
-// The same text the page's boot script runs.
-const expand = new Function(`return (${EXPAND_QUERY_STATE_JS})`)() as (b: Boot) => Boot;
-const roundTrip = (state: DehydratedState) => expand({ queryState: structuredClone(compactQueryState(state)) }).queryState;
+// The page carries the compact state as JSON; the client entry expands what it reads back.
+const roundTrip = (state: DehydratedState) => expandQueryState(JSON.parse(JSON.stringify(compactQueryState(state))));
 
 const settled = {
   data: { title: 'Serum' }, dataUpdateCount: 1, dataUpdatedAt: 1700000000000, error: null, errorUpdateCount: 0,
   errorUpdatedAt: 0, fetchFailureCount: 0, fetchFailureReason: null, fetchMeta: null, isInvalidated: false,
   status: 'success', fetchStatus: 'idle',
 } as const;
-const query = (state: object) => ({ queryKey: ['product', 'serum'], queryHash: '["product","serum"]', dehydratedAt: 1700000000001, state }) as DehydratedState['queries'][number];
+type Query = DehydratedState['queries'][number];
+const query = (state: object, over: Partial<Query> = {}) =>
+  ({ queryKey: ['product', 'serum'], queryHash: '["product","serum"]', dehydratedAt: 1700000000001, state, ...over }) as Query;
+
+/** Not a plain object: React Query hashes its keys in their order, the browser reads back a plain one. */
+class Unsorted { b = 1; a = 2; }
 
 describe('the boot query state', () => {
-  it('leaves the settled fields out of the page and keeps the data, times and keys', () => {
-    const compact = compactQueryState({ mutations: [], queries: [query(settled)] });
-    expect(compact.queries[0]!.state).toEqual({ data: { title: 'Serum' }, dataUpdatedAt: 1700000000000 });
-    expect(compact.queries[0]!.queryHash).toBe('["product","serum"]');
+  it('leaves out the settled fields, the page\'s dehydration time and the key\'s own hash; keeps the data, times and keys', () => {
+    const compact = compactQueryState({ mutations: [], queries: [query(settled), query(settled, { queryKey: ['cart'], queryHash: '["cart"]' })] });
+    expect(compact).toEqual({
+      dehydratedAt: 1700000000001,
+      queries: [
+        { queryKey: ['product', 'serum'], state: { data: { title: 'Serum' }, dataUpdatedAt: 1700000000000 } },
+        { queryKey: ['cart'], state: { data: { title: 'Serum' }, dataUpdatedAt: 1700000000000 } },
+      ],
+    });
+    expect(JSON.stringify(compact)).not.toMatch(/queryHash|mutations/);
   });
 
   it.each([
-    ['settled', settled],
-    ['a failed refetch', { ...settled, error: { message: 'down' }, errorUpdateCount: 2, status: 'error', fetchFailureCount: 1 }],
-    ['no data', { ...settled, data: undefined, status: 'pending', dataUpdateCount: 0 }],
-  ])('gives the client the same state it was given: %s', (_name, state) => {
-    const original: DehydratedState = { mutations: [], queries: [query(state)] };
-    expect(roundTrip(original)).toEqual(original);
+    ['settled', [query(settled)]],
+    ['a failed refetch', [query({ ...settled, error: { message: 'down' }, errorUpdateCount: 2, status: 'error', fetchFailureCount: 1 })]],
+    ['no data', [query({ ...settled, data: undefined, status: 'pending', dataUpdateCount: 0 })]],
+    ['no queries', []],
+    ['queries dehydrated a millisecond apart', [query(settled), query(settled, { queryKey: ['cart'], queryHash: '["cart"]', dehydratedAt: 1700000000002 })]],
+    ['queries dehydrated before the first one (a clock set back)', [query(settled), query(settled, { queryKey: ['cart'], queryHash: '["cart"]', dehydratedAt: 1699999999000 })]],
+    ['a hash that is not the key\'s (another hash function)', [query(settled, { queryHash: 'product/serum' })]],
+    ['a key with an object (hashed with its keys sorted)', [query(settled, { queryKey: ['plp', { sort: 'title', page: 2 }], queryHash: '["plp",{"page":2,"sort":"title"}]' })]],
+    ['a key with a date (its JSON hashed)', [query(settled, { queryKey: ['at', new Date(0)], queryHash: '["at","1970-01-01T00:00:00.000Z"]' })]],
+    ['a key with a class instance (hashed unsorted, read back as a plain object)', [query(settled, { queryKey: ['x', new Unsorted()], queryHash: '["x",{"b":1,"a":2}]' })]],
+    ['meta and a query type', [query(settled, { meta: { source: 'loader' }, queryType: 'infinite' })]],
+  ] as const)('gives the client the same state it was given: %s', (_name, queries) => {
+    const original: DehydratedState = { mutations: [], queries: [...queries] };
+    expect(roundTrip(original)).toEqual(JSON.parse(JSON.stringify(original)));
+  });
+
+  it('keeps a hash the browser would not work out from the key it reads back', () => {
+    const [own, other] = compactQueryState({ mutations: [], queries: [
+      query(settled, { queryKey: ['x', new Unsorted()], queryHash: '["x",{"b":1,"a":2}]' }),
+      query(settled, { queryHash: 'product/serum' }),
+    ] }).queries;
+    expect([own!.queryHash, other!.queryHash]).toEqual(['["x",{"b":1,"a":2}]', 'product/serum']);
+  });
+
+  it('writes a query dehydrated in another millisecond by its milliseconds after the page\'s time', () => {
+    const compact = compactQueryState({ mutations: [], queries: [query(settled), query(settled, { queryKey: ['cart'], queryHash: '["cart"]', dehydratedAt: 1700000000002 })] });
+    expect(compact.dehydratedAt).toBe(1700000000001);
+    expect(compact.queries.map((q) => q.after)).toEqual([undefined, 1]);
+  });
+
+  it('keeps mutations when there are any', () => {
+    const mutations = [{ mutationKey: ['add'], state: { status: 'idle' } }] as unknown as DehydratedState['mutations'];
+    expect(roundTrip({ mutations, queries: [query(settled)] }).mutations).toEqual(mutations);
   });
 
   it('round-trips any values of a full state (react-query always writes every field)', () => {
     const value = fc.oneof(fc.constant(null), fc.constant(0), fc.constant(1), fc.constant(false), fc.constant('idle'), fc.constant('success'), fc.integer(), fc.string());
     fc.assert(fc.property(fc.record(Object.fromEntries(Object.keys(settled).map((k) => [k, value]))), (state) => {
       const original: DehydratedState = { mutations: [], queries: [query(state)] };
+      expect(roundTrip(original)).toEqual(original);
+    }));
+  });
+
+  it('round-trips any JSON keys, hashes and dehydration times', () => {
+    const key = fc.array(fc.jsonValue(), { minLength: 1, maxLength: 4 });
+    const entry = fc.record({ key, ownHash: fc.option(fc.string(), { nil: undefined }), at: fc.integer({ min: 1700000000000, max: 1700000000003 }) });
+    fc.assert(fc.property(fc.array(entry, { maxLength: 5 }), (entries) => {
+      const queries = entries.map(({ key: queryKey, ownHash, at }) => {
+        // React Query's hash of the key (the page leaves it out), or some other text (the page keeps it)
+        const queryHash = ownHash ?? expandQueryState({ queries: [{ queryKey, state: {} }], dehydratedAt: 0 }).queries[0]!.queryHash;
+        return query(settled, { queryKey, queryHash, dehydratedAt: at });
+      });
+      const original = JSON.parse(JSON.stringify({ mutations: [], queries })) as DehydratedState;
       expect(roundTrip(original)).toEqual(original);
     }));
   });

@@ -1,9 +1,13 @@
-import type { DehydratedState } from '@tanstack/react-query';
+import type { DehydratedState, QueryKey } from '@tanstack/react-query';
+import { hashQueryKey } from '../lib/query-client';
 
 // The dehydrated query state goes into every page. After a successful server fetch most of a
 // query's state fields hold the same values on every query (no error, one update, idle), about
-// 200 bytes a query; the page leaves those out and its boot script puts them back before the
-// client entry hydrates, so the client sees react-query's own dehydrated shape.
+// 200 bytes a query; each query's dehydration time is the page's, and its hash is its key's. The
+// page leaves all of that out, and the client entry puts it back before it hydrates
+// (expandQueryState), so react-query gets its own dehydrated shape, the same as the server made.
+
+type DehydratedQuery = DehydratedState['queries'][number];
 
 /** A query's state fields as they stand after one successful fetch. */
 export const SETTLED: Readonly<Record<string, unknown>> = {
@@ -19,20 +23,67 @@ export const SETTLED: Readonly<Record<string, unknown>> = {
   fetchStatus: 'idle',
 };
 
-/** The state without the fields that hold their settled value (the rest stay as they are). */
-export function compactQueryState(state: DehydratedState): DehydratedState {
-  return {
-    ...state,
-    queries: state.queries.map((q) => {
-      const kept = Object.fromEntries(Object.entries(q.state).filter(([k, v]) => !(k in SETTLED) || SETTLED[k] !== v));
-      return { ...q, state: kept as typeof q.state };
-    }),
-  };
+/** A query as the page carries it: without its settled state fields, its time if the page's, its hash if its key's. */
+export type CompactQuery = Omit<DehydratedQuery, 'state' | 'queryHash' | 'dehydratedAt'> & {
+  state: Partial<DehydratedQuery['state']>;
+  queryHash?: string;
+  /**
+   * How many milliseconds after the page's dehydratedAt the query was dehydrated; absent when at
+   * that time. React Query stamps each query as it goes (Date.now(), whole milliseconds), so now
+   * and then a page's queries straddle a millisecond: a digit rather than a thirteen-digit time
+   * keeps the page's size steady.
+   */
+  after?: number;
+};
+
+/** The page's query state as it carries it (compactQueryState); expandQueryState makes it whole. */
+export interface CompactQueryState {
+  queries: CompactQuery[];
+  /** Absent when there are none (a page's render makes none). */
+  mutations?: DehydratedState['mutations'];
+  /** The dehydration time of the page's queries (the first one's): a query's own is this one plus its `after`. */
+  dehydratedAt?: number;
 }
 
 /**
- * A JavaScript function expression, run by the page's boot script on the boot data: puts the
- * settled fields back into every query state that lacks them. Plain ES5 over JSON values.
+ * The hash the browser works out for a key it reads back from the page's JSON: a key the page can
+ * leave its hash out of is one whose hash this gives back (only plain JSON values survive the page).
  */
-export const EXPAND_QUERY_STATE_JS =
-  `function(b){var d=${JSON.stringify(SETTLED)};b.queryState.queries.forEach(function(q){var s={},k;for(k in d)s[k]=d[k];for(k in q.state)s[k]=q.state[k];q.state=s});return b}`;
+function hashOnArrival(queryKey: QueryKey): string {
+  return hashQueryKey(JSON.parse(JSON.stringify(queryKey)) as QueryKey);
+}
+
+function compactQuery(query: DehydratedQuery, pageTime: number): CompactQuery {
+  const { state, queryHash, dehydratedAt, ...rest } = query;
+  const kept: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(state)) if (!Object.hasOwn(SETTLED, k) || SETTLED[k] !== v) kept[k] = v;
+  const compact: CompactQuery = { ...rest, state: kept as CompactQuery['state'] };
+  if (dehydratedAt !== pageTime) compact.after = dehydratedAt - pageTime;
+  if (queryHash !== hashOnArrival(query.queryKey)) compact.queryHash = queryHash;
+  return compact;
+}
+
+/** The state as the page carries it: what expandQueryState puts back is left out. */
+export function compactQueryState(state: DehydratedState): CompactQueryState {
+  const compact: CompactQueryState = { queries: [] };
+  const first = state.queries[0];
+  if (first) {
+    compact.queries = state.queries.map((q) => compactQuery(q, first.dehydratedAt));
+    compact.dehydratedAt = first.dehydratedAt;
+  }
+  if (state.mutations.length > 0) compact.mutations = state.mutations;
+  return compact;
+}
+
+/** The page's query state made whole again: react-query's dehydrated state as the server made it. */
+export function expandQueryState(compact: CompactQueryState): DehydratedState {
+  return {
+    mutations: compact.mutations ?? [],
+    queries: compact.queries.map(({ state, queryHash, after = 0, ...rest }) => ({
+      ...rest,
+      state: { ...SETTLED, ...state } as DehydratedQuery['state'],
+      queryHash: queryHash ?? hashQueryKey(rest.queryKey),
+      dehydratedAt: compact.dehydratedAt! + after,
+    })),
+  };
+}

@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { paintFirstImport, START_TIMEOUT_MS } from './paint-first';
+import { chunkRef, paintFirstImport, START_TIMEOUT_MS } from './paint-first';
 
 interface StandInLink { rel: string; href: string; media?: string; as?: string; crossOrigin?: string; sheet?: unknown; onload?: () => void }
 
@@ -13,7 +13,7 @@ class StandInFontFace {
 }
 
 /** Runs the script in a stand-in page: records preloads and imports, and lets the test deliver paint entries and time. */
-function page(options: { paintTiming: boolean; fonts?: string; fontFaces?: boolean; data?: string }) {
+function page(options: { paintTiming: boolean; fonts?: string; fontFaces?: boolean; data?: string; modules?: string[] }) {
   const log: string[] = [];
   const links: StandInLink[] = [];
   const timers: Array<{ at: number; fn: () => void }> = [];
@@ -35,7 +35,7 @@ function page(options: { paintTiming: boolean; fonts?: string; fontFaces?: boole
       : undefined,
     import: undefined,
   };
-  const script = paintFirstImport(['/assets/entry.js'], ['/assets/entry.js', '/assets/shop.js'], options.fonts, options.data)
+  const script = paintFirstImport(['/assets/entry.js'], options.modules ?? ['/assets/entry.js', '/assets/shop.js'], options.fonts, options.data)
     .replace(/import\(/g, 'load(');
   runInNewContext(script, { ...context, load: (src: string) => log.push(`import ${src}`) });
   const advance = (ms: number) => {
@@ -43,6 +43,7 @@ function page(options: { paintTiming: boolean; fonts?: string; fontFaces?: boole
     for (const t of timers.filter((t) => t.at <= now)) { timers.splice(timers.indexOf(t), 1); t.fn(); }
   };
   return {
+    script,
     log,
     links,
     advance,
@@ -111,6 +112,15 @@ describe('paintFirstImport', () => {
     expect(p.log.at(-1)).toBe('import /assets/entry.js');
   });
 
+  it('names the built chunks by file name and preloads each at its path; any other path or URL as it is', () => {
+    const modules = ['/assets/entry.js', '/assets/chunk-7RTFRKQW-BiRz97ed.js', '/assets/a_b.min.js', '/assets/sub/x.js', '/other/y.js', 'https://cdn.example/assets/z.js', '/assets/s.mjs'];
+    const p = page({ paintTiming: true, modules });
+    p.paint('first-contentful-paint');
+    p.advance(1);
+    expect(p.log).toEqual([...modules.map((m) => `modulepreload ${m}`), 'import /assets/entry.js']);
+    expect(p.script).toContain('["entry","chunk-7RTFRKQW-BiRz97ed","a_b.min","/assets/sub/x.js"');
+  });
+
   it('starts by the timeout when no paint is reported', () => {
     const p = page({ paintTiming: true });
     p.advance(START_TIMEOUT_MS - 1);
@@ -124,5 +134,22 @@ describe('paintFirstImport', () => {
     p.frame();
     p.advance(0);
     expect(p.log.at(-1)).toBe('import /assets/entry.js');
+  });
+});
+
+describe('chunkRef', () => {
+  it.each([
+    ['/assets/entry-client-a2KOYKbp.js', 'entry-client-a2KOYKbp'],
+    ['/assets/chunk-7RTFRKQW-BiRz97ed.js', 'chunk-7RTFRKQW-BiRz97ed'],
+    ['/assets/a_b.min.js', 'a_b.min'],
+    // not a file of the build's chunk directory: as it is (it has a slash, a name has none)
+    ['/assets/sub/x.js', '/assets/sub/x.js'],
+    ['/assets/x.css', '/assets/x.css'],
+    ['/assets/.js', '/assets/.js'],
+    ['/other/assets/x.js', '/other/assets/x.js'],
+    ['https://cdn.example/assets/x.js', 'https://cdn.example/assets/x.js'],
+    ['/assets/x"y.js', '/assets/x"y.js'],
+  ])('%s → %s', (path, ref) => {
+    expect(chunkRef(path)).toBe(ref);
   });
 });

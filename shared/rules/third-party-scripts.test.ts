@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scriptSrc, thirdPartyOrigins, thirdPartyScripts } from './third-party-scripts';
+import { keyedScriptUrls, scriptSrc, thirdPartyOrigins, thirdPartyScripts } from './third-party-scripts';
 
 const URLS = {
   gtm: 'https://www.googletagmanager.com/gtm.js?id={key}',
@@ -37,5 +37,26 @@ describe('thirdPartyScripts', () => {
     const config = { ...none, ...over };
     expect(thirdPartyScripts(config).map((s) => `${s.name}:${s.timing.after}+${s.timing.delayMs}`)).toEqual(scripts);
     expect(thirdPartyOrigins(config)).toEqual(origins);
+    // The page's config carries only the templates with a key: the same scripts load.
+    const keyed = { ...config, scriptUrls: keyedScriptUrls(config, config.scriptUrls) };
+    expect(thirdPartyScripts(keyed)).toEqual(thirdPartyScripts(config));
+    expect(thirdPartyOrigins(keyed)).toEqual(origins);
+  });
+
+  it('loads nothing from a template left out, whatever its key', () => {
+    expect(thirdPartyScripts({ ...none, gtmId: 'G', searchToken: 't', subscriptionMerchantId: 'm', scriptUrls: {} })).toEqual([]);
+  });
+});
+
+describe('keyedScriptUrls', () => {
+  it.each([
+    ['no key', {}, {}],
+    ['the tag manager\'s', { gtmId: 'GTM-1' }, { gtm: URLS.gtm }],
+    ['search\'s', { searchToken: 'tok' }, { search: URLS.search }],
+    ['the subscription widget\'s', { subscriptionMerchantId: 'm1' }, { subscription: URLS.subscription }],
+    ['a blank key (no key for scriptSrc either)', { gtmId: '  ', searchToken: ' ' }, {}],
+    ['every key', { gtmId: 'G', searchToken: 't', subscriptionMerchantId: 'm' }, URLS],
+  ] as const)('keeps the templates with a key: %s', (_name, keys, expected) => {
+    expect(keyedScriptUrls({ ...none, ...keys }, URLS)).toEqual(expected);
   });
 });

@@ -1,5 +1,5 @@
 import { ANALYTICS_LOAD_DELAY_MS, SUBSCRIPTION_WIDGET_DELAY_MS } from '../constants';
-import type { PublicConfig } from '../public-config';
+import type { PublicConfig, ScriptUrls } from '../public-config';
 
 // Which third-party scripts a page loads and when (SPEC sections 1 and 9), from the public
 // config alone, so the server's CSP and the browser's loader can never disagree: a script
@@ -33,15 +33,28 @@ export function scriptSrc(template: string, key: string): string | null {
 }
 
 type ScriptConfig = Pick<PublicConfig, 'gtmId' | 'searchToken' | 'subscriptionMerchantId' | 'scriptUrls' | 'consentToolUrl'>;
+type ScriptKeys = Pick<PublicConfig, 'gtmId' | 'searchToken' | 'subscriptionMerchantId'>;
+
+/**
+ * The templates of the scripts whose key is set: the others load nothing (`scriptSrc`), and the
+ * public config goes into every page.
+ */
+export function keyedScriptUrls(keys: ScriptKeys, urls: Required<ScriptUrls>): ScriptUrls {
+  const keyed: ScriptUrls = {};
+  if (keys.gtmId.trim()) keyed.gtm = urls.gtm;
+  if (keys.searchToken.trim()) keyed.search = urls.search;
+  if (keys.subscriptionMerchantId.trim()) keyed.subscription = urls.subscription;
+  return keyed;
+}
 
 /** The scripts this configuration loads, in injection order. */
 export function thirdPartyScripts(config: ScriptConfig): ThirdPartyScript[] {
   const wanted: Array<[ScriptName, string | null, ScriptTiming]> = [
     // The consent tool decides whether attribution may start: as early as possible.
     ['consent', config.consentToolUrl.trim() ? scriptSrc(config.consentToolUrl, 'consent') : null, { after: 'start', delayMs: 0 }],
-    ['search', scriptSrc(config.scriptUrls.search, config.searchToken), { after: 'start', delayMs: 0 }],
-    ['gtm', scriptSrc(config.scriptUrls.gtm, config.gtmId), { after: 'load', delayMs: ANALYTICS_LOAD_DELAY_MS }],
-    ['subscription', scriptSrc(config.scriptUrls.subscription, config.subscriptionMerchantId), { after: 'start', delayMs: SUBSCRIPTION_WIDGET_DELAY_MS }],
+    ['search', scriptSrc(config.scriptUrls.search ?? '', config.searchToken), { after: 'start', delayMs: 0 }],
+    ['gtm', scriptSrc(config.scriptUrls.gtm ?? '', config.gtmId), { after: 'load', delayMs: ANALYTICS_LOAD_DELAY_MS }],
+    ['subscription', scriptSrc(config.scriptUrls.subscription ?? '', config.subscriptionMerchantId), { after: 'start', delayMs: SUBSCRIPTION_WIDGET_DELAY_MS }],
   ];
   return wanted.flatMap(([name, src, timing]) => (src ? [{ name, src, timing }] : []));
 }

@@ -61,8 +61,8 @@ describe('analytics in a browser', () => {
 
     // list → select → item → add → wishlist
     const firstCard = page.locator('.page-shop .product-grid article.product-card').first();
-    const firstHandle = (await firstCard.locator('a.product-card-link').getAttribute('href'))!.slice('/products/'.length);
-    await firstCard.locator('a.product-card-link').click();
+    const firstHandle = (await firstCard.locator('a').first().getAttribute('href'))!.slice('/products/'.length);
+    await firstCard.locator('a').first().click();
     await page.waitForURL(`${base}/products/${firstHandle}`);
     await expect.poll(() => names(page), POLL).toContain('view_item');
     await expect.poll(async () => (await names(page)).filter((n) => n === 'view_item_list').length, POLL).toBe(2);
@@ -76,8 +76,8 @@ describe('analytics in a browser', () => {
     await page.goBack();
     await page.waitForURL(`${base}/shop`);
     const secondCard = page.locator('.page-shop .product-grid article.product-card').nth(1);
-    const secondHandle = (await secondCard.locator('a.product-card-link').getAttribute('href'))!.slice('/products/'.length);
-    await secondCard.locator('a.product-card-link').click();
+    const secondHandle = (await secondCard.locator('a').first().getAttribute('href'))!.slice('/products/'.length);
+    await secondCard.locator('a').first().click();
     await page.waitForURL(`${base}/products/${secondHandle}`);
     // its own list ("You may also like") is seen before the add, as on the first product
     await expect.poll(async () => (await names(page)).filter((n) => n === 'view_item_list').length, POLL).toBe(4);

@@ -36,5 +36,8 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 15_000 });
 }
 
+/** A product card's link to its product: the card's first child (ProductCard.tsx). */
+export const PRODUCT_CARD_LINK = 'article.product-card > a:first-child';
+
 /** A product card's selector, by its product's handle: the card's link names it (ProductCard.tsx). */
-export const productCard = (handle: string): string => `article.product-card:has(> a.product-card-link[href="/products/${handle}"])`;
+export const productCard = (handle: string): string => `article.product-card:has(> a:first-child[href="/products/${handle}"])`;

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, waitForHydration } from './browser';
+import { launchBrowser, openPage, PRODUCT_CARD_LINK, waitForHydration } from './browser';
 
 // Internal links are plain <a href>; one listener (client/lib/link-navigation.ts) navigates in
 // the app. A marker on window tells a client navigation (same document) from a document load.
@@ -45,7 +45,7 @@ describe('links without react-router Link', () => {
     expect(await shopLink.getAttribute('aria-current')).toBe('page');
     expect(await blogLink.getAttribute('aria-current')).toBeNull();
 
-    const card = page.locator('a.product-card-link').first();
+    const card = page.locator(PRODUCT_CARD_LINK).first();
     const href = (await card.getAttribute('href'))!;
     await card.click();
     await page.waitForURL(base + href);
@@ -69,7 +69,7 @@ describe('links without react-router Link', () => {
 
   it('a modified click is the browser\'s: ctrl-click opens a tab and this page stays', async () => {
     const { page } = await open('/shop');
-    const card = page.locator('a.product-card-link').first();
+    const card = page.locator(PRODUCT_CARD_LINK).first();
     const href = (await card.getAttribute('href'))!;
     const opened = page.context().waitForEvent('page');
     await card.click({ modifiers: ['Control'] });
@@ -106,7 +106,7 @@ describe('links without react-router Link', () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${base}/shop`);
-    const card = page.locator('a.product-card-link').first();
+    const card = page.locator(PRODUCT_CARD_LINK).first();
     const href = (await card.getAttribute('href'))!;
     await card.click();
     await page.waitForURL(base + href);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, productCard, waitForHydration, type WatchedPage } from './browser';
+import { launchBrowser, openPage, PRODUCT_CARD_LINK, productCard, waitForHydration, type WatchedPage } from './browser';
 
 // The catalog and cart half in a real browser against the production build: browse, filter,
 // buy, change the cart, discount codes, compare and favorites, with no console errors or
@@ -48,7 +48,7 @@ describe('shopping in a browser', () => {
 
     await page.selectOption('.sort-form select', 'price-asc');
     await page.waitForURL(`${base}/shop/skin-type/sensitive/category/cleanse?sort=price-asc`);
-    await page.click(`${productCard(PRODUCT.handle)} a.product-card-link`);
+    await page.locator(productCard(PRODUCT.handle)).getByRole('link', { name: PRODUCT.title, exact: true }).click();
     await page.waitForURL(`${base}/products/${PRODUCT.handle}`);
     await expect.poll(() => page.title()).toContain(PRODUCT.title);
 
@@ -119,7 +119,7 @@ describe('shopping in a browser', () => {
     const w = await openPage(browser);
     const { page } = w;
     await visit(w, '/shop');
-    const handles = await page.$$eval('article.product-card > a.product-card-link', (els) => els.slice(0, 2).map((e) => e.getAttribute('href')!.slice('/products/'.length)));
+    const handles = await page.$$eval(PRODUCT_CARD_LINK, (els) => els.slice(0, 2).map((e) => e.getAttribute('href')!.slice('/products/'.length)));
     for (const h of handles) await page.click(`${productCard(h)} .compare-toggle button`);
     await page.locator('.compare-bar').waitFor();
     expect(await page.textContent('.compare-bar')).toContain('Comparing 2 of 4');
@@ -191,7 +191,7 @@ describe('shopping in a browser', () => {
     await expect.poll(async () => {
       const html = await (await page.request.get(`${base}/shop`)).text();
       // the first toggle of the card is its favorite button
-      return new RegExp(`class="product-card-link" href="/products/${handle}".*?aria-pressed="(true|false)"`, 's').exec(html)?.[1];
+      return new RegExp(`<article class="product-card"><a href="/products/${handle}".*?aria-pressed="(true|false)"`, 's').exec(html)?.[1];
     }).toBe(after);
     expect(await page.evaluate(() => localStorage.getItem('shop.favorites'))).toBeNull();
     expect(w.problems).toEqual([]);

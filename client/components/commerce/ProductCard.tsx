@@ -38,17 +38,19 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', image = 'la
   const actions = useProductCardActions();
   const sizes = sizeCountText(product.sizes.length);
   const listed = listedOf(product);
+  // The card's link (its first child), the picture's box in it and the title have no class: the
+  // stylesheet finds them by their place (catalog.css), 80 bytes a card, 24 cards a listing page.
   return (
     <article className="product-card">
-      <a className="product-card-link" onClick={onSelect} href={href}>
-        <span className="product-card-media">
+      <a onClick={onSelect} href={href}>
+        <span>
           {/* The title beside it names the link; the picture adds nothing for a screen reader. */}
           <Image src={product.featuredImage} decorative width={CARD_IMAGE_WIDTH}
             height={Math.round((CARD_IMAGE_WIDTH * product.featuredImage.height) / product.featuredImage.width)}
             loading={image === 'lazy' ? 'lazy' : 'eager'} preload={image === 'preload'} />
           {product.soldOut && <span className="badge badge-soldout">Sold out</span>}
         </span>
-        <Heading className="product-card-title">{product.title}</Heading>
+        <Heading>{product.title}</Heading>
       </a>
       {/* After the title in reading order; drawn over the picture's corner. */}
       {product.badges && <ProductBadges badges={product.badges.map((kind) => ({ kind, label: BADGE_LABELS[kind] }))} />}

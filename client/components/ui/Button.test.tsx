@@ -20,7 +20,8 @@ describe('Button', () => {
     ['to → router link', { text: 'Shop', to: '/shop' }, [/^<a class="btn[^"]*" href="\/shop"/]],
     ['href → plain anchor', { text: 'Out', href: 'https://example.com' }, [/^<a class="btn[^"]*" href="https:\/\/example.com" rel="noopener"/]],
     ['disabled link has no href', { text: 'Shop', to: '/shop', disabled: true }, [/aria-disabled="true"/, /^(?!.*href=)/]],
-    ['icon before the label by default', { text: 'Cart', icon: 'cart' }, [/<svg class="icon btn-icon".*#cart".*<\/svg><span class="btn-label">Cart/]],
+    ['icon before the label by default', { text: 'Cart', icon: 'cart' }, [/<svg class="icon icon-20 btn-icon".*#cart".*<\/svg><span class="btn-label">Cart/]],
+    ['a compact button\'s icon is smaller', { text: 'Cart', icon: 'cart', compact: true }, [/<svg class="icon icon-18 btn-icon"/]],
     ['icon after the label', { text: 'Next', icon: 'chevron-right', iconPosition: 'post' }, [/Next<\/span><svg class="icon[^>]*><use href="[^"]*#chevron-right"/]],
     ['icon-only uses the title as its name', { icon: 'close', title: 'Close' }, [/btn-icon-only/, /aria-label="Close"/]],
   ])('%s', (_name, props, patterns) => {
