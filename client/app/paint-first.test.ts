@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { chunkRef, paintFirstImport, START_TIMEOUT_MS } from './paint-first';
+import { chunkRef, paintFirstImport, PRELOADS_PER_TASK, START_TIMEOUT_MS } from './paint-first';
 
 interface StandInLink { rel: string; href: string; media?: string; as?: string; crossOrigin?: string; sheet?: unknown; onload?: () => void }
 
@@ -64,6 +64,20 @@ describe('paintFirstImport', () => {
     expect(p.log).toEqual(['modulepreload /assets/entry.js', 'modulepreload /assets/shop.js', 'import /assets/entry.js']);
     p.advance(START_TIMEOUT_MS);
     expect(p.log).toHaveLength(3);
+  });
+
+  it('adds the preloads a few per task, then imports the entry after the last', () => {
+    const modules = Array.from({ length: 2 * PRELOADS_PER_TASK + 3 }, (_, n) => `/assets/chunk-${n}.js`);
+    const p = page({ paintTiming: true, modules });
+    p.paint('first-contentful-paint');
+    const counts: number[] = [];
+    for (let tick = 0; tick < 5; tick++) {
+      p.advance(1);
+      counts.push(p.log.length);
+    }
+    expect(counts).toEqual([PRELOADS_PER_TASK, 2 * PRELOADS_PER_TASK, modules.length + 1, modules.length + 1, modules.length + 1]);
+    expect(p.log.slice(0, -1)).toEqual(modules.map((m) => `modulepreload ${m}`));
+    expect(p.log.at(-1)).toBe('import /assets/entry.js');
   });
 
   it('adds the web fonts\' stylesheet with the chunks, not before the paint', () => {

@@ -15,7 +15,10 @@ export interface RouteLookupMatch {
  * so the route object comes from a map built once. Null when no page route matches (the
  * catch-all's legacy patterns among them: they have no chunk to load).
  */
-export function createRouteLookup(tree: readonly RouteObject[]): (pathname: string) => RouteLookupMatch | null {
+/** The page route of a path (see createRouteLookup). */
+export type RouteLookup = (pathname: string) => RouteLookupMatch | null;
+
+export function createRouteLookup(tree: readonly RouteObject[]): RouteLookup {
   const byId = new Map<string, RouteObject>();
   for (const root of tree) for (const child of root.children ?? []) if (child.id) byId.set(child.id, child);
   return (pathname) => {
