@@ -35,6 +35,12 @@ ${D} .main-nav-sublist.level-4 > li > a { padding: 0.375rem 1rem 0.375rem 2.5rem
 }
 @media ${DESKTOP_MEDIA_QUERY} {
 .menu-toggle, .menu-toggle-nojs, .nav-drawer-scrim, .nav-drawer-head { display: none !important; }
-.nav-drawer { display: contents !important; visibility: visible !important; content-visibility: visible !important; transform: none !important; }
+/* In the header row the drawer is no box: the menu takes the header's colours (white on a black
+   header), not the drawer's ink on white, and nothing of the fixed drawer's place or layer is left
+   (an accessibility checker read the menu's background through it as the page's). */
+.nav-drawer {
+  display: contents !important; visibility: visible !important; content-visibility: visible !important; transform: none !important;
+  position: static !important; z-index: auto !important; color: inherit !important; background: none !important;
+}
 }
 `;
