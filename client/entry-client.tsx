@@ -103,7 +103,17 @@ async function start() {
     hydrationData: boot.router,
     patchRoutesOnNavigation: discoverRoutes(lookup),
   });
-  const { hydrateRoot } = await import('./react-dom-client');
+  // Preloaded with the entry; gone only if a newer build replaced it meanwhile (as a route chunk
+  // above: a reload once, or the server's page as it is).
+  const renderer = await import('./react-dom-client').catch(async () => {
+    await reportChunkLoadError();
+    return null;
+  });
+  if (!renderer) {
+    console.warn("page left unhydrated: react-dom's chunk failed to load");
+    return;
+  }
+  const { hydrateRoot } = renderer;
   startTransition(() => {
     hydrateRoot(
       document,
