@@ -2,7 +2,7 @@ import { parseScreenChunks, SCREEN_CHUNKS_PATH, type ScreenChunks } from '../../
 import { browserScheduleIdle } from './idle-queue';
 
 /** Links added per idle period: adding one is ~2 ms of main thread at 4x CPU (the URL, the request). */
-const LINKS_PER_IDLE = 4;
+export const LINKS_PER_IDLE = 4;
 
 const browserNextIdle = () => new Promise<void>((resolve) => browserScheduleIdle()(() => resolve()));
 
@@ -37,19 +37,28 @@ export function createChunkPrefetcher(
     link.onerror = () => resolve();
     doc.head.append(link);
   });
+  // One queue for every screen: a few links an idle period in all. Every screen's list arrives
+  // with the one map, and several screens' links added in one idle callback made a long task.
+  const waiting: Array<{ href: string; arrived: () => void }> = [];
+  let draining = false;
+  const drain = async () => {
+    draining = true;
+    while (waiting.length > 0) {
+      await nextIdle();
+      for (const { href, arrived } of waiting.splice(0, LINKS_PER_IDLE)) void prefetch(href).then(arrived);
+    }
+    draining = false;
+  };
+  const enqueue = (href: string) => new Promise<void>((arrived) => {
+    waiting.push({ href, arrived });
+    if (!draining) void drain();
+  });
   return async (screen) => {
     map ??= fetchMap().then(parseScreenChunks, () => null);
     const files = (await map)?.[screen] ?? [];
     const fresh = files.filter((f) => !requested.has(f));
     for (const f of fresh) requested.add(f);
-    // A few links an idle period: every screen's list arrives with the one map, and adding them
-    // all at once made a long task of its own.
-    const arrivals: Promise<void>[] = [];
-    for (let i = 0; i < fresh.length; i += LINKS_PER_IDLE) {
-      await nextIdle();
-      arrivals.push(...fresh.slice(i, i + LINKS_PER_IDLE).map(prefetch));
-    }
-    await Promise.all(arrivals);
+    await Promise.all(fresh.map(enqueue));
   };
 }
 
