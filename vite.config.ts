@@ -19,7 +19,7 @@ const productionReactRouter: Alias[] = [
 ];
 
 // One config for the browser bundle (manifest for the server) and the SSR entry.
-export default defineConfig(({ command, mode }) => ({
+export default defineConfig(({ command, mode, isSsrBuild }) => ({
   resolve: { alias: command === 'build' && mode === 'production' ? productionReactRouter : [] },
   // The guard fails the browser build when a server/ or *.server.ts module would enter it.
   plugins: [serverOnlyGuard(), breakpointMedia(), react()],
@@ -34,7 +34,8 @@ export default defineConfig(({ command, mode }) => ({
     // The web fonts' stylesheet is an entry of its own: the page asks for it after the first paint.
     rolldownOptions: {
       input: ['client/entry-client.tsx', 'client/styles/web-fonts.css'],
-      output: {
+      // The browser's chunks only: the SSR entry stays one file, as Node loads it (bundle.e2e.ts).
+      output: isSsrBuild ? undefined : {
         // Rolldown's automatic chunking cut what the entry loads statically into a dozen small
         // files (react, jsx-runtime, useBaseQuery, route table, icons, constants …), because
         // route chunks share them. Each is a request, a fetch and a compile on the phone's main
