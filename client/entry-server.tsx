@@ -11,7 +11,7 @@ import type { ApiClient } from '../shared/contract/api-client';
 import type { CartNotice } from '../shared/contract/cart-action';
 import { App } from './app/App';
 import { BOOT_GLOBAL, serializeRouteErrors, type BootData } from './app/boot-data';
-import { compactQueryState } from './app/boot-query-state';
+import { compactQueryState, queryStateScript } from './app/boot-query-state';
 import { paintFirstImport } from './app/paint-first';
 import { splitLayoutState } from './app/layout-state';
 import { createSharedLayout } from './app/shared-layout';
@@ -97,7 +97,7 @@ function bootScript(boot: BootData): string {
   let config = configScripts.get(boot.config);
   if (config === undefined) configScripts.set(boot.config, (config = uneval(boot.config)));
   const layout = boot.layout === undefined ? '' : `,layout:${JSON.stringify(boot.layout)}`;
-  return `{config:${config},assets:${uneval(boot.assets)},queryState:${scriptJson(boot.queryState)},router:${uneval(boot.router)}${layout}}`;
+  return `{config:${config},assets:${uneval(boot.assets)},queryState:${queryStateScript(boot.queryState)},router:${uneval(boot.router)}${layout}}`;
 }
 
 const layoutQueryKeys = (api: ApiClient) => layoutQueries(api).map((q) => q.queryKey);

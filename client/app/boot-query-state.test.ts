@@ -1,7 +1,8 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compactQueryState, expandQueryState } from './boot-query-state';
+import { type CompactQueryState, compactQueryState, expandQueryState, queryStateScript } from './boot-query-state';
+import { scriptJson } from '../lib/script-json';
 
 // The page carries the compact state as JSON; the client entry expands what it reads back.
 const roundTrip = (state: DehydratedState) => expandQueryState(JSON.parse(JSON.stringify(compactQueryState(state))));
@@ -86,6 +87,47 @@ describe('the boot query state', () => {
       });
       const original = JSON.parse(JSON.stringify({ mutations: [], queries })) as DehydratedState;
       expect(roundTrip(original)).toEqual(original);
+    }));
+  });
+});
+
+describe('queryStateScript', () => {
+  const read = (text: string) => new Function(`return (${text})`)() as unknown;
+  const compact = (queries: CompactQueryState['queries'], more: Partial<CompactQueryState> = {}): CompactQueryState => ({ queries, ...more });
+
+  it.each([
+    ['no queries', compact([])],
+    ['no data, no fields', compact([{ queryKey: ['a'], state: {} }])],
+    ['data alone', compact([{ queryKey: ['a'], state: { data: { title: 'Serum' } } }], { dehydratedAt: 1700000000000 })],
+    ['data after fields', compact([{ queryKey: ['a'], queryHash: 'h', after: 1, state: { dataUpdatedAt: 5, data: [1, 2] } }])],
+    ['a field whose value is an empty object, then data', compact([{ queryKey: ['a'], state: { fetchMeta: {}, data: 'x' } as never }])],
+    ['data that is null or a number', compact([{ queryKey: ['a'], state: { data: null } }, { queryKey: ['b'], state: { data: 3 } }])],
+    ['a "</script>" in the data', compact([{ queryKey: ['a'], state: { data: { s: '</script><!--' } } }])],
+    ['mutations', compact([], { mutations: [{ mutationKey: ['m'], state: { status: 'idle' } }] as unknown as CompactQueryState['mutations'] })],
+  ])('%s: reads back as scriptJson\'s text', (_name, state) => {
+    const text = queryStateScript(state);
+    expect(text).not.toContain('<');
+    expect(read(text)).toEqual(read(scriptJson(state)));
+  });
+
+  it('writes the same data object once, and its text each time it is asked', () => {
+    const data = { title: 'Serum' };
+    const state = compact([{ queryKey: ['a'], state: { data } }]);
+    const first = queryStateScript(state);
+    expect(queryStateScript(state)).toBe(first);
+    expect(read(first)).toEqual({ queries: [{ queryKey: ['a'], state: { data: { title: 'Serum' } } }] });
+  });
+
+  it('reads back as scriptJson\'s text for any keys, fields and data', () => {
+    const query = fc.record({
+      queryKey: fc.array(fc.jsonValue(), { maxLength: 3 }),
+      queryHash: fc.option(fc.string(), { nil: undefined }),
+      after: fc.option(fc.nat(), { nil: undefined }),
+      state: fc.dictionary(fc.oneof(fc.string(), fc.constantFrom('data', '__proto__', 'status')), fc.jsonValue({ maxDepth: 2 })),
+    }, { requiredKeys: ['queryKey', 'state'] });
+    fc.assert(fc.property(fc.array(query, { maxLength: 4 }), fc.option(fc.nat(), { nil: undefined }), (queries, dehydratedAt) => {
+      const state = compact(queries as CompactQueryState['queries'], dehydratedAt === undefined ? {} : { dehydratedAt });
+      expect(read(queryStateScript(state))).toEqual(read(scriptJson(state)));
     }));
   });
 });

@@ -1,5 +1,6 @@
 import type { DehydratedState, QueryKey } from '@tanstack/react-query';
 import { hashQueryKey } from '../lib/query-client';
+import { scriptJson, sharedScriptJson } from '../lib/script-json';
 
 // The dehydrated query state goes into every page. After a successful server fetch most of a
 // query's state fields hold the same values on every query (no error, one update, idle), about
@@ -86,4 +87,22 @@ export function expandQueryState(compact: CompactQueryState): DehydratedState {
       dehydratedAt: compact.dehydratedAt! + after,
     })),
   };
+}
+
+/** An object's text opened again for one more key: `{"a":1}` → `{"a":1,"key":`. */
+const withKey = (objectText: string, key: string) => `${objectText.slice(0, -1)}${objectText === '{}' ? '' : ','}"${key}":`;
+
+/**
+ * The compact state as a script expression (scriptJson's): each query's data is written by
+ * sharedScriptJson, so a cached answer's text is made once, not on every page that shows it.
+ */
+export function queryStateScript(state: CompactQueryState): string {
+  const queries = state.queries.map(({ state: { data, ...fields }, ...query }) => {
+    const fieldsText = scriptJson(fields);
+    const stateText = data === undefined ? fieldsText : `${withKey(fieldsText, 'data')}${sharedScriptJson(data)}}`;
+    return `${withKey(scriptJson(query), 'state')}${stateText}}`;
+  });
+  const time = state.dehydratedAt === undefined ? '' : `,"dehydratedAt":${scriptJson(state.dehydratedAt)}`;
+  const mutations = state.mutations === undefined ? '' : `,"mutations":${scriptJson(state.mutations)}`;
+  return `{"queries":[${queries.join(',')}]${time}${mutations}}`;
 }

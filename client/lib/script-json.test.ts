@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { scriptJson } from './script-json';
+import { scriptJson, sharedScriptJson } from './script-json';
 
 describe('scriptJson', () => {
   it.each([
@@ -27,5 +27,25 @@ describe('scriptJson', () => {
       expect(out).not.toContain('<');
       expect(new Function(`return (${out})`)()).toEqual(JSON.parse(JSON.stringify(value)));
     }));
+  });
+});
+
+describe('sharedScriptJson', () => {
+  it.each([
+    ['an object', { title: '</script>' }],
+    ['an array', [1, 'a<b']],
+    ['a string', 'x<y'],
+    ['a number', 42],
+    ['null', null],
+  ])('%s: the same text as scriptJson', (_name, value) => {
+    expect(sharedScriptJson(value)).toBe(scriptJson(value));
+  });
+
+  it('writes an object once: the text stays the one made first (cached answers are never changed)', () => {
+    const answer = { title: 'Serum' };
+    const first = sharedScriptJson(answer);
+    answer.title = 'changed';
+    expect(sharedScriptJson(answer)).toBe(first);
+    expect(sharedScriptJson({ title: 'changed' })).toBe('{"title":"changed"}');
   });
 });

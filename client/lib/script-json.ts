@@ -26,3 +26,18 @@ export function scriptJson(value: unknown): string {
   if (json.includes(PROTO_KEY)) json = ownProtoKeys(json);
   return json.replace(UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
+
+// Texts of values that are the same object from page to page (the server's cached answers).
+const sharedTexts = new WeakMap<object, string>();
+
+/**
+ * scriptJson of a value the caller never changes, written once per object: a listing's data is
+ * the shared cache's same object for every page until the cache renews it. Plain values are
+ * written each time.
+ */
+export function sharedScriptJson(value: unknown): string {
+  if (value === null || typeof value !== 'object') return scriptJson(value);
+  let text = sharedTexts.get(value);
+  if (text === undefined) sharedTexts.set(value, (text = scriptJson(value)));
+  return text;
+}

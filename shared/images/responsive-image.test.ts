@@ -84,3 +84,18 @@ describe('shopCdnUrl', () => {
     expect(shopCdnUrl(src, opts)).toBe(expected);
   });
 });
+
+describe('buildResponsiveImage, asked again', () => {
+  it('answers the same sources for the same input, and other sources for another', () => {
+    const input = { src: 'product-serum', width: 320, height: 320 };
+    const first = buildResponsiveImage(input);
+    expect(buildResponsiveImage({ ...input })).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(buildResponsiveImage({ ...input, height: 400 }).src).not.toBe(first.src);
+    expect(buildResponsiveImage({ ...input, provider: 'shop' }).src).not.toBe(first.src);
+  });
+
+  it('stays right past its memo\'s bound', () => {
+    for (let w = 1; w <= 2100; w++) expect(buildResponsiveImage({ src: 'bound', width: w }).src).toContain(`w_${Math.min(w, 2560)}`);
+  });
+});

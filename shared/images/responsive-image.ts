@@ -79,7 +79,26 @@ export interface ResponsiveImage {
   sizes?: string;
 }
 
+// A page asks for the same few dozen images again and again (every card of a listing, on every
+// render): their sources are made once. Bounded: cleared when full, as the catalogue may be big.
+const MEMO_LIMIT = 2000;
+const memo = new Map<string, ResponsiveImage>();
+
+const memoKey = (i: ResponsiveImageInput) =>
+  `${i.src}\u0000${i.sizes}\u0000${i.width}\u0000${i.height}\u0000${i.format}\u0000${i.fit}\u0000${i.quality}\u0000${i.background}\u0000${i.provider}`;
+
+/** src, srcset and sizes of an image; the answer is shared between callers: read it, never change it. */
 export function buildResponsiveImage(input: ResponsiveImageInput): ResponsiveImage {
+  const key = memoKey(input);
+  let image = memo.get(key);
+  if (image === undefined) {
+    if (memo.size >= MEMO_LIMIT) memo.clear();
+    memo.set(key, (image = Object.freeze(responsiveImage(input))));
+  }
+  return image;
+}
+
+function responsiveImage(input: ResponsiveImageInput): ResponsiveImage {
   const format = input.format ?? IMAGE_DEFAULT_FORMAT;
   const fit = input.fit ?? IMAGE_DEFAULT_FIT;
   const ratio = input.width && input.height ? input.height / input.width : undefined;

@@ -4,7 +4,7 @@ import { facetTag } from '../../../shared/catalog/taxonomy';
 import type { Plp } from '../../../shared/contract/content-models';
 import type { Product } from '../../../shared/contract/models';
 import { RELATED_PRODUCTS_LIMIT } from '../../../shared/contract/catalog-values';
-import type { CallInput } from '../../../shared/contract/registry';
+import type { CallInput, CallOutput } from '../../../shared/contract/registry';
 import { toProductSummary } from '../../components/commerce/product-summary';
 
 // One factory per catalog call: loaders ensure them, components read the same factories.
@@ -37,13 +37,23 @@ export const relatedProductsQuery = (api: ApiClient, product: Pick<Product, 'han
 
 export type ProductListInput = CallInput<'get-products-by-tags'>;
 
+type ProductPage = CallOutput<'get-products-by-tags'>;
+const listingOf = (page: ProductPage) => ({ ...page, products: page.products.map((p) => toProductSummary(p)) });
+
+// The server's shared cache hands every page the same answer object until it renews it: its
+// cards are made once, and the page's script writes that same object's text once
+// (sharedScriptJson) rather than on every render of a listing.
+const listings = new WeakMap<ProductPage, ReturnType<typeof listingOf>>();
+
 /** A listing page: card data only (see product-summary.ts). */
 export const productListQuery = (api: ApiClient, input: ProductListInput) =>
   queryOptions({
     queryKey: ['products', input],
     queryFn: async ({ signal }) => {
       const page = await api.call('get-products-by-tags', input, { signal });
-      return { ...page, products: page.products.map((p) => toProductSummary(p)) };
+      let listing = listings.get(page);
+      if (listing === undefined) listings.set(page, (listing = listingOf(page)));
+      return listing;
     },
   });
 
