@@ -22,7 +22,6 @@ import { Document, type DocumentAssets } from './app/Document';
 import type { PublicConfig } from './lib/app-context';
 import type { LoaderDeps } from './lib/loader-deps';
 import { createQueryClient, hashQueryKey } from './lib/query-client';
-import { scriptJson } from './lib/script-json';
 import { queryStreamScript, QueryStreamContext, type ServerQueryStream } from './lib/query-stream';
 import { createRoutes } from './routes';
 import { EAGER_SCREENS } from './screens/eager-screens';
@@ -175,8 +174,8 @@ export async function render(o: RenderOptions): Promise<RenderResult> {
   const queryStream: ServerQueryStream = {
     nonce: o.nonce,
     written: new Set(dehydrated.queries.map((q) => q.queryHash)),
-    // scriptJson escapes "<" and friends here too.
-    scriptFor: (state) => queryStreamScript(scriptJson(state)),
+    // Escaped as scriptJson escapes "<" and friends; a cached answer's text is made once.
+    scriptFor: (state) => queryStreamScript(queryStateScript(state)),
   };
 
   return new Promise((resolve, reject) => {

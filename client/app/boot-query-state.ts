@@ -89,6 +89,13 @@ export function expandQueryState(compact: CompactQueryState): DehydratedState {
   };
 }
 
+/** A query state to write: the page's compact one, or react-query's own for a streamed boundary. */
+interface ScriptQueryState {
+  queries: readonly { state: { data?: unknown } }[];
+  dehydratedAt?: number;
+  mutations?: readonly unknown[];
+}
+
 /** An object's text opened again for one more key: `{"a":1}` → `{"a":1,"key":`. */
 const withKey = (objectText: string, key: string) => `${objectText.slice(0, -1)}${objectText === '{}' ? '' : ','}"${key}":`;
 
@@ -96,7 +103,7 @@ const withKey = (objectText: string, key: string) => `${objectText.slice(0, -1)}
  * The compact state as a script expression (scriptJson's): each query's data is written by
  * sharedScriptJson, so a cached answer's text is made once, not on every page that shows it.
  */
-export function queryStateScript(state: CompactQueryState): string {
+export function queryStateScript(state: ScriptQueryState): string {
   const queries = state.queries.map(({ state: { data, ...fields }, ...query }) => {
     const fieldsText = scriptJson(fields);
     const stateText = data === undefined ? fieldsText : `${withKey(fieldsText, 'data')}${sharedScriptJson(data)}}`;

@@ -6,6 +6,7 @@ import type { Product } from '../../../shared/contract/models';
 import { RELATED_PRODUCTS_LIMIT } from '../../../shared/contract/catalog-values';
 import type { CallInput, CallOutput } from '../../../shared/contract/registry';
 import { toProductSummary } from '../../components/commerce/product-summary';
+import { memoByAnswer } from '../../lib/answer-memo';
 
 // One factory per catalog call: loaders ensure them, components read the same factories.
 
@@ -28,40 +29,42 @@ export const relatedProductsQuery = (api: ApiClient, product: Pick<Product, 'han
     queryFn: async ({ signal }) => {
       const category = product.categories[0];
       if (!category) return [];
-      const { products } = await api.call('get-products-by-tags', {
+      const page = await api.call('get-products-by-tags', {
         tags: [facetTag('category', category)], sort: 'best-selling', limit: RELATED_PRODUCTS_LIMIT + 1,
       }, { signal });
-      return products.filter((p) => p.handle !== product.handle).slice(0, RELATED_PRODUCTS_LIMIT).map((p) => toProductSummary(p));
+      return relatedOf(page, product.handle);
     },
   });
 
 export type ProductListInput = CallInput<'get-products-by-tags'>;
 
 type ProductPage = CallOutput<'get-products-by-tags'>;
-const listingOf = (page: ProductPage) => ({ ...page, products: page.products.map((p) => toProductSummary(p)) });
+type ProductsAnswer = CallOutput<'get-products-by-handles'>;
 
-// The server's shared cache hands every page the same answer object until it renews it: its
-// cards are made once, and the page's script writes that same object's text once
-// (sharedScriptJson) rather than on every render of a listing.
-const listings = new WeakMap<ProductPage, ReturnType<typeof listingOf>>();
+// Cards are made once per answer (answer-memo.ts): a listing's page script then writes the same
+// object's text once too (sharedScriptJson), rather than on every render of a listing.
+const listingOf = memoByAnswer((page: ProductPage) => ({ ...page, products: page.products.map((p) => toProductSummary(p)) }));
+const relatedOf = memoByAnswer(({ products }: ProductPage, handle: string) =>
+  products.filter((p) => p.handle !== handle).slice(0, RELATED_PRODUCTS_LIMIT).map((p) => toProductSummary(p)));
+const inHandleOrder = memoByAnswer(({ products }: ProductsAnswer, handles: string) => {
+  const byHandle = new Map(products.map((p) => [p.handle, p]));
+  return (JSON.parse(handles) as string[]).flatMap((h) => byHandle.get(h) ?? []);
+});
+const cardsOf = memoByAnswer((answer: ProductsAnswer, handles: string) => inHandleOrder(answer, handles).map((p) => toProductSummary(p)));
 
 /** A listing page: card data only (see product-summary.ts). */
 export const productListQuery = (api: ApiClient, input: ProductListInput) =>
   queryOptions({
     queryKey: ['products', input],
-    queryFn: async ({ signal }) => {
-      const page = await api.call('get-products-by-tags', input, { signal });
-      let listing = listings.get(page);
-      if (listing === undefined) listings.set(page, (listing = listingOf(page)));
-      return listing;
-    },
+    queryFn: async ({ signal }) => listingOf(await api.call('get-products-by-tags', input, { signal })),
   });
 
+async function productsAnswer(api: ApiClient, handles: readonly string[], signal: AbortSignal): Promise<ProductsAnswer> {
+  return handles.length === 0 ? { products: [] } : api.call('get-products-by-handles', { handles: [...handles] }, { signal });
+}
+
 async function productsByHandles(api: ApiClient, handles: readonly string[], signal: AbortSignal) {
-  if (handles.length === 0) return [];
-  const { products } = await api.call('get-products-by-handles', { handles: [...handles] }, { signal });
-  const byHandle = new Map(products.map((p) => [p.handle, p]));
-  return handles.flatMap((h) => byHandle.get(h) ?? []);
+  return inHandleOrder(await productsAnswer(api, handles, signal), JSON.stringify(handles));
 }
 
 /** Full products in the order of the handles given; unknown handles are left out by the API. */
@@ -75,7 +78,7 @@ export const productsByHandlesQuery = (api: ApiClient, handles: readonly string[
 export const productCardsByHandlesQuery = (api: ApiClient, handles: readonly string[]) =>
   queryOptions({
     queryKey: ['products', 'cards-by-handles', [...handles]],
-    queryFn: async ({ signal }) => (await productsByHandles(api, handles, signal)).map((p) => toProductSummary(p)),
+    queryFn: async ({ signal }) => cardsOf(await productsAnswer(api, handles, signal), JSON.stringify(handles)),
   });
 
 export const allProductsQuery = (api: ApiClient) =>
