@@ -27,6 +27,7 @@ import { reviewEligibilityQuery, reviewsQuery } from '../features/product/review
 import { useApp } from '../lib/app-context';
 import { trackProductView } from '../lib/product-analytics';
 import { StreamedSuspense } from '../lib/StreamedSuspense';
+import { settledThisTurn } from '../lib/settled-this-turn';
 import { pageNotFound, pathnameOf } from '../lib/route-errors';
 import type { ScreenModule } from './types';
 
@@ -85,7 +86,7 @@ function Product() {
 }
 
 export const productScreen: ScreenModule = {
-  loader: ({ queryClient, api }) => async ({ params, request }) => {
+  loader: ({ queryClient, api, isServer }) => async ({ params, request }) => {
     const handle = params.handle ?? '';
     // Reviews are awaited with the product (one fast call, asked at the same time): the page
     // of reviews the URL chose is server-rendered for readers without JavaScript, and a few
@@ -96,8 +97,10 @@ export const productScreen: ScreenModule = {
     void queryClient.prefetchQuery(reviewEligibilityQuery(api, handle));
     const [{ product }] = await Promise.all([queryClient.ensureQueryData(productQuery(api, handle)), reviews.catch(() => null)]);
     if (!product) pageNotFound(pathnameOf(request));
-    // Not awaited: the page renders without it and streams it in when it arrives.
-    void queryClient.prefetchQuery(relatedProductsQuery(api, product));
+    // Not awaited: the page renders without it and streams it in when it arrives. An answer
+    // already in the BFF's shared cache arrives within this turn: it is rendered in place.
+    const related = queryClient.prefetchQuery(relatedProductsQuery(api, product));
+    if (isServer) await settledThisTurn(related);
     return null;
   },
   action: reviewAction,

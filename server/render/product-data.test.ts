@@ -86,6 +86,19 @@ describe('the product page data', () => {
     expect(bootQueryKeys(html)).not.toContain(`["product","${OTHER_HANDLE}","related"]`);
   });
 
+  it('writes the related products in place once their answer is in the shared cache: no fallback, no streamed script', async () => {
+    const handle = 'hyaluronic-acid-boosting-serum';
+    const first = await render(`/products/${handle}`);
+    expect(first.upstream.filter((r) => r.path.endsWith('/get-products-by-tags'))).toHaveLength(1);
+    const { html, upstream } = await render(`/products/${handle}`);
+    expect(upstream.filter((r) => r.path.endsWith('/get-products-by-tags'))).toEqual([]);
+    expect(html).not.toContain('<!--$?-->');
+    expect(html).not.toContain('product-related is-loading');
+    expect(/<section class="product-related"[^>]*>.*?You may also like/.test(html)).toBe(true);
+    expect(bootQueryKeys(html)).toContain(`["product","${handle}","related"]`);
+    expect(streamedStates(html)).toEqual([]);
+  });
+
   it('gives crawlers the complete page with the related products and their data in it', async () => {
     const { html } = await render(`/products/${HANDLE}`, BOT_UA);
     expect(html).not.toContain('<!--$?-->');
