@@ -12,6 +12,8 @@ import type { CartNotice } from '../shared/contract/cart-action';
 import { App } from './app/App';
 import { BOOT_GLOBAL, serializeRouteErrors, type BootData } from './app/boot-data';
 import { compactQueryState, queryStateScript } from './app/boot-query-state';
+import { createStaticMarkup } from './app/static-markup';
+import { StaticMarkupContext } from './components/ui/StaticPart';
 import { paintFirstImport } from './app/paint-first';
 import { splitLayoutState } from './app/layout-state';
 import { createSharedLayout } from './app/shared-layout';
@@ -84,6 +86,9 @@ function handlerFor(request: Request): StaticHandler {
   pageHandlers ??= createPageHandlers(createRoutes((context) => context as LoaderDeps, EAGER_SCREENS));
   return pageHandlers(new URL(request.url).pathname);
 }
+
+/** The static parts' markup (StaticPart), shared by every page of the process. */
+const staticParts = createStaticMarkup();
 
 /** The config is the same object for every page of a process: written once. */
 const configScripts = new WeakMap<PublicConfig, string>();
@@ -183,7 +188,9 @@ export async function render(o: RenderOptions): Promise<RenderResult> {
       <Document config={o.config} assets={boot.assets}>
         <App config={o.config} api={o.api} queryClient={queryClient}>
           <QueryStreamContext.Provider value={queryStream}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} nonce={o.nonce} />
+            <StaticMarkupContext.Provider value={staticParts}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} nonce={o.nonce} />
+            </StaticMarkupContext.Provider>
           </QueryStreamContext.Provider>
         </App>
       </Document>,
@@ -203,6 +210,8 @@ export async function render(o: RenderOptions): Promise<RenderResult> {
         },
         onAllReady() {
           if (o.waitForAll) resolve({ kind: 'stream', status, ...extra, pipe: stream.pipe, abort: stream.abort });
+          // the parts this render found not made yet, made once it is over
+          setImmediate(() => staticParts.makePending(o.onError));
         },
         onShellError(error) {
           reject(error);

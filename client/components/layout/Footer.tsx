@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import type { Globals, NavGroup, NavItem } from '../../../shared/contract/content-models';
 import { NewsletterSignUp } from '../newsletter/NewsletterSignUp';
 import { Icon, ICON_NAMES, type IconName } from '../ui/Icon';
+import { StaticPart } from '../ui/StaticPart';
 import { SiteLink } from './SiteLink';
 
 /** Footer navigation items; a second level, if the CMS has one, nests under its parent. */
@@ -61,14 +62,15 @@ function FooterContent({ globals, groups, brand, privacyChoices }: FooterProps) 
           )}
         </div>
         {groups.length > 0 && (
-          <nav className="footer-nav" aria-label="Footer" data-analytics-links="navigation" data-analytics-location="footer">
+          // Plain links only: written as markup made once (StaticPart).
+          <StaticPart as="nav" className="footer-nav" aria-label="Footer" data-analytics-links="navigation" data-analytics-location="footer" owner={groups}>
             {groups.map((g) => (
               <div key={g.title} className="footer-group">
                 <h2 className="footer-heading">{g.title}</h2>
                 <FooterLinks items={g.nav} />
               </div>
             ))}
-          </nav>
+          </StaticPart>
         )}
       </div>
       <div className="footer-legal">

@@ -4,7 +4,8 @@ import type { NavItem } from '../../../shared/contract/content-models';
 import { Icon } from '../ui/Icon';
 import { Image } from '../ui/Image';
 import { DESKTOP_MEDIA_QUERY } from './layout-media';
-import { hasChildren, navKey } from './nav-items';
+import { StaticPart } from '../ui/StaticPart';
+import { currentLinksKey, hasChildren, navKey } from './nav-items';
 import { SiteLink } from './SiteLink';
 import { useDismiss } from './use-dismiss';
 
@@ -101,7 +102,8 @@ export function MainNav({ items }: { items: NavItem[] }) {
                 <Icon name="chevron-down" size={16} />
                 <span className="visually-hidden">{`${item.label} menu`}</span>
               </button>
-              <div id={`main-nav-panel-${id}`} className="main-nav-panel">
+              {/* Plain links only: written as markup made once (StaticPart), per current link. */}
+              <StaticPart id={`main-nav-panel-${id}`} className="main-nav-panel" owner={item} variant={currentLinksKey(item.children, pathname)}>
                 <NavSubtree items={item.children} level={2} pathname={pathname} />
                 {item.image && (
                   <SiteLink url={item.url} className="main-nav-feature">
@@ -109,7 +111,7 @@ export function MainNav({ items }: { items: NavItem[] }) {
                     <span>Explore {item.label}</span>
                   </SiteLink>
                 )}
-              </div>
+              </StaticPart>
             </li>
           );
         })}

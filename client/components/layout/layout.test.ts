@@ -108,6 +108,29 @@ describe('footer', () => {
     expect(textOf(footer)).toContain(globals.site_legal_copy!);
   });
 
+  it('writes the menu and the footer links the same on later pages, made once (StaticPart), with the current link marked', async () => {
+    const layoutOf = (html: string) => ({
+      nav: elementHtml(html, '<nav class="main-nav"', '</nav>'),
+      footer: elementHtml(html, '<nav class="footer-nav"', '</nav>'),
+    });
+    const first = layoutOf(home.html);
+    // later renders write the parts from the markup the first one left to be made
+    for (let i = 0; i < 2; i++) expect(layoutOf((await getPage(t, '/')).html)).toEqual(first);
+    expect(first.nav).not.toContain('aria-current');
+
+    // A page that is a link inside a panel: that link, and only it, is current, on every render.
+    const parent = mainNav.flatMap((g) => g.nav).find((n) => n.children?.some((c) => c.url.startsWith('/')))!;
+    const link = parent.children!.find((c) => c.url.startsWith('/'))!;
+    const pages = [await getPage(t, link.url), await getPage(t, link.url)];
+    for (const page of pages) {
+      const { nav } = layoutOf(page.html);
+      expect(nav.match(/aria-current="page"/g)).toHaveLength(nav.split(`href="${link.url}"`).length - 1);
+      expect(nav).toContain(`aria-current="page" href="${link.url}"`);
+    }
+    expect(layoutOf(pages[1]!.html)).toEqual(layoutOf(pages[0]!.html));
+    expect(layoutOf((await getPage(t, '/')).html)).toEqual(first);
+  });
+
   it('is server-rendered on every page, including the 404 screen', async () => {
     const page = await getPage(t, '/no-such-page');
     expect(page.status).toBe(404);

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { StaticMarkup } from '../components/ui/StaticPart';
+
+// The markup of StaticPart's children, made once per owner object and variant (StaticPart.tsx).
+// A part not made yet renders as usual and is queued; the queue is made after the page's render
+// (makePending), never inside one: React's server renderer keeps a render's hook state in module
+// globals, which a render started inside a component would overwrite.
+
+/** How many variants an owner keeps (a part that depends on the current link has one per link). */
+const VARIANTS_PER_OWNER = 64;
+/** How many parts one render may queue: a page has a few dozen at most. */
+const PENDING_LIMIT = 256;
+
+export interface ServerStaticMarkup extends StaticMarkup {
+  /**
+   * Makes the queued parts' markup. Call outside any render. A part that cannot be rendered on its
+   * own (it reads a context after all) is reported and stays rendered as usual, never queued again.
+   */
+  makePending(onError?: (error: unknown) => void): void;
+}
+
+export function createStaticMarkup(): ServerStaticMarkup {
+  // null: the part cannot be made on its own
+  const made = new WeakMap<object, Map<string, string | null>>();
+  let pending: { owner: object; variant: string; children: ReactNode }[] = [];
+  return {
+    markup(owner, variant, children) {
+      const html = made.get(owner)?.get(variant);
+      if (html === undefined && pending.length < PENDING_LIMIT) pending.push({ owner, variant, children });
+      return html ?? undefined;
+    },
+    makePending(onError) {
+      const queued = pending;
+      pending = [];
+      for (const { owner, variant, children } of queued) {
+        let variants = made.get(owner);
+        if (variants === undefined) made.set(owner, (variants = new Map()));
+        if (variants.has(variant)) continue;
+        if (variants.size >= VARIANTS_PER_OWNER) variants.clear();
+        try {
+          variants.set(variant, renderToString(<>{children}</>));
+        } catch (error) {
+          variants.set(variant, null);
+          onError?.(error);
+        }
+      }
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { createContext, useContext } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { createStaticMarkup } from '../../app/static-markup';
+import { StaticMarkupContext, StaticPart } from './StaticPart';
+
+function Links({ items, current }: { items: string[]; current: string }) {
+  return <ul>{items.map((i) => <li key={i}><a href={`/${i}`} aria-current={i === current ? 'page' : undefined}>{i} <b>&amp;</b> {i.length}</a></li>)}</ul>;
+}
+
+const page = (store: ReturnType<typeof createStaticMarkup> | null, items: string[], current = '') => renderToString(
+  <StaticMarkupContext.Provider value={store}>
+    <main><StaticPart as="nav" className="menu" aria-label="Menu" data-where="header" owner={items} variant={current}><Links items={items} current={current} /></StaticPart></main>
+  </StaticMarkupContext.Provider>,
+);
+
+describe('StaticPart', () => {
+  it('renders its children as usual without a store (the browser)', () => {
+    expect(page(null, ['a'])).toBe('<main><nav class="menu" aria-label="Menu" data-where="header"><ul><li><a href="/a">a<!-- --> <b>&amp;</b> <!-- -->1</a></li></ul></nav></main>');
+  });
+
+  it('writes the same page from markup made once: first as usual, then from the store', () => {
+    const store = createStaticMarkup();
+    const items = ['serums', 'spf'];
+    const plain = page(null, items);
+    expect(page(store, items)).toBe(plain);
+    store.makePending();
+    expect(page(store, items)).toBe(plain);
+    expect(page(store, items)).toBe(plain);
+  });
+
+  it('keeps one markup per variant, and another owner object is another part', () => {
+    const store = createStaticMarkup();
+    const items = ['serums', 'spf'];
+    for (const current of ['', 'spf', 'serums']) page(store, items, current);
+    store.makePending();
+    for (const current of ['', 'spf', 'serums']) expect(page(store, items, current)).toBe(page(null, items, current));
+    const copy = [...items, 'toners'];
+    expect(page(store, copy)).toBe(page(null, copy));
+  });
+
+  it('uses the stored markup once made (the children are not rendered again)', () => {
+    const store = createStaticMarkup();
+    const items = ['serums'];
+    page(store, items);
+    store.makePending();
+    const html = renderToString(
+      <StaticMarkupContext.Provider value={store}>
+        <StaticPart owner={items}><p>other children, same owner and variant</p></StaticPart>
+      </StaticMarkupContext.Provider>,
+    );
+    expect(html).toBe(`<div>${renderToString(<Links items={items} current="" />)}</div>`);
+  });
+
+  it('reports a part that cannot render on its own and leaves it rendered as usual', () => {
+    const Needed = createContext<{ label: string } | null>(null);
+    function ReadsContext() {
+      return <span>{useContext(Needed)!.label}</span>;
+    }
+    const store = createStaticMarkup();
+    const owner = {};
+    const render = () => renderToString(
+      <Needed.Provider value={{ label: 'from context' }}>
+        <StaticMarkupContext.Provider value={store}><StaticPart owner={owner}><ReadsContext /></StaticPart></StaticMarkupContext.Provider>
+      </Needed.Provider>,
+    );
+    expect(render()).toBe('<div><span>from context</span></div>');
+    const errors: unknown[] = [];
+    store.makePending((e) => errors.push(e));
+    expect(errors).toHaveLength(1);
+    expect(render()).toBe('<div><span>from context</span></div>');
+    store.makePending((e) => errors.push(e));
+    expect(errors).toHaveLength(1);
+  });
+});
