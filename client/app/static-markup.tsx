@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import type { StaticMarkup } from '../components/ui/StaticPart';
 
 // The markup of StaticPart's children, made once per owner object and variant (StaticPart.tsx).
-// A part not made yet renders as usual and is queued; the queue is made after the page's render
+// A part not made yet renders as usual; asked for again, it is queued, and the queue is made after the page's render
 // (makePending), never inside one: React's server renderer keeps a render's hook state in module
 // globals, which a render started inside a component would overwrite.
 
@@ -23,12 +23,23 @@ export interface ServerStaticMarkup extends StaticMarkup {
 export function createStaticMarkup(): ServerStaticMarkup {
   // null: the part cannot be made on its own
   const made = new WeakMap<object, Map<string, string | null>>();
+  const seen = new WeakMap<object, Set<string>>();
   let pending: { owner: object; variant: string; children: ReactNode }[] = [];
   return {
     markup(owner, variant, children) {
       const html = made.get(owner)?.get(variant);
-      if (html === undefined && pending.length < PENDING_LIMIT) pending.push({ owner, variant, children });
-      return html ?? undefined;
+      if (html !== undefined) return html ?? undefined;
+      // Made the second time a part is asked for: an owner that is not an answer kept by the
+      // cache (a fresh object every render) would be made for nothing.
+      let variants = seen.get(owner);
+      if (variants === undefined) seen.set(owner, (variants = new Set()));
+      if (!variants.has(variant)) {
+        if (variants.size >= VARIANTS_PER_OWNER) variants.clear();
+        variants.add(variant);
+      } else if (pending.length < PENDING_LIMIT) {
+        pending.push({ owner, variant, children });
+      }
+      return undefined;
     },
     makePending(onError) {
       const queued = pending;

@@ -121,13 +121,14 @@ describe('footer', () => {
     // A page that is a link inside a panel: that link, and only it, is current, on every render.
     const parent = mainNav.flatMap((g) => g.nav).find((n) => n.children?.some((c) => c.url.startsWith('/')))!;
     const link = parent.children!.find((c) => c.url.startsWith('/'))!;
-    const pages = [await getPage(t, link.url), await getPage(t, link.url)];
+    // the third render is from the store: a part is made the second time it is asked for
+    const pages = [await getPage(t, link.url), await getPage(t, link.url), await getPage(t, link.url)];
     for (const page of pages) {
       const { nav } = layoutOf(page.html);
       expect(nav.match(/aria-current="page"/g)).toHaveLength(nav.split(`href="${link.url}"`).length - 1);
       expect(nav).toContain(`aria-current="page" href="${link.url}"`);
     }
-    expect(layoutOf(pages[1]!.html)).toEqual(layoutOf(pages[0]!.html));
+    expect(layoutOf(pages[2]!.html)).toEqual(layoutOf(pages[0]!.html));
     expect(layoutOf((await getPage(t, '/')).html)).toEqual(first);
   });
 

@@ -23,16 +23,27 @@ describe('StaticPart', () => {
     const store = createStaticMarkup();
     const items = ['serums', 'spf'];
     const plain = page(null, items);
+    // Other children under an owner show which markup the store writes for it.
+    const other = (owner: object, text: string) => renderToString(
+      <StaticMarkupContext.Provider value={store}><StaticPart owner={owner}><i>{text}</i></StaticPart></StaticMarkupContext.Provider>,
+    );
     expect(page(store, items)).toBe(plain);
     store.makePending();
     expect(page(store, items)).toBe(plain);
+    store.makePending();
     expect(page(store, items)).toBe(plain);
+    expect(other(items, 'x'), 'made from the children it was asked with').toBe(`<div>${renderToString(<Links items={items} current="" />)}</div>`);
+
+    const once = {};
+    expect(other(once, 'first')).toBe('<div><i>first</i></div>');
+    store.makePending();
+    expect(other(once, 'second'), 'asked once: not made').toBe('<div><i>second</i></div>');
   });
 
   it('keeps one markup per variant, and another owner object is another part', () => {
     const store = createStaticMarkup();
     const items = ['serums', 'spf'];
-    for (const current of ['', 'spf', 'serums']) page(store, items, current);
+    for (let i = 0; i < 2; i++) for (const current of ['', 'spf', 'serums']) page(store, items, current);
     store.makePending();
     for (const current of ['', 'spf', 'serums']) expect(page(store, items, current)).toBe(page(null, items, current));
     const copy = [...items, 'toners'];
@@ -42,6 +53,7 @@ describe('StaticPart', () => {
   it('uses the stored markup once made (the children are not rendered again)', () => {
     const store = createStaticMarkup();
     const items = ['serums'];
+    page(store, items);
     page(store, items);
     store.makePending();
     const html = renderToString(
@@ -64,6 +76,7 @@ describe('StaticPart', () => {
         <StaticMarkupContext.Provider value={store}><StaticPart owner={owner}><ReadsContext /></StaticPart></StaticMarkupContext.Provider>
       </Needed.Provider>,
     );
+    expect(render()).toBe('<div><span>from context</span></div>');
     expect(render()).toBe('<div><span>from context</span></div>');
     const errors: unknown[] = [];
     store.makePending((e) => errors.push(e));

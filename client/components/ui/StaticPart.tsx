@@ -1,4 +1,4 @@
-import { createContext, useContext, type HTMLAttributes, type ReactNode } from 'react';
+import { createContext, createElement, useContext, type AnchorHTMLAttributes, type ReactNode } from 'react';
 
 // Parts of the layout that are plain markup (the menu's panels, the footer's links: plain <a>s,
 // navigated by the one delegated listener) are the same on every page. React writes each of their
@@ -14,8 +14,9 @@ export interface StaticMarkup {
 
 export const StaticMarkupContext = createContext<StaticMarkup | null>(null);
 
-type StaticPartProps = HTMLAttributes<HTMLElement> & {
-  as?: 'div' | 'nav';
+// An anchor's attributes: the widest set the parts use (a card's link has an href and a click handler).
+type StaticPartProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
+  as?: 'div' | 'nav' | 'a';
   /**
    * What the children are made from, kept by identity: an answer object, the same one on every
    * page until the server's cache renews it. The children must depend on nothing else but `variant`,
@@ -29,9 +30,9 @@ type StaticPartProps = HTMLAttributes<HTMLElement> & {
 };
 
 /** An element whose children the server may write as markup made once. */
-export function StaticPart({ as: Tag = 'div', owner, variant = '', children, ...attributes }: StaticPartProps) {
+export function StaticPart({ as = 'div', owner, variant = '', children, ...attributes }: StaticPartProps) {
   const html = useContext(StaticMarkupContext)?.markup(owner, variant, children);
   return html === undefined
-    ? <Tag {...attributes}>{children}</Tag>
-    : <Tag {...attributes} dangerouslySetInnerHTML={{ __html: html }} />;
+    ? createElement(as, attributes, children)
+    : createElement(as, { ...attributes, dangerouslySetInnerHTML: { __html: html } });
 }
