@@ -3,9 +3,9 @@ import { renderToString } from 'react-dom/server';
 import type { StaticMarkup } from '../components/ui/StaticPart';
 
 // The markup of StaticPart's children, made once per owner object and variant (StaticPart.tsx).
-// A part not made yet renders as usual; asked for again, it is queued, and the queue is made after the page's render
-// (makePending), never inside one: React's server renderer keeps a render's hook state in module
-// globals, which a render started inside a component would overwrite.
+// A part not made yet renders as usual; asked for a second time, it is queued. The queue is made
+// after the page's render (makePending), never inside one: React's server renderer keeps a
+// render's hook state in module globals, which a render started inside a component would overwrite.
 
 /** How many variants an owner keeps (a part that depends on the current link has one per link). */
 const VARIANTS_PER_OWNER = 64;

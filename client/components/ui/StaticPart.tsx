@@ -1,11 +1,12 @@
 import { createContext, createElement, useContext, type AnchorHTMLAttributes, type ReactNode } from 'react';
 
-// Parts of the layout that are plain markup (the menu's panels, the footer's links: plain <a>s,
-// navigated by the one delegated listener) are the same on every page. React writes each of their
-// elements, attributes and texts as separate chunks on every render, a good part of a page's
-// server time; the server makes their markup once instead (client/app/static-markup.tsx, the server's only) and writes it
-// as the element's HTML. The browser renders the children as usual and hydrates them against
-// that markup, which is React's own for the same children (a test holds the two pages equal).
+// Parts of a page that are plain markup are the same on every page: the menu's panels and the
+// footer's links (plain <a>s, navigated by the one delegated listener), a product card's picture
+// and title. React writes each of their elements, attributes and texts as separate chunks on every
+// render, a good part of a page's server time. The server makes their markup once instead
+// (client/app/static-markup.tsx, the server's only) and writes it as the element's HTML. The
+// browser renders the children as usual and hydrates them against that markup, which is React's
+// own for the same children (tests hold the pages equal; decision 023).
 
 /** The server's store: the markup of `children` made for `owner` and `variant`, or undefined when not made yet. */
 export interface StaticMarkup {
