@@ -2,6 +2,7 @@ import { REQUEST_SUPERSEDED_MESSAGE, REQUEST_TIMEOUT_MESSAGE } from '../../share
 import { ApiError, type ApiClient } from '../../shared/contract/api-client';
 import type { CallDef } from '../../shared/contract/define';
 import { shouldRetry, type AttemptFailure } from '../../shared/contract/retry-rule';
+import { loadCalls } from './contract-calls';
 
 export const NETWORK_ERROR_MESSAGE = 'We could not reach the shop. Check your connection and try again.';
 /**
@@ -31,12 +32,6 @@ function ownAbortKind(reason: unknown): 'superseded' | 'timeout' | undefined {
   return typeof reason === 'object' && reason !== null ? ownReasons.get(reason) : undefined;
 }
 
-/**
- * The call table (paths and retry rule) comes with the contract's zod schemas: loaded on the
- * first call rather than with the page (decision 018), as the page's first data is in its HTML.
- */
-let callTable: Promise<typeof import('../../shared/contract/registry')['calls']> | undefined;
-const loadCalls = () => (callTable ??= import('../../shared/contract/registry').then((m) => m.calls));
 
 /** The key of a call (SPEC section 4): the same call with the same input is the same request. */
 export function requestKey(name: string, input: unknown): string {

@@ -1,5 +1,4 @@
 import { Form, Link, useActionData, useLocation } from 'react-router-dom';
-import { NewsletterToken } from '../../shared/contract/newsletter';
 import { FormAlert } from '../components/ui/form/FormAlert';
 import { SubmitButton } from '../components/ui/form/SubmitButton';
 import type { LoaderDeps } from '../lib/loader-deps';
@@ -17,6 +16,8 @@ interface ConfirmAnswer {
 }
 
 export const newsletterConfirmAction = (deps: LoaderDeps) => async ({ request }: { request: Request }): Promise<ConfirmAnswer> => {
+  // The schema loads with the press of the button, not with the page (decision 018).
+  const { NewsletterToken } = await import('../../shared/contract/newsletter');
   const token = NewsletterToken.safeParse((await request.formData()).get('token') ?? '');
   if (!token.success) return { error: NEWSLETTER_LINK_INVALID };
   const { confirmed } = await deps.api.call('newsletter-confirm', { token: token.data });

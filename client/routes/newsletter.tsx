@@ -1,6 +1,6 @@
 import { data, useActionData } from 'react-router-dom';
 import { ApiError } from '../../shared/contract/api-client';
-import { NEWSLETTER_FORM_LOCATIONS, NewsletterSignUp as SignUpSchema, type NewsletterFormLocation } from '../../shared/contract/newsletter';
+import { NEWSLETTER_FORM_LOCATIONS, type NewsletterFormLocation } from '../../shared/contract/newsletter-values';
 import { NewsletterSignUp } from '../components/newsletter/NewsletterSignUp';
 import { NEWSLETTER_DONE, NEWSLETTER_FIELDS, NEWSLETTER_LOCATION_FIELD, type NewsletterAnswer } from '../components/newsletter/newsletter-answer';
 import { fieldMessage, formErrorsFromApi, formErrorsFromZod } from '../lib/form-errors';
@@ -20,6 +20,7 @@ export const newsletterAction = (deps: LoaderDeps) => async ({ request }: { requ
   const formLocation = isLocation(posted) ? posted : 'newsletter-page';
   const values = { email };
   // A ticked checkbox is posted (any value); an unticked one is not.
+  const { NewsletterSignUp: SignUpSchema } = await import('../../shared/contract/newsletter');
   const input = SignUpSchema.safeParse({ email, consent: form.has('consent'), formLocation });
   const fail = (errors: NewsletterAnswer['errors'], status: number) => data<NewsletterAnswer>({ errors, values, formLocation }, { status });
   if (!input.success) {

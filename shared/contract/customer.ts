@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall, FRESH_READ } from './define';
 import { Email, Id, Name, NewPassword, Password, ShortText, Url } from './fields';
+import { LATITUDE_RANGE, LONGITUDE_RANGE, US_ZIP_CODE_MESSAGE, US_ZIP_CODE_PATTERN } from './location-values';
 import { SESSION_TOKEN_PATTERN } from './session-values';
 import { isUsPhoneOrEmpty, isUsStateCode, isUsZip, US_ADDRESS_MESSAGES } from '../rules/us-address';
 import { Address, Location, Metafield, Order, User, UserError } from './models';
@@ -38,10 +39,7 @@ export const AddressInput = z.strictObject({
 });
 export type AddressInput = z.input<typeof AddressInput>;
 
-/** The field that proves who changes the password or e-mail (issue 9). */
-export const CURRENT_PASSWORD_FIELD = 'customer.currentPassword';
-export const CURRENT_PASSWORD_REQUIRED_MESSAGE = `${CURRENT_PASSWORD_FIELD}: is required to change the e-mail or password`;
-export const CURRENT_PASSWORD_WRONG_MESSAGE = `${CURRENT_PASSWORD_FIELD}: is not your current password`;
+export { CURRENT_PASSWORD_FIELD, CURRENT_PASSWORD_REQUIRED_MESSAGE, CURRENT_PASSWORD_WRONG_MESSAGE } from './customer-values';
 
 /**
  * A change of the password or of the e-mail needs `currentPassword` (a stolen session alone
@@ -139,8 +137,8 @@ export const customerCalls = {
     'ecom', 'store-locations',
     z.strictObject({
       search: z.string().trim().max(100).default(''),
-      lat: z.number().min(-90).max(90).optional(),
-      long: z.number().min(-180).max(180).optional(),
+      lat: z.number().min(LATITUDE_RANGE.min).max(LATITUDE_RANGE.max).optional(),
+      long: z.number().min(LONGITUDE_RANGE.min).max(LONGITUDE_RANGE.max).optional(),
     }),
     z.object({ locations: z.array(Location) }),
     'none', FRESH_READ,
@@ -148,7 +146,7 @@ export const customerCalls = {
   /** unknown zip code: 404 `{error}` */
   'lat-long': defineCall(
     'ecom', 'lat-long',
-    z.strictObject({ zipcode: z.string().trim().regex(/^\d{5}(-\d{4})?$/, 'must be a US zip code') }),
+    z.strictObject({ zipcode: z.string().trim().regex(US_ZIP_CODE_PATTERN, US_ZIP_CODE_MESSAGE) }),
     z.object({ zipcode: z.string(), lat: z.number(), long: z.number(), city: z.string(), state: z.string() }),
     'none', FRESH_READ,
   ),

@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import { defineCall } from './define';
 import { Email } from './fields';
+import { NEWSLETTER_CONSENT_MESSAGE, NEWSLETTER_FORM_LOCATIONS } from './newsletter-values';
 
 // Newsletter sign-up with double opt-in (issue 13), service 'ecom'. The sign-up answers the same
 // `{ ok: true }` for a new, a pending and a confirmed address (nobody learns who subscribed);
 // the backend stores the address with the consent and its time and mails a confirmation link.
 
-/** Where the sign-up form sits; sent with the `email_sign_up` analytics event too. */
-export const NEWSLETTER_FORM_LOCATIONS = ['footer', 'home', 'newsletter-page'] as const;
-export type NewsletterFormLocation = (typeof NEWSLETTER_FORM_LOCATIONS)[number];
-
-export const NEWSLETTER_CONSENT_MESSAGE = 'must be ticked to sign up';
+export { NEWSLETTER_CONSENT_MESSAGE, NEWSLETTER_FORM_LOCATIONS, type NewsletterFormLocation } from './newsletter-values';
 
 export const NewsletterSignUp = z.strictObject({
   email: Email,

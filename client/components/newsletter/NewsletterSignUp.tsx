@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useFetcher } from 'react-router-dom';
-import type { NewsletterFormLocation } from '../../../shared/contract/newsletter';
+import type { NewsletterFormLocation } from '../../../shared/contract/newsletter-values';
 import { NEWSLETTER_PATH } from '../../../shared/routes/route-table';
 import { track } from '../../lib/analytics';
 import { CheckboxField } from '../ui/form/CheckboxField';

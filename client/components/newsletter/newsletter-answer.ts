@@ -1,4 +1,4 @@
-import type { NewsletterFormLocation } from '../../../shared/contract/newsletter';
+import type { NewsletterFormLocation } from '../../../shared/contract/newsletter-values';
 import type { FormAnswer } from '../../lib/form-errors';
 
 /** The sign-up action's answer: `done` once the link is on its way, from which form it came. */

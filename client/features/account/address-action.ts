@@ -42,7 +42,7 @@ export function addressAction(deps: LoaderDeps): ActionFunction {
       const param = params.id ?? '';
       // an update names its address by the URL; a tampered one is refused before anything is read
       const address = intent === 'update' ? ownAddress(user, param, request) : null;
-      const parsed = parseAddressForm(form);
+      const parsed = await parseAddressForm(form);
       const where = address ? { intent, id: param } : { intent };
       if (!parsed.ok) return refused({ ...where, errors: parsed.errors, values: parsed.values });
       try {

@@ -1,4 +1,4 @@
-import { AddressInput } from '../../../shared/contract/customer';
+import type { AddressInput } from '../../../shared/contract/customer';
 import { US_COUNTRY } from '../../../shared/rules/us-address';
 import { formErrorsFromZod, formText, type FormErrors } from '../../lib/form-errors';
 
@@ -20,9 +20,13 @@ export type ParsedAddress =
   | { ok: true; values: AddressValues; address: AddressInput }
   | { ok: false; values: AddressValues; errors: FormErrors };
 
-/** The posted address, checked; on failure the typed values come back with the errors. */
-export function parseAddressForm(form: FormData): ParsedAddress {
+/**
+ * The posted address, checked; on failure the typed values come back with the errors. The schema
+ * loads with the first submit, not with the page (decision 018).
+ */
+export async function parseAddressForm(form: FormData): Promise<ParsedAddress> {
   const values = formText(form, ADDRESS_FIELDS);
+  const { AddressInput } = await import('../../../shared/contract/customer');
   const parsed = AddressInput.safeParse({ ...values, country: US_COUNTRY });
   const fields: Record<string, string> = parsed.success ? {} : { ...formErrorsFromZod(parsed.error).fields };
   for (const [name, message] of Object.entries(REQUIRED_BY_FORM)) {

@@ -1,7 +1,7 @@
 import type { ActionFunction } from 'react-router-dom';
 import type { z } from 'zod';
 import { ApiError } from '../../../shared/contract/api-client';
-import { CURRENT_PASSWORD_FIELD, CURRENT_PASSWORD_REQUIRED_MESSAGE, CustomerInput } from '../../../shared/contract/customer';
+import { CURRENT_PASSWORD_FIELD, CURRENT_PASSWORD_REQUIRED_MESSAGE } from '../../../shared/contract/customer-values';
 import { isUsPhoneOrEmpty, US_ADDRESS_MESSAGES } from '../../../shared/rules/us-address';
 import { fieldMessage, formErrorsFromZod, formFlag, formText, type FormErrors } from '../../lib/form-errors';
 import type { LoaderDeps } from '../../lib/loader-deps';
@@ -41,6 +41,8 @@ export function contactAction(deps: LoaderDeps): ActionFunction {
   return async ({ request }) => {
     const form = await request.formData();
     const intent = intentOf(form);
+    // The schema loads with the first submit, not with the page (decision 018).
+    const { CustomerInput } = await import('../../../shared/contract/customer');
     const user = await queryClient.ensureQueryData(userQuery(api));
     let customer: z.input<typeof CustomerInput>;
     let values: Record<string, string> | undefined;

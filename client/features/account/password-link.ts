@@ -1,5 +1,5 @@
-import { calls } from '../../../shared/contract/registry';
 import { formText } from '../../lib/form-errors';
+import { loadCalls } from '../../lib/contract-calls';
 import type { LoaderDeps } from '../../lib/loader-deps';
 import { apiFailure, formFailure, invalidInput, signedInRedirect } from './auth-answers';
 import { PASSWORDS_DIFFER } from './auth-messages';
@@ -36,6 +36,7 @@ export function passwordLinkAction(call: PasswordLinkCall, target: string, follo
   return (deps: LoaderDeps) => async ({ request }: { request: Request }) => {
     const { password, passwordConfirm } = formText(await request.formData(), FIELDS);
     const link = linkOfRequest(request);
+    const calls = await loadCalls();
     const input = call === 'activate-account'
       ? calls[call].request.safeParse({ password, activationUrl: link })
       : calls[call].request.safeParse({ password, resetUrl: link });

@@ -1,4 +1,5 @@
-import { Location } from '../../../shared/contract/models';
+import { locationOf } from '../../../shared/contract/location-guard';
+import type { Location } from '../../../shared/contract/models';
 
 // SPEC section 4: a visitor who is not signed in keeps the chosen professional in this
 // browser only. Read through useSyncExternalStore with a null server snapshot, so the server
@@ -11,8 +12,7 @@ export const CHOSEN_PROFESSIONAL_STORAGE_KEY = 'chosen-professional';
 export function parseProfessional(json: string | null | undefined): Location | null {
   if (!json) return null;
   try {
-    const parsed = Location.safeParse(JSON.parse(json));
-    return parsed.success ? parsed.data : null;
+    return locationOf(JSON.parse(json));
   } catch {
     return null;
   }

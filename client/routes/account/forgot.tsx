@@ -1,6 +1,5 @@
 import { useRef } from 'react';
 import { Form, Link, useActionData } from 'react-router-dom';
-import { calls } from '../../../shared/contract/registry';
 import { FormAlert } from '../../components/ui/form/FormAlert';
 import { SubmitButton } from '../../components/ui/form/SubmitButton';
 import { TextField } from '../../components/ui/form/TextField';
@@ -9,6 +8,7 @@ import { apiFailure, invalidInput, type AuthAnswer } from '../../features/accoun
 import { RECOVER_DONE } from '../../features/account/auth-messages';
 import { AuthPage } from '../../features/account/components/AuthPage';
 import { formText } from '../../lib/form-errors';
+import { loadCalls } from '../../lib/contract-calls';
 import type { LoaderDeps } from '../../lib/loader-deps';
 import type { ScreenModule } from '../types';
 
@@ -19,7 +19,7 @@ const FIELDS = ['email'] as const;
 
 export const forgotAction = (deps: LoaderDeps) => async ({ request }: { request: Request }) => {
   const values = formText(await request.formData(), FIELDS);
-  const input = calls['user-recover'].request.safeParse(values);
+  const input = (await loadCalls())['user-recover'].request.safeParse(values);
   if (!input.success) return invalidInput(input.error, values, values);
   try {
     await deps.api.call('user-recover', input.data);

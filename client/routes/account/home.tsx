@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '../../lib/use-suspense-query';
 import { Link } from 'react-router-dom';
-import type { User } from '../../../shared/contract/models';
-import { Location } from '../../../shared/contract/models';
+import { locationOf } from '../../../shared/contract/location-guard';
+import type { Location, User } from '../../../shared/contract/models';
 import { customerIdOf } from '../../features/account/account-paths';
 import { AccountShell } from '../../features/account/components/AccountShell';
 import { OrderTable } from '../../features/account/components/OrderTable';
@@ -16,8 +16,7 @@ const RECENT_ORDERS = 3;
 function chosenProfessional(user: User): Location | null {
   if (!user.professional) return null;
   try {
-    const parsed = Location.safeParse({ distance: null, ...JSON.parse(user.professional.value) });
-    return parsed.success ? parsed.data : null;
+    return locationOf({ distance: null, ...JSON.parse(user.professional.value) });
   } catch {
     return null;
   }

@@ -1,6 +1,5 @@
 import { useRef } from 'react';
 import { Form, Link, redirect, useActionData, useSearchParams } from 'react-router-dom';
-import { calls } from '../../../shared/contract/registry';
 import { ACCOUNT_HOME_PATH, SIGNED_OUT_PARAM } from '../../../shared/routes/route-table';
 import { RETURN_TO_PARAM, safeReturnPath } from '../../../shared/rules/return-path';
 import { FormAlert } from '../../components/ui/form/FormAlert';
@@ -13,6 +12,7 @@ import { AuthPage } from '../../features/account/components/AuthPage';
 import { mergeFavoritesOnSignIn } from '../../features/favorites/merge-favorites';
 import { track } from '../../lib/analytics';
 import { formText, userErrorMessage } from '../../lib/form-errors';
+import { loadCalls } from '../../lib/contract-calls';
 import type { LoaderDeps } from '../../lib/loader-deps';
 import { userQuery } from '../../lib/user-query';
 import type { ScreenModule } from '../types';
@@ -29,7 +29,7 @@ export const loginAction = (deps: LoaderDeps) => async ({ request }: { request: 
   const form = await request.formData();
   const { email, password, [RETURN_TO_PARAM]: returnTo } = formText(form, [...FIELDS, RETURN_TO_PARAM]);
   const values = { email };
-  const input = calls['user-login'].request.safeParse({ email, password });
+  const input = (await loadCalls())['user-login'].request.safeParse({ email, password });
   if (!input.success) return invalidInput(input.error, { email, password }, values);
   let session;
   try {

@@ -1,6 +1,5 @@
 import { useRef } from 'react';
 import { Form, Link, useActionData, useSearchParams } from 'react-router-dom';
-import { calls } from '../../../shared/contract/registry';
 import { RETURN_TO_PARAM, safeReturnPath } from '../../../shared/rules/return-path';
 import { CheckboxField } from '../../components/ui/form/CheckboxField';
 import { FormAlert } from '../../components/ui/form/FormAlert';
@@ -12,6 +11,7 @@ import { NEW_PASSWORD_RULE, REGISTER_DONE } from '../../features/account/auth-me
 import { AuthPage } from '../../features/account/components/AuthPage';
 import { track } from '../../lib/analytics';
 import { fieldMessage, formFlag, formText } from '../../lib/form-errors';
+import { loadCalls } from '../../lib/contract-calls';
 import type { LoaderDeps } from '../../lib/loader-deps';
 import type { ScreenModule } from '../types';
 
@@ -29,7 +29,7 @@ export const registerAction = (deps: LoaderDeps) => async ({ request }: { reques
   // The contract lets a name be empty (other storefronts); this form asks for both.
   const missing: Record<string, string> = {};
   for (const name of NAMES) if (!values[name].trim()) missing[name] = fieldMessage('is required');
-  const input = calls['user-create'].request.safeParse({ firstName, lastName, email, password, marketing });
+  const input = (await loadCalls())['user-create'].request.safeParse({ firstName, lastName, email, password, marketing });
   if (!input.success) return invalidInput(input.error, { firstName, lastName, email, password }, values, missing);
   if (Object.keys(missing).length) return formFailure({ fields: missing }, values);
   try {
