@@ -22,6 +22,11 @@ beforeAll(async () => {
 afterAll(() => f.close());
 
 /** A shopper with a cart (cookie) and the checkout path checkout-url answers, as the Checkout button follows it. */
+/** The `cookie` header a browser would send after these Set-Cookie lines. */
+function cookieHeader(setCookie: string | string[] | undefined): string {
+  return [setCookie ?? []].flat().map((c) => c.split(';')[0]).join('; ');
+}
+
 async function shopperAtCheckout(agent = request.agent(f.app)) {
   await agent.post(`${ECOM}/add-cart-line-items`).send({ lineItems: [{ variantId, quantity: 2 }] }).expect(200);
   const { cart } = (await agent.post(`${ECOM}/get-cart`).send({})).body;
@@ -80,10 +85,11 @@ describe('hosted checkout through the BFF', () => {
 
   it('a signed-in purchase shows at once in user-info and order-detail', async () => {
     const agent = request.agent(f.app);
-    await agent.post(`${ECOM}/user-login`).send({ email: 'demo@example.com', password: 'Demo1234!' }).expect(200);
+    const login = await agent.post(`${ECOM}/user-login`).send({ email: 'demo@example.com', password: 'Demo1234!' }).expect(200);
     const before = (await agent.post(`${ECOM}/user-info`).send({})).body.user.orders.length as number;
     const { path } = await shopperAtCheckout(agent);
-    const s = checkoutSteps(f.app, path);
+    // the browser's cookies: the BFF passes the session on, the backend opens the customer's checkout
+    const s = checkoutSteps(f.app, path, { cookie: cookieHeader(login.headers['set-cookie']) });
     const info = await s.get(`${path}/information`);
     expect(info.text).toContain('value="demo@example.com"');
     const savedId = /name="savedAddress" value="(\d+)"/.exec(info.text)![1]!;
@@ -103,6 +109,24 @@ describe('hosted checkout through the BFF', () => {
     expect(order.shippingAddress.zip).toMatch(/^\d{5}/);
     expect(order.total).toBeCloseTo(order.subtotal - order.discount + order.shipping + order.tax, 2);
     expect(order.shipping).toBe(14.95);
+  });
+
+  it("after sign-out the checkout link of the customer's cart shows nothing of theirs (a link kept in the browser's history)", async () => {
+    const agent = request.agent(f.app);
+    const login = await agent.post(`${ECOM}/user-login`).send({ email: 'demo@example.com', password: 'Demo1234!' }).expect(200);
+    const { path, cart } = await shopperAtCheckout(agent);
+    const cookie = cookieHeader(login.headers['set-cookie']);
+    expect((await request(f.app).get(`${path}/information`).set('cookie', cookie)).text).toContain('value="demo@example.com"');
+    await agent.post('/api/session/logout').set('origin', SHOP).expect(204);
+    const link = new URL(cart.checkoutUrl);
+    for (const target of [`${path}/information`, link.pathname + link.search]) {
+      // the old cookies (revoked) and none at all
+      for (const res of [await request(f.app).get(target).set('cookie', cookie), await request(f.app).get(target)]) {
+        expect(res.status).toBe(401);
+        expect(textOf(res.text)).toContain('Sign in to continue');
+        expect(res.text).not.toMatch(/demo@example\.com|Ship to one of your addresses/);
+      }
+    }
   });
 
   it('with an external upstream the shop does not serve /checkout (that upstream keeps its own)', async () => {

@@ -23,6 +23,32 @@ describe('parseCartAction', () => {
     expect(parseCartAction(fields)).toEqual(expected);
   });
 
+  // A quantity is a number or a form field's decimal digits: nothing else may read as 0 (which
+  // removes the line) or as some other number.
+  it.each<[string, Record<string, unknown> | null, string]>([
+    ['a blank form field', formFields('intent=quantity&lineId=l&quantity=+'), 'quantity: must be a number'],
+    ['JSON null', jsonFields('{"intent":"quantity","lineId":"l","quantity":null}'), 'quantity: must be a number'],
+    ['JSON false', jsonFields('{"intent":"quantity","lineId":"l","quantity":false}'), 'quantity: must be a number'],
+    ['a JSON array', jsonFields('{"intent":"quantity","lineId":"l","quantity":[]}'), 'quantity: must be a number'],
+    ['an add of hex', jsonFields('{"intent":"add","variantId":"v","quantity":"0x10"}'), 'quantity: must be a number'],
+    ['an add of true', jsonFields('{"intent":"add","variantId":"v","quantity":true}'), 'quantity: must be a number'],
+    ['an add of [5]', jsonFields('{"intent":"add","variantId":"v","quantity":[5]}'), 'quantity: must be a number'],
+    ['an exponent', formFields('intent=add&variantId=v&quantity=1e2'), 'quantity: must be a number'],
+    ['a fraction', formFields('intent=quantity&lineId=l&quantity=1.5'), 'quantity: must be an integer'],
+    ['a negative', formFields('intent=quantity&lineId=l&quantity=-1'), 'quantity: must be at least 0'],
+    ['an add of 0', formFields('intent=add&variantId=v&quantity=0'), 'quantity: must be at least 1'],
+  ])('refuses a quantity that is no number: %s', (_name, fields, error) => {
+    expect(parseCartAction(fields)).toEqual({ ok: false, problem: { field: 'quantity', error }, returnTo: '/cart' });
+  });
+
+  it.each<[string, Record<string, unknown> | null, number]>([
+    ['a JSON number', jsonFields('{"intent":"quantity","lineId":"l","quantity":0}'), 0],
+    ['digits with spaces around', formFields('intent=quantity&lineId=l&quantity=+3+'), 3],
+    ['a JSON string of digits', jsonFields('{"intent":"quantity","lineId":"l","quantity":"7"}'), 7],
+  ])('takes a quantity: %s', (_name, fields, quantity) => {
+    expect(parseCartAction(fields)).toMatchObject({ ok: true, action: { quantity } });
+  });
+
   it('any record of string fields parses or names a field (never throws)', () => {
     const key = fc.oneof(fc.constantFrom('intent', 'variantId', 'quantity', 'lineId', 'code', 'note', 'sellingPlanId', 'returnTo', '__proto__', 'constructor'), fc.string());
     const value = fc.oneof(fc.constantFrom(...CART_INTENTS, '', '0', '99', '100', '1.5', ' 2 ', 'Infinity'), fc.string());

@@ -5,10 +5,11 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 // The embedded backend's hosted checkout (issue 11) lives on the shop's origin: GET and form
 // POSTs under /checkout go to the backend as they came, with the BFF's security headers
 // already on the response. Only the embedded backend has one: an external upstream keeps its
-// own checkout (the shop only follows checkout-url). The browser's cookies never travel (the
-// checkout token in the URL is the only key); the origin the browser used does, in
-// X-Forwarded-Host/-Proto as the BFF sees it (trust-proxy aware), for the backend's
-// same-origin check on the form posts.
+// own checkout (the shop only follows checkout-url). The browser's cookies never travel; the
+// session token the BFF reads from them does, as the calls' Authorization header, so a
+// customer's checkout opens only for that customer signed in (a guest's has the link as its
+// key). The origin the browser used travels in X-Forwarded-Host/-Proto as the BFF sees it
+// (trust-proxy aware), for the backend's same-origin check on the form posts.
 
 export const CHECKOUT_PREFIX = '/checkout';
 
@@ -18,7 +19,7 @@ export function isCheckoutPath(path: string): boolean {
   return path === CHECKOUT_PREFIX || path.startsWith(`${CHECKOUT_PREFIX}/`);
 }
 
-export function createCheckoutPassThrough(backendUrl: string): RequestHandler {
+export function createCheckoutPassThrough(backendUrl: string, sessionTokenOf: (req: Request) => string | null): RequestHandler {
   const proxy = createProxyMiddleware<Request, Response>({
     target: backendUrl,
     changeOrigin: true,
@@ -31,6 +32,8 @@ export function createCheckoutPassThrough(backendUrl: string): RequestHandler {
         p.on('proxyReq', (proxyReq, req: Request) => {
           proxyReq.removeHeader('cookie');
           proxyReq.removeHeader('authorization');
+          const token = sessionTokenOf(req);
+          if (token) proxyReq.setHeader('authorization', `Bearer ${token}`);
           for (const name of proxyReq.getHeaderNames()) if (name.startsWith('x-forwarded-')) proxyReq.removeHeader(name);
           proxyReq.setHeader('x-forwarded-host', req.host);
           proxyReq.setHeader('x-forwarded-proto', req.protocol);

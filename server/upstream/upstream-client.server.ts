@@ -182,7 +182,7 @@ export function createUpstream(options: UpstreamOptions): Upstream {
     },
 
     checkoutPassThrough() {
-      return createCheckoutPassThrough(upstreamBase(options.targets, 'ecom'));
+      return createCheckoutPassThrough(upstreamBase(options.targets, 'ecom'), (req) => readSessionToken(req, options.cookies));
     },
   };
   return upstream;

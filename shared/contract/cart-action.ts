@@ -21,18 +21,22 @@ export { CART_ACTION_PATH, CART_INTENT_FIELD, CART_INTENTS, type CartIntent } fr
 const emptyAsMissing = (v: unknown) => (v === '' ? undefined : v);
 
 /**
+ * A form field's decimal number ('2', ' 3 ', '1.5', '-1') as a number, for the checks to name
+ * what is wrong with it; anything else stays as it is and is no number: not a blank, '0x10' or
+ * '1e2', nor JSON's null, false, [] or "2" in an array (zod's coercion read those as 0, 16, 100
+ * and 2, and a quantity of 0 removes the line).
+ */
+const decimalText = (v: unknown) => (typeof v === 'string' && /^\s*-?\d{1,9}(\.\d{1,9})?\s*$/.test(v) ? Number(v) : v);
+const quantity = (min: number) =>
+  z.number({ error: 'must be a number' }).int('must be an integer').min(min, `must be at least ${min}`).max(MAX_LINE_QUANTITY, `must be at most ${MAX_LINE_QUANTITY}`);
+
+/**
  * An add's quantity; '' (an emptied input) is the default quantity. The `.default()` beside it
  * covers only a missing field: a preprocess's '' → undefined would reach the number as NaN.
  */
-const LineQuantity = z.preprocess(
-  (v) => (v === '' ? DEFAULT_LINE_QUANTITY : v),
-  z.coerce.number({ error: 'must be a number' }).int('must be an integer').min(1, 'must be at least 1').max(MAX_LINE_QUANTITY, `must be at most ${MAX_LINE_QUANTITY}`),
-);
+const LineQuantity = z.preprocess((v) => (v === '' ? DEFAULT_LINE_QUANTITY : decimalText(v)), quantity(1));
 /** On a cart line, 0 removes the line (the − button of a quantity of 1). */
-const NewQuantity = z.preprocess(
-  emptyAsMissing,
-  z.coerce.number({ error: 'must be a number' }).int('must be an integer').min(0, 'must be at least 0').max(MAX_LINE_QUANTITY, `must be at most ${MAX_LINE_QUANTITY}`),
-);
+const NewQuantity = z.preprocess((v) => decimalText(emptyAsMissing(v)), quantity(0));
 const Code = z.string().trim().min(1, CART_MESSAGES.codeEmpty).max(50);
 
 export const CartAction = z.discriminatedUnion(CART_INTENT_FIELD, [

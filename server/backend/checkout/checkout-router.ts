@@ -3,6 +3,8 @@ import express, { type Request, type Response, type Router } from 'express';
 import type { BackendOptions } from '../backend-options';
 import { cartRow } from '../carts/cart-store';
 import { addressRows, customerById } from '../customers/customer-store';
+import { sessionFor } from '../customers/sessions';
+import { headerToken } from '../http/call-route';
 import { ADDRESS_FIELDS, readContactAndAddress, readPayment, readShippingMethod, type ShippingAddress } from './checkout-forms';
 import { reviewCheckout, type Review } from './checkout-review';
 import { CHECKOUT_CSS } from './checkout-stylesheet';
@@ -53,11 +55,27 @@ export function createCheckoutRouter(options: BackendOptions): Router {
   });
   router.use('/checkout', express.urlencoded({ extended: false, limit: '20kb', parameterLimit: 50 }));
 
+  /**
+   * A customer's checkout shows their e-mail, address book and orders: only to that customer,
+   * signed in (the BFF sends the session it holds in its cookie). A link kept in a browser's
+   * history after sign-out, or passed on, opens nothing. A guest's checkout has only the cart
+   * id in its link as its key, as a guest's cart has.
+   */
+  function ownerOnly(req: Request, res: Response, customerId: number | null): boolean {
+    if (customerId === null || sessionFor(db, headerToken(req.get('authorization')), now())?.customerId === customerId) return true;
+    send(res, 401, messagePage({
+      siteUrl, title: 'Sign in to continue', signIn: true,
+      message: 'This checkout belongs to a customer account. Sign in, then check out from your cart: nothing in it is lost.',
+    }));
+    return false;
+  }
+
   /** Without JavaScript the cart's checkout link lands here: open (or reuse) the cart's checkout. */
   router.get('/checkout/start', (req, res) => {
     const cartId = typeof req.query.cart === 'string' ? req.query.cart : '';
     const cart = cartId ? cartRow(db, cartId) : null;
     if (!cart) return send(res, 404, messagePage({ siteUrl, title: 'Your cart is empty', message: 'There is nothing to check out: the cart was not found.' }));
+    if (!ownerOnly(req, res, cart.customer_id)) return;
     res.redirect(303, checkoutPath(openCheckout(db, cart.id, cart.customer_id, null, now())));
   });
 
@@ -68,6 +86,7 @@ export function createCheckoutRouter(options: BackendOptions): Router {
       send(res, 404, messagePage({ siteUrl, title: 'Checkout not found', message: 'This checkout link is not valid. Start again from your cart.' }));
       return null;
     }
+    if (!ownerOnly(req, res, checkout.customerId)) return null;
     if (checkout.orderId !== null) {
       res.redirect(303, checkoutPath(checkout.token, 'confirmation'));
       return null;
@@ -190,6 +209,7 @@ export function createCheckoutRouter(options: BackendOptions): Router {
       if (checkout) return res.redirect(303, checkoutPath(checkout.token));
       return send(res, 404, messagePage({ siteUrl, title: 'Checkout not found', message: 'This checkout link is not valid.' }));
     }
+    if (!ownerOnly(req, res, checkout.customerId)) return;
     send(res, 200, confirmationPage({ siteUrl, order }));
   });
 

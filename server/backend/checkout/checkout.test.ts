@@ -193,7 +193,7 @@ describe('checkout and the account', () => {
     const token = await t.login();
     const cart = await giftCart(token);
     const path = await startCheckout(cart, token);
-    const s = checkoutSteps(t.app, path);
+    const s = checkoutSteps(t.app, path, { authorization: `Bearer ${token}` });
     const info = await s.get(`${path}/information`);
     expect(info.text).toContain('value="demo@example.com"');
     expect(textOf(info.text)).toContain('Ship to one of your addresses');
@@ -214,6 +214,36 @@ describe('checkout and the account', () => {
       lineItems: expect.arrayContaining([expect.objectContaining({ title: 'Travel Lip Balm', price: 0, quantity: 1 })]),
     });
     expect(textOf((await s.get(`${path}/confirmation`)).text)).toContain('View your orders');
+  });
+
+  it("a customer's checkout opens only for that customer signed in: not without the session, not after sign-out, not for another customer", async () => {
+    const token = await t.login();
+    const cart = await giftCart(token);
+    const path = await startCheckout(cart, token);
+    const owner = checkoutSteps(t.app, path, { authorization: `Bearer ${token}` });
+    expect((await owner.get(`${path}/information`)).text).toContain('value="demo@example.com"');
+    await t.call('user-create', { email: 'other@example.com', firstName: 'O', lastName: 'T', password: 'long-enough-1' });
+    const other = await t.login('other@example.com', 'long-enough-1');
+    const cartLink = new URL(cart.checkoutUrl);
+    const refusals = async (headers: Record<string, string>) => {
+      const s = checkoutSteps(t.app, path, headers);
+      return Promise.all([
+        s.get(`${path}/information`), s.get(path), s.get(`${path}/payment`), s.information(GOOD_ADDRESS),
+        s.get(cartLink.pathname + cartLink.search),
+      ]);
+    };
+    await t.call('user-logout', {}, token);
+    for (const headers of [{}, { authorization: `Bearer ${token}` }, { authorization: `Bearer ${other}` }]) {
+      for (const res of await refusals(headers)) {
+        expect(res.status).toBe(401);
+        expect(textOf(res.text)).toContain('This checkout belongs to a customer account. Sign in, then check out from your cart');
+        expect(res.text).not.toMatch(/demo@example\.com|Elm St/);
+        expect(res.text).toContain('href="http://shop.test/account/login?returnTo=%2Fcart"');
+      }
+    }
+    // signed in again, the same checkout goes on
+    const again = await t.login();
+    expect((await checkoutSteps(t.app, path, { authorization: `Bearer ${again}` }).get(`${path}/information`)).status).toBe(200);
   });
 
   it("a guest's order joins the account registered, or signed in, with the same e-mail", async () => {

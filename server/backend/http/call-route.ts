@@ -9,7 +9,7 @@ import type { BackendOptions } from '../backend-options';
 import { validationMessage } from './validation-message';
 
 /** 'Bearer x' or the raw token, as the BFF sends it. */
-function headerToken(value: string | undefined): string | null {
+export function headerToken(value: string | undefined): string | null {
   if (!value) return null;
   const token = value.replace(/^Bearer\s+/i, '').trim();
   return token || null;

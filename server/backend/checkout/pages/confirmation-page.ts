@@ -1,3 +1,5 @@
+import { ACCOUNT_LOGIN_PATH } from '../../../../shared/routes/route-table';
+import { RETURN_TO_PARAM } from '../../../../shared/rules/return-path';
 import type { PlacedOrder } from '../placed-order';
 import { esc, money } from './html';
 import { layout } from './layout';
@@ -27,7 +29,10 @@ ${a ? `<h2>Shipping to</h2><address>${esc(`${a.firstName} ${a.lastName}`)}<br>${
   return layout({ title: `Order ${name}`, siteUrl: p.siteUrl, step: 'confirmation', main });
 }
 
-export function messagePage(p: { siteUrl: string; title: string; message: string }): string {
-  const main = `<h1>${esc(p.title)}</h1><p>${esc(p.message)}</p><div class="actions"><a class="btn" href="${esc(p.siteUrl)}/cart">Go to your cart</a><a href="${esc(p.siteUrl)}/">Continue shopping</a></div>`;
+/** `signIn`: the page asks the customer to sign in first (their way back is the cart's checkout link). */
+export function messagePage(p: { siteUrl: string; title: string; message: string; signIn?: boolean }): string {
+  const signIn = `<a class="btn" href="${esc(p.siteUrl)}${ACCOUNT_LOGIN_PATH}?${RETURN_TO_PARAM}=%2Fcart">Sign in</a>`;
+  const cart = `<a${p.signIn ? '' : ' class="btn"'} href="${esc(p.siteUrl)}/cart">Go to your cart</a>`;
+  const main = `<h1>${esc(p.title)}</h1><p>${esc(p.message)}</p><div class="actions">${p.signIn ? signIn : ''}${cart}<a href="${esc(p.siteUrl)}/">Continue shopping</a></div>`;
   return layout({ title: p.title, siteUrl: p.siteUrl, step: 'confirmation', main });
 }
