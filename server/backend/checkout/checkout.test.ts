@@ -233,7 +233,7 @@ describe('checkout and the account', () => {
       ]);
     };
     await t.call('user-logout', {}, token);
-    for (const headers of [{}, { authorization: `Bearer ${token}` }, { authorization: `Bearer ${other}` }]) {
+    for (const headers of [{}, { authorization: `Bearer ${token}` }, { authorization: `Bearer ${other}` }] as Record<string, string>[]) {
       for (const res of await refusals(headers)) {
         expect(res.status).toBe(401);
         expect(textOf(res.text)).toContain('This checkout belongs to a customer account. Sign in, then check out from your cart');
