@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
@@ -45,6 +46,16 @@ export interface AppDeps {
   /** True once the process is shutting down: readiness answers 503 at once. */
   draining?: () => boolean;
 }
+
+const PAGE_METHODS = 'GET, HEAD, POST';
+
+/** OPTIONS says what a page allows; PUT, DELETE and the rest get 405 with the same list. */
+const refusedMethod: RequestHandler = (req, res, next) => {
+  if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'POST') return next();
+  res.set({ allow: PAGE_METHODS, 'cache-control': 'no-store' });
+  if (req.method === 'OPTIONS') return res.status(204).end();
+  res.status(405).type('text/plain').send('Method not allowed');
+};
 
 /** The BFF: the request flow of ARCHITECTURE.md, in order. */
 export function createApp(d: AppDeps): Express {
@@ -98,11 +109,18 @@ export function createApp(d: AppDeps): Express {
   if (d.config.pageCache.enabled) app.use(createPageCache({ config: d.config, logger: d.logger, upstream: d.upstream, loadEntry: d.loadEntry, assets: d.assets, layoutData }));
   app.use(createPageRenderer({ config: d.config, upstream: d.upstream, pipeline, loadEntry: d.loadEntry, assets: d.assets, layoutData }));
 
+  // Pages answer GET, HEAD and form POSTs (the renderer above); any other method is refused here,
+  // not by Express's default text.
+  app.use(refusedMethod);
+
   const onError: ErrorRequestHandler = (err, req, res, _next) => {
-    req.log?.error({ err }, 'unhandled error');
-    if (res.headersSent) return res.end();
     const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 600 ? err.status : 500;
-    res.status(status).type('text/plain').send(status >= 500 ? 'Something went wrong. Please try again.' : 'Bad request');
+    // A client's mistake (a malformed body, one too large) is no fault of the server: a warning
+    // without a stack, so nobody can fill the error log with them.
+    if (status < 500) req.log?.warn({ status, reason: String(err?.message ?? '').slice(0, 200) }, 'request refused');
+    else req.log?.error({ err }, 'unhandled error');
+    if (res.headersSent) return res.end();
+    res.status(status).type('text/plain').send(status >= 500 ? 'Something went wrong. Please try again.' : (STATUS_CODES[status] ?? 'Bad request'));
   };
   app.use(onError);
   return app;

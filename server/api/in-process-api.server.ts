@@ -19,6 +19,10 @@ export function createInProcessApi(pipeline: Pick<CallPipeline, 'runCall'>, req:
       // Tokens never leave the BFF, not even into an action's data or the dehydrated page.
       const body = overTheWire(stripTokens(answer.body)) as { error?: unknown; field?: unknown } | null;
       if (answer.status >= 400) {
+        // The page the action answers is this response: a throttled form says when to try
+        // again as /api does (the page's status is the action's, 429 for a throttled one).
+        const retryAfter = answer.headers?.['retry-after'];
+        if (retryAfter !== undefined && !res.headersSent) res.set('retry-after', retryAfter);
         const error = typeof body?.error === 'string' ? body.error : `Request failed (${answer.status})`;
         const field = typeof body?.field === 'string' ? body.field : undefined;
         throw new ApiError(answer.status, error, field);

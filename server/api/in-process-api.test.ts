@@ -10,7 +10,9 @@ import { createInProcessApi } from './in-process-api.server';
 // for real in server/render/page-forms.test.ts.
 
 const req = {} as Request;
-const res = {} as Response;
+/** The page's response: only the headers an answer puts on it are looked at. */
+const headers = new Map<string, string>();
+const res = { headersSent: false, set: (name: string, value: string) => headers.set(name.toLowerCase(), value) } as unknown as Response;
 
 function apiAnswering(answer: ApiAnswer) {
   const seen: Array<{ name: string; input: unknown; transport: unknown }> = [];
@@ -42,7 +44,10 @@ describe('in-process api: answers as the browser transport sees them', () => {
     ['an error body without a message', { status: 500, body: null }, { status: 500, message: 'Request failed (500)', field: undefined }],
     ['a non-string field is left out', { status: 400, body: { error: 'bad', field: 3 } }, { status: 400, message: 'bad', field: undefined }],
   ])('%s', async (_name, answer, expected) => {
+    headers.clear();
     expect(await outcome(answer)).toEqual(expected);
+    // a throttled form's page says when to try again, as /api does
+    expect(headers.get('retry-after')).toBe(answer.headers?.['retry-after']);
   });
 
   it('sends the input as JSON would travel (undefined keys dropped) and fetches pass-through calls', async () => {

@@ -72,5 +72,11 @@ export function createApiRouter(options: ApiRouterOptions): Router {
     res.set('cache-control', PERSONAL_NO_STORE).status(204).end();
   });
 
+  // Any other path under /api is no call: a JSON 404, whatever the method or body (not the page
+  // renderer's answer to a form, nor its HTML 404 page).
+  router.use('/api', (req, res) => {
+    sendFailure(req, res, deps.logger, 404, { error: `Not found: ${req.method} /api${req.path.slice(0, 100)}` });
+  });
+
   return router;
 }

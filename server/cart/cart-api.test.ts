@@ -59,8 +59,12 @@ describe('cart', () => {
     const updated = await request(f.app).post(`${ECOM}/update-cart-line-items`).send({ cartId, lineItems: [{ lineId: second.id, quantity: 3 }] });
     expect(updated.body.cart.lineItems.find((l: { id: string }) => l.id === second.id).quantity).toBe(3);
 
-    const attrs = await request(f.app).post(`${ECOM}/update-cart-attributes`).send({ cartId, attributes: [{ key: 'professional', value: 'Dr. X' }] });
-    expect(attrs.body.cart.attributes).toContainEqual({ key: 'professional', value: 'Dr. X' });
+    const attrs = await request(f.app).post(`${ECOM}/update-cart-attributes`).send({ cartId, attributes: [{ key: 'gift_message', value: 'For Dr. X' }] });
+    expect(attrs.body.cart.attributes).toContainEqual({ key: 'gift_message', value: 'For Dr. X' });
+    // the chosen professional is the shop's to set (from a signed-in customer's account), never a browser's
+    const professional = await request(f.app).post(`${ECOM}/update-cart-attributes`).send({ cartId, attributes: [{ key: 'professional', value: 'P'.repeat(200) }] });
+    expect([professional.status, professional.body.field]).toEqual([400, 'attributes.0.key']);
+    expect((await request(f.app).post(`${ECOM}/get-cart`).send({ cartId })).body.cart.attributes).not.toContainEqual(expect.objectContaining({ key: 'professional' }));
 
     // A code the cart does not accept is taken out again by the BFF and answered 422 (issue 8).
     const codes = await request(f.app).post(`${ECOM}/update-cart-discount-codes`).send({ cartId, codes: ['NOPE'] });

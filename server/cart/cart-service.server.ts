@@ -5,6 +5,7 @@ import type { Cart } from '../../shared/contract/models';
 import type { CallInput } from '../../shared/contract/registry';
 import { issueProblem } from '../../shared/contract/validation-issue';
 import { appliedCodes, firstRepeatedCode, refusedCodes } from '../../shared/rules/discount-codes';
+import { refuseClientCartAttributes } from '../../shared/rules/cart-attribute-guard';
 import { refuseClientGiftLines, refuseClientGiftUpdates } from '../../shared/rules/gift-guard';
 import type { NewCustomerCart } from './customer-cart-settings.server';
 
@@ -80,14 +81,17 @@ async function changeCodes(deps: CartServiceDeps, cartId: string, codes: string[
 type LineUpdates = Parameters<typeof refuseClientGiftUpdates>[0];
 
 /**
- * A client's change that would make or alter a gift line, as the 400 to answer; null when it
- * may go upstream. Only updates need the cart itself (which lines are gifts): one get-cart.
+ * A client's change that would make or alter a gift line, or set an attribute the shop sets
+ * itself, as the 400 to answer; null when it may go upstream. Only line updates need the cart
+ * itself (which lines are gifts): one get-cart.
  */
 async function giftRefusal(change: CartChange, deps: CartServiceDeps): Promise<CartOutcome | null> {
   const { call, input, cartId } = change;
   let found = null;
   if (call.name === 'create-cart' || call.name === 'add-cart-line-items') {
     found = refuseClientGiftLines((input.lineItems ?? []) as Parameters<typeof refuseClientGiftLines>[0]);
+  } else if (call.name === 'update-cart-attributes') {
+    found = refuseClientCartAttributes((input.attributes ?? []) as Parameters<typeof refuseClientCartAttributes>[0]);
   } else if (call.name === 'update-cart-line-items' && cartId !== undefined) {
     const { cart } = await deps.client.call('get-cart', { cartId });
     found = refuseClientGiftUpdates(input.lineItems as LineUpdates, cart?.lineItems ?? []);

@@ -6,7 +6,7 @@ import path from 'node:path';
 // Files are named by a hash of the cache key; content type is stored in the file name
 // because the optimiser's output types are few and fixed.
 
-const EXT: Record<string, string> = { 'image/webp': 'webp', 'image/jpeg': 'jpg', 'image/png': 'png', 'image/avif': 'avif' };
+const EXT: Record<string, string> = { 'image/webp': 'webp', 'image/jpeg': 'jpg', 'image/png': 'png' };
 
 export class DiskCache {
   private ready: Promise<unknown> | null = null;

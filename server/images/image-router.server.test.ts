@@ -7,6 +7,7 @@ import express from 'express';
 import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEncodeQueue, ENCODE_BUSY_MESSAGE } from './encode-queue.server';
 import { createImageRouter, type ImageRouterOptions } from './image-router.server';
 
 // A real source server (the "CMS") and a real optimiser, both on port 0.
@@ -147,5 +148,22 @@ describe('/_ipx optimiser', () => {
     const small = await optimiser({ maxSourceBytes: 100 });
     const res = await fetch(`${small}/_ipx/w_10/cms/photo-big`);
     expect(res.status).toBe(413);
+  });
+});
+
+describe('new variants are encoded a few at a time', () => {
+  it('with every place taken a new variant is a 503 with Retry-After, and served once there is room; cached ones never wait', async () => {
+    const encodeQueue = createEncodeQueue({ concurrency: 1, maxWaiting: 0 });
+    const busy = await optimiser({ encodeQueue });
+    expect((await fetch(`${busy}/_ipx/w_111/cms/photo-queue`)).status).toBe(200);
+    let release!: () => void;
+    const held = encodeQueue.run(() => new Promise<void>((resolve) => (release = resolve)));
+    const refused = await fetch(`${busy}/_ipx/w_112/cms/photo-queue`);
+    expect([refused.status, refused.headers.get('retry-after'), refused.headers.get('cache-control'), await refused.text()])
+      .toEqual([503, '1', 'no-store', ENCODE_BUSY_MESSAGE]);
+    expect((await fetch(`${busy}/_ipx/w_111/cms/photo-queue`)).status).toBe(200);
+    release();
+    await held;
+    expect((await fetch(`${busy}/_ipx/w_112/cms/photo-queue`)).status).toBe(200);
   });
 });

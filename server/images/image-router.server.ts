@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { Router, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
 import { IPX_PREFIX } from '../../shared/constants';
@@ -6,6 +7,7 @@ import { formatModifiers, parseModifiers, splitIpxPath } from '../../shared/imag
 import { IMMUTABLE } from '../http/cache-control';
 import { ByteLruCache } from './byte-lru-cache.server';
 import { DiskCache } from './disk-cache.server';
+import { createEncodeQueue, type EncodeQueue } from './encode-queue.server';
 import { ImageError } from './image-error.server';
 import { fetchSource } from './image-source.server';
 import { resolveSource, type SourceRules } from './image-source-rules.server';
@@ -23,6 +25,8 @@ export interface ImageRouterOptions extends SourceRules {
   maxCacheBytes?: number;
   timeoutMs?: number;
   maxSourceBytes?: number;
+  /** Where new variants wait to be encoded: the machine's cores at once and 32 waiting by default. */
+  encodeQueue?: EncodeQueue;
 }
 
 interface CachedImage {
@@ -48,6 +52,7 @@ function send(req: Request, res: Response, image: CachedImage): void {
 }
 
 function fail(res: Response, status: number, message: string): void {
+  if (status === 503) res.set('Retry-After', '1');
   res.status(status).set('Cache-Control', 'no-store').type('text/plain').send(message);
 }
 
@@ -56,6 +61,7 @@ export function createImageRouter(options: ImageRouterOptions): Router {
   const disk = options.cacheDir ? new DiskCache(options.cacheDir) : null;
   // Concurrent requests for the same image share one fetch and one encode.
   const inFlight = new Map<string, Promise<CachedImage>>();
+  const encodes = options.encodeQueue ?? createEncodeQueue({ concurrency: availableParallelism(), maxWaiting: 32 });
   const fetchOptions = {
     timeoutMs: options.timeoutMs ?? 10_000,
     maxSourceBytes: options.maxSourceBytes ?? 20 * 1024 * 1024,
@@ -66,7 +72,7 @@ export function createImageRouter(options: ImageRouterOptions): Router {
     const stored = disk ? await disk.get(key, contentType) : null;
     if (stored) return { body: stored, contentType, etag: etagOf(stored) };
     const input = await fetchSource(url, fetchOptions);
-    const out = await transformImage(input, modifiers);
+    const out = await encodes.run(() => transformImage(input, modifiers));
     if (disk) {
       disk.set(key, out.contentType, out.body).catch((error: unknown) => {
         options.logger.warn({ err: error }, 'image disk cache write failed');

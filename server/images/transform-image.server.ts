@@ -13,7 +13,6 @@ const CONTENT_TYPES: Record<ImageFormat, string> = {
   jpeg: 'image/jpeg',
   jpg: 'image/jpeg',
   png: 'image/png',
-  avif: 'image/avif',
 };
 
 /** Decompression-bomb guard: about a 7000×7000 source. */
@@ -47,9 +46,6 @@ export async function transformImage(input: Buffer, modifiers: IpxModifiers): Pr
       case 'png':
         // sharp's png quality switches to a palette, so it is only passed when asked for.
         image = image.png(quality === undefined ? {} : { quality });
-        break;
-      case 'avif':
-        image = image.avif({ quality: quality ?? 50 });
         break;
       default:
         image = image.webp({ quality: quality ?? 80 });

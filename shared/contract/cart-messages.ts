@@ -13,6 +13,12 @@ export const GIFT_LINE_MESSAGES = {
   giftLineFixed: "a gift line's quantity, product and attributes cannot be changed",
 } as const;
 
+/** A browser's update-cart-attributes naming an attribute the shop sets itself. */
+export const CART_ATTRIBUTE_MESSAGES = {
+  shopOnly: (key: string) => `${key} is set only by the shop`,
+  attributionClearOnly: 'the affiliate click id is set only by the shop, from a consented click; it can only be cleared',
+} as const;
+
 /** The cart's words, named once: the BFF's cart action notices, the cart page and tests use them. */
 export const CART_MESSAGES = {
   added: (title: string, quantity: number) => `Added ${quantity} × ${title} to your cart.`,

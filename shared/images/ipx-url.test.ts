@@ -71,7 +71,6 @@ describe('parseModifiers', () => {
     ['w_0', { width: 1 }],
     ['w_99999', { width: 2560 }],
     ['q_80,b_ffffff', { quality: 80, background: '#ffffff' }],
-    ['q_0', { quality: 1 }],
     ['b_FFF', { background: '#fff' }],
     ['w_10,w_20', { width: 20 }],
   ] as const)('%j → ok', (text, expected) => {
@@ -86,6 +85,9 @@ describe('parseModifiers', () => {
     ['h_1.5', /h_1\.5/],
     ['s_640', /s_640/],
     ['q_1000', /q_1000/],
+    ['q_0', /q_0: expected 1-100/],
+    ['q_101', /q_101: expected 1-100/],
+    ['f_avif', /f_avif/],
     ['b_red', /b_red/],
     ['z_1', /Unknown image modifier: z_1/],
     ['w_', /w_/],

@@ -9,8 +9,9 @@ import { ADDRESS_FIELDS, parseAddressForm } from './address-form';
 
 // One action for the address book (/account/addresses and /account/addresses/{id}), by intent:
 // create, update, ask-delete (the confirmation step), delete, set-default. The address is named
-// by its obfuscated URL id (the route's :id, else the form's `id`); one that does not decode to
-// an address of this customer is the 404 page, as the page itself is.
+// by its obfuscated URL id (the route's :id, else the form's `id`). On an address's own page one
+// that does not decode to an address of this customer is the 404 page, as the page itself is;
+// on the list (an address deleted meanwhile in another tab) the list says so above itself.
 
 export const ADDRESS_MESSAGES = {
   created: 'Address added.',
@@ -18,6 +19,7 @@ export const ADDRESS_MESSAGES = {
   deleted: 'Address deleted.',
   defaultSet: 'Default address changed.',
   unknownIntent: 'This form cannot be sent. Reload the page and try again.',
+  notInBook: 'That address is not in your address book any more. The list below is up to date.',
 } as const;
 
 type Intent = 'create' | 'update' | 'ask-delete' | 'delete' | 'set-default';
@@ -58,6 +60,9 @@ export function addressAction(deps: LoaderDeps): ActionFunction {
     }
 
     const param = params.id ?? String(form.get('id') ?? '');
+    if (params.id === undefined && !(user && addressFromParam(user, param))) {
+      return refused({ intent, errors: { form: ADDRESS_MESSAGES.notInBook, fields: {} } }, 404);
+    }
     const address = ownAddress(user, param, request);
     if (intent === 'ask-delete') return done({ intent, id: param, confirm: 'delete' });
     try {

@@ -213,6 +213,17 @@ export function createCheckoutRouter(options: BackendOptions): Router {
     send(res, 200, confirmationPage({ siteUrl, order }));
   });
 
+  // Any other path under /checkout (the bare /checkout too), and a form the body parser refused
+  // (too large, too many fields): the checkout's own page, not the backend's JSON.
+  router.use('/checkout', (_req, res) => {
+    send(res, 404, messagePage({ siteUrl, title: 'Checkout not found', message: 'This checkout link is not valid. Start again from your cart.' }));
+  });
+  router.use('/checkout', ((err, _req, res, next) => {
+    const status = (err as { status?: unknown } | null)?.status;
+    if (typeof status !== 'number' || status < 400 || status >= 500 || res.headersSent) return next(err);
+    send(res, status, messagePage({ siteUrl, title: 'Form refused', message: 'This form could not be read. Go back, check what you entered and send it again.' }));
+  }) as express.ErrorRequestHandler);
+
   return router;
 }
 
