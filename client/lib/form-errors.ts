@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ApiError } from '../../shared/contract/api-client';
+import { issueMessage } from '../../shared/contract/validation-issue';
 import { LOGIN_INCORRECT_MESSAGE, UNIDENTIFIED_CUSTOMER_ERROR } from '../../shared/constants';
 
 // What a form action answers when it cannot go on: one message for the whole form and one per
@@ -41,8 +42,8 @@ export function formErrorsFromZod(error: z.ZodError, fieldOf: (path: string[]) =
   let form: string | undefined;
   for (const issue of error.issues) {
     const name = issue.path.length ? fieldOf(issue.path.map(String)) : undefined;
-    if (name === undefined) form ??= fieldMessage(issue.message);
-    else fields[name] ??= fieldMessage(issue.message);
+    if (name === undefined) form ??= fieldMessage(issueMessage(issue));
+    else fields[name] ??= fieldMessage(issueMessage(issue));
   }
   return form === undefined ? { fields } : { form, fields };
 }

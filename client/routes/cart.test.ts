@@ -143,11 +143,13 @@ describe('the cart page', () => {
     expect(giftLine).not.toContain('Remove');
   });
 
-  it('shows the chosen professional attribute', async () => {
-    const { agent, cart } = await cartWith(PLAIN, 1);
-    await agent.post('/api/ecom/v1.0/update-cart-attributes').set('Origin', TEST_ORIGIN)
-      .send({ cartId: cart.id, attributes: [{ key: 'professional', value: 'Dana Whitfield' }] });
-    expect(text((await page(agent)).text)).toMatch(/Your professional<\/span> Dana Whitfield/);
+  it("shows the chosen professional attribute: the shop sets it on a signed-in customer's cart", async () => {
+    const agent = request.agent(t.app);
+    await agent.post('/api/ecom/v1.0/user-login').set('Origin', TEST_ORIGIN).send({ email: 'demo@example.com', password: 'Demo1234!' }).expect(200);
+    const variant = (await productFor(agent, PLAIN)).variants[0]!;
+    await agent.post('/api/ecom/v1.0/create-cart').set('Origin', TEST_ORIGIN).send({ lineItems: [{ variantId: variant.id, quantity: 1 }] }).expect(200);
+    // the demo customer's chosen professional (seed)
+    expect(text((await page(agent)).text)).toMatch(/Your professional<\/span> Renee Kowalski, LE/);
   });
 });
 

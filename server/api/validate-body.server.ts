@@ -76,13 +76,44 @@ export function findForbiddenKey(value: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * C0 control characters but tab, line feed and carriage return (a textarea's), and DEL: no form
+ * can type them, and a NUL written into a page or a log line breaks what reads it.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+export const CONTROL_CHARACTER_MESSAGE = 'must not contain control characters';
+
+/** The dotted path of the first string value anywhere in the value that holds one, or undefined. */
+export function findControlCharacter(value: unknown): string | undefined {
+  const stack: Array<{ node: unknown; path: string }> = [{ node: value, path: '' }];
+  while (stack.length > 0) {
+    const { node, path } = stack.pop()!;
+    if (typeof node === 'string') {
+      if (CONTROL_CHARACTER.test(node)) return path;
+      continue;
+    }
+    if (node === null || typeof node !== 'object') continue;
+    // Reversed onto the stack, so the first field in the body is the one reported.
+    for (const key of Object.keys(node).reverse()) {
+      stack.push({ node: (node as Record<string, unknown>)[key], path: path === '' ? key : `${path}.${key}` });
+    }
+  }
+  return undefined;
+}
+
 export type Validation<T> = { ok: true; data: T } | { ok: false; problem: BodyProblem };
 
-/** Guards the raw value, then parses it with the shared schema; the first issue is reported. */
+/** Guards the raw value (keys, control characters), then parses it with the shared schema; the first issue is reported. */
 export function validateBody<S extends z.ZodType>(schema: S, value: unknown): Validation<z.output<S>> {
   const forbidden = findForbiddenKey(value);
   if (forbidden !== undefined) {
     return { ok: false, problem: { status: 400, error: `${forbidden}: forbidden key`, field: forbidden } };
+  }
+  const control = findControlCharacter(value);
+  if (control !== undefined) {
+    const field = control === '' ? 'body' : control;
+    return { ok: false, problem: { status: 400, error: `${field}: ${CONTROL_CHARACTER_MESSAGE}`, field } };
   }
   const parsed = schema.safeParse(value);
   if (parsed.success) return { ok: true, data: parsed.data };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { calls } from '../../shared/contract/registry';
-import { findForbiddenKey, validateBody } from './validate-body.server';
+import fc from 'fast-check';
+import { CONTROL_CHARACTER_MESSAGE, findControlCharacter, findForbiddenKey, validateBody } from './validate-body.server';
 
 describe('findForbiddenKey', () => {
   it.each([
@@ -20,6 +21,39 @@ describe('findForbiddenKey', () => {
   });
 });
 
+describe('findControlCharacter', () => {
+  it.each<[unknown, string | undefined]>([
+    [{ note: 'line one\nline two\twith a tab\r\n' }, undefined],
+    [{ customer: { firstName: 'Da\u0000na' } }, 'customer.firstName'],
+    [{ a: 'ok', b: ['ok', 'bell\u0007'] }, 'b.1'],
+    [{ first: '\u001b[31m', second: '\u007f' }, 'first'],
+    ['\u0000', ''],
+    [{ emoji: '🙂', accents: 'Dāna Åström', nbsp: '\u00a0' }, undefined],
+    [[1, true, null], undefined],
+  ])('%j → %s', (value, path) => {
+    expect(findControlCharacter(value)).toBe(path);
+  });
+
+  it('finds one exactly when some string holds a C0 control (not tab, LF, CR) or DEL', () => {
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
+    const controls = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+    fc.assert(fc.property(fc.jsonValue(), (value) => {
+      const strings = JSON.stringify(value) === undefined ? [] : collectStrings(value);
+      expect(findControlCharacter(value) !== undefined).toBe(strings.some((s) => controls.test(s)));
+    }));
+  });
+
+  it('survives nesting deeper than the call stack would', () => {
+    expect(findControlCharacter(JSON.parse('['.repeat(15_000) + '"\\u0001"' + ']'.repeat(15_000)))).toBe(`${'0.'.repeat(14_999)}0`);
+  });
+});
+
+function collectStrings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (value === null || typeof value !== 'object') return [];
+  return Object.values(value).flatMap(collectStrings);
+}
+
 describe('validateBody', () => {
   const login = calls['user-login'].request;
 
@@ -29,6 +63,7 @@ describe('validateBody', () => {
     [{ email: 'a@b.co', password: 'x', admin: true }, 'admin', 'admin: unknown field'],
     [JSON.parse('{"email":"a@b.co","password":"x","__proto__":{"a":1}}'), '__proto__', '__proto__: forbidden key'],
     ['text', 'body', undefined],
+    [{ email: 'a@b.co', password: 'x\u0000' }, 'password', `password: ${CONTROL_CHARACTER_MESSAGE}`],
   ])('%j is refused naming %s', (body, field, message) => {
     const result = validateBody(login, body);
     expect(result.ok).toBe(false);

@@ -51,7 +51,8 @@ export const CustomerInput = z
     firstName: Name.optional(),
     lastName: Name.optional(),
     email: Email.optional(),
-    phone: z.string().trim().max(30).nullable().optional(),
+    /** a US number, as the account's form asks (shared/rules/us-address.ts) */
+    phone: z.string().trim().max(30).refine(isUsPhoneOrEmpty, US_ADDRESS_MESSAGES.phone).nullable().optional(),
     acceptsMarketing: z.boolean().optional(),
     password: NewPassword.optional(),
     currentPassword: Password.optional(),

@@ -50,3 +50,23 @@ describe('issueProblem', () => {
     }
   });
 });
+
+describe('issueMessage: zod\'s size defaults said plainly, a schema\'s own words kept', () => {
+  const messageOf = (schema: z.ZodType, value: unknown) => {
+    const parsed = schema.safeParse(value);
+    if (parsed.success) throw new Error('expected a failure');
+    return issueProblem(parsed.error).error.replace(/^[^:]+: /, '');
+  };
+  it.each<[string, z.ZodType, unknown, string]>([
+    ['a string too long', z.string().max(100), 'x'.repeat(101), 'must be at most 100 characters'],
+    ['an empty string', z.string().min(1), '', 'must not be empty'],
+    ['a string too short', z.string().min(8), 'short', 'must be at least 8 characters'],
+    ['one character too many', z.string().length(1), 'ab', 'must be at most 1 character'],
+    ['a number too big', z.number().max(99), 100, 'must be at most 99'],
+    ['a number not above 0', z.number().positive(), 0, 'must be more than 0'],
+    ['too many items', z.array(z.string()).max(2), ['a', 'b', 'c'], 'must have at most 2 items'],
+    ['the schema\'s own words', z.string().max(3, 'is too long for a code'), 'abcd', 'is too long for a code'],
+  ])('%s', (_name, schema, value, message) => {
+    expect(messageOf(z.strictObject({ f: schema }), { f: value })).toBe(message);
+  });
+});

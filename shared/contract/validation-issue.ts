@@ -20,8 +20,30 @@ export function issueProblem(error: z.ZodError): IssueProblem {
   return { field, error: `${field}: ${issueMessage(issue)}` };
 }
 
-function issueMessage(issue: z.core.$ZodIssue): string {
+/**
+ * What is wrong with a field, in the contract's own words where a schema gave some, else said
+ * plainly: zod's defaults ('Too big: expected string to have <=100 characters') reach a form.
+ */
+export function issueMessage(issue: z.core.$ZodIssue): string {
   if (issue.code === 'unrecognized_keys') return 'unknown field';
   // zod says "expected string, received undefined" for a missing field; say it plainly.
-  return /received undefined$/.test(issue.message) ? 'is required' : issue.message;
+  if (/received undefined$/.test(issue.message)) return 'is required';
+  if ((issue.code === 'too_big' || issue.code === 'too_small') && /^Too (big|small):/.test(issue.message)) return sizeMessage(issue);
+  return issue.message;
+}
+
+function sizeMessage(issue: z.core.$ZodIssueTooBig | z.core.$ZodIssueTooSmall): string {
+  const big = issue.code === 'too_big';
+  const limit = Number(big ? (issue as z.core.$ZodIssueTooBig).maximum : (issue as z.core.$ZodIssueTooSmall).minimum);
+  const exclusive = !issue.inclusive;
+  if (issue.origin === 'string') {
+    if (!big && limit <= 1 && !exclusive) return 'must not be empty';
+    const n = exclusive ? (big ? limit - 1 : limit + 1) : limit;
+    return `must be at ${big ? 'most' : 'least'} ${n} character${n === 1 ? '' : 's'}`;
+  }
+  if (issue.origin === 'array' || issue.origin === 'set') {
+    const n = exclusive ? (big ? limit - 1 : limit + 1) : limit;
+    return `must have at ${big ? 'most' : 'least'} ${n} item${n === 1 ? '' : 's'}`;
+  }
+  return exclusive ? `must be ${big ? 'less' : 'more'} than ${limit}` : `must be at ${big ? 'most' : 'least'} ${limit}`;
 }
