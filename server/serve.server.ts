@@ -31,7 +31,9 @@ export async function serve(options: ServeOptions): Promise<void> {
   httpServer.keepAliveTimeout = 65_000; // longer than common load balancer idle timeouts
   await new Promise<void>((ok) => httpServer.listen(config.port, config.host, ok));
   const address = httpServer.address();
-  logger.info({ port: typeof address === 'object' && address ? address.port : config.port, dev: Boolean(options.dev) }, `storefront listening on ${config.siteUrl}`);
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  // Where this process listens, and the public address (SITE_URL) its links and cookies use.
+  logger.info({ port, siteUrl: config.siteUrl, dev: Boolean(options.dev) }, `storefront listening on ${config.host ?? '0.0.0.0'}:${port}`);
 
   // SIGTERM/SIGINT: readiness fails at once, no new connections, in-flight requests finish
   // with `Connection: close`, then boot's resources close and the exit code is 0. Only a drain

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { ApiError } from '../../shared/contract/api-client';
-import type { CartActionAnswer, CartActionFailure, CartNotice } from '../../shared/contract/cart-action';
+import { CART_INTENT_FIELD, type CartActionAnswer, type CartActionFailure, type CartNotice } from '../../shared/contract/cart-action';
 import { CART_MESSAGES } from '../../shared/contract/cart-messages';
 import { failure, sendAnswer, type ApiAnswer, type ApiLogger } from '../api/api-response.server';
 import type { CallPipeline } from '../api/call-pipeline.server';
@@ -55,9 +55,15 @@ async function outcomeOf(req: Request, res: Response, o: CartActionOptions, fiel
   }
 }
 
-function noticeOf(outcome: Outcome): CartNotice {
+/**
+ * The notice the page after the redirect shows. A refused discount code belongs to the code
+ * field (the cart page shows it beside the input, with what was typed), whichever call refused it.
+ */
+function noticeOf(outcome: Outcome, posted: Record<string, unknown> | null): CartNotice {
   if (outcome.ok) return outcome.value.notice;
   const { error, field } = outcome.answer.body;
+  const code = posted?.[CART_INTENT_FIELD] === 'apply-code' && typeof posted.code === 'string' ? posted.code.trim().slice(0, 50) : undefined;
+  if (code !== undefined) return { kind: 'error', text: error.slice(0, 500), field: 'code', value: code };
   return { kind: 'error', text: error.slice(0, 500), ...(field !== undefined && { field: field.slice(0, 50) }) };
 }
 
@@ -68,14 +74,15 @@ export function createCartAction(o: CartActionOptions): RequestHandler {
     try {
       const post = await readPost(req, res, o.config.siteUrl, [FORM_CONTENT_TYPE, JSON_CONTENT_TYPE]);
       if (!post.ok) return json ? refuseJson(req, res, o.logger, post.refusal) : sendFormRefusal(req, res, post.refusal);
-      const { returnTo, outcome } = await outcomeOf(req, res, o, json ? jsonFields(post.body) : formFields(post.body));
+      const fields = json ? jsonFields(post.body) : formFields(post.body);
+      const { returnTo, outcome } = await outcomeOf(req, res, o, fields);
       if (json) {
         const body: CartActionAnswer | CartActionFailure = outcome.ok ? { cart: outcome.value.cart, notice: outcome.value.notice } : outcome.answer.body;
         res.status(outcome.ok ? 200 : outcome.answer.status).json(body);
         return;
       }
       // Post/redirect/get: the page the form was on (or the cart) shows the notice once.
-      setCartNotice(res, noticeOf(outcome), o.config);
+      setCartNotice(res, noticeOf(outcome, fields), o.config);
       res.redirect(303, returnTo);
     } catch (err) {
       const answer = failure(req, o.logger, 500, { error: CART_MESSAGES.failed }, { call: CALL, err });

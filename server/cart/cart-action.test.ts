@@ -70,8 +70,20 @@ describe('form mode (JavaScript off): 303 back, the notice shown once', () => {
     expect(page.text).toContain('Vitamin C');
   });
 
+  it('an unknown code → 303 back; the message is beside the code field with what was typed, not above the page; the cart is unchanged', async () => {
+    const { browser, cart } = await browserWith([PLAIN, 1]);
+    const res = await postForm(browser, { intent: 'apply-code', code: ' nope ', returnTo: '/cart' });
+    expect(res.status).toBe(303);
+    const page = await browser.get('/cart');
+    expect(pageNotice(page.text)).toBeNull();
+    const form = /<form[^>]*class="discount-form"[\s\S]*?<\/form>/.exec(page.text)?.[0] ?? '';
+    expect(form).toMatch(/<input[^>]*name="code"[^>]*value="nope"/);
+    expect(form).toMatch(/<input[^>]*aria-invalid="true"/);
+    expect(form).toContain(`class="field-error" role="alert">${CART_MESSAGES.codeInvalid('NOPE')}</p>`);
+    expect(seen(await cartOf(browser))).toEqual(seen(cart));
+  });
+
   it.each([
-    ['an unknown code', { intent: 'apply-code', code: 'nope' }, 'alert', CART_MESSAGES.codeInvalid('NOPE')],
     ['a quantity that is not a number', { intent: 'quantity', lineId: 'LINE', quantity: 'abc' }, 'alert', 'quantity: must be a number'],
     ['an unknown intent', { intent: 'explode' }, 'alert', 'intent: must be one of add, quantity, remove, apply-code, remove-code, note, clear'],
   ])('%s → 303 back; the page shows the error as an alert; the cart is unchanged', async (_name, fields, role, text) => {

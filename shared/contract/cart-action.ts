@@ -67,6 +67,8 @@ export const CartNotice = z.object({
   text: z.string().max(500),
   /** The form field the error belongs to ('code', 'quantity', …), when it is one. */
   field: z.string().max(50).optional(),
+  /** What was typed in that field, for the page to put back (a refused discount code). */
+  value: z.string().max(50).optional(),
 });
 export type CartNotice = z.infer<typeof CartNotice>;
 

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { FREE_SHIPPING_DISCOUNT_TYPE } from '../../../../shared/constants';
 import { CART_MESSAGES } from '../../../../shared/contract/cart-messages';
 import { CartActionForm } from '../../../components/commerce/CartActionForm';
 import { useApp } from '../../../lib/app-context';
 import { useCartForm } from '../../../lib/use-cart-form';
+import { isCodeNotice, useDocumentNotice } from '../../../lib/use-document-notice';
 import { discountTypeQuery } from '../queries';
 
 /** An applied code, its free-shipping note (SPEC section 7: get-discount-type) and its remove form. */
@@ -31,8 +32,15 @@ function AppliedCode({ code }: { code: string }) {
 export function DiscountCodeForm({ codes }: { codes: string[] }) {
   const form = useCartForm({ source: 'code', resetOnSuccess: true });
   const id = useId();
+  // Without JavaScript a refused code comes back with the page after the post (the cart
+  // action's notice), with what was typed.
+  // Once the form is sent here (with JavaScript), its own answer replaces that one.
+  const posted = useDocumentNotice();
+  const [sentHere, setSentHere] = useState(false);
+  if (form.sent && !sentHere) setSentHere(true);
+  const refusedPost = isCodeNotice(posted) && !sentHere ? posted : null;
   // A refusal (unknown code, already applied) or an empty field belongs beside the input.
-  const error = form.fieldErrors.code ?? form.error?.text;
+  const error = form.fieldErrors.code ?? form.error?.text ?? refusedPost?.text;
   const applied = form.notice?.text;
   const applying = form.sent?.intent === 'apply-code';
 
@@ -44,7 +52,7 @@ export function DiscountCodeForm({ codes }: { codes: string[] }) {
           <input
             id={id}
             name="code"
-            defaultValue=""
+            defaultValue={refusedPost?.value ?? ''}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
