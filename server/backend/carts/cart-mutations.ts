@@ -84,6 +84,7 @@ export function addLines(db: Db, cartId: string, lines: LineInput[], now: Date) 
   })();
 }
 
+/** Idempotent, as a DELETE: a line already gone (a second press, another tab) is no error. */
 export function removeLines(db: Db, cartId: string, lineIds: string[], now: Date) {
   db.transaction(() => {
     for (const id of lineIds) sql(db, 'DELETE FROM cart_lines WHERE id = ? AND cart_id = ?').run(id, cartId);

@@ -84,7 +84,7 @@ describe('carts', () => {
       lineItems: [{ variantId: serum.v30 }, { variantId: variant(), ...(plan && { sellingPlanId: plan }) }],
     });
     expect(res.status).toBe(422);
-    expect(res.body.error).toBe(message);
+    expect(res.body).toEqual({ error: message, field: message.split(':')[0] });
     expect(storeSnapshot(t.db)).toBe(before);
   });
 
@@ -106,7 +106,14 @@ describe('carts', () => {
     const cart = await newCart([{ variantId: serum.v30 }]);
     const res = await t.call('update-cart-line-items', { cartId: cart.id, lineItems: [{ lineId: 'gid://shopify/CartLine/x', quantity: 2 }] });
     expect(res.status).toBe(422);
-    expect(res.body.error).toBe('lineItems.0.lineId: Unknown cart line');
+    expect(res.body).toEqual({ error: 'lineItems.0.lineId: Unknown cart line', field: 'lineItems.0.lineId' });
+  });
+
+  it('removing a line already gone is no error (a second press, another tab): the cart as it is', async () => {
+    const cart = await newCart([{ variantId: serum.v30 }]);
+    const res = await t.call('remove-cart-line-items', { cartId: cart.id, lineItemIds: ['gid://shopify/CartLine/gone'] });
+    expect(res.status).toBe(200);
+    expect(res.body.cart!.lineItems.map((l) => l.id)).toEqual([cart.lineItems[0]!.id]);
   });
 
   it('merges attributes by key, an empty value removing one', async () => {
