@@ -1,4 +1,4 @@
-import { Form, Link, useActionData, useLocation } from 'react-router-dom';
+import { data, Form, Link, useActionData, useLocation } from 'react-router-dom';
 import { FormAlert } from '../components/ui/form/FormAlert';
 import { SubmitButton } from '../components/ui/form/SubmitButton';
 import type { LoaderDeps } from '../lib/loader-deps';
@@ -15,13 +15,16 @@ interface ConfirmAnswer {
   error?: string;
 }
 
-export const newsletterConfirmAction = (deps: LoaderDeps) => async ({ request }: { request: Request }): Promise<ConfirmAnswer> => {
+/** A link that confirms nothing is the page again with the message, as a 400 (not a success). */
+const refusedLink = () => data<ConfirmAnswer>({ error: NEWSLETTER_LINK_INVALID }, { status: 400 });
+
+export const newsletterConfirmAction = (deps: LoaderDeps) => async ({ request }: { request: Request }) => {
   // The schema loads with the press of the button, not with the page (decision 018).
   const { NewsletterToken } = await import('../../shared/contract/newsletter');
   const token = NewsletterToken.safeParse((await request.formData()).get('token') ?? '');
-  if (!token.success) return { error: NEWSLETTER_LINK_INVALID };
+  if (!token.success) return refusedLink();
   const { confirmed } = await deps.api.call('newsletter-confirm', { token: token.data });
-  return confirmed ? { done: NEWSLETTER_CONFIRMED } : { error: NEWSLETTER_LINK_INVALID };
+  return confirmed ? ({ done: NEWSLETTER_CONFIRMED } satisfies ConfirmAnswer) : refusedLink();
 };
 
 function NewsletterConfirm() {

@@ -73,6 +73,10 @@ describe('newsletter sign-up without JavaScript', () => {
     expect(confirmed.status).toBe(200);
     expect(text(confirmed)).toContain(NEWSLETTER_CONFIRMED);
     const again = await postForm(`${link.pathname}${link.search}`, form!.hidden);
+    expect(again.status).toBe(400);
     expect(text(again)).toContain(NEWSLETTER_LINK_INVALID);
+    // a token that is none at all: the same page and message, a 400
+    const forged = await postForm(link.pathname, { token: 'x' });
+    expect([forged.status, text(forged).includes(NEWSLETTER_LINK_INVALID)]).toEqual([400, true]);
   });
 });
