@@ -100,8 +100,11 @@ describe('header search box', () => {
     const failed: string[] = [];
     page.on('requestfailed', (r) => r.url().endsWith('/api/cms/v1.0/search') && failed.push(JSON.parse(r.postData() ?? '{}').q));
     const input = combobox(page);
+    // Waiting starts before the typing: on a busy machine the debounced request can leave
+    // before a wait begun after fill() would be listening.
+    const first = page.waitForRequest('**/api/cms/v1.0/search');
     await input.fill('retin');
-    await page.waitForRequest('**/api/cms/v1.0/search');
+    await first;
     await input.fill('retinol');
     const listbox = page.locator(`#${await input.getAttribute('aria-controls')}`);
     await expect.poll(() => listbox.locator('[role="option"]').first().textContent(), { timeout: 10_000 }).toMatch(/retinol/i);
