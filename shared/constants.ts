@@ -25,6 +25,8 @@ export const DEFAULT_LINE_QUANTITY = 1 as const;
 export const MAX_LINE_QUANTITY = 99 as const;
 export const BUYER_COUNTRY_CODE = 'US' as const;
 export const FREE_SHIPPING_DISCOUNT_TYPE = 'DiscountCodeFreeShipping' as const;
+/** A percentage-off code's type name (get-discount-type): such codes do not combine. */
+export const PERCENTAGE_DISCOUNT_TYPE = 'DiscountCodeBasic' as const;
 export const GIFT_BUY_TRIGGERS = ['buy_total', 'buy_qty'] as const;
 export const GIFT_GET_TRIGGER = 'get_gift' as const;
 

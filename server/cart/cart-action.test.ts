@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_NOT_FOUND_MESSAGE, GIFT_ATTRIBUTE_KEY } from '../../shared/constants';
-import { CART_MESSAGES, GIFT_LINE_MESSAGES } from '../../shared/contract/cart-messages';
+import { CART_MESSAGES, DISCOUNT_CODE_MESSAGES, GIFT_LINE_MESSAGES } from '../../shared/contract/cart-messages';
 import type { Cart } from '../../shared/contract/models';
 import { isCleared, setCookie } from '../test-support/backend-fixture';
 import { cartOf, newBrowser, pageNotice, postForm, postJson, variantIds, type Browser } from '../test-support/cart-action-client';
@@ -155,6 +155,8 @@ describe('JSON mode (the enhanced form): the settled cart and the notice', () =>
     ['an unknown code', 'nope', CART_MESSAGES.codeInvalid('NOPE')],
     ['an ended code', 'spring15', CART_MESSAGES.codeInvalid('SPRING15')],
     ['a code already applied', 'Glow20', CART_MESSAGES.codeAlreadyApplied('GLOW20')],
+    // percentage codes do not combine: the cart and the order would count only one of them
+    ['a second percentage code', 'welcome10', DISCOUNT_CODE_MESSAGES.notCombinable('WELCOME10', 'GLOW20')],
   ])('%s → 422 naming the code field; the codes are unchanged', async (_name, code, error) => {
     const { browser } = await browserWith([PLAIN, 1]);
     await postJson(browser, { intent: 'apply-code', code: 'GLOW20' });

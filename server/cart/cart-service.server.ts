@@ -1,3 +1,4 @@
+import { PERCENTAGE_DISCOUNT_TYPE } from '../../shared/constants';
 import type { ApiClient } from '../../shared/contract/api-client';
 import { DISCOUNT_CODE_MESSAGES } from '../../shared/contract/cart-messages';
 import type { CallDef } from '../../shared/contract/define';
@@ -74,8 +75,21 @@ async function changeCodes(deps: CartServiceDeps, cartId: string, codes: string[
   if (!cart) return { ok: true, cart: null, cookie: 'clear' };
   const refused = refusedCodes(codes, cart);
   if (refused.length === 0) return { ok: true, cart: await deps.settle(cart), cookie: 'keep' };
-  await send(deps.client, 'update-cart-discount-codes', { cartId, codes: appliedCodes(cart) });
-  return { ok: false, status: 422, error: DISCOUNT_CODE_MESSAGES.invalid(refused[0]!), field: 'codes', cookie: 'keep' };
+  const kept = appliedCodes(cart);
+  await send(deps.client, 'update-cart-discount-codes', { cartId, codes: kept });
+  return { ok: false, status: 422, error: await refusalOf(deps, refused[0]!, kept), field: 'codes', cookie: 'keep' };
+}
+
+/**
+ * Why the cart did not take a code: no such code, or a percentage code beside the one applied
+ * (they do not combine). Asked only on a refusal: one get-discount-type per code.
+ */
+async function refusalOf(deps: CartServiceDeps, code: string, kept: readonly string[]): Promise<string> {
+  const typeOf = async (c: string) => (await deps.client.call('get-discount-type', { code: c }).catch(() => ({ type: null }))).type;
+  if ((await typeOf(code)) === PERCENTAGE_DISCOUNT_TYPE) {
+    for (const other of kept) if ((await typeOf(other)) === PERCENTAGE_DISCOUNT_TYPE) return DISCOUNT_CODE_MESSAGES.notCombinable(code, other);
+  }
+  return DISCOUNT_CODE_MESSAGES.invalid(code);
 }
 
 type LineUpdates = Parameters<typeof refuseClientGiftUpdates>[0];

@@ -5,6 +5,8 @@ import { MAX_LINE_QUANTITY } from '../constants';
 export const DISCOUNT_CODE_MESSAGES = {
   invalid: (code: string) => `“${code}” is not a valid discount code. Check the spelling or try another code.`,
   alreadyApplied: (code: string) => `Discount code ${code} is already applied.`,
+  /** A second percentage code: they do not combine (free shipping does, with one). */
+  notCombinable: (code: string, applied: string) => `“${code}” can’t be combined with ${applied}. Remove ${applied} to use it instead.`,
 } as const;
 
 /** Refusals of a client's change that would make or alter a gift line (gift lines are the BFF's alone). */

@@ -71,14 +71,21 @@ export function priceLines(lines: PricedLineInput[], rules: GiftRule[], now: Dat
   }));
 }
 
-/** The codes as shown to the customer, and the best percentage among those that apply. */
+/**
+ * The codes as shown to the customer, and the percentage off. Percentage codes do not combine:
+ * the first one applied counts and a later one does not apply (the BFF takes it out again and
+ * says so); free-shipping codes combine with it.
+ */
 export function evaluateCodes(codes: string[], lookup: (code: string) => DiscountInfo | null) {
-  let bestPercent = 0;
+  let percent: number | null = null;
   const states = codes.map((code) => {
     const info = lookup(code);
-    const applicable = Boolean(info && info.enabled);
-    if (applicable && info?.type === 'DiscountCodeBasic') bestPercent = Math.max(bestPercent, info.percentage ?? 0);
+    let applicable = Boolean(info && info.enabled);
+    if (applicable && info?.type === 'DiscountCodeBasic') {
+      if (percent === null) percent = info.percentage ?? 0;
+      else applicable = false;
+    }
     return { code, applicable };
   });
-  return { states, bestPercent };
+  return { states, bestPercent: percent ?? 0 };
 }

@@ -139,6 +139,19 @@ describe('carts', () => {
     expect(cleared.body.cart!.cost.subtotalAmount.amount).toBe('60.00');
   });
 
+  it('percentage codes do not combine: the first applied counts, a later one does not apply; free shipping combines', async () => {
+    const cart = await newCart([{ variantId: cleanser, quantity: 2 }]);
+    const res = await t.call('update-cart-discount-codes', { cartId: cart.id, codes: ['WELCOME10', 'FREESHIP', 'GLOW20'] });
+    const c = res.body.cart!;
+    expect(c.discountCodes).toEqual([
+      { code: 'WELCOME10', applicable: true },
+      { code: 'FREESHIP', applicable: true },
+      { code: 'GLOW20', applicable: false },
+    ]);
+    // 10 % of $60.00, not 20 %
+    expect(c.cost.discountAmount.amount).toBe('6.00');
+  });
+
   it('sets the note and the buyer identity; a signed-in caller links the customer', async () => {
     const cart = await newCart();
     expect((await t.call('update-cart-note', { cartId: cart.id, note: 'Hi' })).body.cart!.note).toBe('Hi');

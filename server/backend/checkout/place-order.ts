@@ -37,7 +37,7 @@ function insertOrder(db: Db, checkout: Checkout, review: Review, payment: Paymen
   const result = sql(db, `INSERT INTO orders (customer_id, number, placed_at, status, subtotal_cents, discount_cents, discount_code,
       shipping_cents, tax_cents, shipping_address, billing_address, email, cart_id, idempotency_key, shipping_method, payment_last4)
       VALUES (?, ?, ?, 'processing', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
-    checkout.customerId, next, now.toISOString(), review.linesCents, review.discountCents, review.discountCodes[0] ?? null,
+    checkout.customerId, next, now.toISOString(), review.linesCents, review.discountCents, review.discountCodes.join(', ') || null,
     review.shipping!.cents, review.taxCents, JSON.stringify(address), JSON.stringify(address), checkout.email, checkout.cartId,
     payment.idempotencyKey, review.shipping!.name, last4,
   );
