@@ -17,9 +17,20 @@ export const DRAWER_ID = 'nav-drawer';
 const D = `#${DRAWER_ID}`;
 
 /** Part of the app's stylesheet (tooling/vite-breakpoint-media.ts). */
+// A signed-in header has one control more (Sign out): on phones it would push the cart off the
+// screen, so there it is left to the account pages' own navigation; up to the widest layout it
+// is an icon (its label read by screen readers), so the menu's row never wraps.
+const VISUALLY_HIDDEN = 'position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;';
+
 export const LAYOUT_MEDIA_CSS = `
+@media (max-width: ${DISPLAY_BREAKPOINTS.md - 0.02}px) {
+.site-header .header-signout { display: none; }
+}
+@media (max-width: ${DISPLAY_BREAKPOINTS.xxl - 0.02}px) {
+.site-header .signout-label { ${VISUALLY_HIDDEN} }
+}
 @media (max-width: ${DESKTOP - 0.02}px) {
-.site-header .account-label, .site-header .cart-label, .site-header .signout-label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+.site-header .account-label, .site-header .cart-label { ${VISUALLY_HIDDEN} }
 ${D} .main-nav { flex: none; }
 ${D} .main-nav-list { display: block; }
 ${D} .main-nav-item { flex-wrap: wrap; border-bottom: 1px solid var(--line); }

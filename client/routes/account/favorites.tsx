@@ -6,13 +6,14 @@ import { favoriteCardsQuery } from '../../features/account/queries';
 import { useApp } from '../../lib/app-context';
 import { userQuery } from '../../lib/user-query';
 import type { ScreenModule } from '../types';
+import { countOf } from '../../../shared/format/count';
 
 function Favorites() {
   const { api } = useApp();
   const user = useSuspenseQuery(userQuery(api)).data!;
   const { data: products } = useSuspenseQuery(favoriteCardsQuery(api, user.favorites.handles));
   return (
-    <AccountShell title="Favorites" lead={products.length ? `${products.length} saved products` : undefined}>
+    <AccountShell title="Favorites" lead={products.length ? countOf(products.length, 'saved product') : undefined}>
       {products.length ? (
         <ProductGrid top products={products} headingLevel="h2" label="Your favorite products" list={{ id: 'favorites', name: 'Your favorite products' }} />
       ) : (

@@ -36,7 +36,7 @@ function AccountHome() {
           <h2 id="home-orders-title">Recent orders</h2>
           {recent.length ? (
             <>
-              <OrderTable orders={recent} caption={`Your ${recent.length} most recent orders`} />
+              <OrderTable orders={recent} caption={recent.length === 1 ? 'Your most recent order' : `Your ${recent.length} most recent orders`} />
               <p><Link to="/account/orders">All orders ({user.orders.length})</Link></p>
             </>
           ) : (

@@ -5,6 +5,7 @@ import { OrderTable } from '../../features/account/components/OrderTable';
 import { useApp } from '../../lib/app-context';
 import { userQuery } from '../../lib/user-query';
 import type { ScreenModule } from '../types';
+import { countOf } from '../../../shared/format/count';
 
 function Orders() {
   const { api } = useApp();
@@ -12,7 +13,7 @@ function Orders() {
   return (
     <AccountShell title="Orders">
       {orders.length ? (
-        <OrderTable orders={orders} caption={`All ${orders.length} orders, newest first`} />
+        <OrderTable orders={orders} caption={orders.length === 1 ? 'Your order' : `All ${countOf(orders.length, 'order')}, newest first`} />
       ) : (
         <div className="empty-state">
           <p>You have not placed an order yet.</p>

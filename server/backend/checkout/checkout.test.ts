@@ -93,6 +93,8 @@ describe('hosted checkout, step by step', () => {
     expect(cheap).toContain('Express shipping 1–2 business days $14.95');
     // $30 of goods, $50 for free standard shipping
     expect(cheap).toContain('$20.00 away from free standard shipping');
+    // shipping not chosen yet: the total adds what the summary shows, the tax too (WA 6.5 % of $30.00 = $1.95)
+    expect(cheap).toMatch(/Shipping Next step Tax \(6\.5%\) \$1\.95 Total \$31\.95/);
     expect((await s.shipping('teleport')).status).toBe(422);
 
     const big = checkoutSteps(t.app, await startCheckout(await giftCart()));

@@ -9,13 +9,15 @@ export function orderSummary(review: Review, opts: { showShipping: boolean; show
     <span class="sum-price">${money(l.totalCents)}</span>
   </li>`).join('');
   const goods = review.linesCents - review.discountCents;
+  // The total adds up what the summary shows: shipping and tax once known ('Next step' before).
+  const shown = goods + (opts.showShipping && review.shipping ? review.shipping.cents : 0) + (opts.showTax ? review.taxCents : 0);
   const away = review.thresholdCents - goods;
   const rows = [
     `<div class="row"><dt>Subtotal</dt><dd>${money(review.linesCents)}</dd></div>`,
     review.discountCents > 0 ? `<div class="row discount"><dt>Discount${review.discountCodes.length ? ` (${esc(review.discountCodes.join(', '))})` : ''}</dt><dd>${money(-review.discountCents)}</dd></div>` : '',
     `<div class="row"><dt>Shipping</dt><dd>${opts.showShipping && review.shipping ? (review.shipping.cents === 0 ? 'Free' : money(review.shipping.cents)) : 'Next step'}</dd></div>`,
     `<div class="row"><dt>Tax${opts.showTax && review.taxRatePercent > 0 ? ` (${review.taxRatePercent}%)` : ''}</dt><dd>${opts.showTax ? money(review.taxCents) : 'Next step'}</dd></div>`,
-    `<div class="row total"><dt>Total</dt><dd>${money(opts.showShipping && opts.showTax ? review.totalCents : goods)}</dd></div>`,
+    `<div class="row total"><dt>Total</dt><dd>${money(shown)}</dd></div>`,
   ].join('');
   const note = review.freeShippingCode
     ? `<p class="note">${esc(review.freeShippingCode)}: free standard shipping.</p>`
