@@ -99,11 +99,11 @@ describe('/shop', () => {
     expect(overlap).toEqual([]);
   });
 
-  it('shows an empty state past the last page', async () => {
-    const page = await html('/shop?page=999');
-    expect(handles(page)).toEqual([]);
-    expect(page).toContain('No products match this page.');
-    expect(page).toContain('Back to the first page');
+  it('answers 404 past the last page (no empty page for a crawler to index)', async () => {
+    const res = await get('/shop?sort=title&page=999');
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('Page Not Found: /shop?sort=title&amp;page=999');
+    expect(handles(res.text)).toEqual([]);
   });
 
   it.each(['/shop/skin-type/wet', '/shop/category/serums/skin-type/dry', '/shop/skin-type'])('answers 404 for %s', async (path) => {

@@ -66,10 +66,9 @@ function Shop() {
           <ActiveFilters filters={filters} sort={sort} />
           {data.products.length === 0 ? (
             <div className="empty-state">
-              <p>No products match {page > 1 ? 'this page' : 'these filters'}.</p>
-              <a className="btn btn-outlined btn-primary" href={page > 1 ? shopHref(filters, sort) : '/shop'}>
-                {page > 1 ? 'Back to the first page' : 'Clear all filters'}
-              </a>
+              {/* Only a first page can be empty: a later one past the last is the 404 page (the loader). */}
+              <p>No products match these filters.</p>
+              <a className="btn btn-outlined btn-primary" href="/shop">Clear all filters</a>
             </div>
           ) : (
             <ProductGrid top products={data.products} headingLevel="h2" label={`${content.title}, page ${page}`} list={{ id: pathname, name: content.title }} />
@@ -88,11 +87,13 @@ function shopLoader({ queryClient, api }: LoaderDeps) {
     const listing = readShopListing(params['*'], url.search);
     if (!listing) pageNotFound(url.pathname);
     const single = singleFilterValue(listing.filters);
-    await Promise.all([
+    const [list] = await Promise.all([
       queryClient.ensureQueryData(productListQuery(api, listing.input)),
       queryClient.ensureQueryData(shopPlpQuery(api)),
       single ? queryClient.ensureQueryData(categoryPlpQuery(api, single)) : null,
     ]);
+    // A page past the last is no page (a crawler must not index an empty one): the 404 page.
+    if (listing.page > 1 && list.products.length === 0) pageNotFound(`${url.pathname}${url.search}`);
     return null;
   };
 }
