@@ -46,6 +46,8 @@ ${D} .main-nav-sublist.level-4 > li > a { padding: 0.375rem 1rem 0.375rem 2.5rem
 }
 @media ${DESKTOP_MEDIA_QUERY} {
 .menu-toggle, .menu-toggle-nojs, .nav-drawer-scrim, .nav-drawer-head { display: none !important; }
+/* Beside the visible 'Cart' label the count is a pill after it, not over the icon's corner (where it covered the C). */
+.site-header .cart-count { position: static; margin-left: 0.125rem; }
 /* In the header row the drawer is no box: the menu takes the header's colours (white on a black
    header), not the drawer's ink on white, and nothing of the fixed drawer's place or layer is left
    (an accessibility checker read the menu's background through it as the page's). */
