@@ -17,14 +17,18 @@ export const DRAWER_ID = 'nav-drawer';
 const D = `#${DRAWER_ID}`;
 
 /** Part of the app's stylesheet (tooling/vite-breakpoint-media.ts). */
-// A signed-in header has one control more (Sign out): on phones it would push the cart off the
-// screen, so there it is left to the account pages' own navigation; up to the widest layout it
-// is an icon (its label read by screen readers), so the menu's row never wraps.
+// A signed-in header has one control more (Sign out). On phones the row is drawn tighter (brand,
+// gaps; every control keeps its 44 px target) so the cart stays on a 360 px screen; up to the
+// widest layout Sign out is an icon (its label read by screen readers), so the menu never wraps.
 const VISUALLY_HIDDEN = 'position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;';
 
 export const LAYOUT_MEDIA_CSS = `
 @media (max-width: ${DISPLAY_BREAKPOINTS.md - 0.02}px) {
-.site-header .header-signout { display: none; }
+/* (written ahead of layout.css: one class more than its rules, to win over them) */
+.site-header .site-header-inner { gap: 0.375rem; padding: 0 0.5rem; }
+.site-header .site-header-inner .brand { font-size: 1.125rem; letter-spacing: 0.1em; }
+.site-header .brand .brand-suffix { letter-spacing: 0.16em; }
+.site-header .header-actions { gap: 0; }
 }
 @media (max-width: ${DISPLAY_BREAKPOINTS.xxl - 0.02}px) {
 .site-header .signout-label { ${VISUALLY_HIDDEN} }
