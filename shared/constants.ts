@@ -34,6 +34,8 @@ export const GIFT_GET_TRIGGER = 'get_gift' as const;
 /** Hidden (leading underscore) line attribute that marks a free gift line. */
 export const GIFT_ATTRIBUTE_KEY = '_isGWP' as const;
 export const GIFT_ATTRIBUTE_VALUE = 'true' as const;
+/** A product only ever given with a qualifying order (the gift rules), never sold on its own. */
+export const GIFT_PRODUCT_TAG = 'gift' as const;
 export const PROFESSIONAL_ATTRIBUTE_KEY = 'professional' as const;
 /** Hidden cart attribute carrying the affiliate click id into the order. */
 export const ATTRIBUTION_ATTRIBUTE_KEY = '_affiliate_click_id' as const;

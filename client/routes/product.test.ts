@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart, Product } from '../../shared/contract/models';
 import { BOT_UA, BROWSER_UA, createTestApp, type TestApp } from '../../server/test-support/test-app';
 import { CART_MESSAGES } from '../../shared/contract/cart-messages';
+import { GIFT_ONLY_NOTE } from './product';
 import { TEST_ORIGIN } from '../test-support/agent-api';
 import { formWithButton } from '../test-support/page-forms';
 
@@ -113,5 +114,19 @@ describe('the product page', () => {
     const res = await request(t.app).get('/products/no-such-thing').set('User-Agent', BROWSER_UA);
     expect(res.status).toBe(404);
     expect(res.text).toContain('Page Not Found: /products/no-such-thing');
+  });
+});
+
+describe('a gift product (given with qualifying orders, never sold on its own)', () => {
+  it('its page says so and offers no purchase; no listing or search shows it', async () => {
+    const gift = await request(t.app).get('/products/deluxe-travel-hyaluronic-serum').set('User-Agent', BROWSER_UA);
+    expect(gift.status).toBe(200);
+    expect(gift.text).toContain(GIFT_ONLY_NOTE);
+    expect(gift.text).not.toContain('class="purchase-form"');
+    const cheapest = await request(t.app).get('/shop?sort=price-asc').set('User-Agent', BROWSER_UA);
+    expect(cheapest.text).not.toMatch(/deluxe-travel-hyaluronic-serum|mini-barrier-repair-moisturizer|mini-daily-mineral-spf-45/);
+    const search = await request(t.app).post('/api/cms/v1.0/search').set('Origin', TEST_ORIGIN).send({ q: 'deluxe travel hyaluronic' });
+    expect(search.status).toBe(200);
+    expect(JSON.stringify(search.body)).not.toContain('deluxe-travel-hyaluronic-serum');
   });
 });

@@ -30,6 +30,10 @@ import { StreamedSuspense } from '../lib/StreamedSuspense';
 import { settledThisTurn } from '../lib/settled-this-turn';
 import { pageNotFound, pathnameOf } from '../lib/route-errors';
 import type { ScreenModule } from './types';
+import { GIFT_PRODUCT_TAG } from '../../shared/constants';
+
+/** A gift product's page offers no purchase: the gift rules add it free to a qualifying order. */
+export const GIFT_ONLY_NOTE = 'A gift with qualifying orders: it is added to your cart free when your order qualifies, and is not sold on its own.';
 
 function crumbsFor(product: ProductRecord): Crumb[] {
   const category = product.categories[0];
@@ -63,7 +67,9 @@ function Product() {
           <a href={`#${REVIEWS_ANCHOR}`} className="product-rating-link">
             <Rating rating={product.rating} reviewCount={product.reviewCount} />
           </a>
-          <PurchaseForm key={product.handle} product={product} />
+          {product.tags.includes(GIFT_PRODUCT_TAG)
+            ? <p className="gift-only-note">{GIFT_ONLY_NOTE}</p>
+            : <PurchaseForm key={product.handle} product={product} />}
           <div className="product-secondary-actions">
             <FavoriteButton product={product} variant="full" />
             <CompareToggle handle={product.handle} title={product.title} variant="full" />

@@ -4,6 +4,7 @@ import { GIFT_ATTRIBUTE_KEY } from '../../shared/constants';
 import type { Cart } from '../../shared/contract/models';
 import { setCookie, startBackendFixture, TEST_SITE_URL } from '../test-support/backend-fixture';
 import { createGiftWithPurchase } from './gift-with-purchase.server';
+import { GIFT_SOLD_ALONE_MESSAGE } from '../../shared/contract/cart-messages';
 
 // Gift lines are the BFF's alone (issue 11), proved through the BFF in front of the embedded
 // backend (demo catalog and gift rules, real clock) with the gift rules wired as in production.
@@ -128,14 +129,14 @@ describe('a client cannot change a gift line', () => {
     expect(gifts(res.body.cart as Cart)).toEqual(gifts(cart));
   });
 
-  it('a paid line of the gift product keeps its own quantity and price beside the gift', async () => {
-    const { agent, cart } = await browserWithCart(line(RETINOL), line(MINI));
-    const paidMini = cart.lineItems.find((l) => l.product.handle === MINI && !isGift(l))!;
-    const res = await agent.post(`${ECOM}/update-cart-line-items`).send({ lineItems: [{ lineId: paidMini.id, quantity: 3 }] });
-    expect(res.status).toBe(200);
-    const after = res.body.cart as Cart;
-    const mini = variantOf.get(MINI)!.cents;
-    expect(after.lineItems.find((l) => l.id === paidMini.id)!.cost.totalAmount.amount).toBe((3 * mini / 100).toFixed(2));
+  it('the gift product is not sold on its own: a paid line of it is refused (422 naming the variant), the cart as it was', async () => {
+    const { agent, cart } = await browserWithCart(line(RETINOL));
+    expect(gifts(cart)).toContainEqual([MINI, 1, '0.00']);
+    const res = await agent.post(`${ECOM}/add-cart-line-items`).set('origin', TEST_SITE_URL).send({ lineItems: [line(MINI)] });
+    expect(res.status).toBe(422);
+    expect(res.body).toEqual({ error: `lineItems.0.variantId: ${GIFT_SOLD_ALONE_MESSAGE}`, field: 'lineItems.0.variantId' });
+    const after = await cartOf(agent);
+    expect(after.lineItems.filter((l) => !isGift(l)).map((l) => l.product.handle)).toEqual([RETINOL]);
     expect(gifts(after)).toContainEqual([MINI, 1, '0.00']);
   });
 });

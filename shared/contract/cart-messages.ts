@@ -9,6 +9,9 @@ export const DISCOUNT_CODE_MESSAGES = {
   notCombinable: (code: string, applied: string) => `“${code}” can’t be combined with ${applied}. Remove ${applied} to use it instead.`,
 } as const;
 
+/** A gift product added as a paid line (it comes free with qualifying orders). */
+export const GIFT_SOLD_ALONE_MESSAGE = 'This item is a gift with qualifying orders and is not sold on its own';
+
 /** Refusals of a client's change that would make or alter a gift line (gift lines are the BFF's alone). */
 export const GIFT_LINE_MESSAGES = {
   reservedAttribute: (key: string) => `${key} is set only by the shop's gift rules`,

@@ -5,7 +5,7 @@ import type { Db } from '../db/open-database';
 import { parseJson, sql } from '../db/statements';
 import { gid } from '../ids';
 import { unprocessable } from '../http/http-error';
-import { attributeKey, resolvePlan, resolveVariant } from './line-resolution';
+import { attributeKey, refuseGiftSoldAlone, resolvePlan, resolveVariant } from './line-resolution';
 
 // Every cart write. Each public function runs in one transaction and either applies every
 // change or none (a bad line in a batch leaves the cart as it was).
@@ -24,6 +24,7 @@ function touch(db: Db, cartId: string, now: Date) {
 function insertLines(db: Db, cartId: string, lines: LineInput[]) {
   lines.forEach((line, i) => {
     const variantId = resolveVariant(db, line.variantId, `lineItems.${i}.variantId`);
+    refuseGiftSoldAlone(db, variantId, line.customAttributes, `lineItems.${i}.variantId`);
     const planId = resolvePlan(db, variantId, line.sellingPlanId, `lineItems.${i}.sellingPlanId`);
     const key = attributeKey(line.customAttributes);
     const existing = (sql(db, 'SELECT id, quantity, attributes FROM cart_lines WHERE cart_id = ? AND variant_id = ? AND selling_plan_id IS ?')
@@ -102,8 +103,10 @@ export function updateLines(db: Db, cartId: string, updates: LineUpdate[], now: 
       const variantId = u.variantId === undefined ? line.variant_id : resolveVariant(db, u.variantId, `lineItems.${i}.variantId`);
       const planInput = u.sellingPlanId === undefined ? line.selling_plan_id : u.sellingPlanId;
       const planId = resolvePlan(db, variantId, planInput, `lineItems.${i}.sellingPlanId`);
+      const attributes = u.customAttributes ? JSON.stringify(u.customAttributes) : line.attributes;
+      refuseGiftSoldAlone(db, variantId, JSON.parse(attributes) as { key: string; value: string }[], `lineItems.${i}.variantId`);
       sql(db, 'UPDATE cart_lines SET variant_id = ?, quantity = ?, selling_plan_id = ?, attributes = ? WHERE id = ?').run(
-        variantId, u.quantity ?? line.quantity, planId, u.customAttributes ? JSON.stringify(u.customAttributes) : line.attributes, u.lineId,
+        variantId, u.quantity ?? line.quantity, planId, attributes, u.lineId,
       );
     });
     touch(db, cartId, now);

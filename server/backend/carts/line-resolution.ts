@@ -3,6 +3,9 @@ import { sql } from '../db/statements';
 import { parseGid } from '../ids';
 import { unprocessable } from '../http/http-error';
 import { variantById } from '../products/product-store';
+import { GIFT_PRODUCT_TAG } from '../../../shared/constants';
+import { GIFT_SOLD_ALONE_MESSAGE } from '../../../shared/contract/cart-messages';
+import { isGiftFlagged } from './cart-pricing';
 
 // Checks a line's variant and selling plan against the catalog before anything is written.
 
@@ -28,6 +31,16 @@ export function resolvePlan(db: Db, variantId: number, planId: string | null | u
   ).get(variantId, planId);
   if (!offered) throw unprocessable(`${field}: Selling plan is not offered for this product`);
   return planId;
+}
+
+/**
+ * A gift product (tagged GIFT_PRODUCT_TAG) goes into a cart only as a gift line, flagged by the
+ * gift rules; as a paid line it is refused (it is not sold on its own).
+ */
+export function refuseGiftSoldAlone(db: Db, variantId: number, attributes: { key: string; value: string }[], field: string): void {
+  if (isGiftFlagged(attributes)) return;
+  const gift = sql(db, 'SELECT 1 FROM variants v JOIN product_tags t ON t.product_id = v.product_id WHERE v.id = ? AND t.tag = ?').get(variantId, GIFT_PRODUCT_TAG);
+  if (gift) throw unprocessable(`${field}: ${GIFT_SOLD_ALONE_MESSAGE}`);
 }
 
 /** Attributes in a canonical order, so equal sets compare equal when merging lines. */

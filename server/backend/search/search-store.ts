@@ -5,6 +5,7 @@ import { parseJson, placeholders, sql } from '../db/statements';
 import { dollars } from '../ids';
 import { matchExpression, prefixQuery, searchTerms } from './search-terms';
 import { corrections } from './typo-distance';
+import { GIFT_PRODUCT_TAG } from '../../../shared/constants';
 
 // Reads the FTS5 index of migration 005. Each word is a prefix query; a word that starts no
 // indexed word is replaced by its typo corrections. Title hits come first, then the rest, each
@@ -48,7 +49,9 @@ export function buildMatch(db: Db, query: string): string | null {
 
 /** Keys of one kind, title hits first; each part best first. */
 function rankedKeys(db: Db, match: string, kind: Kind, limit: number): string[] {
+  // Gift products (given with qualifying orders, not sold on their own) are never a hit.
   const ranked = `SELECT key FROM search_index WHERE search_index MATCH ? AND kind = ?
+                  AND key NOT IN (SELECT p.handle FROM products p JOIN product_tags t ON t.product_id = p.id WHERE t.tag = '${GIFT_PRODUCT_TAG}')
                   ORDER BY bm25(search_index, 0, 0, 10, 1), key LIMIT ?`;
   const inTitle = (sql(db, ranked).all(`{title} : (${match})`, kind, limit) as { key: string }[]).map((r) => r.key);
   if (inTitle.length >= limit) return inTitle;
