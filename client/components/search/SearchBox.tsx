@@ -73,6 +73,9 @@ export function SearchBox() {
   const [expanded, setExpanded] = useState(false);
   const [Impl, setImpl] = useState<{ Combobox: Combobox } | null>(null);
   const plainInput = useRef<HTMLInputElement>(null);
+  // What was typed last: the combobox reads it again as it commits, when the plain field is gone
+  // (keys pressed while its render ran in slices would otherwise be lost).
+  const typed = useRef('');
 
   // A new page closes the phone's field (adjusted while rendering).
   const where = location.pathname + location.search;
@@ -87,7 +90,7 @@ export function SearchBox() {
     const input = plainInput.current;
     const focused = Boolean(input) && document.activeElement === input;
     return {
-      value: input?.value ?? '',
+      value: input?.value ?? typed.current,
       focused,
       selection: focused && input!.selectionStart !== null ? [input!.selectionStart, input!.selectionEnd ?? input!.selectionStart] : null,
     };
@@ -126,7 +129,7 @@ export function SearchBox() {
         <Form method="get" action={SEARCH_PATH} role="search" className="search-form" {...(external && { 'data-search-provider': 'external' })}>
           <SearchLabel inputId={inputId} />
           {/* No submit button: Enter submits a one-field form (implicit submission), with or without JS. */}
-          <input ref={plainInput} id={inputId} {...SEARCH_INPUT_ATTRIBUTES} defaultValue=""
+          <input ref={plainInput} id={inputId} {...SEARCH_INPUT_ATTRIBUTES} defaultValue="" onInput={(e) => { typed.current = e.currentTarget.value; }}
             {...(!external && { role: 'combobox', 'aria-autocomplete': 'list', 'aria-expanded': false, 'aria-controls': `${inputId}-listbox` })} />
           <SearchCloseButton onClose={close} />
           {!external && <div id={`${inputId}-listbox`} role="listbox" aria-label="Search suggestions" className="search-popup" hidden />}

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Form, useLocation, useNavigate } from 'react-router-dom';
 import { SEARCH_PATH } from '../../../shared/routes/route-table';
 import { track } from '../../lib/analytics';
@@ -34,12 +34,18 @@ export default function SearchCombobox({ external, inputId, expanded, onClose, t
   const [open, setOpen] = useState(handover.focused);
   const [active, setActive] = useState(-1);
 
-  // The plain form's field had the focus: this one takes it, with the caret where it was.
-  useEffect(() => {
+  // The plain form's field had the focus: this one takes it, with the caret where it was. What
+  // was typed after this first rendered (the render runs in slices) is read again here.
+  useLayoutEffect(() => {
+    const latest = takeHandover().value;
+    // Read from outside React (the plain field's last input), once, before the first paint.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (latest !== handover.value) setValue(latest);
     const input = inputRef.current;
     if (!input || !handover.focused) return;
     input.focus();
-    if (handover.selection) input.setSelectionRange(...handover.selection);
+    if (latest !== handover.value) input.setSelectionRange(latest.length, latest.length);
+    else if (handover.selection) input.setSelectionRange(...handover.selection);
     // Once, on taking over.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
