@@ -49,6 +49,13 @@ describe('hosted checkout through the BFF', () => {
     expect(page.text).not.toMatch(/<script/);
     const css = await request(f.app).get('/checkout/assets/checkout.css');
     expect([css.status, css.headers['content-type']]).toEqual([200, 'text/css; charset=utf-8']);
+    // the shop's typefaces, served by the checkout itself and named by its stylesheet
+    for (const file of css.text.match(/\/checkout\/assets\/fonts\/[\w.]+/g) ?? []) {
+      const font = await request(f.app).get(file).buffer(true);
+      expect([font.status, font.headers['content-type'], font.body.subarray(0, 4).toString()]).toEqual([200, 'font/woff2', 'wOF2']);
+    }
+    expect(css.text.match(/font-family:'(\w+) Variable'/g)).toEqual(["font-family:'Inter Variable'", "font-family:'Fraunces Variable'"]);
+    expect((await request(f.app).get('/checkout/assets/fonts/other.woff2')).status).toBe(404);
     // without JavaScript the cart's own link opens the same checkout
     const noJs = await request(f.app).get(new URL(cart.checkoutUrl).pathname + new URL(cart.checkoutUrl).search);
     expect(noJs.headers.location).toBe(path);

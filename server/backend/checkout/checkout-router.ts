@@ -7,6 +7,7 @@ import { sessionFor } from '../customers/sessions';
 import { headerToken } from '../http/call-route';
 import { ADDRESS_FIELDS, readContactAndAddress, readPayment, readShippingMethod, type ShippingAddress } from './checkout-forms';
 import { reviewCheckout, type Review } from './checkout-review';
+import { CHECKOUT_FONT_PATH, checkoutFont } from './checkout-fonts';
 import { CHECKOUT_CSS } from './checkout-stylesheet';
 import {
   checkoutByToken, ensureCheckoutSettings, openCheckout, saveContactAndAddress, saveShippingMethod, type Checkout,
@@ -46,6 +47,11 @@ export function createCheckoutRouter(options: BackendOptions): Router {
   const router = express.Router();
   router.get(STYLESHEET_PATH, (_req, res) => {
     res.set('Cache-Control', 'public, max-age=3600').type('css').send(CHECKOUT_CSS);
+  });
+  router.get(`${CHECKOUT_FONT_PATH}/:file`, (req, res, next) => {
+    const bytes = checkoutFont(req.params.file);
+    if (!bytes) return next();
+    res.set('Cache-Control', 'public, max-age=86400').type('font/woff2').send(bytes);
   });
   router.use('/checkout', (req, res, next) => {
     // every page holds personal data: never stored by a cache, never indexed

@@ -1,8 +1,16 @@
 // The checkout's one stylesheet, served by the backend (it cannot reach the shop's bundle):
 // the shop's palette and type (client/styles/app.css variables) restated, mobile first.
+import { CHECKOUT_FONT_PATH } from './checkout-fonts';
+
+// The faces swap in when loaded; until then (and if they fail) the system's own fonts stand in.
+const face = (family: string, file: string) =>
+  `@font-face{font-family:'${family}';font-style:normal;font-display:swap;font-weight:100 900;src:url('${CHECKOUT_FONT_PATH}/${file}') format('woff2')}`;
+
 export const CHECKOUT_CSS = `
+${face('Inter Variable', 'inter.woff2')}
+${face('Fraunces Variable', 'fraunces.woff2')}
 :root{--ink:#1d1b19;--paper:#fbf8f4;--muted:#6b645c;--accent:#9c5b3c;--line:#e4ddd3;--error:#a1261b;--radius:6px;
---font-body:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;--font-display:Georgia,'Times New Roman',serif}
+--font-body:'Inter Variable',system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;--font-display:'Fraunces Variable',Georgia,'Times New Roman',serif}
 *{box-sizing:border-box}
 body{margin:0;background:var(--paper);color:var(--ink);font:16px/1.5 var(--font-body);overflow-wrap:anywhere}
 .co-main,.co-aside,.recap dd,.choice{min-width:0}
@@ -21,6 +29,7 @@ h2{font-size:1.25rem}
 .co-aside{background:#fff;border:1px solid var(--line);border-radius:var(--radius);padding:1.25rem;align-self:start}
 @media (max-width:899px){.co-aside{order:-1}}
 .steps{display:flex;flex-wrap:wrap;gap:.25rem 1rem;list-style:none;padding:0;margin:0 0 1rem;font-size:.9rem;color:var(--muted)}
+.step,.step a{display:inline-flex;align-items:center;gap:.4rem}
 .step.current{color:var(--ink);font-weight:600}
 .step-n{display:inline-grid;place-items:center;width:1.5rem;height:1.5rem;border-radius:50%;border:1px solid currentColor;font-size:.8rem}
 fieldset{border:0;padding:0;margin:0 0 1.25rem}
@@ -52,14 +61,16 @@ input,select{font:inherit;padding:.65rem .75rem;border:1px solid #b9b0a5;border-
 .sum-line{display:grid;grid-template-columns:auto 1fr auto;gap:.75rem;padding:.5rem 0;border-bottom:1px solid var(--line)}
 .sum-qty{color:var(--muted)}
 .sum-totals{margin:0}
-.sum-totals .row,.recap .row{display:flex;justify-content:space-between;gap:1rem;padding:.25rem 0}
+.sum-totals .row{display:flex;justify-content:space-between;gap:1rem;padding:.25rem 0}
 .sum-totals dd,.recap dd{margin:0}
 .sum-totals .discount dd{color:var(--accent)}
 .sum-totals .total{border-top:1px solid var(--line);margin-top:.5rem;padding-top:.75rem;font-weight:700;font-size:1.1rem}
 .note{color:var(--muted);font-size:.9rem}
 .recap{border:1px solid var(--line);border-radius:var(--radius);background:#fff;padding:.5rem 1rem;margin:0 0 1.25rem}
-.recap dt{color:var(--muted);min-width:7rem}
-.recap dd:nth-of-type(1){flex:1}
+.recap .row{display:grid;grid-template-columns:minmax(0,1fr) auto;gap:0 1rem;padding:.4rem 0;align-items:baseline}
+.recap dt{color:var(--muted);font-size:.875rem}
+.recap dd:nth-of-type(2){grid-column:2;grid-row:1/span 2;align-self:center}
+@media (min-width:600px){.recap .row{grid-template-columns:8.5rem minmax(0,1fr) auto}.recap dt{font-size:inherit}.recap dd:nth-of-type(2){grid-column:3;grid-row:1}}
 .review{background:#fff;border:1px solid var(--line);border-radius:var(--radius);padding:1rem;margin-bottom:1.25rem}
 .eyebrow{color:var(--accent);text-transform:uppercase;letter-spacing:.08em;font-size:.8rem;margin:0}
 .order-number{font-size:1.1rem}

@@ -126,6 +126,9 @@ describe('hosted checkout, step by step', () => {
     expect(placed.headers.location).toBe(`${path}/confirmation`);
     const confirmation = textOf((await s.get(`${path}/confirmation`)).text);
     expect(confirmation).toMatch(/Order #\d+ is confirmed/);
+    // the cart is spent: the page offers the shop, not the way back to it
+    expect(confirmation).not.toContain('Back to cart');
+    expect(confirmation).toContain('Continue shopping');
     expect(confirmation).toContain('TEST card ending in 4242');
     expect(confirmation).toContain('Total $136.32');
     expect(await t.call('get-cart', { cartId: cart.id })).toMatchObject({ status: 200, body: { cart: null } });

@@ -30,7 +30,11 @@ function stepNav(step: Step, reachable: Partial<Record<Step, string>>): string {
   return `<nav aria-label="Checkout steps"><ol class="steps">${items.join('')}</ol></nav>`;
 }
 
-/** The page around every checkout step: the shop's name back to the shop, the TEST banner, the steps. */
+/**
+ * The page around every checkout step: the shop's name back to the shop, the TEST banner, the
+ * steps. A placed order's page (and a message page) has no "Back to cart": that cart is spent,
+ * and the page offers its own ways on.
+ */
 export function layout(p: LayoutProps): string {
   return `<!doctype html>
 <html lang="en">
@@ -45,7 +49,7 @@ export function layout(p: LayoutProps): string {
 <body>
 <header class="co-header">
   <a class="co-brand" href="${esc(p.siteUrl)}/">Lumen Skin</a>
-  <a class="co-back" href="${esc(p.siteUrl)}/cart">Back to cart</a>
+  ${p.step === 'confirmation' ? '' : `<a class="co-back" href="${esc(p.siteUrl)}/cart">Back to cart</a>`}
 </header>
 <p class="test-banner" role="note"><strong>Test checkout.</strong> No real payment is taken: use the test card 4242 4242 4242 4242.</p>
 <div class="co-page${p.aside ? '' : ' single'}">
