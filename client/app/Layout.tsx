@@ -12,12 +12,16 @@ import { ConsentBanner, PrivacyChoicesButton } from '../features/consent/Consent
 import { useConsentAttribution } from '../features/consent/use-consent-attribution';
 import { useThirdPartyScripts } from '../lib/third-party-scripts';
 import { globalsQuery, navigationQuery } from '../components/layout/queries';
+import type { Screen } from '../../shared/routes/route-table';
 import { useApp } from '../lib/app-context';
 import { Head } from './Head';
 import { useRouteState } from './route-state';
 import { usePageAnalytics } from './use-page-analytics';
 import { useScrollRule } from './use-scroll-rule';
 import { useTrailingSlashRule } from './use-trailing-slash-rule';
+
+/** Screens that show a newsletter sign-up of their own: the footer leaves its one out there. */
+const OWN_SIGN_UP_SCREENS: ReadonlySet<Screen> = new Set(['home', 'newsletter']);
 
 export function Layout() {
   const { api, config } = useApp();
@@ -50,7 +54,9 @@ export function Layout() {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer globals={globals} groups={footerNav ?? []} brand={config.brand} privacyChoices={ownConsent ? <PrivacyChoicesButton /> : undefined} />
+      <Footer globals={globals} groups={footerNav ?? []} brand={config.brand}
+        newsletter={!(state.route && OWN_SIGN_UP_SCREENS.has(state.route.screen))}
+        privacyChoices={ownConsent ? <PrivacyChoicesButton /> : undefined} />
     </>
   );
 }

@@ -21,7 +21,14 @@ function FooterLinks({ items }: { items: NavItem[] }) {
 
 const isIconName = (name: string): name is IconName => (ICON_NAMES as readonly string[]).includes(name);
 
-type FooterProps = { globals: Globals | undefined; groups: NavGroup[]; brand: string; privacyChoices?: ReactNode };
+type FooterProps = {
+  globals: Globals | undefined;
+  groups: NavGroup[];
+  brand: string;
+  privacyChoices?: ReactNode;
+  /** false where the page has a sign-up form of its own, so two never sit back to back */
+  newsletter?: boolean;
+};
 
 /**
  * In its own boundary: React hydrates the footer (its links, the newsletter form) after the rest
@@ -39,13 +46,15 @@ export function Footer(props: FooterProps) {
  * The footer: the 'footer' navigation groups, social links and the legal line (get-globals).
  * `privacyChoices`: the way back to the consent banner, given by the layout (a feature's control).
  */
-function FooterContent({ globals, groups, brand, privacyChoices }: FooterProps) {
+function FooterContent({ globals, groups, brand, privacyChoices, newsletter = true }: FooterProps) {
   const social = globals?.site_social ?? [];
   const legal = globals?.site_legal_links ?? [];
   return (
     <footer className="site-footer">
-      <NewsletterSignUp location="footer" className="footer-newsletter" heading="Skincare notes, twice a month"
-        lead="New launches, routines from our estheticians and members-only offers." />
+      {newsletter && (
+        <NewsletterSignUp location="footer" className="footer-newsletter" heading="Skincare notes, twice a month"
+          lead="New launches, routines from our estheticians and members-only offers." />
+      )}
       <div className="footer-top">
         <div className="footer-brand">
           <p className="brand">{`${brand} `}<span className="brand-suffix">Skin</span></p>
