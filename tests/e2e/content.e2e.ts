@@ -237,15 +237,29 @@ describe('without JavaScript', () => {
     return page;
   }
 
-  it('the phone menu link opens the drawer with every level shown', async () => {
-    const page = await openNoJs('/');
+  it('the phone menu link opens the drawer with every level shown, over a scrim; closing keeps the scroll position', async () => {
+    const page = await openNoJs('/shop');
     const drawer = page.locator('#nav-drawer');
+    const scrim = page.locator('.nav-drawer-scrim-nojs');
     expect(await drawer.isVisible()).toBe(false);
+    expect(await scrim.isVisible()).toBe(false);
+    await page.mouse.wheel(0, 1200);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    const scrolled = await page.evaluate(() => window.scrollY);
     await page.click('a.menu-toggle-nojs');
     await expect.poll(() => drawer.isVisible()).toBe(true);
+    expect(await scrim.isVisible()).toBe(true);
     expect(await drawer.locator('.main-nav-sublist.level-4 a').first().isVisible()).toBe(true);
     await page.click('a.drawer-close-nojs');
     await expect.poll(() => drawer.isVisible()).toBe(false);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    // tapping the dimmed page beside the drawer closes it too
+    await page.click('a.menu-toggle-nojs');
+    await expect.poll(() => drawer.isVisible()).toBe(true);
+    await page.mouse.click(370, 600);
+    await expect.poll(() => drawer.isVisible()).toBe(false);
+    expect(await scrim.isVisible()).toBe(false);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
     await page.context().close();
   });
 

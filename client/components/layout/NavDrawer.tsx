@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type Mous
 import { useLocation } from 'react-router-dom';
 import { NAV_DRAWER_WIDTH } from '../../../shared/constants';
 import { Icon } from '../ui/Icon';
-import { DESKTOP_MEDIA_QUERY, DRAWER_ID } from './layout-media';
+import { DESKTOP_MEDIA_QUERY, DRAWER_CLOSED_HASH, DRAWER_ID } from './layout-media';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -107,6 +107,8 @@ export function NavDrawer({ drawer, children }: { drawer: NavDrawerState; childr
   return (
     <>
       <div className={`nav-drawer-scrim${open ? ' is-open' : ''}`} onClick={() => close(false)} aria-hidden="true" />
+      {/* Without JS the drawer opens through :target; this scrim dims the page and, tapped, closes it. */}
+      <a className="nav-drawer-scrim nav-drawer-scrim-nojs" href={DRAWER_CLOSED_HASH} tabIndex={-1} aria-hidden="true" />
       {/* A dialog only while open: on desktop (and closed) it is a plain wrapper of the menu. */}
       <div id={DRAWER_ID} ref={panelRef} className={`nav-drawer${open ? ' is-open' : ''}`} style={{ width: NAV_DRAWER_WIDTH }}
         role={open ? 'dialog' : undefined} aria-modal={open ? true : undefined} aria-label={open ? 'Menu' : undefined}
@@ -117,7 +119,7 @@ export function NavDrawer({ drawer, children }: { drawer: NavDrawerState; childr
             <Icon name="close" />
             <span className="visually-hidden">Close menu</span>
           </button>
-          <a className="drawer-close-nojs" href="#main">
+          <a className="drawer-close-nojs" href={DRAWER_CLOSED_HASH}>
             <Icon name="close" />
             <span className="visually-hidden">Close menu</span>
           </a>

@@ -12,6 +12,11 @@ export const DESKTOP_MEDIA_QUERY = `(min-width: ${DESKTOP}px)`;
 // (every level shown without JS), from it the drawer frame is no box and the menu a header row.
 /** The drawer around the menu (its id is also the no-JS menu link's #target). */
 export const DRAWER_ID = 'nav-drawer';
+/**
+ * Where the no-JS drawer's close links go: a fragment no element has, so the :target is cleared
+ * and the page stays where the shopper had scrolled (a real id, such as #main, scrolls to it).
+ */
+export const DRAWER_CLOSED_HASH = '#menu-closed';
 
 // The drawer's rules are scoped under its id so they outrank the desktop menu's rules in layout.css.
 const D = `#${DRAWER_ID}`;
