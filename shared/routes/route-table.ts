@@ -67,6 +67,8 @@ export const CART_PATH = '/cart';
 /** Site search results (issue 12): a GET form's target, `?q=` the query; linkable, not indexed. */
 export const SEARCH_PATH = '/search';
 export const SEARCH_PARAM = 'q';
+/** The signed-in customer's favorites; a visitor's are kept in the browser until they sign in. */
+export const ACCOUNT_FAVORITES_PATH = '/account/favorites';
 /** Newsletter sign-up (issue 13): the sign-up forms post here; the page shows the outcome. */
 export const NEWSLETTER_PATH = '/newsletter';
 /** Where the double opt-in mail's link leads (`?token=…`); a button there confirms. */
@@ -107,7 +109,7 @@ const accountRoutes: RouteDef[] = [
   r('account', '/account', 'account', 'Account', { auth: true }),
   r('account-home', '/account/home', 'account-home', 'My account', { auth: true }),
   r('account-contact', '/account/contact', 'account-contact', 'Contact details', { auth: true }),
-  r('account-favorites', '/account/favorites', 'account-favorites', 'Favorites', { auth: true }),
+  r('account-favorites', ACCOUNT_FAVORITES_PATH, 'account-favorites', 'Favorites', { auth: true }),
   r('account-addresses', '/account/addresses', 'account-addresses', 'Addresses', { auth: true }),
   r('account-address', '/account/addresses/:id', 'account-address', 'Address', { auth: true }),
   r('account-orders', '/account/orders', 'account-orders', 'Orders', { auth: true }),

@@ -160,6 +160,10 @@ describe('shopping in a browser', () => {
 
     await visit(w, `/products/${PRODUCT.handle}`);
     await expect.poll(() => page.textContent('.favorite-toggle-full button')).toContain('In your favorites');
+    // a visitor's list is kept in this browser: the page says so and where signing in leads
+    const note = page.locator('.favorite-note');
+    expect(await note.innerText()).toContain('Saved in this browser.');
+    expect(await note.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/account/login?returnTo=%2Faccount%2Ffavorites');
 
     await visit(w, '/shop');
     await expect.poll(pressed).toBe('true');

@@ -1,4 +1,6 @@
 import type { Product } from '../../../../shared/contract/models';
+import { ACCOUNT_FAVORITES_PATH } from '../../../../shared/routes/route-table';
+import { loginPathReturningTo } from '../../../../shared/rules/return-path';
 import { Icon } from '../../../components/ui/Icon';
 import { trackShop } from '../../../lib/analytics';
 import { productItem } from '../../../lib/analytics-items';
@@ -15,8 +17,26 @@ export interface FavoriteButtonProps {
  * visible label (product page) the label itself says the state, so aria-pressed is left out.
  */
 export function FavoriteButton({ product, variant = 'icon' }: FavoriteButtonProps) {
-  const { isFavorite, toggle, error } = useFavorites();
-  return <FavoriteToggle product={product} variant={variant} on={isFavorite(product.handle)} error={error} onToggle={toggle} />;
+  const { isFavorite, toggle, error, signedIn } = useFavorites();
+  const on = isFavorite(product.handle);
+  return (
+    <>
+      <FavoriteToggle product={product} variant={variant} on={on} error={error} onToggle={toggle} />
+      {variant === 'full' && on && !signedIn && <KeptInThisBrowser />}
+    </>
+  );
+}
+
+/**
+ * A visitor's favorites live in this browser, and the list of them is an account page: the way
+ * there is signing in, which also saves them to the account (merge-favorites.ts).
+ */
+function KeptInThisBrowser() {
+  return (
+    <p className="favorite-note form-hint">
+      Saved in this browser. <a href={loginPathReturningTo(ACCOUNT_FAVORITES_PATH)}>Sign in</a> to see all your favorites and keep them on every device.
+    </p>
+  );
 }
 
 /**
