@@ -1,11 +1,14 @@
 import type { z } from 'zod';
 import { ApiError } from '../../shared/contract/api-client';
 import { issueMessage } from '../../shared/contract/validation-issue';
+import { fieldMessage, shopperFieldMessage } from '../../shared/format/field-message';
 import { LOGIN_INCORRECT_MESSAGE, UNIDENTIFIED_CUSTOMER_ERROR } from '../../shared/constants';
 
 // What a form action answers when it cannot go on: one message for the whole form and one per
 // field, keyed by the input's `name`. The same values come from the browser (the action runs
 // there) and from the BFF (it runs the same action for a form posted without JavaScript).
+
+export { fieldMessage };
 
 export interface FormErrors {
   /** shown above the form, in an alert */
@@ -21,16 +24,6 @@ export interface FormAnswer {
   done?: string;
   /** the values the shopper typed (never passwords), so a failed no-JS post loses nothing */
   values?: Record<string, string>;
-}
-
-const REQUIRED = new Set(['is required', 'must not be empty', 'Required']);
-
-/** A rule's message ('must be at least 8 characters') as a sentence beside its field. */
-export function fieldMessage(message: string): string {
-  const text = message.trim();
-  if (REQUIRED.has(text)) return 'This field is required.';
-  const sentence = text.charAt(0).toUpperCase() + text.slice(1);
-  return /[.!?]$/.test(sentence) ? sentence : `${sentence}.`;
 }
 
 /**
@@ -58,8 +51,7 @@ export function formErrorsFromApi(err: unknown, fieldNames: readonly string[] = 
   if (err.field) {
     const name = err.field.split('.').pop() ?? err.field;
     if (fieldNames.includes(name)) {
-      const message = err.message.startsWith(`${err.field}:`) ? err.message.slice(err.field.length + 1) : err.message;
-      return { fields: { [name]: fieldMessage(message) } };
+      return { fields: { [name]: shopperFieldMessage(err.message, err.field) } };
     }
   }
   return { form: err.message, fields: {} };

@@ -9,6 +9,7 @@ import { cartChangeReports, refusedCodeReport, sendCartReports } from './cart-an
 import { CART_QUERY_KEY } from './cart-query';
 import type { CartFormResult } from './cart-action-form';
 import { submitterOf } from './form-submitter';
+import { shopperFieldMessage } from '../../shared/format/field-message';
 import { applyCartAction, type ProvisionalProduct } from './optimistic-cart';
 
 // The enhanced cart form (ARCHITECTURE "Forms are forms"): the same <form method="post"
@@ -54,7 +55,7 @@ export function useCartOutcome(): CartOutcome | null {
 function failureOf(err: unknown): CartNotice {
   if (!(err instanceof ApiError)) return { kind: 'error', text: CART_MESSAGES.failed };
   const field = err.field?.split('.').pop();
-  return field ? { kind: 'error', text: err.message, field } : { kind: 'error', text: err.message };
+  return field ? { kind: 'error', text: shopperFieldMessage(err.message, err.field), field } : { kind: 'error', text: err.message };
 }
 
 export interface CartFormOptions {

@@ -121,7 +121,14 @@ export async function runCartIntent(api: ApiClient, action: CartAction): Promise
   try {
     return await run(api, action);
   } catch (err) {
-    if (err instanceof ApiError) throw new ApiError(err.status, err.message, formFieldOf(err.field));
+    if (err instanceof ApiError) {
+      // The message names the form's field as it named the call's ('quantity: …', not 'lineItems.0.quantity: …').
+      const field = formFieldOf(err.field);
+      const message = field !== undefined && err.field !== undefined && err.message.startsWith(`${err.field}:`)
+        ? `${field}:${err.message.slice(err.field.length + 1)}`
+        : err.message;
+      throw new ApiError(err.status, message, field);
+    }
     throw err;
   }
 }

@@ -1,7 +1,9 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { ApiError } from '../../shared/contract/api-client';
 import { CART_INTENT_FIELD, type CartActionAnswer, type CartActionFailure, type CartNotice } from '../../shared/contract/cart-action';
+import { CART_FIELD_LABELS } from '../../shared/contract/cart-intents';
 import { CART_MESSAGES } from '../../shared/contract/cart-messages';
+import { labelledFieldMessage, shopperFieldMessage } from '../../shared/format/field-message';
 import { failure, sendAnswer, type ApiAnswer, type ApiLogger } from '../api/api-response.server';
 import type { CallPipeline } from '../api/call-pipeline.server';
 import { createInProcessApi } from '../api/in-process-api.server';
@@ -63,8 +65,12 @@ function noticeOf(outcome: Outcome, posted: Record<string, unknown> | null): Car
   if (outcome.ok) return outcome.value.notice;
   const { error, field } = outcome.answer.body;
   const code = posted?.[CART_INTENT_FIELD] === 'apply-code' && typeof posted.code === 'string' ? posted.code.trim().slice(0, 50) : undefined;
-  if (code !== undefined) return { kind: 'error', text: error.slice(0, 500), field: 'code', value: code };
-  return { kind: 'error', text: error.slice(0, 500), ...(field !== undefined && { field: field.slice(0, 50) }) };
+  // Beside the code field the message is a sentence of its own; above the page it names the
+  // field as the shopper knows it, not as the call does.
+  if (code !== undefined) return { kind: 'error', text: shopperFieldMessage(error, field).slice(0, 500), field: 'code', value: code };
+  const label = field === undefined ? undefined : CART_FIELD_LABELS[field];
+  const text = field !== undefined && label !== undefined ? labelledFieldMessage(error, field, label) : error;
+  return { kind: 'error', text: text.slice(0, 500), ...(field !== undefined && { field: field.slice(0, 50) }) };
 }
 
 export function createCartAction(o: CartActionOptions): RequestHandler {

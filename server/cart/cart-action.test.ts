@@ -84,11 +84,15 @@ describe('form mode (JavaScript off): 303 back, the notice shown once', () => {
   });
 
   it.each([
-    ['a quantity that is not a number', { intent: 'quantity', lineId: 'LINE', quantity: 'abc' }, 'alert', 'quantity: must be a number'],
-    ['an unknown intent', { intent: 'explode' }, 'alert', 'intent: must be one of add, quantity, remove, apply-code, remove-code, note, clear'],
-  ])('%s → 303 back; the page shows the error as an alert; the cart is unchanged', async (_name, fields, role, text) => {
+    ['a quantity that is not a number', { intent: 'quantity', lineId: 'LINE', quantity: 'abc' }, 'alert', 'Quantity: must be a number.'],
+    ['an unknown intent', { intent: 'explode' }, 'alert', 'Cart action: must be one of add, quantity, remove, apply-code, remove-code, note, clear.'],
+    // the call's field path ('lineItems.0.variantId') never reaches the shopper
+    ['an unknown variant', { intent: 'add', variantId: 'gid://shopify/ProductVariant/0' }, 'alert', 'Size: Unknown variant.'],
+    ['a quantity past the line limit', { intent: 'add', variantId: 'VARIANT', quantity: '500' }, 'alert', 'Quantity: must be at most 99.'],
+  ])('%s → 303 back; the page shows the error as an alert, naming the field as the shopper knows it; the cart is unchanged', async (_name, fields, role, text) => {
     const { browser, cart } = await browserWith([PLAIN, 1]);
-    const body = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v === 'LINE' ? cart.lineItems[0]!.id : v]));
+    const stand: Record<string, string> = { LINE: cart.lineItems[0]!.id, VARIANT: variant.get(PLAIN)! };
+    const body = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, stand[v] ?? v]));
     const res = await postForm(browser, { ...body, returnTo: '/cart' });
     expect(res.status).toBe(303);
     const page = await browser.get('/cart');
@@ -214,7 +218,7 @@ describe('refusals: 400 naming the field, the cart unchanged', () => {
     const gift = cart.lineItems.find(isGift)!;
     const res = await postJson(browser, { intent: 'quantity', lineId: gift.id, quantity: 5 });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: `lineItems.0.quantity: ${GIFT_LINE_MESSAGES.giftLineFixed}`, field: 'quantity' });
+    expect(res.body).toEqual({ error: `quantity: ${GIFT_LINE_MESSAGES.giftLineFixed}`, field: 'quantity' });
     expect(await cartOf(browser)).toEqual(cart);
   });
 });

@@ -6,7 +6,6 @@ import { answer, failure, loggerFor, type ApiAnswer } from '../api/api-response.
 import { clientForRequest, type CallContext, type CallHandler } from '../api/call-context.server';
 import { clearCartCookie, setCartCookie } from '../api/session-cookies.server';
 import { readCartId } from '../http/session-cookie-read.server';
-import { requestIdOf } from '../upstream/forward-headers.server';
 import { syncAttribution, syncsAttribution } from './attribution-sync.server';
 import { browserCartId } from './cart-id.server';
 import { changeCart, type CartCookie, type CartServiceDeps } from './cart-service.server';
@@ -51,7 +50,6 @@ export const getCartHandler: CallHandler = async (ctx) => {
 export function cartServiceDeps(ctx: CallContext): CartServiceDeps {
   const client = clientForRequest(ctx);
   const log = loggerFor(ctx.req, ctx.deps.logger);
-  const reqId = requestIdOf(ctx.req);
   const hook = ctx.deps.afterCartChange;
   const settle = async (cart: Cart): Promise<Cart> => {
     if (!hook) return cart;
@@ -59,12 +57,12 @@ export function cartServiceDeps(ctx: CallContext): CartServiceDeps {
       return (await hook(cart, { call: ctx.call.name, req: ctx.req, client, log })) ?? cart;
     } catch (err) {
       // Gift rules never fail the customer's own change (SPEC section 8).
-      log.warn({ reqId, call: ctx.call.name, err }, 'afterCartChange failed; cart answered unchanged');
+      log.warn({ call: ctx.call.name, err }, 'afterCartChange failed; cart answered unchanged');
       return cart;
     }
   };
   const failed = (step: string, err: unknown) =>
-    log.warn({ reqId, call: ctx.call.name, step, err }, 'new customer cart: side step failed; cart created anyway');
+    log.warn({ call: ctx.call.name, step, err }, 'new customer cart: side step failed; cart created anyway');
   const token = ctx.token;
   return { client, settle, newCart: () => prepareNewCustomerCart(client, token, failed) };
 }
@@ -82,7 +80,7 @@ export const cartChangeHandler: CallHandler = async (ctx) => {
   if (outcome.ok) {
     if (!outcome.cart || !syncsAttribution(ctx.call.name, target.input)) return answer(200, { cart: outcome.cart });
     const log = loggerFor(ctx.req, ctx.deps.logger);
-    const failed = (err: unknown) => log.warn({ reqId: requestIdOf(ctx.req), call: ctx.call.name, err }, 'attribution sync failed; cart answered unchanged');
+    const failed = (err: unknown) => log.warn({ call: ctx.call.name, err }, 'attribution sync failed; cart answered unchanged');
     return answer(200, { cart: await syncAttribution(deps.client, ctx.req, outcome.cart, failed) });
   }
   return failure(ctx.req, ctx.deps.logger, outcome.status, { error: outcome.error, field: outcome.field }, { call: ctx.call.name });

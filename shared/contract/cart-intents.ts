@@ -11,3 +11,17 @@ export const CART_INTENT_FIELD = 'intent';
 
 export const CART_INTENTS = ['add', 'quantity', 'remove', 'apply-code', 'remove-code', 'note', 'clear'] as const;
 export type CartIntent = (typeof CART_INTENTS)[number];
+
+/**
+ * The cart forms' fields as a shopper knows them, for a refusal shown above the page (a form
+ * posted without JavaScript): 'Quantity: must be at most 99.', not 'lineItems.0.quantity: …'.
+ */
+export const CART_FIELD_LABELS: Readonly<Record<string, string>> = {
+  [CART_INTENT_FIELD]: 'Cart action',
+  variantId: 'Size',
+  sellingPlanId: 'Purchase option',
+  lineId: 'Cart line',
+  quantity: 'Quantity',
+  code: 'Discount code',
+  note: 'Order note',
+};
