@@ -12,10 +12,24 @@ import { UpstreamError, unavailableError } from '../upstream/upstream-error.serv
 
 export type ApiLogger = Pick<Logger, 'info' | 'warn' | 'error'>;
 
-/** req.log when a logging middleware set one (it carries the request id), else the given logger. */
+/**
+ * The request's logger: req.log when the logging middleware set one (its lines carry the request
+ * id), else the given logger with the id added to each line. Either way the id is there once,
+ * so callers never add it themselves.
+ */
 export function loggerFor(req: Request, fallback: ApiLogger): ApiLogger {
   const log = (req as Request & { log?: ApiLogger }).log;
-  return log && typeof log.warn === 'function' ? log : fallback;
+  if (log && typeof log.warn === 'function') return log;
+  const reqId = requestIdOf(req);
+  if (reqId === undefined) return fallback;
+  // pino's call forms: (fields, msg), (err, msg) or (msg); the id joins the fields.
+  const withId = (level: keyof ApiLogger) => (first: unknown, ...rest: unknown[]) => {
+    const args = typeof first === 'string' ? [{ reqId }, first, ...rest]
+      : first instanceof Error || first === null || typeof first !== 'object' ? [{ reqId, err: first }, ...rest]
+      : [{ reqId, ...first }, ...rest];
+    (fallback[level] as (...a: unknown[]) => void)(...args);
+  };
+  return { info: withId('info'), warn: withId('warn'), error: withId('error') } as ApiLogger;
 }
 
 /** What one call answers, before it is sent: status, JSON body (tokens still inside) and extra headers. */
@@ -57,7 +71,7 @@ export function failure(
   body: { error: string; field?: string | undefined },
   context: FailureContext = {},
 ): ApiAnswer {
-  const fields: Record<string, unknown> = { reqId: requestIdOf(req), status, error: body.error };
+  const fields: Record<string, unknown> = { status, error: body.error };
   if (context.call !== undefined) fields.call = context.call;
   if (body.field !== undefined) fields.field = body.field;
   if (context.detail !== undefined) fields.upstream = context.detail;

@@ -1,7 +1,6 @@
 import type { CallOutput } from '../../shared/contract/registry';
 import { setCartProfessional } from '../cart/customer-cart-settings.server';
 import { readCartId } from '../http/session-cookie-read.server';
-import { requestIdOf } from '../upstream/forward-headers.server';
 import { answer, loggerFor } from './api-response.server';
 import { clientForRequest, fetchForRequest, type CallHandler } from './call-context.server';
 
@@ -16,7 +15,7 @@ export const userProfessionalHandler: CallHandler = async (ctx) => {
   if (saved.professional && ctx.token !== undefined && cartId !== undefined) {
     const log = loggerFor(ctx.req, ctx.deps.logger);
     await setCartProfessional(cartId, saved.professional.value, clientForRequest(ctx), (step, err) =>
-      log.warn({ reqId: requestIdOf(ctx.req), call: ctx.call.name, step, err }, 'professional saved; cart attribute not set'));
+      log.warn({ call: ctx.call.name, step, err }, 'professional saved; cart attribute not set'));
   }
   return answer(200, saved);
 };

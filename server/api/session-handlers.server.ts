@@ -4,7 +4,6 @@ import { calls } from '../../shared/contract/registry';
 import { SIGN_IN_NOT_COMPLETED_MESSAGE } from '../../shared/constants';
 import { answer, loggerFor } from './api-response.server';
 import { fetchForRequest, type ApiDeps, type CallHandler } from './call-context.server';
-import { requestIdOf } from '../upstream/forward-headers.server';
 import { clearAllSessionState, clearSessionCookies, setSessionCookies } from './session-cookies.server';
 import { UpstreamError } from '../upstream/upstream-error.server';
 import { settleSignIn } from './sign-in-settle.server';
@@ -57,7 +56,7 @@ export const userInfoHandler: CallHandler = async (ctx) => {
     info = { user: null };
   }
   if (!info.user) {
-    loggerFor(ctx.req, ctx.deps.logger).info({ reqId: requestIdOf(ctx.req), call: ctx.call.name }, 'session no longer valid: signed out');
+    loggerFor(ctx.req, ctx.deps.logger).info({ call: ctx.call.name }, 'session no longer valid: signed out');
     clearAllSessionState(ctx.res, ctx.deps.config);
     return answer(200, signedOut);
   }
@@ -73,7 +72,7 @@ export async function revokeUpstreamSession(req: Request, deps: ApiDeps, token: 
   try {
     await deps.upstream.send(calls['user-logout'], {}, { ...deps.upstream.requestOf(req), token });
   } catch (err) {
-    loggerFor(req, deps.logger).warn({ reqId: requestIdOf(req), call: 'user-logout', err }, 'logout: session not revoked upstream; cookies cleared anyway');
+    loggerFor(req, deps.logger).warn({ call: 'user-logout', err }, 'logout: session not revoked upstream; cookies cleared anyway');
   }
 }
 

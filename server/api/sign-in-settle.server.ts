@@ -3,7 +3,6 @@ import type { Cart, User } from '../../shared/contract/models';
 import { applyCustomerCartSettings } from '../cart/customer-cart-settings.server';
 import { followCustomerCart } from '../cart/follow-customer-cart.server';
 import { readCartId } from '../http/session-cookie-read.server';
-import { requestIdOf } from '../upstream/forward-headers.server';
 import { loggerFor } from './api-response.server';
 import type { CallContext } from './call-context.server';
 import { clearAllSessionState, setCartCookie } from './session-cookies.server';
@@ -33,19 +32,18 @@ function signedInClient(ctx: CallContext, token: string): ApiClient {
  */
 export async function settleSignIn(ctx: CallContext, session: { token: string; expiresAt: string }): Promise<SignInOutcome> {
   const log = loggerFor(ctx.req, ctx.deps.logger);
-  const reqId = requestIdOf(ctx.req);
   const failed = (step: string, err: unknown) =>
-    log.warn({ reqId, call: ctx.call.name, step, err }, 'sign-in follow-up failed; signed in anyway');
+    log.warn({ call: ctx.call.name, step, err }, 'sign-in follow-up failed; signed in anyway');
   const client = signedInClient(ctx, session.token);
   const config = ctx.deps.config;
 
   let user: User | null;
   try {
     user = (await client.call('user-info', {})).user;
-    if (!user) log.info({ reqId, call: ctx.call.name, step: 'user-info' }, 'sign-in undone: no user for the new token');
+    if (!user) log.info({ call: ctx.call.name, step: 'user-info' }, 'sign-in undone: no user for the new token');
   } catch (err) {
     // SPEC section 8: a failed user-info lookup signs out silently.
-    log.warn({ reqId, call: ctx.call.name, step: 'user-info', err }, 'sign-in undone: user-info failed');
+    log.warn({ call: ctx.call.name, step: 'user-info', err }, 'sign-in undone: user-info failed');
     user = null;
   }
   if (!user) {

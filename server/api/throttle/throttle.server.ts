@@ -1,7 +1,6 @@
 import type { Request } from 'express';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { tooManyAttempts, TOO_MANY_ATTEMPTS_STATUS } from '../../../shared/contract/too-many-attempts';
-import { requestIdOf } from '../../upstream/forward-headers.server';
 import { loggerFor, type ApiAnswer, type ApiLogger } from '../api-response.server';
 import { accountKey, addressKey, isCounted } from './throttle-keys.server';
 import { isThrottledCall, THROTTLE_LIMITS, type CallLimits, type ThrottledCall } from './throttle-limits.server';
@@ -73,13 +72,13 @@ export function createThrottle(options: ThrottleOptions): Throttle {
       if (refusal instanceof RateLimiterRes) return Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
       // Both Redis and the in-memory insurance failed (not expected): an outage of the counters
       // must not take sign-in down with it.
-      loggerFor(req, logger).error({ reqId: requestIdOf(req), call, err: refusal }, 'throttle: counter failed, attempt let through');
+      loggerFor(req, logger).error({ call, err: refusal }, 'throttle: counter failed, attempt let through');
       return 0;
     }
   }
 
   function refuse(req: Request, call: string, scope: 'address' | 'account', seconds: number): Refusal {
-    loggerFor(req, logger).warn({ reqId: requestIdOf(req), call, status: TOO_MANY_ATTEMPTS_STATUS, scope, retryAfter: seconds }, 'api call throttled');
+    loggerFor(req, logger).warn({ call, status: TOO_MANY_ATTEMPTS_STATUS, scope, retryAfter: seconds }, 'api call throttled');
     return { refused: { status: TOO_MANY_ATTEMPTS_STATUS, body: tooManyAttempts(seconds), headers: { 'retry-after': String(seconds) } } };
   }
 
@@ -101,7 +100,7 @@ export function createThrottle(options: ThrottleOptions): Throttle {
         settle: async (answer) => {
           if (!succeeded(answer)) return;
           await l.account.delete(account).catch((err: unknown) => {
-            loggerFor(req, logger).warn({ reqId: requestIdOf(req), call, err }, 'throttle: could not clear the account counter');
+            loggerFor(req, logger).warn({ call, err }, 'throttle: could not clear the account counter');
           });
         },
       };
