@@ -128,6 +128,27 @@ describe('the cart with JavaScript off', () => {
     await context.close();
   });
 
+  it("the product page's prices follow the size chosen; the cart gets that size", async () => {
+    const { context, page } = await withoutJavaScript();
+    await page.goto(`${base}/products/${CLEANSER.handle}`);
+    const shown = (selector: string) => page.locator(`${selector} .per-variant-item`).evaluateAll((items) =>
+      items.filter((el) => getComputedStyle(el).display !== 'none').map((el) => el.textContent?.replace(/\s+/g, ' ').trim()));
+    const pill = page.locator('.option-pill');
+    const sizes = await pill.locator('.option-pill-meta').allTextContents();
+    expect(sizes).toHaveLength(3);
+    expect(await shown('.purchase-form > .per-variant')).toEqual([expect.stringContaining(sizes[0]!)]);
+    await pill.nth(1).click();
+    // one price at a time, the chosen size's, in the headline and in both purchase options
+    expect(await shown('.purchase-form > .per-variant')).toEqual([expect.stringContaining(sizes[1]!)]);
+    expect(await shown('.purchase-option:nth-of-type(1)')).toEqual([sizes[1]]);
+    expect(await shown('.purchase-option:nth-of-type(2)')).toHaveLength(1);
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+    await page.waitForURL(`${base}/products/${CLEANSER.handle}`);
+    await page.goto(`${base}/cart`);
+    expect(await page.locator('li.cart-line').innerText()).toContain(sizes[1]!);
+    await context.close();
+  });
+
   it('"Decrease quantity" at 1 removes the line: the cart is empty', async () => {
     const { context, page } = await withoutJavaScript({ width: 390, height: 844 });
     await addFromProductPage(page, CLEANSER);

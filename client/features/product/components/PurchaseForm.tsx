@@ -6,6 +6,7 @@ import { CartActionForm } from '../../../components/commerce/CartActionForm';
 import { Price } from '../../../components/commerce/Price';
 import { QuantityStepper } from '../../../components/commerce/QuantityStepper';
 import { useCartForm } from '../../../lib/use-cart-form';
+import { PerVariant } from './PerVariant';
 import { planPrice, PurchaseOptions } from './PurchaseOptions';
 import { StickyAddToCart } from './StickyAddToCart';
 import { VariantPicker } from './VariantPicker';
@@ -41,9 +42,11 @@ export function PurchaseForm({ product }: { product: Product }) {
 
   return (
     <CartActionForm intent="add" onSubmit={form.onSubmit} className="purchase-form" hidden={product.variants.length < 2 ? { variantId: variant.id } : {}}>
-      <Price className="product-price" price={price} compareAtPrice={plan ? variant.price : variant.compareAtPrice} />
+      <PerVariant as="div" variants={product.variants} currentId={variant.id}>
+        {(v) => <Price className="product-price" price={planPrice(v.price, plan)} compareAtPrice={plan ? v.price : v.compareAtPrice} />}
+      </PerVariant>
       <VariantPicker variants={product.variants} value={variant.id} onChange={setVariantId} name="variantId" />
-      <PurchaseOptions price={variant.price} plans={product.sellingPlans} planId={planId} onChange={setPlanId} name="sellingPlanId" />
+      <PurchaseOptions variants={product.variants} variantId={variant.id} plans={product.sellingPlans} planId={planId} onChange={setPlanId} name="sellingPlanId" />
       <div className="purchase-row">
         <QuantityStepper
           mode="input"

@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import type { SellingPlan } from '../../../../shared/contract/models';
+import type { SellingPlan, Variant } from '../../../../shared/contract/models';
 import { formatMoney } from '../../../../shared/format/money';
+import { PerVariant } from './PerVariant';
 
 /** The price after a selling plan's discount, in whole cents as the cart prices it. */
 export function planPrice(price: number, plan: SellingPlan | null | undefined): number {
@@ -8,7 +9,9 @@ export function planPrice(price: number, plan: SellingPlan | null | undefined): 
 }
 
 export interface PurchaseOptionsProps {
-  price: number;
+  /** the sizes, and the one chosen: each option's price is that size's */
+  variants: readonly Variant[];
+  variantId: string;
   plans: SellingPlan[];
   /** null is a one-time purchase */
   planId: string | null;
@@ -17,7 +20,7 @@ export interface PurchaseOptionsProps {
 }
 
 /** One-time purchase or subscribe & save, and how often a subscription delivers. */
-export function PurchaseOptions({ price, plans, planId, onChange, name }: PurchaseOptionsProps) {
+export function PurchaseOptions({ variants, variantId, plans, planId, onChange, name }: PurchaseOptionsProps) {
   const selectId = useId();
   const firstPlan = plans[0];
   if (!firstPlan) return null;
@@ -29,12 +32,12 @@ export function PurchaseOptions({ price, plans, planId, onChange, name }: Purcha
       <label className={`purchase-option${plan ? '' : ' is-selected'}`}>
         <input type="radio" name={name} value="" checked={!plan} onChange={() => onChange(null)} />
         <span className="purchase-option-title">One-time purchase</span>
-        <span className="purchase-option-price">{formatMoney(price)}</span>
+        <PerVariant className="purchase-option-price" variants={variants} currentId={variantId}>{(v) => formatMoney(v.price)}</PerVariant>
       </label>
       <label className={`purchase-option${plan ? ' is-selected' : ''}`}>
         <input type="radio" name={name} value={shown.id} checked={Boolean(plan)} onChange={() => onChange(shown.id)} />
         <span className="purchase-option-title">Subscribe &amp; save {shown.discountPercent}%</span>
-        <span className="purchase-option-price">{formatMoney(planPrice(price, shown))}</span>
+        <PerVariant className="purchase-option-price" variants={variants} currentId={variantId}>{(v) => formatMoney(planPrice(v.price, shown))}</PerVariant>
       </label>
       {plan && plans.length > 1 && (
         <div className="purchase-frequency">
