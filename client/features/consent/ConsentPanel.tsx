@@ -97,7 +97,8 @@ export default function ConsentPanel({ undecided, request }: { undecided: boolea
         <button type="button" className="btn btn-outlined btn-primary" onClick={() => save({ analytics: false, advertising: false })}>Reject all</button>
         {view === 'summary'
           ? <button type="button" className="btn btn-text btn-primary" onClick={() => setView('choose')}>Choose</button>
-          : <button type="button" className="btn btn-text btn-primary" onClick={() => save(draft)}>Save choices</button>}
+          // Once categories are shown, saving them is a main action: a button that looks like one.
+          : <button type="button" className="btn btn-outlined btn-primary consent-save" onClick={() => save(draft)}>Save choices</button>}
       </div>
     </section>
   );
