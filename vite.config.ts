@@ -51,7 +51,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
         codeSplitting: {
           groups: [
             { name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|@tanstack)[\\/]/, tags: ['$initial'], priority: 2 },
-            { name: 'catalog-parts', test: /client[\\/](components[\\/]commerce[\\/](Price|Rating|product-summary|ProductBadges)|features[\\/]compare[\\/]components[\\/]CompareBar|lib[\\/]product-analytics)|shared[\\/](format[\\/](decimal|field-message|money|number)|contract[\\/]catalog-values|routes[\\/]shop-filters|rules[\\/]product-badges)/, minShareCount: 2 },
+            { name: 'catalog-parts', test: /client[\\/](components[\\/]commerce[\\/](Price|Rating|product-summary|ProductBadges)|features[\\/]compare[\\/]components[\\/]CompareBar|lib[\\/]product-analytics)|shared[\\/](format[\\/](decimal|money|number)|contract[\\/]catalog-values|routes[\\/]shop-filters|rules[\\/]product-badges)/, minShareCount: 2 },
             { name: 'app', test: (id: string) => !/\.css($|\?)/.test(id), tags: ['$initial'], priority: 1 },
           ],
         },

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { ApiError } from '../../shared/contract/api-client';
+import { ApiError, fieldTextOf } from '../../shared/contract/api-client';
 import { issueMessage } from '../../shared/contract/validation-issue';
-import { fieldMessage, shopperFieldMessage } from '../../shared/format/field-message';
+import { fieldMessage } from '../../shared/format/field-message';
 import { LOGIN_INCORRECT_MESSAGE, UNIDENTIFIED_CUSTOMER_ERROR } from '../../shared/constants';
 
 // What a form action answers when it cannot go on: one message for the whole form and one per
@@ -51,7 +51,7 @@ export function formErrorsFromApi(err: unknown, fieldNames: readonly string[] = 
   if (err.field) {
     const name = err.field.split('.').pop() ?? err.field;
     if (fieldNames.includes(name)) {
-      return { fields: { [name]: shopperFieldMessage(err.message, err.field) } };
+      return { fields: { [name]: fieldTextOf(err) } };
     }
   }
   return { form: err.message, fields: {} };

@@ -1,6 +1,6 @@
 import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
-import { ApiError } from '../../shared/contract/api-client';
+import { ApiError, fieldTextOf } from '../../shared/contract/api-client';
 import type { CartAction, CartNotice } from '../../shared/contract/cart-action';
 import { CART_MESSAGES } from '../../shared/contract/cart-messages';
 import type { Cart } from '../../shared/contract/models';
@@ -9,7 +9,6 @@ import { cartChangeReports, refusedCodeReport, sendCartReports } from './cart-an
 import { CART_QUERY_KEY } from './cart-query';
 import type { CartFormResult } from './cart-action-form';
 import { submitterOf } from './form-submitter';
-import { shopperFieldMessage } from '../../shared/format/field-message';
 import { applyCartAction, type ProvisionalProduct } from './optimistic-cart';
 
 // The enhanced cart form (ARCHITECTURE "Forms are forms"): the same <form method="post"
@@ -55,7 +54,7 @@ export function useCartOutcome(): CartOutcome | null {
 function failureOf(err: unknown): CartNotice {
   if (!(err instanceof ApiError)) return { kind: 'error', text: CART_MESSAGES.failed };
   const field = err.field?.split('.').pop();
-  return field ? { kind: 'error', text: shopperFieldMessage(err.message, err.field), field } : { kind: 'error', text: err.message };
+  return field ? { kind: 'error', text: fieldTextOf(err), field } : { kind: 'error', text: err.message };
 }
 
 export interface CartFormOptions {
