@@ -6,6 +6,7 @@ import type { AccountAnswer } from '../../features/account/action-answers';
 import { addressAction } from '../../features/account/address-action';
 import { AccountShell } from '../../features/account/components/AccountShell';
 import { AddressForm } from '../../features/account/components/AddressForm';
+import { answerKey } from '../../lib/answer-key';
 import { useApp } from '../../lib/app-context';
 import { pageNotFound, pathnameOf } from '../../lib/route-errors';
 import { userQuery } from '../../lib/user-query';
@@ -22,8 +23,8 @@ function AddressPage() {
   return (
     <AccountShell title="Edit address" lead={isDefault ? 'Your default address' : undefined} back={{ to: '/account/addresses', label: 'All addresses' }}>
       <FormAlert done={answer?.done} />
-      {/* keyed by the saved address: after a save the form shows what is now stored */}
-      <AddressForm key={JSON.stringify(address)} intent="update" saved={address} answer={answer} submitText="Save address" pendingText="Saving…" />
+      {/* keyed by the saved address and its answer: after a save the form shows what is now stored */}
+      <AddressForm key={`${JSON.stringify(address)}|${answerKey(answer?.intent === 'update' ? answer : undefined)}`} intent="update" saved={address} answer={answer} submitText="Save address" pendingText="Saving…" />
     </AccountShell>
   );
 }

@@ -6,6 +6,7 @@ import { addressAction } from '../../features/account/address-action';
 import { AccountShell } from '../../features/account/components/AccountShell';
 import { AddressForm } from '../../features/account/components/AddressForm';
 import { AddressList } from '../../features/account/components/AddressList';
+import { answerKey } from '../../lib/answer-key';
 import { useApp } from '../../lib/app-context';
 import { userQuery } from '../../lib/user-query';
 import type { ScreenModule } from '../types';
@@ -24,8 +25,8 @@ function Addresses() {
       {count ? <AddressList user={user} answer={answer} /> : <p className="empty-state">You have no saved addresses yet.</p>}
       <details className="account-panel address-add" open={addOpen} data-analytics="accordion" data-analytics-name="add address">
         <summary><h2>Add an address</h2></summary>
-        {/* a new key after each address added: the form starts empty again */}
-        <AddressForm key={count} intent="create" answer={answer} submitText="Add address" pendingText="Adding…" />
+        {/* a new key after each address added (the form starts empty again) and after each of its answers */}
+        <AddressForm key={`${count}|${answerKey(answer?.intent === 'create' ? answer : undefined)}`} intent="create" answer={answer} submitText="Add address" pendingText="Adding…" />
       </details>
     </AccountShell>
   );

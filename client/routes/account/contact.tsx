@@ -4,6 +4,7 @@ import type { AccountAnswer } from '../../features/account/action-answers';
 import { AccountShell } from '../../features/account/components/AccountShell';
 import { ContactDetailsForm, PasswordForm } from '../../features/account/components/ContactForms';
 import { contactAction } from '../../features/account/contact-action';
+import { answerKey } from '../../lib/answer-key';
 import { useApp } from '../../lib/app-context';
 import { userQuery } from '../../lib/user-query';
 import type { ScreenModule } from '../types';
@@ -15,8 +16,9 @@ function Contact() {
   return (
     <AccountShell title="Contact details" lead="How we reach you, and the password you sign in with.">
       <div className="contact-forms">
-        {/* re-keyed by what is saved: a save shows the stored values, a refusal keeps the typed ones */}
-        <ContactDetailsForm key={`${user.email}|${user.firstName}|${user.lastName}|${user.phone}|${user.acceptsMarketing}`} user={user} answer={answer} />
+        {/* re-keyed by what is saved and by its own answer: a save shows the stored values, a refusal keeps the typed ones */}
+        <ContactDetailsForm key={`${user.email}|${user.firstName}|${user.lastName}|${user.phone}|${user.acceptsMarketing}|${answerKey(answer?.intent === 'details' ? answer : undefined)}`}
+          user={user} answer={answer} />
         <PasswordForm answer={answer} />
       </div>
     </AccountShell>
