@@ -17,7 +17,8 @@ export const SearchRequest = z.strictObject({
   limit: z.number().int().min(1).max(SEARCH_MAX_LIMIT).default(SEARCH_DEFAULT_LIMIT),
 });
 
-export const SearchProduct = z.object({ handle: z.string(), title: z.string(), price: z.number(), image: Image });
+/** `price` is the lowest of its sizes; `maxPrice` the highest, when the search knows it (a range reads "From"). */
+export const SearchProduct = z.object({ handle: z.string(), title: z.string(), price: z.number(), maxPrice: z.number().optional(), image: Image });
 export const SearchPost = z.object({ slug: z.string(), title: z.string(), excerpt: z.string() });
 export const SearchPage = z.object({ path: z.string(), title: z.string() });
 export type SearchProduct = z.infer<typeof SearchProduct>;

@@ -21,7 +21,11 @@ export const GROUP_LABELS: Record<SearchGroup, string> = {
 /** Results as options, then "See all results" (the results page) last. */
 export function searchOptions(results: SearchResults, q: string): SearchOption[] {
   return [
-    ...results.products.map((p): SearchOption => ({ group: 'products', href: `/products/${p.handle}`, label: p.title, detail: formatMoney(p.price) })),
+    ...results.products.map((p): SearchOption => ({
+      group: 'products', href: `/products/${p.handle}`, label: p.title,
+      // several sizes at several prices read "From", as on the product cards
+      detail: `${p.maxPrice !== undefined && p.maxPrice > p.price ? 'From ' : ''}${formatMoney(p.price)}`,
+    })),
     ...results.posts.map((p): SearchOption => ({ group: 'posts', href: `/blog/${p.slug}`, label: p.title })),
     ...results.pages.map((p): SearchOption => ({ group: 'pages', href: p.path, label: p.title })),
     { group: 'all', href: searchHref(q), label: `See all results for “${q}”` },

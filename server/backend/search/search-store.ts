@@ -65,11 +65,13 @@ function inOrder<T>(keys: string[], rows: Map<string, T>): T[] {
 
 function products(db: Db, handles: string[]): SearchProduct[] {
   if (handles.length === 0) return [];
-  const rows = sql(db, `SELECT handle, title, min_price_cents, data FROM products WHERE handle IN (${placeholders(handles.length)})`)
-    .all(...handles) as { handle: string; title: string; min_price_cents: number; data: string }[];
+  const rows = sql(db, `SELECT p.handle, p.title, p.min_price_cents, p.data, (SELECT MAX(v.price_cents) FROM variants v WHERE v.product_id = p.id) AS max_price_cents
+    FROM products p WHERE p.handle IN (${placeholders(handles.length)})`)
+    .all(...handles) as { handle: string; title: string; min_price_cents: number; max_price_cents: number | null; data: string }[];
   return inOrder(handles, new Map(rows.flatMap((r) => {
     const image = parseJson<{ images?: Image[] }>(r.data, {}).images?.[0];
-    return image ? [[r.handle, { handle: r.handle, title: r.title, price: dollars(r.min_price_cents), image }] as const] : [];
+    const maxPrice = dollars(r.max_price_cents ?? r.min_price_cents);
+    return image ? [[r.handle, { handle: r.handle, title: r.title, price: dollars(r.min_price_cents), maxPrice, image }] as const] : [];
   })));
 }
 

@@ -57,9 +57,14 @@ describe('search: typos and prefixes', () => {
   it('answers products with price and image', async () => {
     const { products } = await search('vitamin');
     expect(products[0]).toEqual({
-      handle: expect.any(String), title: expect.any(String), price: expect.any(Number),
+      handle: expect.any(String), title: expect.any(String), price: expect.any(Number), maxPrice: expect.any(Number),
       image: expect.objectContaining({ id: expect.stringMatching(/^product-/) }),
     });
+  });
+
+  it('answers the lowest and highest price of a product of several sizes', async () => {
+    const { products } = await search('gentle foaming cleanser');
+    expect(products.find((p) => p.handle === 'gentle-foaming-cleanser')).toMatchObject({ price: 18, maxPrice: 56 });
   });
 
   it('answers empty groups for nonsense, and for short words it will not guess at', async () => {

@@ -7,7 +7,7 @@ import { trackSelectItem, trackViewItemList } from '../../../lib/product-analyti
 const IMAGE_SIZES = 'xs:50vw md:33vw lg:240px';
 const LIST = { id: 'search', name: 'Search results' };
 
-const listed = (p: SearchResults['products'][number]) => ({ handle: p.handle, title: p.title, priceRange: { min: p.price, max: p.price } });
+const listed = (p: SearchResults['products'][number]) => ({ handle: p.handle, title: p.title, priceRange: { min: p.price, max: p.maxPrice ?? p.price } });
 
 /** The results page's groups: products as small cards, then articles, then pages. Empty groups are left out. */
 export function SearchResultsList({ results }: { results: SearchResults }) {
@@ -26,7 +26,7 @@ export function SearchResultsList({ results }: { results: SearchResults }) {
                 <a onClick={() => trackSelectItem(LIST, listed(p), i)} href={`/products/${p.handle}`}>
                   <Image src={p.image} decorative sizes={IMAGE_SIZES} loading="lazy" />
                   <span className="search-product-title">{p.title}</span>
-                  <Price price={p.price} />
+                  <Price price={p.price} from={p.maxPrice !== undefined && p.maxPrice > p.price} />
                 </a>
               </li>
             ))}
