@@ -102,9 +102,11 @@ describe('/account/orders', () => {
 describe('/account/orders/{id}', () => {
   it('shows the lines, totals that add up, both addresses and the status', async () => {
     const first = user.orders.find((o) => o.name === '#1001')!;
-    const { status, main, text } = await page(`/account/orders/${lastSegment(first.id)}`);
+    const { status, main, text, html } = await page(`/account/orders/${lastSegment(first.id)}`);
     expect(status).toBe(200);
     expect(text).toContain('Order #1001');
+    // the tab says the order's name as the heading does, not the id in the path
+    expect(html).toMatch(/<title>Order #1001 [^<]*<\/title>/);
     expect(text).toContain('Placed 12/02/2025');
     expect(text).toContain('Status: Delivered');
     expect(main.match(/<li class="order-line"/g)).toHaveLength(3);

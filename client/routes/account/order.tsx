@@ -34,6 +34,11 @@ export const accountOrderScreen: ScreenModule = {
     return null;
   },
   action: buyAgainAction,
-  meta: ({ params }) => ({ title: `Order ${params.id ?? ''}`.trim() }),
+  // The order's name (#1009), as its heading says, not the id in the path.
+  meta: ({ params, queryClient, api }) => {
+    const orderId = orderIdFromParam(params.id);
+    const order = orderId ? queryClient.getQueryData(orderQuery(api, orderId).queryKey) : undefined;
+    return { title: order ? `Order ${order.name}` : 'Order' };
+  },
   Component: OrderPage,
 };
