@@ -52,6 +52,26 @@ describe('the account in a browser', () => {
     await page.context().close();
   });
 
+  it("on a phone every order's number, date, status, items and total is in view, and so is every account link", async () => {
+    const w = await openPage(browser, { width: 390, height: 844 });
+    const { page } = w;
+    const login = await page.request.post(`${base}/api/ecom/v1.0/user-login`, {
+      data: { email: 'demo@example.com', password: 'Demo1234!' }, headers: { Origin: base },
+    });
+    expect(login.ok()).toBe(true);
+    await page.goto(`${base}/account/orders`);
+    await waitForHydration(page);
+    const outside = (selector: string) => page.locator(selector).evaluateAll((els) => els
+      .map((el) => el.getBoundingClientRect())
+      .filter((r) => r.width === 0 || r.left < 0 || r.right > document.documentElement.clientWidth).length);
+    expect(await page.locator('table.order-table tbody td, table.order-table tbody th').count()).toBe(30);
+    expect(await outside('table.order-table tbody td, table.order-table tbody th')).toBe(0);
+    expect(await page.locator('table.order-table tbody tr').first().innerText()).toMatch(/\d+ items?/);
+    expect(await outside('.account-nav a, .account-nav button')).toBe(0);
+    expect(w.problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('sends a signed-out visitor of /account/orders to the login page', async () => {
     const w = await openPage(browser);
     await w.page.goto(`${base}/account/orders`);

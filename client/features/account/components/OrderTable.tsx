@@ -5,7 +5,10 @@ import { formatMoney } from '../../../../shared/format/money';
 import { orderPath } from '../account-paths';
 import { ORDER_STATUS_LABEL } from '../order-status';
 
-/** Orders, newest first, as a table: one row each, the order number links to its page. */
+/**
+ * Orders, newest first, as a table: one row each, the order number links to its page. On a phone
+ * each row is drawn as a small card (account.css), so no column is out of sight.
+ */
 export function OrderTable({ orders, caption }: { orders: OrderSummary[]; caption: string }) {
   return (
     <div className="table-scroll">
@@ -26,7 +29,8 @@ export function OrderTable({ orders, caption }: { orders: OrderSummary[]; captio
               <th scope="row"><Link to={orderPath(o.id)}>Order {o.name}</Link></th>
               <td>{formatDate(o.processedAt)}</td>
               <td><OrderStatus status={o.status} /></td>
-              <td className="num">{o.itemCount}</td>
+              {/* the unit shows where the cells stack without their column headers (phones) */}
+              <td className="num">{o.itemCount}<span className="cell-unit">{o.itemCount === 1 ? ' item' : ' items'}</span></td>
               <td className="num">{formatMoney(o.total)}</td>
             </tr>
           ))}
