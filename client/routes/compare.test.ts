@@ -15,6 +15,8 @@ describe('the compare page', () => {
     expect(res.status).toBe(200);
     expect(res.text).toContain('<h1>Compare products</h1>');
     expect(res.text).toContain('Loading your comparison…');
+    // and, for a browser without scripts (the stylesheet shows it only there), what to do instead
+    expect(res.text).toContain('Comparing products needs JavaScript');
     expect(res.text).not.toContain('compare-table');
     expect(res.text).toMatch(/<label for="[^"]+">Add a product<\/label>/);
     // The best sellers to start from (the shop's first card is the best seller), never the whole catalog.

@@ -32,7 +32,14 @@ function Compare() {
       </header>
       <div aria-live="polite" aria-busy={!hydrated}>
         {!hydrated ? (
-          <p className="loading-note">Loading your comparison…</p>
+          <>
+            <p className="loading-note">Loading your comparison…</p>
+            {/* Shown only where scripts are off (compare.css): the list lives in the browser. */}
+            <div className="no-scripting-note empty-state">
+              <p>Comparing products needs JavaScript, which is turned off in this browser. Each product page lists its ingredients, skin types and concerns.</p>
+              <Link className="btn btn-outlined btn-primary" to="/shop">Browse the shop</Link>
+            </div>
+          </>
         ) : handles.length === 0 ? (
           <div className="empty-state">
             <p>You have not chosen any products yet. Use <strong>Compare</strong> on any product, or pick one below.</p>
