@@ -29,6 +29,8 @@ const table: [name: string, service: 'ecom' | 'cms', token: TokenUse, fields: st
   ['generate-ordergroove-cookie', 'ecom', 'header', []],
   ['subscription-detail', 'ecom', 'header', ['subscriptionId']],
   ['skip-subscription-delivery', 'ecom', 'header', ['subscriptionId']],
+  ['pause-subscription', 'ecom', 'header', ['subscriptionId']],
+  ['resume-subscription', 'ecom', 'header', ['subscriptionId']],
   ['update-subscription-plan', 'ecom', 'header', ['subscriptionId', 'sellingPlanId']],
   ['cancel-subscription', 'ecom', 'header', ['subscriptionId']],
   ['get-products-by-handles', 'ecom', 'none', ['handles']],
@@ -143,7 +145,7 @@ describe('call properties (fields of each entry, read by the server upstream cli
   });
 
   it('never marks sign-in, sign-up or cart creation as safe to repeat', () => {
-    for (const name of ['user-login', 'user-create', 'create-cart', 'checkout-url', 'update-customer', 'skip-subscription-delivery', 'update-subscription-plan', 'cancel-subscription'] as const) {
+    for (const name of ['user-login', 'user-create', 'create-cart', 'checkout-url', 'update-customer', 'skip-subscription-delivery', 'pause-subscription', 'resume-subscription', 'update-subscription-plan', 'cancel-subscription'] as const) {
       expect(calls[name].safeToRepeat, name).toBe(false);
     }
   });

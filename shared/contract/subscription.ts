@@ -32,6 +32,20 @@ export const subscriptionCalls = {
     SubscriptionAnswer,
     'header',
   ),
+  /** holds its deliveries until it is resumed; active subscriptions only */
+  'pause-subscription': defineCall(
+    'ecom', 'pause-subscription',
+    z.strictObject({ subscriptionId: Id }),
+    SubscriptionAnswer,
+    'header',
+  ),
+  /** delivers again: the next delivery keeps its date, or comes one interval from now if that date has passed; paused ones only */
+  'resume-subscription': defineCall(
+    'ecom', 'resume-subscription',
+    z.strictObject({ subscriptionId: Id }),
+    SubscriptionAnswer,
+    'header',
+  ),
   /** ends it; nothing more is delivered */
   'cancel-subscription': defineCall(
     'ecom', 'cancel-subscription',

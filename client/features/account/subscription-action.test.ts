@@ -67,6 +67,21 @@ describe('a paused subscription', () => {
     expect(await detail('sub-demo-spf')).toEqual(before);
   });
 
+  it('resumes, and pauses again; each refused from the other state with the backend’s message', async () => {
+    const { deps, action, detail } = await signIn();
+    const before = (await detail('sub-demo-spf'))!;
+    const resumed = await post(action, 'sub-demo-spf', { intent: 'resume' });
+    const active = (await detail('sub-demo-spf'))!;
+    expect(active.status).toBe('active');
+    expect(resumed).toEqual({ status: 200, data: { intent: 'resume', done: SUBSCRIPTION_MESSAGES.resumed(active.nextDelivery) } });
+    expect(deps.queryClient.getQueryData<User>(['user'])?.subscriptions.find((s) => s.id === 'sub-demo-spf')?.status).toBe('active');
+    expect(((await post(action, 'sub-demo-spf', { intent: 'resume' })).data as AccountAnswer).errors?.form).toBe('Only a paused subscription can be resumed');
+
+    expect(await post(action, 'sub-demo-spf', { intent: 'pause' })).toEqual({ status: 200, data: { intent: 'pause', done: SUBSCRIPTION_MESSAGES.paused } });
+    expect(await detail('sub-demo-spf')).toEqual({ ...before, nextDelivery: active.nextDelivery });
+    expect(((await post(action, 'sub-demo-spf', { intent: 'pause' })).data as AccountAnswer).errors?.form).toBe('Only an active subscription can be paused');
+  });
+
   it('is cancelled only after the confirmation step', async () => {
     const { action, detail } = await signIn();
     expect(await post(action, 'sub-demo-spf', { intent: 'ask-cancel' })).toEqual({ status: 200, data: { intent: 'ask-cancel', confirm: 'cancel' } });
@@ -79,7 +94,7 @@ describe('a paused subscription', () => {
 });
 
 describe('another customer’s subscription', () => {
-  it.each(['skip', 'cancel', 'change-plan', 'ask-cancel'])('%s: the 404 page, never its data, and it stays as it was', async (intent) => {
+  it.each(['skip', 'pause', 'resume', 'cancel', 'change-plan', 'ask-cancel'])('%s: the 404 page, never its data, and it stays as it was', async (intent) => {
     const sam = await signIn('sam.patel@example.com', 'Glow2026!');
     const samSub = (await sam.deps.api.call('user-info', {})).user!.subscriptions[0]!;
     const { action } = await signIn();

@@ -7,19 +7,21 @@ import { userQuery } from '../../lib/user-query';
 import { done, formErrorsFromCall, intentOf, refreshUser, refused } from './action-answers';
 import { subscriptionQuery } from './queries';
 
-// /account/subscriptions/{id}: skip the next delivery, change how often it comes, cancel it
+// /account/subscriptions/{id}: skip the next delivery, pause and resume it, change how often it comes, cancel it
 // (after a confirmation step). What the backend refuses (skipping a paused one, a schedule the
 // product does not offer) is said with the backend's own message.
 
 export const SUBSCRIPTION_MESSAGES = {
   skipped: (next: string) => `The next delivery is skipped. It now comes on ${formatDate(next)}.`,
+  paused: 'Deliveries are paused. Nothing is sent until you resume them.',
+  resumed: (next: string) => `Deliveries are back on. The next one comes on ${formatDate(next)}.`,
   planChanged: (s: Subscription) => `Done: ${s.sellingPlan ? `every ${s.sellingPlan.intervalDays} days` : 'new schedule'} from now on.`,
   cancelled: 'Your subscription is cancelled. Nothing more will be sent.',
   choosePlan: 'Choose how often it comes.',
   unknownIntent: 'This form cannot be sent. Reload the page and try again.',
 } as const;
 
-const INTENTS = ['skip', 'change-plan', 'ask-cancel', 'cancel'] as const;
+const INTENTS = ['skip', 'pause', 'resume', 'change-plan', 'ask-cancel', 'cancel'] as const;
 type Intent = (typeof INTENTS)[number];
 const isIntent = (v: string): v is Intent => (INTENTS as readonly string[]).includes(v);
 
@@ -39,11 +41,11 @@ export function subscriptionAction(deps: LoaderDeps): ActionFunction {
     if (intent === 'change-plan' && !sellingPlanId) return refused({ intent, errors: { fields: { sellingPlanId: SUBSCRIPTION_MESSAGES.choosePlan } } });
     let answer;
     try {
-      answer = intent === 'skip'
-        ? await api.call('skip-subscription-delivery', { subscriptionId })
-        : intent === 'change-plan'
-          ? await api.call('update-subscription-plan', { subscriptionId, sellingPlanId })
-          : await api.call('cancel-subscription', { subscriptionId });
+      answer = intent === 'skip' ? await api.call('skip-subscription-delivery', { subscriptionId })
+        : intent === 'pause' ? await api.call('pause-subscription', { subscriptionId })
+          : intent === 'resume' ? await api.call('resume-subscription', { subscriptionId })
+            : intent === 'change-plan' ? await api.call('update-subscription-plan', { subscriptionId, sellingPlanId })
+              : await api.call('cancel-subscription', { subscriptionId });
     } catch (err) {
       return refused({ intent, errors: formErrorsFromCall(err, ['sellingPlanId']) });
     }
@@ -53,7 +55,9 @@ export function subscriptionAction(deps: LoaderDeps): ActionFunction {
     queryClient.setQueryData(subscriptionQuery(api, subscriptionId).queryKey, subscription);
     await refreshUser(deps);
     const message = intent === 'skip' ? SUBSCRIPTION_MESSAGES.skipped(subscription.nextDelivery)
-      : intent === 'change-plan' ? SUBSCRIPTION_MESSAGES.planChanged(subscription) : SUBSCRIPTION_MESSAGES.cancelled;
+      : intent === 'pause' ? SUBSCRIPTION_MESSAGES.paused
+        : intent === 'resume' ? SUBSCRIPTION_MESSAGES.resumed(subscription.nextDelivery)
+          : intent === 'change-plan' ? SUBSCRIPTION_MESSAGES.planChanged(subscription) : SUBSCRIPTION_MESSAGES.cancelled;
     return done({ intent, done: message });
   };
 }

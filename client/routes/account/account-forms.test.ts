@@ -97,9 +97,12 @@ describe('/account/subscriptions/{id}', () => {
     expect(html).toMatch(/<option value="plan-60" selected="">/);
   });
 
-  it('a paused one cannot skip', async () => {
+  it('an active one can be paused; a paused one cannot skip, and is resumed with its own button', async () => {
+    expect(await main('/account/subscriptions/sub-demo-vitamin-c')).toContain('value="pause"');
     const html = await main('/account/subscriptions/sub-demo-spf');
     expect(html).not.toContain('value="skip"');
+    expect(html).not.toContain('value="pause"');
+    expect(html).toMatch(/<button type="submit" value="resume"[^>]*name="intent"/);
     expect(textOf(html)).toContain('This subscription is paused');
   });
 });

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedData } from '../seed/seed-data';
+import { FIXTURE_NOW } from '../test-fixtures/seed-fixture';
 import { createTestBackend, type TestBackend } from '../test-fixtures/test-backend';
 import { SUBSCRIPTION_ERRORS } from './subscription-handlers';
 
@@ -28,6 +29,8 @@ describe('subscriptions', () => {
   it.each([
     ['subscription-detail', {}],
     ['skip-subscription-delivery', {}],
+    ['pause-subscription', {}],
+    ['resume-subscription', {}],
     ['update-subscription-plan', { sellingPlanId: 'plan-90' }],
     ['cancel-subscription', {}],
   ] as const)('%s: someone else’s subscription is not found, and stays as it was', async (name, extra) => {
@@ -45,6 +48,29 @@ describe('subscriptions', () => {
     const paused = await t.call('skip-subscription-delivery', { subscriptionId: 'sub-demo-spf' }, demo);
     expect(paused.body.errors).toEqual([{ message: SUBSCRIPTION_ERRORS.notActive, field: ['subscriptionId'] }]);
     expect(paused.body.subscription?.nextDelivery).toBe('2027-03-01T00:00:00.000Z');
+  });
+
+  it('pauses an active subscription and resumes it on its date; each only from the other state', async () => {
+    const paused = await t.call('pause-subscription', { subscriptionId: 'sub-demo-vitamin-c' }, demo);
+    expect(paused.body).toMatchObject({ errors: [], subscription: { status: 'paused', nextDelivery: '2027-02-10T00:00:00.000Z' } });
+    expect((await t.call('pause-subscription', { subscriptionId: 'sub-demo-vitamin-c' }, demo)).body.errors)
+      .toEqual([{ message: SUBSCRIPTION_ERRORS.pauseNotActive, field: ['subscriptionId'] }]);
+    expect((await t.call('skip-subscription-delivery', { subscriptionId: 'sub-demo-vitamin-c' }, demo)).body.errors[0]?.message)
+      .toBe(SUBSCRIPTION_ERRORS.notActive);
+    const resumed = await t.call('resume-subscription', { subscriptionId: 'sub-demo-vitamin-c' }, demo);
+    expect(resumed.body).toMatchObject({ errors: [], subscription: { status: 'active', nextDelivery: '2027-02-10T00:00:00.000Z' } });
+    expect((await t.call('resume-subscription', { subscriptionId: 'sub-demo-vitamin-c' }, demo)).body.errors)
+      .toEqual([{ message: SUBSCRIPTION_ERRORS.resumeNotPaused, field: ['subscriptionId'] }]);
+  });
+
+  it('resumed after its date has passed, the next delivery comes one interval from now, not late', async () => {
+    // sub-demo-spf is paused on a 90-day plan; its date passes while it is paused
+    t.db.prepare("UPDATE subscriptions SET next_delivery = '2025-05-01T00:00:00.000Z' WHERE id = 'sub-demo-spf'").run();
+    const resumed = await t.call('resume-subscription', { subscriptionId: 'sub-demo-spf' }, demo);
+    const ninetyDaysOn = new Date(FIXTURE_NOW.getTime() + 90 * 86_400_000).toISOString();
+    expect(resumed.body).toMatchObject({ errors: [], subscription: { status: 'active', nextDelivery: ninetyDaysOn } });
+    // as the seed had it, for the tests after this one
+    t.db.prepare("UPDATE subscriptions SET status = 'paused', next_delivery = '2027-03-01T00:00:00.000Z' WHERE id = 'sub-demo-spf'").run();
   });
 
   it('changes the cadence to a plan the product offers, refuses others', async () => {

@@ -10,8 +10,9 @@ import type { AccountAnswer } from '../action-answers';
 import { useSubmitting } from '../use-submitting';
 
 /**
- * What a customer can do with a subscription, each a small POST form: skip the next delivery
- * (active ones), change the schedule (not once cancelled), cancel after a confirmation step.
+ * What a customer can do with a subscription, each a small POST form: skip the next delivery or
+ * pause (active ones), resume (paused ones), change the schedule (not once cancelled), cancel
+ * after a confirmation step.
  */
 export function SubscriptionActions({ subscription: s, plans, answer }: { subscription: Subscription; plans: SellingPlan[]; answer: AccountAnswer | undefined }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -22,6 +23,8 @@ export function SubscriptionActions({ subscription: s, plans, answer }: { subscr
     if (answer?.errors) ref.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus();
   }, [answer]);
   const skipping = useSubmitting('skip');
+  const pausing = useSubmitting('pause');
+  const resuming = useSubmitting('resume');
   const changing = useSubmitting('change-plan');
   const cancelling = useSubmitting('cancel');
   if (s.status === 'cancelled') {
@@ -34,11 +37,17 @@ export function SubscriptionActions({ subscription: s, plans, answer }: { subscr
         <h2 id="sub-skip-title">Next delivery</h2>
         {s.status === 'active' ? (
           <Form method="post" className="inline-form">
-            <p>Comes on {formatDate(s.nextDelivery)}. Not needed yet? Skip it and the one after comes on time.</p>
-            <SubmitButton name="intent" value="skip" pending={skipping} pendingText="Skipping…" variant="outlined">Skip next delivery</SubmitButton>
+            <p>Comes on {formatDate(s.nextDelivery)}. Not needed yet? Skip it and the one after comes on time, or pause deliveries until you want them again.</p>
+            <div className="address-actions">
+              <SubmitButton name="intent" value="skip" pending={skipping} pendingText="Skipping…" variant="outlined">Skip next delivery</SubmitButton>
+              <SubmitButton name="intent" value="pause" pending={pausing} pendingText="Pausing…" variant="outlined">Pause deliveries</SubmitButton>
+            </div>
           </Form>
         ) : (
-          <p>This subscription is paused; nothing is sent until it is resumed.</p>
+          <Form method="post" className="inline-form">
+            <p>This subscription is paused; nothing is sent until it is resumed.</p>
+            <SubmitButton name="intent" value="resume" pending={resuming} pendingText="Resuming…" variant="outlined">Resume deliveries</SubmitButton>
+          </Form>
         )}
       </section>
       {plans.length > 0 && (
