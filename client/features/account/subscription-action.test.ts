@@ -52,6 +52,10 @@ describe('an active subscription', () => {
     expect((refusedPlan.data as AccountAnswer).errors?.form).toBe('This product is not offered on that delivery schedule');
     expect((await detail('sub-demo-vitamin-c'))!.sellingPlan?.id).toBe('plan-30');
 
+    // the schedule it already has: said so, not "Done"
+    const same = await post(action, 'sub-demo-vitamin-c', { intent: 'change-plan', sellingPlanId: 'plan-30' });
+    expect(same).toEqual({ status: 200, data: { intent: 'change-plan', done: 'No change: it already comes every 30 days.' } });
+
     const none = await post(action, 'sub-demo-vitamin-c', { intent: 'change-plan', sellingPlanId: '' });
     expect((none.data as AccountAnswer).errors?.fields.sellingPlanId).toBe(SUBSCRIPTION_MESSAGES.choosePlan);
   });

@@ -15,6 +15,7 @@ export const SUBSCRIPTION_MESSAGES = {
   skipped: (next: string) => `The next delivery is skipped. It now comes on ${formatDate(next)}.`,
   paused: 'Deliveries are paused. Nothing is sent until you resume them.',
   resumed: (next: string) => `Deliveries are back on. The next one comes on ${formatDate(next)}.`,
+  planUnchanged: (s: Subscription) => `No change: it already comes ${s.sellingPlan ? `every ${s.sellingPlan.intervalDays} days` : 'on that schedule'}.`,
   planChanged: (s: Subscription) => `Done: ${s.sellingPlan ? `every ${s.sellingPlan.intervalDays} days` : 'new schedule'} from now on.`,
   cancelled: 'Your subscription is cancelled. Nothing more will be sent.',
   choosePlan: 'Choose how often it comes.',
@@ -39,6 +40,9 @@ export function subscriptionAction(deps: LoaderDeps): ActionFunction {
 
     const sellingPlanId = String(form.get('sellingPlanId') ?? '');
     if (intent === 'change-plan' && !sellingPlanId) return refused({ intent, errors: { fields: { sellingPlanId: SUBSCRIPTION_MESSAGES.choosePlan } } });
+    // The schedule it already has: said as it is, nothing asked upstream.
+    const current = user.subscriptions.find((s) => s.id === subscriptionId);
+    if (intent === 'change-plan' && current?.sellingPlan?.id === sellingPlanId) return done({ intent, done: SUBSCRIPTION_MESSAGES.planUnchanged(current) });
     let answer;
     try {
       answer = intent === 'skip' ? await api.call('skip-subscription-delivery', { subscriptionId })

@@ -6,6 +6,7 @@ import { customerIdOf } from '../../features/account/account-paths';
 import { AccountShell } from '../../features/account/components/AccountShell';
 import { OrderTable } from '../../features/account/components/OrderTable';
 import { PostalAddress } from '../../features/account/components/PostalAddress';
+import { subscriptionCounts } from '../../features/account/subscription-counts';
 import { useApp } from '../../lib/app-context';
 import { userQuery } from '../../lib/user-query';
 import type { ScreenModule } from '../types';
@@ -64,7 +65,7 @@ function AccountHome() {
         </section>
         <section className="account-panel" aria-labelledby="home-subs-title">
           <h2 id="home-subs-title">Subscriptions</h2>
-          <p>{user.subscriptions.filter((s) => s.status === 'active').length} active of {user.subscriptions.length}.</p>
+          <p>{subscriptionCounts(user.subscriptions)}</p>
           <p><Link to="/account/subscriptions">Manage subscriptions</Link></p>
         </section>
       </div>
