@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { appliedCodes } from '../../shared/rules/discount-codes';
 import { CartActionForm } from '../components/commerce/CartActionForm';
@@ -55,6 +55,17 @@ function Cart() {
   // Once per visit to the cart page; its own changes report themselves.
   useEffect(() => reportView(), [key]);
 
+  // A removed line takes the focused Remove button with it: the focus would fall to the page's
+  // body, so it goes to the heading instead (the status region says what happened).
+  const heading = useRef<HTMLHeadingElement>(null);
+  const lineCount = cart?.lineItems.length ?? 0;
+  const linesBefore = useRef(lineCount);
+  useEffect(() => {
+    const fewer = lineCount < linesBefore.current;
+    linesBefore.current = lineCount;
+    if (fewer && document.activeElement === document.body) heading.current?.focus();
+  }, [lineCount]);
+
   const count = cart?.totalQuantity ?? 0;
   // Recommendations for the cart as the page opened: a quick add from them must not reshuffle
   // the list (and drop the focus with the card) while the shopper is using it.
@@ -62,7 +73,7 @@ function Cart() {
   return (
     <section className="page page-cart" aria-busy={busy}>
       <header className="page-heading">
-        <h1>Your cart</h1>
+        <h1 ref={heading} tabIndex={-1}>Your cart</h1>
         {count > 0 && <p className="lead" data-testid="cart-count">{count === 1 ? '1 item' : `${count} items`}</p>}
       </header>
       {/* Every settled change is read out here; a failure is an alert beside its form. */}

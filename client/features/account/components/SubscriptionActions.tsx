@@ -22,6 +22,14 @@ export function SubscriptionActions({ subscription: s, plans, answer }: { subscr
   useEffect(() => {
     if (answer?.errors) ref.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus();
   }, [answer]);
+  // "Keep it" takes the confirmation away: the focus goes back to the button that asked, not to the page.
+  const askRef = useRef<HTMLButtonElement>(null);
+  const keptRef = useRef(false);
+  useEffect(() => {
+    if (confirming || !keptRef.current) return;
+    keptRef.current = false;
+    askRef.current?.focus();
+  }, [confirming]);
   const skipping = useSubmitting('skip');
   const pausing = useSubmitting('pause');
   const resuming = useSubmitting('resume');
@@ -63,11 +71,11 @@ export function SubscriptionActions({ subscription: s, plans, answer }: { subscr
       <section className="account-panel" aria-labelledby="sub-cancel-title">
         <h2 id="sub-cancel-title">Cancel</h2>
         {confirming || askedToCancel ? (
-          <CancelConfirmation id={s.id} cancelling={cancelling} onKeep={askedToCancel ? undefined : () => setConfirming(false)} />
+          <CancelConfirmation id={s.id} cancelling={cancelling} onKeep={askedToCancel ? undefined : () => { keptRef.current = true; setConfirming(false); }} />
         ) : (
           <Form method="post" onSubmit={(e) => { e.preventDefault(); setConfirming(true); }}>
             {/* without JavaScript this asks the action for the confirmation step */}
-            <button type="submit" name="intent" value="ask-cancel" className="btn btn-text btn-error btn-align-center">
+            <button ref={askRef} type="submit" name="intent" value="ask-cancel" className="btn btn-text btn-error btn-align-center">
               <span className="btn-label">Cancel subscription</span>
             </button>
           </Form>
