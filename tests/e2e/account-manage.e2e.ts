@@ -205,9 +205,41 @@ describe('without JavaScript', () => {
 
     await page.locator('li.address-card', { hasText: '1 No JS Way' }).locator('button[value=ask-delete]').click();
     await page.locator('text=Delete this address?').waitFor();
+    // the answered page opens at that card, its question in view
+    expect(new URL(page.url()).hash).toMatch(/^#address-/);
+    expect(await page.locator('.address-confirm-question').evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return r.top >= 0 && r.bottom <= window.innerHeight;
+    })).toBe(true);
     await page.click('.address-confirm button[value=delete]');
     await page.locator('.form-alert-done', { hasText: 'Address deleted.' }).waitFor();
     expect(await page.locator('li.address-card', { hasText: '1 No JS Way' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it("on a phone, a subscription's answered page opens at its actions: the cancel step and the outcome are in view", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const login = await context.request.post(`${base}/api/ecom/v1.0/user-login`, {
+      data: { email: 'demo@example.com', password: 'Demo1234!' }, headers: { origin: base },
+    });
+    expect(login.ok()).toBe(true);
+    // in view below the sticky header
+    const inView = (selector: string) => page.locator(selector).evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const header = document.querySelector('.site-header')!.getBoundingClientRect().bottom;
+      return r.top >= header - 1 && r.bottom <= window.innerHeight;
+    });
+    await page.goto(`${base}/account/subscriptions/sub-demo-vitamin-c`);
+    await page.click('button[value=ask-cancel]');
+    await page.locator('text=Cancel this subscription?').waitFor();
+    expect(new URL(page.url()).hash).toBe('#subscription-actions');
+    expect(await inView('.confirm-question')).toBe(true);
+    await page.getByRole('link', { name: 'Keep it' }).click();
+    await page.locator('button[value=ask-cancel]').waitFor();
+    await page.click('button[value=skip]');
+    await page.locator('.form-alert-done', { hasText: 'The next delivery is skipped.' }).waitFor();
+    expect(await inView('.subscription-actions .form-alert-done')).toBe(true);
     await context.close();
   });
 

@@ -168,7 +168,7 @@ describe('/account/subscriptions', () => {
 describe('/account/addresses', () => {
   it('lists the three addresses, the default first and marked, each linked by its obfuscated id', async () => {
     const { main, text } = await page('/account/addresses');
-    expect(main.match(/<li class="address-card/g)).toHaveLength(3);
+    expect(main.match(/<li id="address-[\w-]+" class="address-card/g)).toHaveLength(3);
     expect(text).toContain('Sign out Addresses Default address Dana Morgan 1420 N Wells St');
     for (const { node } of user.addresses.edges) {
       expect(main).toContain(`href="/account/addresses/${encodeId(node.id)}"`);

@@ -36,7 +36,7 @@ function AddressCard({ address, id, isDefault, askedToDelete }: { address: Addre
   const deleting = useSubmitting('delete', id);
   const label = <span className="visually-hidden"> address {address.address1}</span>;
   return (
-    <li className={isDefault ? 'address-card address-default' : 'address-card'} data-address={id}>
+    <li id={`address-${id}`} className={isDefault ? 'address-card address-default' : 'address-card'} data-address={id}>
       {isDefault && <p className="badge badge-default">Default address</p>}
       <PostalAddress address={address} />
       {showConfirm ? (
@@ -52,8 +52,8 @@ function AddressCard({ address, id, isDefault, askedToDelete }: { address: Addre
               </SubmitButton>
             </Form>
           )}
-          <Form method="post" className="inline-form" onSubmit={(e) => { e.preventDefault(); setConfirming(true); }}>
-            {/* without JavaScript this asks the action for the confirmation step */}
+          <Form method="post" action={`#address-${id}`} className="inline-form" onSubmit={(e) => { e.preventDefault(); setConfirming(true); }}>
+            {/* without JavaScript this asks the action for the confirmation step, and the page opens at this card */}
             <input type="hidden" name="id" value={id} />
             <button type="submit" name="intent" value="ask-delete" className="btn btn-text btn-error btn-compact btn-align-center">
               <span className="btn-label">Delete{label}</span>

@@ -9,6 +9,11 @@ import { subscriptionPath } from '../account-paths';
 import type { AccountAnswer } from '../action-answers';
 import { useSubmitting } from '../use-submitting';
 
+// The forms post to the page at its actions: without JavaScript the answered page opens where the
+// outcome (or the cancel step) is, not at its top, below the fold of a phone.
+const ACTIONS_ID = 'subscription-actions';
+const ACTIONS_HASH = `#${ACTIONS_ID}`;
+
 /**
  * What a customer can do with a subscription, each a small POST form: skip the next delivery or
  * pause (active ones), resume (paused ones), change the schedule (not once cancelled), cancel
@@ -36,15 +41,15 @@ export function SubscriptionActions({ subscription: s, plans, answer }: { subscr
   const changing = useSubmitting('change-plan');
   const cancelling = useSubmitting('cancel');
   if (s.status === 'cancelled') {
-    return <div ref={ref} className="subscription-actions"><FormAlert error={answer?.errors?.form} done={answer?.done} /></div>;
+    return <div ref={ref} id={ACTIONS_ID} className="subscription-actions"><FormAlert error={answer?.errors?.form} done={answer?.done} /></div>;
   }
   return (
-    <div ref={ref} className="subscription-actions">
+    <div ref={ref} id={ACTIONS_ID} className="subscription-actions">
       <FormAlert error={answer?.errors?.form} done={answer?.done} />
       <section className="account-panel" aria-labelledby="sub-skip-title">
         <h2 id="sub-skip-title">Next delivery</h2>
         {s.status === 'active' ? (
-          <Form method="post" className="inline-form">
+          <Form method="post" action={ACTIONS_HASH} className="inline-form">
             <p>Comes on {formatDate(s.nextDelivery)}. Not needed yet? Skip it and the one after comes on time, or pause deliveries until you want them again.</p>
             <div className="address-actions">
               <SubmitButton name="intent" value="skip" pending={skipping} pendingText="Skipping…" variant="outlined">Skip next delivery</SubmitButton>
@@ -52,7 +57,7 @@ export function SubscriptionActions({ subscription: s, plans, answer }: { subscr
             </div>
           </Form>
         ) : (
-          <Form method="post" className="inline-form">
+          <Form method="post" action={ACTIONS_HASH} className="inline-form">
             <p>This subscription is paused; nothing is sent until it is resumed.</p>
             <SubmitButton name="intent" value="resume" pending={resuming} pendingText="Resuming…" variant="outlined">Resume deliveries</SubmitButton>
           </Form>
@@ -61,7 +66,7 @@ export function SubscriptionActions({ subscription: s, plans, answer }: { subscr
       {plans.length > 0 && (
         <section className="account-panel" aria-labelledby="sub-plan-title">
           <h2 id="sub-plan-title">How often</h2>
-          <Form method="post" className="inline-form subscription-plan-form" key={s.sellingPlan?.id}>
+          <Form method="post" action={ACTIONS_HASH} className="inline-form subscription-plan-form" key={s.sellingPlan?.id}>
             <SelectField name="sellingPlanId" label="Deliver" options={plans.map((p) => ({ value: p.id, label: p.name }))}
               defaultValue={s.sellingPlan?.id ?? ''} placeholder={s.sellingPlan ? undefined : 'Choose'} error={planError} />
             <SubmitButton name="intent" value="change-plan" pending={changing} pendingText="Saving…" variant="outlined">Change schedule</SubmitButton>
@@ -73,7 +78,7 @@ export function SubscriptionActions({ subscription: s, plans, answer }: { subscr
         {confirming || askedToCancel ? (
           <CancelConfirmation id={s.id} cancelling={cancelling} onKeep={askedToCancel ? undefined : () => { keptRef.current = true; setConfirming(false); }} />
         ) : (
-          <Form method="post" onSubmit={(e) => { e.preventDefault(); setConfirming(true); }}>
+          <Form method="post" action={ACTIONS_HASH} onSubmit={(e) => { e.preventDefault(); setConfirming(true); }}>
             {/* without JavaScript this asks the action for the confirmation step */}
             <button ref={askRef} type="submit" name="intent" value="ask-cancel" className="btn btn-text btn-error btn-align-center">
               <span className="btn-label">Cancel subscription</span>
@@ -89,7 +94,7 @@ function CancelConfirmation({ id, cancelling, onKeep }: { id: string; cancelling
   const question = useRef<HTMLParagraphElement>(null);
   useEffect(() => question.current?.focus(), []);
   return (
-    <Form method="post" className="confirm-step">
+    <Form method="post" action={ACTIONS_HASH} className="confirm-step">
       <p ref={question} tabIndex={-1} className="confirm-question">Cancel this subscription? Nothing more will be sent.</p>
       <div className="address-actions">
         <SubmitButton name="intent" value="cancel" pending={cancelling} pendingText="Cancelling…" color="error" compact>Cancel subscription</SubmitButton>
