@@ -51,6 +51,25 @@ async function blockingViolations(page: Page): Promise<AxeViolation[]> {
   return violations.filter((v) => v.impact !== null && BLOCKING.has(v.impact));
 }
 
+/**
+ * For a failure's message: the page's scroll, the header's class and background, and what lies
+ * under the first flagged element. A contrast failure on the header was seen once (a white label
+ * measured against the page's background) and never again; this says what the page was like.
+ */
+async function pageState(page: Page, violations: AxeViolation[]): Promise<string> {
+  if (violations.length === 0) return '';
+  const selector = violations[0]!.nodes[0]?.target[0];
+  return page.evaluate((sel) => {
+    const header = document.querySelector('.site-header');
+    const el = sel ? document.querySelector(sel) : null;
+    const r = el?.getBoundingClientRect();
+    const under = r ? document.elementsFromPoint(r.left + r.width / 2, r.top + r.height / 2).slice(0, 6)
+      .map((e) => `${e.tagName.toLowerCase()}.${[...e.classList].join('.')}`) : [];
+    return `\npage: scrollY ${window.scrollY}, header "${header?.className}" background ${header ? getComputedStyle(header).backgroundColor : '-'}, `
+      + `hydrated ${document.documentElement.dataset.hydrated ?? 'no'}; under ${sel}: ${under.join(' > ')}`;
+  }, selector);
+}
+
 function describeViolations(violations: AxeViolation[]): string {
   return violations
     .map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.slice(0, 5).map((n) => `  ${n.target.join(' ')} — ${n.failureSummary ?? ''}`).join('\n')}`)
@@ -74,7 +93,7 @@ describe('no serious or critical accessibility violations (axe-core)', () => {
         await page.goto(base + path());
         await waitForHydration(page);
         const violations = await blockingViolations(page);
-        expect(violations, describeViolations(violations)).toEqual([]);
+        expect(violations, describeViolations(violations) + await pageState(page, violations)).toEqual([]);
         await page.context().close();
       });
     }
