@@ -62,7 +62,7 @@ function CardToggles({ product }: { product: CardProduct }) {
   if (!grid.shown && !grid.signedIn) return null;
   return (
     <div className="product-card-actions">
-      <FavoriteToggle product={product} on={grid.favorites.includes(handle)} onToggle={grid.toggleFavorite}
+      <FavoriteToggle product={product} on={grid.favorites.includes(handle)} onToggle={grid.toggleFavorite} signedIn={grid.signedIn}
         error={grid.favoriteError?.handle === handle ? grid.favoriteError.message : null} />
       {grid.shown && (
         <CompareToggleButton handle={handle} title={title} on={grid.compare.includes(handle)}

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, waitForHydration } from './browser';
+import { launchBrowser, openPage, productCard, waitForHydration } from './browser';
 
 // The account forms in a real browser against the production build: the address book (add,
 // edit, set default, delete after the confirmation step), contact details, skipping a
@@ -240,6 +240,50 @@ describe('without JavaScript', () => {
     await page.click('button[value=skip]');
     await page.locator('.form-alert-done', { hasText: 'The next delivery is skipped.' }).waitFor();
     expect(await inView('.subscription-actions .form-alert-done')).toBe(true);
+    await context.close();
+  });
+
+  it("a signed-in customer's hearts are forms: a card's opens the listing again at that card, the product page's and the favorites page's work too", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await context.request.post(`${base}/api/ecom/v1.0/user-login`, { data: { email: 'demo@example.com', password: 'Demo1234!' }, headers: { origin: base } });
+    const handle = 'ceramide-body-cream';
+    const heart = page.locator(`${productCard(handle)} .favorite-toggle button`);
+    await page.goto(`${base}/shop`);
+    expect(await heart.isVisible()).toBe(true);
+    const before = await heart.getAttribute('aria-pressed');
+    await heart.click();
+    await page.waitForURL(`${base}/shop#favorite-${handle}`);
+    expect(await heart.getAttribute('aria-pressed')).toBe(before === 'true' ? 'false' : 'true');
+    // the page opens at the card, its heart below the sticky header
+    expect(await heart.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return r.top >= document.querySelector('.site-header')!.getBoundingClientRect().bottom && r.bottom <= window.innerHeight;
+    })).toBe(true);
+    if (before === 'true') await heart.click();
+    await page.waitForURL(`${base}/shop#favorite-${handle}`);
+    expect(await heart.getAttribute('aria-pressed')).toBe('true');
+
+    // the product page's button says its state in words
+    const other = 'peptide-firming-serum';
+    await page.goto(`${base}/products/${other}`);
+    const full = page.locator('.favorite-toggle-full button');
+    if ((await full.textContent())?.includes('In your favorites')) {
+      await full.click();
+      await page.locator('.favorite-toggle-full button', { hasText: 'Add to favorites' }).waitFor();
+    }
+    await full.click();
+    await page.locator('.favorite-toggle-full button', { hasText: 'In your favorites' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/products/${other}`);
+
+    // both are on the favorites page, where a heart takes one off the list
+    await page.goto(`${base}/account/favorites`);
+    await page.locator(productCard(other)).waitFor();
+    await page.locator(`${productCard(handle)} .favorite-toggle button`).click();
+    await page.waitForURL(`${base}/account/favorites#favorite-${handle}`);
+    expect(await page.locator(productCard(handle)).count()).toBe(0);
+    await page.locator(`${productCard(other)} .favorite-toggle button`).click();
+    expect(await page.locator(productCard(other)).count()).toBe(0);
     await context.close();
   });
 

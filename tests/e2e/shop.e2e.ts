@@ -188,9 +188,13 @@ describe('shopping in a browser', () => {
     await visit(w, '/shop');
     const button = page.locator(`${productCard(handle)} .favorite-toggle button`);
     const before = await button.getAttribute('aria-pressed');
+    // the heart is a form (for the page without JavaScript); here it saves in place
+    await page.evaluate(() => { (window as unknown as { marker: number }).marker = 1; });
     await button.click();
     const after = before === 'true' ? 'false' : 'true';
     await expect.poll(() => button.getAttribute('aria-pressed')).toBe(after);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    expect(new URL(page.url()).hash).toBe('');
     // The server now renders the saved state: no local storage involved.
     await expect.poll(async () => {
       const html = await (await page.request.get(`${base}/shop`)).text();

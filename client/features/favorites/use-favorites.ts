@@ -5,11 +5,10 @@ import type { User } from '../../../shared/contract/models';
 import { useApp } from '../../lib/app-context';
 import { useHandleList } from '../../lib/local-handle-list';
 import { userQuery } from '../../lib/user-query';
+import { FAVORITES_SAVE_FAILED } from './favorite-form';
 import { handlesFromMetafield, localFavorites, toggleHandle } from './favorites-store';
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((h, i) => h === b[i]);
-
-const SAVE_FAILED_MESSAGE = 'Your favorites could not be saved. Please try again.';
 
 export interface Favorites {
   handles: readonly string[];
@@ -48,7 +47,7 @@ export function useFavorites(): Favorites {
     queryClient.setQueryData(key, withFavorites(current, { ...current.favorites, handles: next }));
     try {
       const { metafield, errors } = await api.call('update-metafield', { payload: { key: 'favorites', value: next } });
-      if (!metafield) throw new ApiError(400, errors[0]?.message ?? SAVE_FAILED_MESSAGE);
+      if (!metafield) throw new ApiError(400, errors[0]?.message ?? FAVORITES_SAVE_FAILED);
       const latest = queryClient.getQueryData(key);
       if (latest) {
         // Only the id is taken from the answer: a later toggle may already be on its way.
@@ -58,7 +57,7 @@ export function useFavorites(): Favorites {
     } catch (err) {
       const latest = queryClient.getQueryData(key);
       if (latest) queryClient.setQueryData(key, withFavorites(latest, current.favorites));
-      setError(err instanceof ApiError ? err.message : SAVE_FAILED_MESSAGE);
+      setError(err instanceof ApiError ? err.message : FAVORITES_SAVE_FAILED);
     }
   }, [api, queryClient]);
 

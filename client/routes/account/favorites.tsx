@@ -1,5 +1,8 @@
 import { useSuspenseQuery } from '../../lib/use-suspense-query';
-import { Link } from 'react-router-dom';
+import { Link, useActionData } from 'react-router-dom';
+import { FormAlert } from '../../components/ui/form/FormAlert';
+import type { AccountAnswer } from '../../features/account/action-answers';
+import { favoriteAction } from './favorite-action';
 import { ProductGrid } from '../../components/commerce/ProductGrid';
 import { AccountShell } from '../../features/account/components/AccountShell';
 import { favoriteCardsQuery } from '../../features/account/queries';
@@ -12,8 +15,11 @@ function Favorites() {
   const { api } = useApp();
   const user = useSuspenseQuery(userQuery(api)).data!;
   const { data: products } = useSuspenseQuery(favoriteCardsQuery(api, user.favorites.handles));
+  // a heart sent without JavaScript and refused (its page is this one then)
+  const answer = useActionData() as AccountAnswer | undefined;
   return (
     <AccountShell title="Favorites" lead={products.length ? countOf(products.length, 'saved product') : undefined}>
+      {answer?.errors?.form && <FormAlert error={answer.errors.form} />}
       {products.length ? (
         <ProductGrid top products={products} headingLevel="h2" label="Your favorite products" list={{ id: 'favorites', name: 'Your favorite products' }} />
       ) : (
@@ -32,6 +38,8 @@ export const accountFavoritesScreen: ScreenModule = {
     if (user) await queryClient.ensureQueryData(favoriteCardsQuery(api, user.favorites.handles));
     return null;
   },
+  // the hearts' form, posted without JavaScript (favorite-action.ts)
+  action: favoriteAction,
   meta: () => ({ title: 'Favorites' }),
   Component: Favorites,
 };

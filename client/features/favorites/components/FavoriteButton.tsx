@@ -1,9 +1,11 @@
+import { useLocation } from 'react-router-dom';
 import type { Product } from '../../../../shared/contract/models';
 import { ACCOUNT_FAVORITES_PATH } from '../../../../shared/routes/route-table';
-import { loginPathReturningTo } from '../../../../shared/rules/return-path';
+import { loginPathReturningTo, RETURN_TO_PARAM } from '../../../../shared/rules/return-path';
 import { Icon } from '../../../components/ui/Icon';
 import { trackShop } from '../../../lib/analytics';
 import { productItem } from '../../../lib/analytics-items';
+import { FAVORITE_HANDLE_FIELD, FAVORITE_INTENTS, favoriteAnchor } from '../favorite-form';
 import { useFavorites } from '../use-favorites';
 
 export interface FavoriteButtonProps {
@@ -21,7 +23,7 @@ export function FavoriteButton({ product, variant = 'icon' }: FavoriteButtonProp
   const on = isFavorite(product.handle);
   return (
     <>
-      <FavoriteToggle product={product} variant={variant} on={on} error={error} onToggle={toggle} />
+      <FavoriteToggle product={product} variant={variant} on={on} error={error} onToggle={toggle} signedIn={signedIn} />
       {variant === 'full' && on && !signedIn && <KeptInThisBrowser />}
     </>
   );
@@ -41,32 +43,47 @@ function KeptInThisBrowser() {
 
 /**
  * The button alone, its state given: a grid of cards reads the favorites once and passes each
- * card its own (one subscription for 24 cards, not 24).
+ * card its own (one subscription for 24 cards, not 24). A signed-in customer's heart is a form
+ * to the favorites page's action, so it works before (or without) JavaScript; with it, the
+ * submit is handled in place. A visitor's favorites live in this browser: a plain button.
  */
-export function FavoriteToggle({ product, variant = 'icon', on, error, onToggle }: FavoriteButtonProps & {
+export function FavoriteToggle({ product, variant = 'icon', on, error, onToggle, signedIn }: FavoriteButtonProps & {
   on: boolean;
   error: string | null;
   onToggle(handle: string): unknown;
+  signedIn: boolean;
 }) {
+  const { pathname, search } = useLocation();
   const { handle, title } = product;
-  const onClick = () => {
+  const toggle = () => {
     // The heart fills at once (optimistic), so the wish is reported when it is made.
     if (!on) trackShop('add_to_wishlist', { items: [productItem(product)] });
     void onToggle(handle);
   };
+  const className = `favorite-toggle favorite-toggle-${variant}`;
+  const button = (
+    <button
+      type={signedIn ? 'submit' : 'button'}
+      className={`icon-toggle${on ? ' is-on' : ''}`}
+      aria-pressed={variant === 'icon' ? on : undefined}
+      aria-label={variant === 'icon' ? `Favorite ${title}` : undefined}
+      onClick={signedIn ? undefined : toggle}
+    >
+      <Icon name={on ? 'heart-filled' : 'heart'} size={20} />
+      {variant === 'full' && <span>{on ? 'In your favorites' : 'Add to favorites'}</span>}
+    </button>
+  );
+  const message = error && <span className="field-error" role="alert">{error}</span>;
+  if (!signedIn) return <span className={className}>{button}{message}</span>;
+  const anchor = favoriteAnchor(handle);
   return (
-    <span className={`favorite-toggle favorite-toggle-${variant}`}>
-      <button
-        type="button"
-        className={`icon-toggle${on ? ' is-on' : ''}`}
-        aria-pressed={variant === 'icon' ? on : undefined}
-        aria-label={variant === 'icon' ? `Favorite ${title}` : undefined}
-        onClick={onClick}
-      >
-        <Icon name={on ? 'heart-filled' : 'heart'} size={20} />
-        {variant === 'full' && <span>{on ? 'In your favorites' : 'Add to favorites'}</span>}
-      </button>
-      {error && <span className="field-error" role="alert">{error}</span>}
-    </span>
+    <form method="post" action={ACCOUNT_FAVORITES_PATH} id={anchor} className={`${className} favorite-toggle-form`}
+      onSubmit={(event) => { event.preventDefault(); toggle(); }}>
+      {button}
+      <input type="hidden" name="intent" value={on ? FAVORITE_INTENTS.remove : FAVORITE_INTENTS.add} />
+      <input type="hidden" name={FAVORITE_HANDLE_FIELD} value={handle} />
+      <input type="hidden" name={RETURN_TO_PARAM} value={`${pathname}${search}#${anchor}`} />
+      {message}
+    </form>
   );
 }
