@@ -3,13 +3,14 @@ import type { Image } from '../../../shared/contract/models';
 import type { Db } from '../db/open-database';
 import { parseJson, placeholders, sql } from '../db/statements';
 import { dollars } from '../ids';
-import { matchExpression, prefixQuery, searchTerms } from './search-terms';
+import { matchExpression, prefixQuery, searchTerms, textQuery } from './search-terms';
 import { corrections } from './typo-distance';
 import { GIFT_PRODUCT_TAG } from '../../../shared/constants';
 
-// Reads the FTS5 index of migration 005. Each word is a prefix query; a word that starts no
-// indexed word is replaced by its typo corrections. Title hits come first, then the rest, each
-// part by bm25 with the title weighted 10 to 1 over the body.
+// Reads the FTS5 index of migration 005. Each word is a prefix query (in the body only from
+// TEXT_PREFIX_MIN letters); a word that starts no indexed word is replaced by its typo
+// corrections. Title hits come first, then the rest, each part by bm25 with the title weighted
+// 10 to 1 over the body.
 //
 // Why words + edit distance and not a trigram index, measured on the demo seed (147 rows, 1276
 // words): a trigram index only finds typos when the query's trigrams are OR-ed, and then
@@ -29,33 +30,41 @@ function vocabulary(db: Db): string[] {
   return (sql(db, 'SELECT term FROM search_vocab').all() as { term: string }[]).map((r) => r.term);
 }
 
-/** The MATCH expression for a query, or null when nothing could match. */
-export function buildMatch(db: Db, query: string): string | null {
+/** The MATCH expressions of a query: for titles and for everything, or null when nothing could match. */
+export interface SiteMatch {
+  title: string;
+  anywhere: string;
+}
+
+export function buildMatch(db: Db, query: string): SiteMatch | null {
   const words = searchTerms(query);
   if (words.length === 0) return null;
   let vocab: string[] | undefined;
-  const clauses: string[][] = [];
+  const title: string[][] = [];
+  const anywhere: string[][] = [];
   for (const word of words) {
     if (startsAnIndexedWord(db, word)) {
-      clauses.push([prefixQuery(word)]);
+      title.push([prefixQuery(word)]);
+      anywhere.push([textQuery(word)]);
       continue;
     }
     const fixes = corrections(word, (vocab ??= vocabulary(db)));
     if (fixes.length === 0) return null;
-    clauses.push(fixes.map(prefixQuery));
+    title.push(fixes.map(prefixQuery));
+    anywhere.push(fixes.map(prefixQuery));
   }
-  return matchExpression(clauses);
+  return { title: matchExpression(title), anywhere: matchExpression(anywhere) };
 }
 
 /** Keys of one kind, title hits first; each part best first. */
-function rankedKeys(db: Db, match: string, kind: Kind, limit: number): string[] {
+function rankedKeys(db: Db, match: SiteMatch, kind: Kind, limit: number): string[] {
   // Gift products (given with qualifying orders, not sold on their own) are never a hit.
   const ranked = `SELECT key FROM search_index WHERE search_index MATCH ? AND kind = ?
                   AND key NOT IN (SELECT p.handle FROM products p JOIN product_tags t ON t.product_id = p.id WHERE t.tag = '${GIFT_PRODUCT_TAG}')
                   ORDER BY bm25(search_index, 0, 0, 10, 1), key LIMIT ?`;
-  const inTitle = (sql(db, ranked).all(`{title} : (${match})`, kind, limit) as { key: string }[]).map((r) => r.key);
+  const inTitle = (sql(db, ranked).all(`{title} : (${match.title})`, kind, limit) as { key: string }[]).map((r) => r.key);
   if (inTitle.length >= limit) return inTitle;
-  const all = (sql(db, ranked).all(match, kind, limit + inTitle.length) as { key: string }[]).map((r) => r.key);
+  const all = (sql(db, ranked).all(match.anywhere, kind, limit + inTitle.length) as { key: string }[]).map((r) => r.key);
   return [...new Set([...inTitle, ...all])].slice(0, limit);
 }
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { matchExpression, MAX_TERM_LENGTH, MAX_TERMS, prefixQuery, searchTerms } from './search-terms';
+import { matchExpression, MAX_TERM_LENGTH, MAX_TERMS, prefixQuery, searchTerms, TEXT_PREFIX_MIN, textQuery } from './search-terms';
 import { allowedEdits, corrections, editDistance } from './typo-distance';
 
 describe('searchTerms', () => {
@@ -26,6 +26,20 @@ describe('searchTerms', () => {
       const expr = matchExpression(searchTerms(q).map((w) => [prefixQuery(w)]));
       // outside quoted strings only *, spaces and the AND joiner remain
       expect(expr.replace(/"[^"]*"/g, '')).toMatch(/^(\*|\s|AND)*$/);
+    }));
+  });
+});
+
+describe('textQuery', () => {
+  it.each([
+    ['c', '"c"'], ['spf', '"spf"'], ['seru', '"seru"*'], ['hyaluronic', '"hyaluronic"*'],
+  ])('%s → %s', (word, expr) => {
+    expect(textQuery(word)).toBe(expr);
+  });
+
+  it('is a prefix exactly from TEXT_PREFIX_MIN letters (property)', () => {
+    fc.assert(fc.property(fc.stringMatching(/^[a-z0-9]{1,12}$/), (w) => {
+      expect(textQuery(w).endsWith('*')).toBe(w.length >= TEXT_PREFIX_MIN);
     }));
   });
 });

@@ -30,6 +30,16 @@ export function quoted(word: string): string {
 /** A word as a prefix query: "hyal" finds hyaluronic. */
 export const prefixQuery = (word: string) => `${quoted(word)}*`;
 
+/**
+ * Shorter words start too many words of a page's text to be a prefix there: "ser" found the
+ * privacy policy by "service". They still start a title's words ("ser" → Serums); in the text
+ * they must be the whole word.
+ */
+export const TEXT_PREFIX_MIN = 4;
+
+/** A word as the text part of the search asks for it: a prefix from TEXT_PREFIX_MIN letters, else whole. */
+export const textQuery = (word: string) => (word.length >= TEXT_PREFIX_MIN ? prefixQuery(word) : quoted(word));
+
 /** Every clause must hold (AND); a clause with alternatives (typo corrections) is parenthesised. */
 export function matchExpression(clauses: string[][]): string {
   return clauses.map((alts) => (alts.length === 1 ? alts[0]! : `(${alts.join(' OR ')})`)).join(' AND ');

@@ -87,6 +87,19 @@ describe('search: ranking', () => {
     if (firstWithout !== -1) expect(lastWith).toBeLessThan(firstWithout);
   });
 
+  it('a word of under four letters starts a title word, but is whole in the text: "ser" finds Serums, not the privacy policy by "service"', async () => {
+    const { products, pages } = await search('ser', 24);
+    expect(products.length).toBeGreaterThan(0);
+    for (const p of products) expect(p.title).toMatch(/\bser/i);
+    expect(pages.map((p) => p.title)).toContain('Serums');
+    for (const p of pages) expect(p.title).toMatch(/\bser/i);
+    // a whole short word is still found in the text ("spf" in a description)
+    const spf = await search('spf', 24);
+    expect(spf.products.some((p) => !/spf/i.test(p.title))).toBe(true);
+    // from four letters the text is searched by prefix again ("seru" → "serum" in a description)
+    expect((await search('seru', 24)).products.some((p) => !/seru/i.test(p.title))).toBe(true);
+  });
+
   it('needs every word (AND), so more words narrow the answer', async () => {
     const broad = await search('acid', 24);
     const narrow = await search('hyaluronic acid mask', 24);
