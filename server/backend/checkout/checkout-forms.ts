@@ -1,3 +1,4 @@
+import type { BuyerAddress } from '../../../shared/contract/models';
 import { isUsState } from './us-states';
 
 // The checkout's form posts, read and checked field by field so every message can stand
@@ -20,6 +21,24 @@ export interface ContactAndAddress {
 }
 
 type Form = Record<string, unknown>;
+
+/**
+ * The cart's delivery address (the buyer identity, as the cart contract writes it: `province`)
+ * as the checkout's form fields name it (`provinceCode`), to fill in the information step.
+ */
+export function preferredAddress(a: BuyerAddress | null | undefined): ShippingAddress | null {
+  if (!a) return null;
+  return {
+    firstName: a.firstName, lastName: a.lastName, company: a.company, address1: a.address1, address2: a.address2,
+    city: a.city, provinceCode: a.province.toUpperCase(), zip: a.zip, country: a.country || 'US', phone: a.phone,
+  };
+}
+
+/** Two addresses a parcel would reach alike (case and outer spaces aside). */
+export function sameAddress(a: ShippingAddress, b: ShippingAddress): boolean {
+  const norm = (v: string) => v.trim().toLowerCase();
+  return ADDRESS_FIELDS.every((f) => norm(a[f]) === norm(b[f]));
+}
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const ZIP = /^\d{5}(-\d{4})?$/;

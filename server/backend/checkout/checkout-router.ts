@@ -5,7 +5,7 @@ import { cartRow } from '../carts/cart-store';
 import { addressRows, customerById } from '../customers/customer-store';
 import { sessionFor } from '../customers/sessions';
 import { headerToken } from '../http/call-route';
-import { ADDRESS_FIELDS, readContactAndAddress, readPayment, readShippingMethod, type ShippingAddress } from './checkout-forms';
+import { ADDRESS_FIELDS, preferredAddress, readContactAndAddress, readPayment, readShippingMethod, sameAddress, type ShippingAddress } from './checkout-forms';
 import { reviewCheckout, type Review } from './checkout-review';
 import { CHECKOUT_FONT_PATH, checkoutFont } from './checkout-fonts';
 import { CHECKOUT_CSS } from './checkout-stylesheet';
@@ -123,14 +123,15 @@ export function createCheckoutRouter(options: BackendOptions): Router {
     return c.customerId === null ? [] : addressRows(db, c.customerId).map((r) => ({ id: r.id, address: savedToShipping(r) }));
   }
 
-  function informationValues(c: Checkout, review: Review): Record<string, string> {
+  function informationValues(c: Checkout, review: Review, saved: SavedAddress[]): Record<string, string> {
     const customer = c.customerId === null ? null : customerById(db, c.customerId);
-    const address = c.address ?? (review.cart.buyerIdentity.deliveryAddressPreferences?.deliveryAddress as Partial<ShippingAddress> | undefined) ?? null;
+    const address = c.address ?? preferredAddress(review.cart.buyerIdentity.deliveryAddressPreferences?.deliveryAddress);
     const values: Record<string, string> = { email: c.email ?? review.cart.buyerIdentity.email ?? customer?.email ?? '' };
     for (const f of ADDRESS_FIELDS) values[f] = String(address?.[f] ?? '');
     if (!values.firstName && customer) values.firstName = customer.first_name;
     if (!values.lastName && customer) values.lastName = customer.last_name;
-    if (c.address) values.savedAddress = 'new';
+    // Back on this step: the saved address it ships to is the one chosen, else the entered one.
+    if (c.address) values.savedAddress = String(saved.find((s) => sameAddress(s.address, c.address!))?.id ?? 'new');
     return values;
   }
 
@@ -143,7 +144,7 @@ export function createCheckoutRouter(options: BackendOptions): Router {
     const loaded = load(req, res);
     if (!loaded) return;
     const { checkout, review } = loaded;
-    send(res, 200, informationPage({ token: checkout.token, siteUrl, review, values: informationValues(checkout, review), errors: {}, saved: savedAddresses(checkout), signedIn: checkout.customerId !== null }));
+    send(res, 200, informationPage({ token: checkout.token, siteUrl, review, values: informationValues(checkout, review, savedAddresses(checkout)), errors: {}, saved: savedAddresses(checkout), signedIn: checkout.customerId !== null }));
   });
 
   router.post('/checkout/:token/information', (req, res) => {

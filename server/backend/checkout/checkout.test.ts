@@ -221,6 +221,35 @@ describe('checkout and the account', () => {
     expect(textOf((await s.get(`${path}/confirmation`)).text)).toContain('View your orders');
   });
 
+  it("beside saved addresses: the new one prefilled with its state and not called optional; back on the step, the saved address chosen is the one checked", async () => {
+    const token = await t.login();
+    // as the BFF sets it at sign-in: the customer's default address (the contract names the state `province`)
+    const preferred = { firstName: 'Dana', lastName: 'Morgan', company: '', address1: '1420 N Wells St', address2: 'Apt 3B', city: 'Chicago', province: 'IL', zip: '60610', country: 'US', phone: '' };
+    const created = await giftCart(token);
+    const res = await t.call('update-cart-buyer-identity', { cartId: created.id, buyerIdentity: { email: 'demo@example.com', countryCode: 'US', deliveryAddressPreferences: { deliveryAddress: preferred } } }, token);
+    expect(res.status).toBe(200);
+    const cart = res.body.cart!;
+    const path = await startCheckout(cart, token);
+    const s = checkoutSteps(t.app, path, { authorization: `Bearer ${token}` });
+    const info = (await s.get(`${path}/information`)).text;
+    expect(info).toContain(`<option value="${preferred!.province.toUpperCase()}" selected>`);
+    expect(info).toContain(`name="city" type="text" value="${preferred!.city}"`);
+    for (const name of ['firstName', 'lastName', 'address1', 'city', 'zip']) {
+      expect(new RegExp(`<label for="${name}">[^<]*<span class="optional">`).test(info), name).toBe(false);
+      expect(new RegExp(`<input id="${name}"[^>]* required`).test(info), name).toBe(false);
+    }
+    const ids = [...info.matchAll(/name="savedAddress" value="(\d+)"/g)].map((m) => m[1]!);
+    expect(ids.length).toBeGreaterThan(1);
+    await s.information({ email: 'demo@example.com', savedAddress: ids[1]! }).expect(303);
+    const back = (await s.get(`${path}/information`)).text;
+    expect(back).toContain(`name="savedAddress" value="${ids[1]}" checked`);
+    expect(back).not.toContain('value="new" checked');
+    // a new address without its state is refused, the alert taking the focus as the page opens
+    const refused = await s.information({ email: 'demo@example.com', savedAddress: 'new', firstName: 'A', lastName: 'B', address1: '1 Main St', city: 'Denver', zip: '80202' }).expect(422);
+    expect(refused.text).toMatch(/<div class="alert" role="alert" tabindex="-1" autofocus>/);
+    expect(textOf(refused.text)).toContain('Select a state');
+  });
+
   it("a customer's checkout opens only for that customer signed in: not without the session, not after sign-out, not for another customer", async () => {
     const token = await t.login();
     const cart = await giftCart(token);

@@ -35,7 +35,7 @@ describe('the free-shipping threshold', () => {
 
   it.each([
     ['$30 of goods', 1, '$20.00 away from free standard shipping', '$6.95'],
-    ['$60 of goods (under the old $75)', 2, 'Your order ships free (standard).', 'Free'],
+    ['$60 of goods (under the old $75)', 2, 'Standard shipping is free on this order.', 'Free'],
   ])('checkout with %s', async (_case, quantity, note, standard) => {
     const t = createTestBackend();
     const cleanser = (await t.call('get-product-by-handle', { handle: 'gentle-cleanser' })).body.product!.variants[0]!.id;

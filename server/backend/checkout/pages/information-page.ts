@@ -33,6 +33,8 @@ function savedChoice(p: InformationProps): string {
 export function informationPage(p: InformationProps): string {
   const v = p.values;
   const e = p.errors;
+  // beside saved addresses, the new one's fields are needed only when it is chosen
+  const entered = p.saved.length === 0 ? true : 'when-entered';
   const main = `<h1>Contact and shipping address</h1>
 ${formAlert(e)}
 <form method="post" action="${checkoutPath(p.token, 'information')}" class="co-form" novalidate>
@@ -43,16 +45,16 @@ ${formAlert(e)}
   <fieldset><legend>${p.saved.length ? 'New address' : 'Shipping address'}</legend>
   <p class="hint">We ship within the United States.</p>
   <div class="grid-2">
-    ${field({ name: 'firstName', label: 'First name', value: v.firstName, errors: e, autocomplete: 'shipping given-name', required: p.saved.length === 0 })}
-    ${field({ name: 'lastName', label: 'Last name', value: v.lastName, errors: e, autocomplete: 'shipping family-name', required: p.saved.length === 0 })}
+    ${field({ name: 'firstName', label: 'First name', value: v.firstName, errors: e, autocomplete: 'shipping given-name', required: entered })}
+    ${field({ name: 'lastName', label: 'Last name', value: v.lastName, errors: e, autocomplete: 'shipping family-name', required: entered })}
   </div>
   ${field({ name: 'company', label: 'Company', value: v.company, errors: e, autocomplete: 'shipping organization', required: false })}
-  ${field({ name: 'address1', label: 'Address', value: v.address1, errors: e, autocomplete: 'shipping address-line1', required: p.saved.length === 0 })}
+  ${field({ name: 'address1', label: 'Address', value: v.address1, errors: e, autocomplete: 'shipping address-line1', required: entered })}
   ${field({ name: 'address2', label: 'Apartment, suite, etc.', value: v.address2, errors: e, autocomplete: 'shipping address-line2', required: false })}
   <div class="grid-3">
-    ${field({ name: 'city', label: 'City', value: v.city, errors: e, autocomplete: 'shipping address-level2', required: p.saved.length === 0 })}
-    ${stateSelect(v.provinceCode ?? '', e)}
-    ${field({ name: 'zip', label: 'ZIP code', value: v.zip, errors: e, autocomplete: 'shipping postal-code', inputmode: 'numeric', required: p.saved.length === 0 })}
+    ${field({ name: 'city', label: 'City', value: v.city, errors: e, autocomplete: 'shipping address-level2', required: entered })}
+    ${stateSelect(v.provinceCode ?? '', e, p.saved.length === 0)}
+    ${field({ name: 'zip', label: 'ZIP code', value: v.zip, errors: e, autocomplete: 'shipping postal-code', inputmode: 'numeric', required: entered })}
   </div>
   ${field({ name: 'phone', label: 'Phone', type: 'tel', value: v.phone, errors: e, autocomplete: 'shipping tel', required: false })}
   </fieldset>

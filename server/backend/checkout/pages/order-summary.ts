@@ -21,6 +21,6 @@ export function orderSummary(review: Review, opts: { showShipping: boolean; show
   ].join('');
   const note = review.freeShippingCode
     ? `<p class="note">${esc(review.freeShippingCode)}: free standard shipping.</p>`
-    : away > 0 ? `<p class="note">${money(away)} away from free standard shipping.</p>` : '<p class="note">Your order ships free (standard).</p>';
+    : away > 0 ? `<p class="note">${money(away)} away from free standard shipping.</p>` : '<p class="note">Standard shipping is free on this order.</p>';
   return `<h2 class="sum-heading">Order summary</h2><ul class="sum-lines">${lines}</ul><dl class="sum-totals">${rows}</dl>${note}`;
 }
