@@ -204,7 +204,7 @@ describe('the cart page’s forms without JavaScript', () => {
     const { agent } = await cartWith(PLAIN, 1);
     const apply = formWithButton(text((await page(agent)).text), 'Apply');
     const after = await submitWithoutJs(agent, posted(apply.form, apply.button, { code: 'NOPE123' }));
-    expect(after.next).toMatch(/role="alert">“NOPE123” is not a valid discount code/);
+    expect(after.next).toMatch(/role="alert">“NOPE123” is not a discount code we can apply/);
     expect((await cartOf(agent))?.discountCodes).toEqual([]);
   });
 

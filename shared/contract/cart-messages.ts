@@ -3,7 +3,8 @@ import { MAX_LINE_QUANTITY } from '../constants';
 // Discount-code answers the BFF gives and the cart shows, written once for both.
 
 export const DISCOUNT_CODE_MESSAGES = {
-  invalid: (code: string) => `“${code}” is not a valid discount code. Check the spelling or try another code.`,
+  // The cart says only that it did not take the code: unknown and ended read alike from here.
+  invalid: (code: string) => `“${code}” is not a discount code we can apply. Check the spelling; the offer may also have ended.`,
   alreadyApplied: (code: string) => `Discount code ${code} is already applied.`,
   /** A second percentage code: they do not combine (free shipping does, with one). */
   notCombinable: (code: string, applied: string) => `“${code}” can’t be combined with ${applied}. Remove ${applied} to use it instead.`,

@@ -149,6 +149,27 @@ describe('the cart with JavaScript off', () => {
     await context.close();
   });
 
+  it('"Subscribe & save" chosen: its dot, its price in the headline and how often it delivers; the cart gets the subscription', async () => {
+    const { context, page } = await withoutJavaScript({ width: 390, height: 844 });
+    await page.goto(`${base}/products/${CLEANSER.handle}`);
+    const headline = () => page.locator('.purchase-form > .per-variant').innerText();
+    const dot = (n: number) => page.locator(`.purchase-option:nth-of-type(${n})`).evaluate((el) => getComputedStyle(el, '::before').borderTopWidth);
+    const oneTime = await headline();
+    expect([await dot(1), await dot(2)]).toEqual(['5px', '1px']);
+    expect(await page.locator('.purchase-plan-default').isVisible()).toBe(false);
+    await page.locator('.purchase-option-plan').click();
+    expect([await dot(1), await dot(2)]).toEqual(['1px', '5px']);
+    const subscribed = await headline();
+    expect(subscribed).not.toBe(oneTime);
+    expect(subscribed).toContain(await page.locator('.purchase-option-plan .purchase-option-price').innerText());
+    expect(await page.locator('.purchase-plan-default').innerText()).toMatch(/^Deliver every .+\. Skip, change or cancel any time from your account\.$/);
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+    await page.waitForURL(`${base}/products/${CLEANSER.handle}`);
+    await page.goto(`${base}/cart`);
+    expect(await page.locator('li.cart-line').innerText()).toMatch(/Deliver every/);
+    await context.close();
+  });
+
   it('"Decrease quantity" at 1 removes the line: the cart is empty', async () => {
     const { context, page } = await withoutJavaScript({ width: 390, height: 844 });
     await addFromProductPage(page, CLEANSER);

@@ -61,3 +61,57 @@ describe('focus after a control goes away', () => {
     await page.context().close();
   });
 });
+
+// A control that stays must keep the focus while its change is on its way: a disabled button
+// drops it to the body, so the next key press does nothing.
+const focusedLabel = (page: import('playwright-core').Page) => page.evaluate(() => {
+  const el = document.activeElement;
+  if (!el || el === document.body) return 'the page body';
+  return el.getAttribute('aria-label') ?? el.textContent?.trim() ?? null;
+});
+
+describe('focus stays on a control that changed the page', () => {
+  it('+ on a cart line, pressed twice from the keyboard: both count, the focus stays on +', async () => {
+    const w = await openPage(browser, { width: 390, height: 844 });
+    const { page } = w;
+    await page.goto(`${base}/products/gentle-foaming-cleanser`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByText(/^Added 1 ×/).first().waitFor();
+    expect(await focusedLabel(page)).toBe('Add to cart');
+    await page.goto(`${base}/cart`);
+    await waitForHydration(page);
+    const plus = page.getByRole('button', { name: 'Increase quantity of Gentle Foaming Cleanser' });
+    const quantity = () => page.locator('li.cart-line', { hasText: 'Gentle Foaming Cleanser' }).locator('.quantity-stepper').innerText();
+    await plus.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(quantity, POLL).toContain('2');
+    expect(await focusedLabel(page)).toBe('Increase quantity of Gentle Foaming Cleanser');
+    await page.keyboard.press('Enter');
+    await expect.poll(quantity, POLL).toContain('3');
+    expect(await focusedLabel(page)).toBe('Increase quantity of Gentle Foaming Cleanser');
+    expect(w.problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('"Sort by" changed with the arrow keys keeps the focus on the select', async () => {
+    const w = await openPage(browser);
+    const { page } = w;
+    await page.goto(`${base}/shop`);
+    await waitForHydration(page);
+    const sort = page.getByLabel('Sort by');
+    await sort.focus();
+    const first = await sort.inputValue();
+    await page.keyboard.press('ArrowDown');
+    await page.waitForURL(/[?&]sort=/);
+    const second = await sort.inputValue();
+    expect(second).not.toBe(first);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SELECT');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => new URL(page.url()).searchParams.get('sort'), POLL).not.toBe(second);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SELECT');
+    expect(w.problems).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -12,6 +12,11 @@ interface Common {
   /** the posted field's name */
   name: string;
   disabled?: boolean;
+  /**
+   * Another change of the cart is on its way: the buttons refuse (aria-disabled) but stay
+   * focusable, so a keyboard user pressing + again is still on +. A disabled button drops the focus.
+   */
+  busy?: boolean;
 }
 
 /**
@@ -38,7 +43,7 @@ export type QuantityStepperProps = QuantityInputProps | QuantitySubmitProps;
 
 /** − value + ; the group is named for the product so each button says what it changes. */
 export function QuantityStepper(props: QuantityStepperProps) {
-  const { value, itemName, name, disabled = false } = props;
+  const { value, itemName, name, disabled = false, busy = false } = props;
   const submit = props.mode === 'submit';
   const button = (delta: -1 | 1) => {
     const label = `${delta < 0 ? 'Decrease' : 'Increase'} quantity of ${itemName}`;
@@ -46,7 +51,7 @@ export function QuantityStepper(props: QuantityStepperProps) {
     const next = (Number.isFinite(value) ? value : 0) + delta;
     const off = disabled || next > QUANTITY_MAX || (!submit && next < QUANTITY_MIN);
     return submit ? (
-      <button type="submit" name={name} value={String(next)} aria-label={label} disabled={off}>
+      <button type="submit" name={name} value={String(next)} aria-label={label} disabled={off} aria-disabled={busy || undefined}>
         <Icon name={delta < 0 ? 'minus' : 'plus'} size={16} />
       </button>
     ) : (

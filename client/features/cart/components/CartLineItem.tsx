@@ -20,18 +20,20 @@ export function isGiftLine(line: CartLine): boolean {
 function LineControls({ line, title }: { line: CartLine; title: string }) {
   const form = useCartForm({ source: `line:${line.id}` });
   // A line drawn before the cart answered has no id the cart knows yet.
-  const disabled = form.busy || line.id.startsWith(PROVISIONAL_LINE_PREFIX);
+  const disabled = line.id.startsWith(PROVISIONAL_LINE_PREFIX);
+  // While a change is on its way the buttons refuse but keep the focus (aria-disabled).
+  const busy = form.busy || undefined;
   const removing = form.sent?.intent === 'remove' || (form.sent?.intent === 'quantity' && form.sent.quantity === 0);
   return (
     <>
       <div className="cart-line-quantity">
         <CartActionForm intent="quantity" hidden={{ lineId: line.id }} onSubmit={form.onSubmit}>
-          <QuantityStepper mode="submit" name="quantity" value={line.quantity} itemName={title} disabled={disabled} />
+          <QuantityStepper mode="submit" name="quantity" value={line.quantity} itemName={title} disabled={disabled} busy={form.busy} />
         </CartActionForm>
       </div>
       <div className="cart-line-actions">
         <CartActionForm intent="remove" hidden={{ lineId: line.id }} onSubmit={form.onSubmit}>
-          <button type="submit" className="link-button" disabled={disabled} aria-busy={removing || undefined}>
+          <button type="submit" className="link-button" disabled={disabled} aria-disabled={busy} aria-busy={removing || undefined}>
             <Icon name="trash" size={16} /> {removing ? 'Removing…' : 'Remove'}<span className="visually-hidden"> {title}</span>
           </button>
         </CartActionForm>

@@ -25,7 +25,7 @@ export function CartNoteForm({ note }: { note: string }) {
       <p id={`${id}-hint`} className="form-hint">Gift message or delivery instructions, up to {NOTE_MAX_LENGTH} characters.</p>
       {error && <p id={`${id}-error`} className="field-error" role="alert">{error}</p>}
       {form.notice && <p className="field-success">{form.notice.text}</p>}
-      <button type="submit" className="btn btn-outlined btn-primary btn-compact" disabled={form.busy} aria-busy={saving || undefined}>
+      <button type="submit" className="btn btn-outlined btn-primary btn-compact" aria-disabled={form.busy || undefined} aria-busy={saving || undefined}>
         <span className="btn-label">{saving ? 'Saving…' : 'Save note'}</span>
       </button>
     </CartActionForm>

@@ -20,7 +20,7 @@ function AppliedCode({ code }: { code: string }) {
       <span className="badge">{code}</span>
       {type === FREE_SHIPPING_DISCOUNT_TYPE && <span className="free-shipping-note">{CART_MESSAGES.freeShipping(code)}</span>}
       <CartActionForm intent="remove-code" hidden={{ code }} onSubmit={form.onSubmit} className="applied-code-remove">
-        <button type="submit" className="link-button" disabled={form.busy} aria-busy={removing || undefined}>
+        <button type="submit" className="link-button" aria-disabled={form.busy || undefined} aria-busy={removing || undefined}>
           {removing ? 'Removing…' : 'Remove'}<span className="visually-hidden"> discount code {code}</span>
         </button>
       </CartActionForm>
@@ -60,7 +60,7 @@ export function DiscountCodeForm({ codes }: { codes: string[] }) {
             aria-invalid={error ? true : undefined}
             aria-describedby={error || applied ? `${id}-feedback` : undefined}
           />
-          <button type="submit" className="btn btn-outlined btn-primary" disabled={form.busy} aria-busy={applying || undefined}>
+          <button type="submit" className="btn btn-outlined btn-primary" aria-disabled={form.busy || undefined} aria-busy={applying || undefined}>
             <span className="btn-label">{applying ? 'Applying…' : 'Apply'}</span>
           </button>
         </div>

@@ -24,6 +24,7 @@ export function PurchaseForm({ product }: { product: Product }) {
   const mainButton = useRef<HTMLButtonElement>(null);
   const variant = product.variants.find((v) => v.id === variantId) ?? firstVariant;
   const plan = product.sellingPlans.find((p) => p.id === planId) ?? null;
+  const firstPlan = product.sellingPlans[0];
   const form = useCartForm({
     source: `add:${product.id}`,
     provisional: variant && {
@@ -43,7 +44,15 @@ export function PurchaseForm({ product }: { product: Product }) {
   return (
     <CartActionForm intent="add" onSubmit={form.onSubmit} className="purchase-form" hidden={product.variants.length < 2 ? { variantId: variant.id } : {}}>
       <PerVariant as="div" variants={product.variants} currentId={variant.id}>
-        {(v) => <Price className="product-price" price={planPrice(v.price, plan)} compareAtPrice={plan ? v.price : v.compareAtPrice} />}
+        {(v) => (plan
+          ? <Price className="product-price" price={planPrice(v.price, plan)} compareAtPrice={v.price} />
+          : (
+            <>
+              <Price className="product-price price-one-time" price={v.price} compareAtPrice={v.compareAtPrice} />
+              {/* without JavaScript the stylesheet shows this one while "Subscribe & save" is checked */}
+              {firstPlan && <Price className="product-price price-if-subscribed" price={planPrice(v.price, firstPlan)} compareAtPrice={v.price} />}
+            </>
+          ))}
       </PerVariant>
       <VariantPicker variants={product.variants} value={variant.id} onChange={setVariantId} name="variantId" />
       <PurchaseOptions variants={product.variants} variantId={variant.id} plans={product.sellingPlans} planId={planId} onChange={setPlanId} name="sellingPlanId" />
@@ -57,7 +66,7 @@ export function PurchaseForm({ product }: { product: Product }) {
           onChange={setQuantity}
           errorId={quantityError ? `${ids}-quantity-error` : undefined}
         />
-        <button ref={mainButton} type="submit" className="btn btn-elevated btn-primary add-to-cart" disabled={form.busy || !variant.availableForSale} aria-busy={adding || undefined}>
+        <button ref={mainButton} type="submit" className="btn btn-elevated btn-primary add-to-cart" disabled={!variant.availableForSale} aria-disabled={form.busy || undefined} aria-busy={adding || undefined}>
           <span className="btn-label">{label}</span>
         </button>
       </div>
@@ -76,8 +85,8 @@ export function PurchaseForm({ product }: { product: Product }) {
         size={variant.title}
         price={formatMoney(price)}
         label={label}
-        disabled={form.busy || !variant.availableForSale}
-        busy={adding}
+        disabled={!variant.availableForSale}
+        busy={form.busy}
       />
     </CartActionForm>
   );

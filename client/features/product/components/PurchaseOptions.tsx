@@ -29,12 +29,12 @@ export function PurchaseOptions({ variants, variantId, plans, planId, onChange, 
   return (
     <fieldset className="option-group purchase-options">
       <legend>Purchase option</legend>
-      <label className={`purchase-option${plan ? '' : ' is-selected'}`}>
+      <label className="purchase-option">
         <input type="radio" name={name} value="" checked={!plan} onChange={() => onChange(null)} />
         <span className="purchase-option-title">One-time purchase</span>
         <PerVariant className="purchase-option-price" variants={variants} currentId={variantId}>{(v) => formatMoney(v.price)}</PerVariant>
       </label>
-      <label className={`purchase-option${plan ? ' is-selected' : ''}`}>
+      <label className="purchase-option purchase-option-plan">
         <input type="radio" name={name} value={shown.id} checked={Boolean(plan)} onChange={() => onChange(shown.id)} />
         <span className="purchase-option-title">Subscribe &amp; save {shown.discountPercent}%</span>
         <PerVariant className="purchase-option-price" variants={variants} currentId={variantId}>{(v) => formatMoney(planPrice(v.price, shown))}</PerVariant>
@@ -48,6 +48,9 @@ export function PurchaseOptions({ variants, variantId, plans, planId, onChange, 
         </div>
       )}
       {plan && <p className="form-hint">Skip, change or cancel any time from your account.</p>}
+      {/* The page's state cannot follow the radios without JavaScript: the stylesheet shows this
+          while "Subscribe & save" is checked, saying how often the first plan delivers. */}
+      {!plan && <p className="form-hint purchase-plan-default">{firstPlan.name}. Skip, change or cancel any time from your account.</p>}
     </fieldset>
   );
 }

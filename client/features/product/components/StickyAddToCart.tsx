@@ -9,7 +9,9 @@ export interface StickyAddToCartProps {
   /** formatted */
   price: string;
   label: string;
+  /** nothing to add (sold out) */
   disabled: boolean;
+  /** a cart change is on its way: the button refuses but keeps the focus (aria-disabled) */
   busy: boolean;
 }
 
@@ -36,7 +38,7 @@ export function StickyAddToCart({ watch, title, size, price, label, disabled, bu
         <span className="sticky-buy-title">{title}</span>
         <span className="sticky-buy-meta">{size} · <span className="sticky-buy-price">{price}</span></span>
       </p>
-      <button type="submit" className="btn btn-elevated btn-primary sticky-buy-button" disabled={disabled} aria-busy={busy || undefined}
+      <button type="submit" className="btn btn-elevated btn-primary sticky-buy-button" disabled={disabled} aria-disabled={busy || undefined} aria-busy={busy || undefined}
         // named apart from the main button (the product's name follows), so there is one "Add to cart"
         aria-label={`${label}: ${title}`}>
         <span className="btn-label">{label}</span>
