@@ -17,6 +17,7 @@ import { useApp } from '../lib/app-context';
 import { Head } from './Head';
 import { useRouteState } from './route-state';
 import { usePageAnalytics } from './use-page-analytics';
+import { useFocusAfterSubmit } from './use-focus-after-submit';
 import { useScrollRule } from './use-scroll-rule';
 import { useTrailingSlashRule } from './use-trailing-slash-rule';
 
@@ -27,6 +28,7 @@ export function Layout() {
   const { api, config } = useApp();
   const state = useRouteState();
   useScrollRule();
+  useFocusAfterSubmit();
   useTrailingSlashRule();
   usePageAnalytics();
   useConsentAttribution();

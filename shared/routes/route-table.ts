@@ -101,7 +101,7 @@ const publicRoutes: RouteDef[] = [
 
 const accountRoutes: RouteDef[] = [
   r('account-login', '/account/login', 'account-login', 'Sign in'),
-  r('account-logout', '/account/logout', 'account-logout', 'Signing out'),
+  r('account-logout', '/account/logout', 'account-logout', 'Sign out'),
   r('account-forgot', '/account/forgot', 'account-forgot', 'Forgot password'),
   r('account-reset-password', '/account/resetPassword', 'account-reset-password', 'Reset password'),
   r('account-activate', '/account/activateAccount', 'account-activate', 'Activate account'),

@@ -94,12 +94,16 @@ describe('with JavaScript', () => {
     await edited.locator('button[value=set-default]').click();
     await page.locator('.form-alert-done', { hasText: 'Default address changed.' }).waitFor();
     expect(await cards.first().textContent()).toMatch(/Default address.*500 Congress Ave/);
+    // the pressed button went with its card's move: the focus is on the outcome
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Default address changed.');
 
     // delete it: the confirmation step first (Cancel keeps it), then Delete
     await cards.filter({ hasText: '500 Congress Ave' }).locator('button[value=ask-delete]').click();
     await page.locator('text=Delete this address?').waitFor();
     await page.click('.address-confirm a:has-text("Cancel")');
     expect(await page.locator('text=Delete this address?').count()).toBe(0);
+    // the focus is back on the Delete that asked
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('value'))).toBe('ask-delete');
     await cards.filter({ hasText: '500 Congress Ave' }).locator('button[value=ask-delete]').click();
     await page.click('.address-confirm button[value=delete]');
     await page.locator('.form-alert-done', { hasText: 'Address deleted.' }).waitFor();
@@ -133,6 +137,8 @@ describe('with JavaScript', () => {
     await phone.fill('(312) 555-0111');
     await form.locator('button[value=details]').click();
     await form.locator('.form-alert-done', { hasText: 'Your details are saved.' }).waitFor();
+    // the saved form is a new one: the focus is on its outcome, not on the page's body
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Your details are saved.');
     expect(await phone.inputValue()).toBe('(312) 555-0111');
     expect(await phone.getAttribute('aria-invalid')).toBeNull();
     await page.reload();

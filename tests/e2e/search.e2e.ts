@@ -73,8 +73,16 @@ describe('header search box', () => {
     await page.keyboard.press('ArrowUp');
     expect(await input.getAttribute('aria-activedescendant')).toBe(await options.nth(count - 1).getAttribute('id'));
     expect(await options.nth(count - 1).textContent()).toContain('See all results');
+    // the option the keys reached is in the popup's view (the list scrolls to it)
+    const inView = (i: number) => options.nth(i).evaluate((el) => {
+      const list = el.closest('.search-popup')!.getBoundingClientRect();
+      const r = el.getBoundingClientRect();
+      return r.top >= list.top - 1 && r.bottom <= list.bottom + 1;
+    });
+    await expect.poll(() => inView(count - 1)).toBe(true);
     await page.keyboard.press('ArrowDown');
     expect(await input.getAttribute('aria-activedescendant')).toBe(await options.nth(0).getAttribute('id'));
+    await expect.poll(() => inView(0)).toBe(true);
 
     await page.keyboard.press('Escape');
     await expect.poll(() => listbox.isVisible()).toBe(false);

@@ -66,6 +66,12 @@ export default function SearchCombobox({ external, inputId, expanded, onClose, t
   const options = enabled && data ? searchOptions(data, q) : [];
   const showing = open && options.length > 0 && cleanSearchQuery(value).length >= MIN_QUERY_LENGTH;
   const activeOption = showing && active >= 0 ? options[active] : undefined;
+  // The focus stays in the field: the option the arrow keys reached is brought into the
+  // popup's view (its last, "See all results", sat below the scrolled list).
+  const activeId = activeOption ? `${listboxId}-${active}` : null;
+  useLayoutEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
+  }, [activeId]);
 
   const go = (href: string) => {
     track('search', { search_term: q });

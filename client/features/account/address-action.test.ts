@@ -48,7 +48,9 @@ describe('create', () => {
     ['no state', { provinceCode: '' }, 'provinceCode', 'Choose a state.'],
     ['a state code that is not one', { provinceCode: 'XX' }, 'provinceCode', fieldMessage(US_ADDRESS_MESSAGES.state)],
     ['a phone that is not a US number', { phone: '12345' }, 'phone', fieldMessage(US_ADDRESS_MESSAGES.phone)],
-    ['no street', { address1: '  ' }, 'address1', 'This field is required.'],
+    ['no street', { address1: '  ' }, 'address1', 'Enter a street address.'],
+    ['no city', { city: '' }, 'city', 'Enter a city.'],
+    ['no ZIP', { zip: '' }, 'zip', 'Enter a ZIP code.'],
     ['no first name', { firstName: '' }, 'firstName', 'Enter a first name.'],
   ])('refuses %s beside the field and keeps what was typed', async (_name, change, field, message) => {
     const { action, user } = await signedIn();

@@ -9,11 +9,17 @@ export const ADDRESS_FIELDS = ['firstName', 'lastName', 'company', 'address1', '
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 export type AddressValues = Record<AddressField, string>;
 
-/** The form asks for these even where the contract would let them be empty. */
+/**
+ * What an empty required field says: the form asks for some even where the contract would let
+ * them be empty, and for the others it says what to enter rather than the schema's "required".
+ */
 const REQUIRED_BY_FORM: Partial<Record<AddressField, string>> = {
   firstName: 'Enter a first name.',
   lastName: 'Enter a last name.',
+  address1: 'Enter a street address.',
+  city: 'Enter a city.',
   provinceCode: 'Choose a state.',
+  zip: 'Enter a ZIP code.',
 };
 
 export type ParsedAddress =
@@ -30,7 +36,7 @@ export async function parseAddressForm(form: FormData): Promise<ParsedAddress> {
   const parsed = AddressInput.safeParse({ ...values, country: US_COUNTRY });
   const fields: Record<string, string> = parsed.success ? {} : { ...formErrorsFromZod(parsed.error).fields };
   for (const [name, message] of Object.entries(REQUIRED_BY_FORM)) {
-    if (values[name as AddressField].trim() === '') fields[name] ??= message;
+    if (values[name as AddressField].trim() === '') fields[name] = message;
   }
   if (!parsed.success || Object.keys(fields).length) return { ok: false, values, errors: { fields } };
   return { ok: true, values, address: parsed.data };

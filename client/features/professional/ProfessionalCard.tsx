@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { Location } from '../../../shared/contract/models';
 import { Button } from '../../components/ui/Button';
 import { Icon } from '../../components/ui/Icon';
@@ -14,6 +15,14 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 /** One search result: who, where, how far, how to call, what they offer, and the choice. */
 export function ProfessionalCard({ location: l, chosen, pending, onChoose }: ProfessionalCardProps) {
   const titleId = `pro-${l.id}`;
+  // The choice replaces its button: a keyboard user's focus goes to what it became, not to the page.
+  const chosenRef = useRef<HTMLParagraphElement>(null);
+  const wasChosen = useRef(chosen);
+  useEffect(() => {
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (chosen && !wasChosen.current && lost) chosenRef.current?.focus();
+    wasChosen.current = chosen;
+  }, [chosen]);
   return (
     <li className={`pro-card${chosen ? ' is-chosen' : ''}`}>
       <div className="pro-card-head">
@@ -33,7 +42,7 @@ export function ProfessionalCard({ location: l, chosen, pending, onChoose }: Pro
       )}
       <div className="pro-choose">
         {chosen ? (
-          <p className="pro-chosen"><Icon name="check" size={18} /> Your professional</p>
+          <p ref={chosenRef} tabIndex={-1} className="pro-chosen"><Icon name="check" size={18} /> Your professional</p>
         ) : (
           <Button color="primary" variant="flat" compact disabled={pending} onClick={() => onChoose(l)}>
             {pending ? 'Saving…' : 'Choose this professional'}

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { data, Form, redirect, useActionData, useSubmit } from 'react-router-dom';
+import { data, Form, Link, redirect, useActionData, useSubmit } from 'react-router-dom';
 import { ApiError } from '../../../shared/contract/api-client';
-import { SIGNED_OUT_LOGIN_PATH } from '../../../shared/routes/route-table';
+import { ACCOUNT_HOME_PATH, SIGNED_OUT_LOGIN_PATH } from '../../../shared/routes/route-table';
 import { FormAlert } from '../../components/ui/form/FormAlert';
 import { SubmitButton } from '../../components/ui/form/SubmitButton';
 import { resetAfterSignOut } from '../../lib/session-change';
@@ -29,11 +29,14 @@ function LogoutPage() {
     <section className="page page-logout" aria-labelledby="logout-title">
       <header className="page-heading">
         <h1 id="logout-title">Sign out</h1>
-        <p className="lead">Sign out of your account on this device. Your cart and session end here.</p>
+        <p className="lead">Sign out of your account on this device?</p>
       </header>
       <Form method="post" className="logout-form">
         <FormAlert error={result?.error} />
-        <SubmitButton pendingText="Signing out…">Sign out</SubmitButton>
+        <div className="logout-actions">
+          <SubmitButton pendingText="Signing out…">Sign out</SubmitButton>
+          <Link className="btn btn-outlined btn-primary" to={ACCOUNT_HOME_PATH}>Stay signed in</Link>
+        </div>
       </Form>
     </section>
   );

@@ -32,6 +32,14 @@ export function AddressList({ user, answer }: { user: User; answer: AccountAnswe
 function AddressCard({ address, id, isDefault, askedToDelete }: { address: Address; id: string; isDefault: boolean; askedToDelete: boolean }) {
   const [confirming, setConfirming] = useState(false);
   const showConfirm = confirming || askedToDelete;
+  // Cancel takes the step away: the focus goes back to the Delete that asked, not to the page.
+  const askRef = useRef<HTMLButtonElement>(null);
+  const cancelled = useRef(false);
+  useEffect(() => {
+    if (confirming || !cancelled.current) return;
+    cancelled.current = false;
+    askRef.current?.focus();
+  }, [confirming]);
   const settingDefault = useSubmitting('set-default', id);
   const deleting = useSubmitting('delete', id);
   const label = <span className="visually-hidden"> address {address.address1}</span>;
@@ -40,7 +48,7 @@ function AddressCard({ address, id, isDefault, askedToDelete }: { address: Addre
       {isDefault && <p className="badge badge-default">Default address</p>}
       <PostalAddress address={address} />
       {showConfirm ? (
-        <DeleteConfirmation id={id} address={address} deleting={deleting} onCancel={askedToDelete ? undefined : () => setConfirming(false)} />
+        <DeleteConfirmation id={id} address={address} deleting={deleting} onCancel={askedToDelete ? undefined : () => { cancelled.current = true; setConfirming(false); }} />
       ) : (
         <div className="address-actions">
           <Link to={addressPath(address.id)} className="btn btn-outlined btn-primary btn-compact">Edit{label}</Link>
@@ -55,7 +63,7 @@ function AddressCard({ address, id, isDefault, askedToDelete }: { address: Addre
           <Form method="post" action={`#address-${id}`} className="inline-form" onSubmit={(e) => { e.preventDefault(); setConfirming(true); }}>
             {/* without JavaScript this asks the action for the confirmation step, and the page opens at this card */}
             <input type="hidden" name="id" value={id} />
-            <button type="submit" name="intent" value="ask-delete" className="btn btn-text btn-error btn-compact btn-align-center">
+            <button ref={askRef} type="submit" name="intent" value="ask-delete" className="btn btn-text btn-error btn-compact btn-align-center">
               <span className="btn-label">Delete{label}</span>
             </button>
           </Form>
@@ -68,10 +76,15 @@ function AddressCard({ address, id, isDefault, askedToDelete }: { address: Addre
 /** `onCancel` closes the step in place; without it Cancel reloads the list (the step came from the action). */
 function DeleteConfirmation({ id, address, deleting, onCancel }: { id: string; address: Address; deleting: boolean; onCancel: (() => void) | undefined }) {
   const question = useRef<HTMLParagraphElement>(null);
-  // the step replaces the button that was pressed: the focus goes to its question
-  useEffect(() => question.current?.focus(), []);
+  const step = useRef<HTMLFormElement>(null);
+  // the step replaces the button that was pressed: the focus goes to its question, and the
+  // question with its buttons comes into view
+  useEffect(() => {
+    question.current?.focus();
+    step.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
   return (
-    <Form method="post" className="address-confirm" aria-label={`Delete address ${address.address1}`}>
+    <Form ref={step} method="post" className="address-confirm" aria-label={`Delete address ${address.address1}`}>
       <p ref={question} tabIndex={-1} className="address-confirm-question">Delete this address?</p>
       <input type="hidden" name="id" value={id} />
       <div className="address-actions">

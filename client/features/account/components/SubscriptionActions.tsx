@@ -22,6 +22,8 @@ const ACTIONS_HASH = `#${ACTIONS_ID}`;
 export function SubscriptionActions({ subscription: s, plans, answer }: { subscription: Subscription; plans: SellingPlan[]; answer: AccountAnswer | undefined }) {
   const ref = useRef<HTMLDivElement>(null);
   const [confirming, setConfirming] = useState(false);
+  // The answer shown when the cancel step opened in place: its outcome is past, so it goes.
+  const [seen, setSeen] = useState<AccountAnswer | undefined>(undefined);
   const askedToCancel = answer?.confirm === 'cancel';
   const planError = answer?.intent === 'change-plan' ? answer.errors?.fields.sellingPlanId : undefined;
   useEffect(() => {
@@ -45,7 +47,7 @@ export function SubscriptionActions({ subscription: s, plans, answer }: { subscr
   }
   return (
     <div ref={ref} id={ACTIONS_ID} className="subscription-actions">
-      <FormAlert error={answer?.errors?.form} done={answer?.done} />
+      <FormAlert error={answer?.errors?.form} done={answer === seen ? undefined : answer?.done} />
       <section className="account-panel" aria-labelledby="sub-skip-title">
         <h2 id="sub-skip-title">Next delivery</h2>
         {s.status === 'active' ? (
@@ -78,7 +80,7 @@ export function SubscriptionActions({ subscription: s, plans, answer }: { subscr
         {confirming || askedToCancel ? (
           <CancelConfirmation id={s.id} cancelling={cancelling} onKeep={askedToCancel ? undefined : () => { keptRef.current = true; setConfirming(false); }} />
         ) : (
-          <Form method="post" action={ACTIONS_HASH} onSubmit={(e) => { e.preventDefault(); setConfirming(true); }}>
+          <Form method="post" action={ACTIONS_HASH} onSubmit={(e) => { e.preventDefault(); setSeen(answer); setConfirming(true); }}>
             {/* without JavaScript this asks the action for the confirmation step */}
             <button ref={askRef} type="submit" name="intent" value="ask-cancel" className="btn btn-text btn-error btn-align-center">
               <span className="btn-label">Cancel subscription</span>
@@ -92,9 +94,14 @@ export function SubscriptionActions({ subscription: s, plans, answer }: { subscr
 
 function CancelConfirmation({ id, cancelling, onKeep }: { id: string; cancelling: boolean; onKeep: (() => void) | undefined }) {
   const question = useRef<HTMLParagraphElement>(null);
-  useEffect(() => question.current?.focus(), []);
+  const step = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    question.current?.focus();
+    // the question and its two buttons in view (on a phone the buttons fell below the edge)
+    step.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
   return (
-    <Form method="post" action={ACTIONS_HASH} className="confirm-step">
+    <Form ref={step} method="post" action={ACTIONS_HASH} className="confirm-step">
       <p ref={question} tabIndex={-1} className="confirm-question">Cancel this subscription? Nothing more will be sent.</p>
       <div className="address-actions">
         <SubmitButton name="intent" value="cancel" pending={cancelling} pendingText="Cancelling…" color="error" compact>Cancel subscription</SubmitButton>
