@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSuspenseQuery } from '../lib/use-suspense-query';
-import { useSearchParams } from 'react-router-dom';
+import { useActionData, useSearchParams } from 'react-router-dom';
+import type { AccountAnswer } from '../features/account/action-answers';
+import { professionalAction } from './professional-action';
 import { SanitizedText } from '../components/ui/SanitizedText';
 import { breadcrumbListJsonLd } from '../components/seo/breadcrumb-json-ld';
 import { Breadcrumbs, type Crumb } from '../components/seo/Breadcrumbs';
@@ -27,6 +29,8 @@ function Professionals() {
   const { data: outcome } = useQuery({ ...professionalSearchQuery(api, search ?? { kind: 'zip', zip: '' }), enabled: false });
   const zip = parsed.kind === 'invalid' ? parsed.zip : search?.kind === 'zip' ? search.zip : '';
   const title = page?.title ?? FALLBACK_TITLE;
+  // a choice sent without JavaScript and refused (professional-action.ts)
+  const answer = useActionData() as AccountAnswer | undefined;
   return (
     <div className="page page-professionals">
       <Breadcrumbs items={crumbsFor(title)} />
@@ -36,7 +40,7 @@ function Professionals() {
       </header>
       <ChosenProfessionalNote />
       <ProfessionalSearchForm zip={zip} error={parsed.kind === 'invalid' ? parsed.message : null} />
-      {search && outcome && <ProfessionalResults outcome={outcome} />}
+      {search && outcome && <ProfessionalResults outcome={outcome} refusal={answer?.errors?.form} />}
       {page?.bodyHtml && <SanitizedText content={page.bodyHtml} className="prose pro-about" />}
     </div>
   );
@@ -51,6 +55,8 @@ export const professionalsScreen: ScreenModule = {
     ]);
     return null;
   },
+  // "Choose this professional" posted without JavaScript by a signed-in customer
+  action: professionalAction,
   meta: ({ queryClient, api, config }) => {
     const page = queryClient.getQueryData(contentPageQuery(api, PROFESSIONALS_PATH).queryKey);
     return {

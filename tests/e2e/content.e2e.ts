@@ -278,8 +278,25 @@ describe('without JavaScript', () => {
     await page.waitForURL(`${base}/find-a-professional?zip=60610`);
     expect(await page.locator('.pro-card').count()).toBeGreaterThan(0);
     expect(await page.locator('#pro-results-title').textContent()).toMatch(/near Chicago, IL 60610/);
-    // Choosing needs the browser's storage or the account: no dead button is shown.
+    // A visitor's choice needs the browser's storage: no dead button is shown.
     expect(await page.locator('.pro-choose').first().isVisible()).toBe(false);
+    await page.context().close();
+  });
+
+  it('signed in, "Choose this professional" is a form: the results open again at the card, now the chosen one', async () => {
+    const page = await openNoJs('/');
+    const login = await page.context().request.post(`${base}/api/ecom/v1.0/user-login`, {
+      data: { email: 'demo@example.com', password: 'Demo1234!' }, headers: { origin: base },
+    });
+    expect(login.ok()).toBe(true);
+    await page.goto(`${base}/find-a-professional?zip=60610`);
+    const card = page.locator('.pro-card').filter({ has: page.getByRole('button', { name: 'Choose this professional' }) }).last();
+    const name = (await card.locator('h3').textContent())!;
+    await card.getByRole('button', { name: 'Choose this professional' }).click();
+    await page.waitForURL(/\/find-a-professional\?zip=60610#pro-/);
+    const chosen = page.locator('.pro-card', { has: page.locator('h3', { hasText: name }) });
+    await chosen.locator('.pro-chosen', { hasText: 'Your professional' }).waitFor();
+    expect(await page.locator('.pro-current').textContent()).toContain(name);
     await page.context().close();
   });
 });

@@ -2,19 +2,27 @@ import { useEffect, useRef } from 'react';
 import type { Location } from '../../../shared/contract/models';
 import { Button } from '../../components/ui/Button';
 import { Icon } from '../../components/ui/Icon';
+import { CHOOSE_PROFESSIONAL_INTENT, LOCATION_ID_FIELD, professionalAnchor } from './choose-form';
 
 export interface ProfessionalCardProps {
   location: Location;
   chosen: boolean;
   pending: boolean;
   onChoose(location: Location): void;
+  /**
+   * The choice is kept in the account: the button is a form to the page's action, so it works
+   * without JavaScript too. A visitor's choice lives in the browser: a plain button.
+   */
+  signedIn: boolean;
+  /** the page's path and query, where the form posts */
+  formAction: string;
 }
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** One search result: who, where, how far, how to call, what they offer, and the choice. */
-export function ProfessionalCard({ location: l, chosen, pending, onChoose }: ProfessionalCardProps) {
-  const titleId = `pro-${l.id}`;
+export function ProfessionalCard({ location: l, chosen, pending, onChoose, signedIn, formAction }: ProfessionalCardProps) {
+  const titleId = professionalAnchor(l.id);
   // The choice replaces its button: a keyboard user's focus goes to what it became, not to the page.
   const chosenRef = useRef<HTMLParagraphElement>(null);
   const wasChosen = useRef(chosen);
@@ -40,9 +48,17 @@ export function ProfessionalCard({ location: l, chosen, pending, onChoose }: Pro
           {l.services.map((s) => <li key={s}>{s}</li>)}
         </ul>
       )}
-      <div className="pro-choose">
+      <div className={`pro-choose${signedIn ? ' pro-choose-account' : ''}`}>
         {chosen ? (
           <p ref={chosenRef} tabIndex={-1} className="pro-chosen"><Icon name="check" size={18} /> Your professional</p>
+        ) : signedIn ? (
+          <form method="post" action={formAction} onSubmit={(e) => { e.preventDefault(); onChoose(l); }}>
+            <input type="hidden" name="intent" value={CHOOSE_PROFESSIONAL_INTENT} />
+            <input type="hidden" name={LOCATION_ID_FIELD} value={l.id} />
+            <Button type="submit" color="primary" variant="flat" compact disabled={pending}>
+              {pending ? 'Saving…' : 'Choose this professional'}
+            </Button>
+          </form>
         ) : (
           <Button color="primary" variant="flat" compact disabled={pending} onClick={() => onChoose(l)}>
             {pending ? 'Saving…' : 'Choose this professional'}

@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router-dom';
 import { NEARBY_RADIUS_MILES, nearbyResults } from './nearby';
 import type { SearchOutcome } from './queries';
 import { ProfessionalCard } from './ProfessionalCard';
@@ -10,9 +11,11 @@ function resultsTitle(count: number, near: string, beyondRadius: boolean): strin
 }
 
 /** The results of a search, with the visitor's current choice marked. */
-export function ProfessionalResults({ outcome }: { outcome: SearchOutcome }) {
-  const { chosen } = useChosenProfessional();
-  const { choose, pendingId, error } = useChooseProfessional();
+export function ProfessionalResults({ outcome, refusal }: { outcome: SearchOutcome; refusal?: string | undefined }) {
+  const { chosen, signedIn } = useChosenProfessional();
+  const { choose, pendingId, error: failed } = useChooseProfessional();
+  const { pathname, search } = useLocation();
+  const error = failed ?? refusal;
   if (outcome.kind === 'unknown-zip') {
     return <p className="pro-summary" role="status">We could not find ZIP code {outcome.zip}. Check it and try again.</p>;
   }
@@ -25,7 +28,8 @@ export function ProfessionalResults({ outcome }: { outcome: SearchOutcome }) {
       {locations.length > 0 && (
         <ol className="pro-list">
           {locations.map((l) => (
-            <ProfessionalCard key={l.id} location={l} chosen={chosen?.id === l.id} pending={pendingId === l.id} onChoose={choose} />
+            <ProfessionalCard key={l.id} location={l} chosen={chosen?.id === l.id} pending={pendingId === l.id} onChoose={choose}
+              signedIn={signedIn} formAction={`${pathname}${search}`} />
           ))}
         </ol>
       )}
