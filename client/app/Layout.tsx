@@ -14,6 +14,7 @@ import { useThirdPartyScripts } from '../lib/third-party-scripts';
 import { globalsQuery, navigationQuery } from '../components/layout/queries';
 import type { Screen } from '../../shared/routes/route-table';
 import { useApp } from '../lib/app-context';
+import { MAIN_CONTENT_ID } from '../lib/main-content';
 import { Head } from './Head';
 import { useRouteState } from './route-state';
 import { usePageAnalytics } from './use-page-analytics';
@@ -47,13 +48,13 @@ export function Layout() {
   return (
     <>
       <Head state={state} />
-      <a className="skip-link" href="#main">Skip to content</a>
+      <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>Skip to content</a>
       {ownConsent && <ConsentBanner />}
       <ProgressBar />
       <AnnouncementBar />
       <Header color={state.headerColor} items={flattenNavigation(mainNav)} cartCount={cartCount} />
       <PageNotice />
-      <main id="main" tabIndex={-1}>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Outlet />
       </main>
       <Footer globals={globals} groups={footerNav ?? []} brand={config.brand}

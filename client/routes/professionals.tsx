@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useSuspenseQuery } from '../lib/use-suspense-query';
 import { useActionData, useSearchParams } from 'react-router-dom';
 import type { AccountAnswer } from '../features/account/action-answers';
-import { professionalAction } from './professional-action';
 import { SanitizedText } from '../components/ui/SanitizedText';
 import { breadcrumbListJsonLd } from '../components/seo/breadcrumb-json-ld';
 import { Breadcrumbs, type Crumb } from '../components/seo/Breadcrumbs';
@@ -55,8 +54,9 @@ export const professionalsScreen: ScreenModule = {
     ]);
     return null;
   },
-  // "Choose this professional" posted without JavaScript by a signed-in customer
-  action: professionalAction,
+  // "Choose this professional" posted without JavaScript by a signed-in customer; its code loads
+  // with the post, not with the page (decision 018)
+  action: (deps) => async (args) => (await import('./professional-action')).professionalAction(deps)(args),
   meta: ({ queryClient, api, config }) => {
     const page = queryClient.getQueryData(contentPageQuery(api, PROFESSIONALS_PATH).queryKey);
     return {

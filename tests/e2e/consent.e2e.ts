@@ -117,7 +117,10 @@ describe('first-party banner (no consent tool configured)', () => {
     const box = await banner.boundingBox();
     expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
 
-    await banner.getByRole('button', { name: 'Accept all' }).click();
+    // pressed from the keyboard: the banner goes and the focus is on the page's content, not its body
+    await banner.getByRole('button', { name: 'Accept all' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
     await expect.poll(async () => (await attributionCookie(context))?.record.clickId).toBe('abc');
     const cookie = (await attributionCookie(context))!;
     expect(cookie).toMatchObject({ sameSite: 'Lax', httpOnly: false, secure: false });

@@ -116,4 +116,30 @@ describe('focus stays on a control that changed the page', () => {
     expect(w.problems).toEqual([]);
     await page.context().close();
   });
+
+  it('a heart pressed on the favorites page takes its card away, says so, and the focus goes to that message', async () => {
+    const w = await openPage(browser);
+    const { page } = w;
+    const login = await page.request.post(`${base}/api/ecom/v1.0/user-login`, {
+      data: { email: 'demo@example.com', password: 'Demo1234!' }, headers: { Origin: base },
+    });
+    expect(login.ok()).toBe(true);
+    const info = await (await page.request.post(`${base}/api/ecom/v1.0/user-info`, { data: {}, headers: { Origin: base } })).json() as { user: { favorites: { handles: string[] } } };
+    const before = info.user.favorites.handles;
+    expect(before.length).toBeGreaterThan(1);
+    await page.goto(`${base}/account/favorites`);
+    await waitForHydration(page);
+    const cards = page.locator('article.product-card');
+    const count = await cards.count();
+    const title = (await cards.first().locator('h2').textContent())!;
+    await cards.first().locator('.favorite-toggle button').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => cards.count(), POLL).toBe(count - 1);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent), POLL).toBe(`Removed ${title} from your favorites.`);
+    // the list as it was, for the other tests of the demo customer
+    const put = await page.request.post(`${base}/api/ecom/v1.0/update-metafield`, { data: { payload: { key: 'favorites', value: before } }, headers: { Origin: base } });
+    expect(put.ok()).toBe(true);
+    expect(w.problems).toEqual([]);
+    await page.context().close();
+  });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { MAIN_CONTENT_ID } from '../../lib/main-content';
 import { readChoices, saveChoices, type ConsentChoices } from './consent-store';
 
 // The first-party consent banner (used when no CONSENT_TOOL_URL is configured): Accept,
@@ -49,8 +50,12 @@ export default function ConsentPanel({ undecided, request }: { undecided: boolea
   }, [view]);
 
   const close = () => {
+    // The banner goes: a focus inside it returns to the button that reopened it, or, the first
+    // time, to the page's content (where the skip link leads), not to the page's body.
+    const hadFocus = region.current?.contains(document.activeElement) ?? false;
     setView('closed');
-    returnFocus.current?.focus();
+    if (returnFocus.current) returnFocus.current.focus();
+    else if (hadFocus) document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
     returnFocus.current = null;
   };
   const save = (choices: ConsentChoices) => {

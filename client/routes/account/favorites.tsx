@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { useSuspenseQuery } from '../../lib/use-suspense-query';
 import { Link, useActionData } from 'react-router-dom';
 import { FormAlert } from '../../components/ui/form/FormAlert';
@@ -17,9 +18,23 @@ function Favorites() {
   const { data: products } = useSuspenseQuery(favoriteCardsQuery(api, user.favorites.handles));
   // a heart sent without JavaScript and refused (its page is this one then)
   const answer = useActionData() as AccountAnswer | undefined;
+  // A heart pressed here takes its card away: the page says so, and a focus that went with the
+  // card goes to that message rather than to the page's body.
+  const [listed, setListed] = useState(products);
+  const [removed, setRemoved] = useState<string | null>(null);
+  if (listed !== products) {
+    const gone = listed.filter((p) => !products.some((q) => q.handle === p.handle));
+    setListed(products);
+    setRemoved(gone.length ? `Removed ${gone.map((p) => p.title).join(', ')} from your favorites.` : null);
+  }
+  const status = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (removed && (!document.activeElement || document.activeElement === document.body)) status.current?.focus();
+  }, [removed]);
   return (
     <AccountShell title="Favorites" lead={products.length ? countOf(products.length, 'saved product') : undefined}>
       {answer?.errors?.form && <FormAlert error={answer.errors.form} />}
+      <p ref={status} tabIndex={-1} role="status" className={removed ? 'form-alert form-alert-done' : 'form-alert-empty'}>{removed}</p>
       {products.length ? (
         <ProductGrid top products={products} headingLevel="h2" label="Your favorite products" list={{ id: 'favorites', name: 'Your favorite products' }} />
       ) : (
