@@ -1,8 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '../../shared/contract/models';
 import { BROWSER_UA, createTestApp, type TestApp } from '../../server/test-support/test-app';
-import { TEST_ORIGIN } from '../test-support/agent-api';
+import { demoAgent, postPageForm, userOf } from '../test-support/demo-agent';
 import { CHOOSE_PROFESSIONAL_INTENT, professionalAnchor } from '../features/professional/choose-form';
 import { parseProfessional } from '../features/professional/chosen-professional-store';
 import { PROFESSIONAL_MESSAGES } from './professional-action';
@@ -16,17 +15,12 @@ const PAGE = '/find-a-professional?zip=60614';
 
 beforeAll(async () => {
   t = await createTestApp();
-  demo = request.agent(t.app);
-  const res = await demo.post('/api/ecom/v1.0/user-login').set('Origin', TEST_ORIGIN).send({ email: 'demo@example.com', password: 'Demo1234!' });
-  expect(res.body.errors).toEqual([]);
+  demo = await demoAgent(t.app);
 });
 afterAll(() => t.close());
 
-const chosen = async () =>
-  parseProfessional(((await demo.post('/api/ecom/v1.0/user-info').set('Origin', TEST_ORIGIN).send({})).body.user as User).professional?.value);
-const post = (path: string, fields: Record<string, string>, agent: request.Agent | request.SuperTest<request.Test> = demo) =>
-  agent.post(path).set({ Origin: TEST_ORIGIN, 'Sec-Fetch-Site': 'same-origin', 'User-Agent': BROWSER_UA })
-    .type('form').send(new URLSearchParams(fields).toString());
+const chosen = async () => parseProfessional((await userOf(demo)).professional?.value);
+const post = (path: string, fields: Record<string, string>, client: Parameters<typeof postPageForm>[0] = demo) => postPageForm(client, path, fields);
 const page = async (agent: request.Agent | request.SuperTest<request.Test> = demo) => (await agent.get(PAGE).set('User-Agent', BROWSER_UA)).text;
 const cardIds = (html: string) => [...html.matchAll(/name="locationId" value="([^"]+)"/g)].map((m) => m[1]!);
 

@@ -2,7 +2,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../../shared/contract/models';
 import { BROWSER_UA, createTestApp, type TestApp } from '../../../server/test-support/test-app';
-import { agentApi, TEST_ORIGIN } from '../../test-support/agent-api';
+import { agentApi } from '../../test-support/agent-api';
+import { demoAgent, postPageForm, userOf } from '../../test-support/demo-agent';
 import { browserDeps, postToAction } from '../../test-support/action-call';
 import { userQuery } from '../../lib/user-query';
 import { favoriteAction, FAVORITE_MESSAGES, withFavorite } from './favorite-action';
@@ -35,17 +36,12 @@ const handle = 'ceramide-body-cream';
 
 beforeAll(async () => {
   t = await createTestApp();
-  demo = request.agent(t.app);
-  const res = await demo.post('/api/ecom/v1.0/user-login').set('Origin', TEST_ORIGIN).send({ email: 'demo@example.com', password: 'Demo1234!' });
-  expect(res.body.errors).toEqual([]);
+  demo = await demoAgent(t.app);
 });
 afterAll(() => t.close());
 
-const favorites = async (agent = demo) =>
-  ((await agent.post('/api/ecom/v1.0/user-info').set('Origin', TEST_ORIGIN).send({})).body.user as User).favorites.handles;
-const post = (fields: Record<string, string>, agent: request.Agent | request.SuperTest<request.Test> = demo) =>
-  agent.post('/account/favorites').set({ Origin: TEST_ORIGIN, 'Sec-Fetch-Site': 'same-origin', 'User-Agent': BROWSER_UA })
-    .type('form').send(new URLSearchParams(fields).toString());
+const favorites = async () => (await userOf(demo)).favorites.handles;
+const post = (fields: Record<string, string>, client: Parameters<typeof postPageForm>[0] = demo) => postPageForm(client, '/account/favorites', fields);
 const alertOf = (html: string) => /role="alert"[^>]*>([^<]*)</.exec(html)?.[1];
 
 describe('POST /account/favorites without JavaScript', () => {
