@@ -5,6 +5,7 @@ import { SubmitButton } from '../../../components/ui/form/SubmitButton';
 import { encodeId } from '../../../../shared/rules/xor-id';
 import { addressPath } from '../account-paths';
 import type { AccountAnswer } from '../action-answers';
+import { useFocusBack } from '../use-focus-back';
 import { useSubmitting } from '../use-submitting';
 import { PostalAddress } from './PostalAddress';
 
@@ -33,13 +34,7 @@ function AddressCard({ address, id, isDefault, askedToDelete }: { address: Addre
   const [confirming, setConfirming] = useState(false);
   const showConfirm = confirming || askedToDelete;
   // Cancel takes the step away: the focus goes back to the Delete that asked, not to the page.
-  const askRef = useRef<HTMLButtonElement>(null);
-  const cancelled = useRef(false);
-  useEffect(() => {
-    if (confirming || !cancelled.current) return;
-    cancelled.current = false;
-    askRef.current?.focus();
-  }, [confirming]);
+  const { ref: askRef, willClose } = useFocusBack<HTMLButtonElement>(confirming);
   const settingDefault = useSubmitting('set-default', id);
   const deleting = useSubmitting('delete', id);
   const label = <span className="visually-hidden"> address {address.address1}</span>;
@@ -48,7 +43,7 @@ function AddressCard({ address, id, isDefault, askedToDelete }: { address: Addre
       {isDefault && <p className="badge badge-default">Default address</p>}
       <PostalAddress address={address} />
       {showConfirm ? (
-        <DeleteConfirmation id={id} address={address} deleting={deleting} onCancel={askedToDelete ? undefined : () => { cancelled.current = true; setConfirming(false); }} />
+        <DeleteConfirmation id={id} address={address} deleting={deleting} onCancel={askedToDelete ? undefined : () => { willClose(); setConfirming(false); }} />
       ) : (
         <div className="address-actions">
           <Link to={addressPath(address.id)} className="btn btn-outlined btn-primary btn-compact">Edit{label}</Link>

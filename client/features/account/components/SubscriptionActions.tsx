@@ -7,6 +7,7 @@ import { SelectField } from '../../../components/ui/form/SelectField';
 import { SubmitButton } from '../../../components/ui/form/SubmitButton';
 import { subscriptionPath } from '../account-paths';
 import type { AccountAnswer } from '../action-answers';
+import { useFocusBack } from '../use-focus-back';
 import { useSubmitting } from '../use-submitting';
 
 // The forms post to the page at its actions: without JavaScript the answered page opens where the
@@ -30,13 +31,7 @@ export function SubscriptionActions({ subscription: s, plans, answer }: { subscr
     if (answer?.errors) ref.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus();
   }, [answer]);
   // "Keep it" takes the confirmation away: the focus goes back to the button that asked, not to the page.
-  const askRef = useRef<HTMLButtonElement>(null);
-  const keptRef = useRef(false);
-  useEffect(() => {
-    if (confirming || !keptRef.current) return;
-    keptRef.current = false;
-    askRef.current?.focus();
-  }, [confirming]);
+  const { ref: askRef, willClose } = useFocusBack<HTMLButtonElement>(confirming);
   const skipping = useSubmitting('skip');
   const pausing = useSubmitting('pause');
   const resuming = useSubmitting('resume');
@@ -78,7 +73,7 @@ export function SubscriptionActions({ subscription: s, plans, answer }: { subscr
       <section className="account-panel" aria-labelledby="sub-cancel-title">
         <h2 id="sub-cancel-title">Cancel</h2>
         {confirming || askedToCancel ? (
-          <CancelConfirmation id={s.id} cancelling={cancelling} onKeep={askedToCancel ? undefined : () => { keptRef.current = true; setConfirming(false); }} />
+          <CancelConfirmation id={s.id} cancelling={cancelling} onKeep={askedToCancel ? undefined : () => { willClose(); setConfirming(false); }} />
         ) : (
           <Form method="post" action={ACTIONS_HASH} onSubmit={(e) => { e.preventDefault(); setSeen(answer); setConfirming(true); }}>
             {/* without JavaScript this asks the action for the confirmation step */}
