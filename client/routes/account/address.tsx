@@ -15,8 +15,10 @@ import type { ScreenModule } from '../types';
 function AddressPage() {
   const { api } = useApp();
   const { id } = useParams();
-  const user = useSuspenseQuery(userQuery(api)).data!;
+  const user = useSuspenseQuery(userQuery(api)).data;
   const answer = useActionData() as AccountAnswer | undefined;
+  // null only between a sign-out (the user is set to null at once) and the guard's redirect
+  if (!user) return null;
   // The loader answered 404 unless the id decodes to one of this customer's addresses.
   const address = addressFromParam(user, id)!;
   const isDefault = user.defaultAddress?.id === address.id;

@@ -13,8 +13,10 @@ import type { ScreenModule } from '../types';
 
 function Addresses() {
   const { api } = useApp();
-  const user = useSuspenseQuery(userQuery(api)).data!;
+  const user = useSuspenseQuery(userQuery(api)).data;
   const answer = useActionData() as AccountAnswer | undefined;
+  // null only between a sign-out (the user is set to null at once) and the guard's redirect
+  if (!user) return null;
   const count = user.addresses.edges.length;
   // a refusal of a card's form (not of the add form) is said at the top of the list
   const listError = answer?.intent !== 'create' ? answer?.errors?.form : undefined;

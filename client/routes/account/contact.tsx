@@ -11,8 +11,10 @@ import type { ScreenModule } from '../types';
 
 function Contact() {
   const { api } = useApp();
-  const user = useSuspenseQuery(userQuery(api)).data!;
+  const user = useSuspenseQuery(userQuery(api)).data;
   const answer = useActionData() as AccountAnswer | undefined;
+  // null only between a sign-out (the user is set to null at once) and the guard's redirect
+  if (!user) return null;
   return (
     <AccountShell title="Contact details" lead="How we reach you, and the password you sign in with.">
       <div className="contact-forms">

@@ -14,8 +14,8 @@ import { countOf } from '../../../shared/format/count';
 
 function Favorites() {
   const { api } = useApp();
-  const user = useSuspenseQuery(userQuery(api)).data!;
-  const { data: products } = useSuspenseQuery(favoriteCardsQuery(api, user.favorites.handles));
+  const user = useSuspenseQuery(userQuery(api)).data;
+  const { data: products } = useSuspenseQuery(favoriteCardsQuery(api, user?.favorites.handles ?? []));
   // a heart sent without JavaScript and refused (its page is this one then)
   const answer = useActionData() as AccountAnswer | undefined;
   // A heart pressed here takes its card away: the page says so, and a focus that went with the
@@ -31,6 +31,8 @@ function Favorites() {
   useEffect(() => {
     if (removed && (!document.activeElement || document.activeElement === document.body)) status.current?.focus();
   }, [removed]);
+  // null only between a sign-out (the user is set to null at once) and the guard's redirect
+  if (!user) return null;
   return (
     <AccountShell title="Favorites" lead={products.length ? countOf(products.length, 'saved product') : undefined}>
       {answer?.errors?.form && <FormAlert error={answer.errors.form} />}

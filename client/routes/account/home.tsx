@@ -26,7 +26,9 @@ function chosenProfessional(user: User): Location | null {
 function AccountHome() {
   const { api } = useApp();
   // The route's guard loaded the user: signed out never gets here.
-  const user = useSuspenseQuery(userQuery(api)).data!;
+  const user = useSuspenseQuery(userQuery(api)).data;
+  // null only between a sign-out (the user is set to null at once) and the guard's redirect
+  if (!user) return null;
   const defaultAddress = user.addresses.edges.find((e) => e.node.id === user.defaultAddress?.id)?.node ?? null;
   const professional = chosenProfessional(user);
   const recent = user.orders.slice(0, RECENT_ORDERS);

@@ -9,7 +9,10 @@ import { countOf } from '../../../shared/format/count';
 
 function Orders() {
   const { api } = useApp();
-  const { orders } = useSuspenseQuery(userQuery(api)).data!;
+  const user = useSuspenseQuery(userQuery(api)).data;
+  // null only between a sign-out (the user is set to null at once) and the guard's redirect
+  if (!user) return null;
+  const { orders } = user;
   return (
     <AccountShell title="Orders">
       {orders.length ? (

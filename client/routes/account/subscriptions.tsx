@@ -8,7 +8,10 @@ import type { ScreenModule } from '../types';
 
 function Subscriptions() {
   const { api } = useApp();
-  const { subscriptions } = useSuspenseQuery(userQuery(api)).data!;
+  const user = useSuspenseQuery(userQuery(api)).data;
+  // null only between a sign-out (the user is set to null at once) and the guard's redirect
+  if (!user) return null;
+  const { subscriptions } = user;
   return (
     <AccountShell title="Subscriptions" lead="Subscribe & save deliveries: what comes, how often and when next.">
       {subscriptions.length ? (
