@@ -6,14 +6,15 @@ import { get } from './load';
 
 const hasTaskset = spawnSync('taskset', ['--version'], { stdio: 'ignore' }).status === 0;
 
-export interface Running { url: string; stop: () => Promise<void> }
+export interface Running { url: string; pid: number; stop: () => Promise<void> }
 
-export async function startServer(command: string[], env: Record<string, string>, port: number, readyPath = '/healthz'): Promise<Running> {
+export async function startServer(command: string[], env: Record<string, string>, port: number, readyPath = '/healthz', cwd?: string): Promise<Running> {
   // core 0 for the server; the load generator keeps the other core
   const argv = hasTaskset ? ['taskset', '-c', '0', ...command] : command;
   const child: ChildProcess = spawn(argv[0]!, argv.slice(1), {
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
+    ...(cwd && { cwd }),
   });
   let stderr = '';
   child.stderr?.on('data', (c: Buffer) => { stderr = (stderr + c.toString()).slice(-4000); });
@@ -34,6 +35,7 @@ export async function startServer(command: string[], env: Record<string, string>
   }
   return {
     url,
+    pid: child.pid!,
     stop: () => new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve();
       child.once('exit', () => resolve());
