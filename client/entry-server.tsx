@@ -1,10 +1,7 @@
 import { dehydrate } from '@tanstack/react-query';
-import { uneval } from 'devalue';
 import type { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticRouter, StaticRouterProvider, type StaticHandler, type StaticHandlerContext } from 'react-router-dom';
-import type { Screen } from '../shared/routes/route-table';
-import type { RouteHandle } from './app/route-state';
+import { createStaticRouter, StaticRouterProvider, type StaticHandler } from 'react-router-dom';
 import { queryForPost } from './app/form-post';
 import { createPageHandlers } from './app/page-handlers';
 import type { ApiClient } from '../shared/contract/api-client';
@@ -12,18 +9,18 @@ import type { CartNotice } from '../shared/contract/cart-action';
 import { App } from './app/App';
 import { BOOT_GLOBAL, serializeRouteErrors, type BootData } from './app/boot-data';
 import { compactQueryState, queryStateScript } from './app/boot-query-state';
+import { bootScript } from './server/boot-script';
+import { layoutQueryKeys, makeLayout, putLayout } from './server/layout-file';
+import { pageAssets, type RenderAssets } from './server/page-assets';
 import { createStaticMarkup } from './app/static-markup';
 import { StaticMarkupContext } from './components/ui/StaticPart';
 import { paintFirstImport } from './app/paint-first';
 import { splitLayoutState } from './app/layout-state';
-import { createSharedLayout } from './app/shared-layout';
-import { PUBLIC_ANSWER_MS } from '../shared/contract/define';
-import { layoutQueries, loadLayoutQueries } from './components/layout/queries';
-import { layoutDataPath, type LayoutEntry } from '../shared/layout-data';
-import { Document, type DocumentAssets } from './app/Document';
+import { layoutDataPath, type LayoutSnapshot, type LayoutSource } from '../shared/layout-data';
+import { Document } from './app/Document';
 import type { PublicConfig } from './lib/app-context';
 import type { LoaderDeps } from './lib/loader-deps';
-import { createQueryClient, hashQueryKey } from './lib/query-client';
+import { createQueryClient } from './lib/query-client';
 import { queryStreamScript, QueryStreamContext, type ServerQueryStream } from './lib/query-stream';
 import { createRoutes } from './routes';
 import { EAGER_SCREENS } from './screens/eager-screens';
@@ -44,17 +41,13 @@ export interface RenderOptions {
   waitForAll: boolean;
   production: boolean;
   config: PublicConfig;
-  assets: DocumentAssets & {
-    scripts: string[];
-    /** The matched screens' route chunks (and their static imports) and stylesheets; production only. */
-    forScreens?(screens: readonly Screen[]): { modules: string[]; styles: string[] };
-  };
+  assets: RenderAssets;
   onError(error: unknown): void;
   /**
-   * Keeps the layout's data as a file the page names instead of carrying it (shared/layout-data.ts):
-   * takes the file's text, answers its id. Without it, the page carries the layout's data too.
+   * The layout's data, kept by the server for every page, which the page names as a file instead
+   * of carrying (shared/layout-data.ts). Without it, the page loads and carries the layout itself.
    */
-  layoutData?: { put(json: string): string };
+  layout?: LayoutSource;
 }
 
 export type RenderResult =
@@ -67,15 +60,6 @@ export type RenderResult =
     pipe(destination: Writable): void;
     abort(reason?: unknown): void;
   };
-
-/** The entry's stylesheets and fonts, and the chunks of the matched screens (asked for after the first paint: paint-first.ts). */
-function pageAssets(assets: RenderOptions['assets'], matches: StaticHandlerContext['matches']): { document: DocumentAssets; modules: string[] | null } {
-  const screens = matches.flatMap((m) => (m.route.handle as RouteHandle | undefined)?.route?.screen ?? []);
-  const own = assets.forScreens?.(screens);
-  if (!own) return { document: { styles: assets.styles }, modules: null };
-  const fonts = assets.fonts ? { fonts: assets.fonts } : {};
-  return { document: { styles: [...new Set([...assets.styles, ...own.styles])], ...fonts }, modules: [...assets.scripts, ...own.modules] };
-}
 
 /**
  * One route tree and its static handlers for the process (ranking and compiling every route is a
@@ -90,57 +74,8 @@ function handlerFor(request: Request): StaticHandler {
 /** The static parts' markup (StaticPart), shared by every page of the process. */
 const staticParts = createStaticMarkup();
 
-/** The config is the same object for every page of a process: written once. */
-const configScripts = new WeakMap<PublicConfig, string>();
-
-/**
- * The boot data as a script expression: the query state (JSON answers) as JSON; the config,
- * assets and router state, which may hold values JSON cannot (undefined, route errors), by devalue.
- */
-function bootScript(boot: BootData): string {
-  let config = configScripts.get(boot.config);
-  if (config === undefined) configScripts.set(boot.config, (config = uneval(boot.config)));
-  const layout = boot.layout === undefined ? '' : `,layout:${JSON.stringify(boot.layout)}`;
-  return `{config:${config},assets:${uneval(boot.assets)},queryState:${queryStateScript(boot.queryState)},router:${uneval(boot.router)}${layout}}`;
-}
-
-const layoutQueryKeys = (api: ApiClient) => layoutQueries(api).map((q) => q.queryKey);
-
-// The layout's answers come from the server's public-call cache: the same objects for every
-// page until they change, so their text is made once rather than per page (8 KB of JSON).
-let lastLayout: { entries: LayoutEntry[]; text: string } | undefined;
-
-// One shared layout per app, known by its layout file store (a process may run several apps:
-// the tests do), kept half the public-call cache's time: a page's layout is never more than
-// half as old again as when every page asked the cache.
-const sharedLayouts = new WeakMap<object, ReturnType<typeof createSharedLayout>>();
-function sharedLayoutOf(app: object): ReturnType<typeof createSharedLayout> {
-  let shared = sharedLayouts.get(app);
-  if (!shared) sharedLayouts.set(app, (shared = createSharedLayout(PUBLIC_ANSWER_MS / 2)));
-  return shared;
-}
-
-/** The layout file's text (JSON): the same text a page rendered now names by its id. */
-function layoutFileText(layout: LayoutEntry[]): string {
-  const last = lastLayout;
-  if (last && last.entries.length === layout.length && layout.every(([key, data], i) => data === last.entries[i]![1] && hashQueryKey(key) === hashQueryKey(last.entries[i]![0]))) {
-    return last.text;
-  }
-  const text = JSON.stringify(layout);
-  lastLayout = { entries: layout, text };
-  return text;
-}
-
-/**
- * The layout file as a page rendered now would name it: for a layout file asked of a process
- * that has not rendered it (another instance behind the load balancer, or after a restart).
- */
-export async function currentLayoutFile(api: ApiClient): Promise<string | null> {
-  const queryClient = createQueryClient();
-  await loadLayoutQueries(queryClient, api);
-  const { layout } = splitLayoutState(dehydrate(queryClient), layoutQueryKeys(api));
-  return layout.length > 0 ? layoutFileText(layout) : null;
-}
+/** Fetches the layout's answers for the server's layout entry (a layout file asked of a process that has not rendered it). */
+export { makeLayout };
 
 export async function render(o: RenderOptions): Promise<RenderResult> {
   const queryClient = createQueryClient();
@@ -148,8 +83,14 @@ export async function render(o: RenderOptions): Promise<RenderResult> {
     queryClient, api: o.api, isServer: true, cartId: () => o.cartId, notice: () => o.notice ?? null,
   };
   if (o.hasSession === false) deps.signedOut = true;
-  const layoutStore = o.layoutData;
-  if (layoutStore) deps.loadLayout = () => sharedLayoutOf(layoutStore)(queryClient, o.api);
+  let layout: LayoutSnapshot | undefined;
+  const source = o.layout;
+  if (source) {
+    deps.loadLayout = async () => {
+      layout = await source.current(makeLayout);
+      putLayout(queryClient, layout);
+    };
+  }
   const handler = handlerFor(o.request);
   const { context, allow } = o.request.method === 'POST'
     ? await queryForPost(handler, o.request, deps)
@@ -161,8 +102,8 @@ export async function render(o: RenderOptions): Promise<RenderResult> {
   const { document: documentAssets, modules } = pageAssets(o.assets, context.matches);
   const dehydrated = dehydrate(queryClient);
   // The layout's data goes to its own file, fetched once by a browser for every page.
-  const { page, layout } = o.layoutData ? splitLayoutState(dehydrated, layoutQueryKeys(o.api)) : { page: dehydrated, layout: [] };
-  const layoutId = layout.length > 0 ? o.layoutData!.put(layoutFileText(layout)) : undefined;
+  const layoutId = layout?.id ?? undefined;
+  const page = layoutId === undefined ? dehydrated : splitLayoutState(dehydrated, layoutQueryKeys(o.api)).page;
   const boot: BootData = {
     config: o.config,
     assets: documentAssets,

@@ -27,12 +27,17 @@ import { screenChunksHandler } from './render/screen-chunks';
 import { createLayoutDataStore, layoutDataHandler } from './render/layout-data.server';
 import { LAYOUT_DATA_DIR } from '../shared/layout-data';
 import type { Upstream } from './upstream/upstream-client.server';
+import type { CacheLayer } from './cache/cache-layer';
+import { createLayoutEntry } from './cache/layout-entry';
+import { PUBLIC_ANSWER_MS } from '../shared/contract/define';
 
 export interface AppDeps {
   config: Readonly<AppConfig>;
   logger: Logger;
   /** The one upstream client (server/upstream): SSR, /api, gift rules, sitemap and readiness use it. */
   upstream: Upstream;
+  /** The tagged caches (server/cache): the upstream's public answers, the layout entry, the page cache; purge by tag. */
+  cache: CacheLayer;
   /** Limits on the account calls (/api step 6); boot makes it (memory, or Redis with REDIS_URL). */
   throttle: Throttle;
   redirects: RedirectTable;
@@ -77,10 +82,14 @@ export function createApp(d: AppDeps): Express {
   // the chunk map before the build metadata's directory, which answers 404 for any other name
   app.get(SCREEN_CHUNKS_PATH, screenChunksHandler(d.assets));
   // The layout's data, which pages name instead of carrying (shared/layout-data.ts)
-  const layoutData = createLayoutDataStore();
-  app.get(`${LAYOUT_DATA_DIR}/:file`, layoutDataHandler(layoutData, async () => {
-    const entry = await d.loadEntry();
-    return entry.currentLayoutFile ? entry.currentLayoutFile(d.upstream.client()) : null;
+  const layoutFiles = createLayoutDataStore();
+  // Half the public answers' time: a page's layout is never more than half as old again as its answers.
+  const layout = createLayoutEntry({ answers: d.cache.answers, files: layoutFiles, ttlMs: PUBLIC_ANSWER_MS / 2 });
+  app.get(`${LAYOUT_DATA_DIR}/:file`, layoutDataHandler(layoutFiles, async () => {
+    const { makeLayout } = await d.loadEntry();
+    if (!makeLayout) return null;
+    const { id } = await layout.forRequest(d.upstream.client()).current(makeLayout);
+    return id === null ? null : (layoutFiles.get(id) ?? null);
   }));
   if (d.staticMiddleware.length > 0) app.use(d.staticMiddleware);
   // 4 ops
@@ -106,8 +115,8 @@ export function createApp(d: AppDeps): Express {
   app.use(redirectTable(d.redirects.lookup));
   // 8 SSR: anonymous page GETs/HEADs from the page cache when it is on (issue 14), the rest rendered;
   // a form POST is admitted (same-site, urlencoded, 32 kB) and runs its route action first (decision 013)
-  if (d.config.pageCache.enabled) app.use(createPageCache({ config: d.config, logger: d.logger, upstream: d.upstream, loadEntry: d.loadEntry, assets: d.assets, layoutData }));
-  app.use(createPageRenderer({ config: d.config, upstream: d.upstream, pipeline, loadEntry: d.loadEntry, assets: d.assets, layoutData }));
+  if (d.config.pageCache.enabled) app.use(createPageCache({ config: d.config, logger: d.logger, upstream: d.upstream, loadEntry: d.loadEntry, assets: d.assets, layout, cache: d.cache }));
+  app.use(createPageRenderer({ config: d.config, upstream: d.upstream, pipeline, loadEntry: d.loadEntry, assets: d.assets, layout }));
 
   // Pages answer GET, HEAD and form POSTs (the renderer above); any other method is refused here,
   // not by Express's default text.

@@ -10,6 +10,7 @@ import { loadRedirects } from './http/redirects';
 import { createImageRouter } from './images/image-router.server';
 import type { RenderSetup } from './render/render-setup';
 import { createUpstream, type Upstream } from './upstream/upstream-client.server';
+import { createCacheLayer, type CacheLayer } from './cache/cache-layer';
 import type { UpstreamTargets } from './upstream/upstream-targets.server';
 
 // The one place that reads the configuration and wires the app (ARCHITECTURE, server/boot.ts):
@@ -34,6 +35,8 @@ export interface Booted {
   /** Where the upstream services answer: UPSTREAM_* or the embedded backend. Frozen. */
   targets: UpstreamTargets;
   upstream: Upstream;
+  /** The tagged caches; purgeTags(tags) forgets what shows them (a change event's handler calls it). */
+  cache: CacheLayer;
   /** Limits on the account calls; its Redis client (if any) closes with close(). */
   throttle: Throttle;
   app: Express;
@@ -69,8 +72,11 @@ export async function boot(options: BootOptions): Promise<Booted> {
 
   try {
     const render = await options.render(config);
+    // One tagged cache layer: the upstream keeps public answers in it, the app its layout entry and pages.
+    const cache = createCacheLayer();
     const upstream = createUpstream({
       targets,
+      cache: cache.answers,
       timeoutMs: config.upstreamTimeoutMs,
       cookies: config,
       // The server transport fills the cart id from the cookie, as it does the token.
@@ -84,7 +90,7 @@ export async function boot(options: BootOptions): Promise<Booted> {
       logger,
     });
     const app = createApp({
-      config, logger, upstream, throttle, redirects,
+      config, logger, upstream, cache, throttle, redirects,
       loadEntry: render.loadEntry,
       assets: render.assets,
       staticMiddleware: render.staticMiddleware,
@@ -97,7 +103,7 @@ export async function boot(options: BootOptions): Promise<Booted> {
       await throttle.close();
       await backend?.close();
     };
-    return { config, logger, targets, upstream, throttle, app, backend, close };
+    return { config, logger, targets, upstream, cache, throttle, app, backend, close };
   } catch (err) {
     await throttle.close();
     await backend?.close();

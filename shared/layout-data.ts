@@ -5,6 +5,8 @@
 // client/entry-server.tsx, kept and served by server/render/layout-data.server.ts, read by
 // client/lib/layout-data-load.ts.
 
+import type { ApiClient } from './contract/api-client';
+
 /** Where layout files are served: `${LAYOUT_DATA_DIR}/<id>.json`. */
 export const LAYOUT_DATA_DIR = '/_layout' as const;
 
@@ -29,4 +31,24 @@ export function parseLayoutData(body: unknown): LayoutEntry[] | null {
     if (!Array.isArray(entry) || entry.length !== 2 || !Array.isArray(entry[0]) || entry[1] === undefined) return null;
   }
   return body as LayoutEntry[];
+}
+
+/** The layout's answers as the server keeps them: one entry for every page, until it expires or is purged. */
+export interface LayoutSnapshot {
+  entries: LayoutEntry[];
+  /** When its answers were fetched (ms since epoch): a page's query cache sees them as that old. */
+  at: number;
+  /** Its file's id, or null when the layout has no data. */
+  id: string | null;
+}
+
+/** Fetches the layout's answers through `api` (the render's side: which calls and queries). */
+export type MakeLayout = (api: ApiClient) => Promise<{ entries: LayoutEntry[]; at: number }>;
+
+/**
+ * Where a render gets the layout's data (the server's side: kept once, tagged, purged with the
+ * rest); bound to the request's upstream client, which `make` is given when nothing is kept.
+ */
+export interface LayoutSource {
+  current(make: MakeLayout): Promise<LayoutSnapshot>;
 }

@@ -19,15 +19,13 @@ export interface LayoutDataStore {
 export const LAYOUT_FILES_KEPT = 32;
 
 export function createLayoutDataStore(max = LAYOUT_FILES_KEPT): LayoutDataStore {
+  // Files by id, written once per layout entry (server/cache/layout-entry.ts): a file never
+  // changes, so this is no cache of the layout, only the texts pages may still name.
   const files = new LRUCache<string, string>({ max });
-  // Every page of a process names the same file until the layout changes: hash it once.
-  let last: { text: string; id: string } | undefined;
   return {
     put(text) {
-      if (last?.text === text) return last.id;
       const id = createHash('sha256').update(text).digest('base64url').slice(0, 16);
       files.set(id, text);
-      last = { text, id };
       return id;
     },
     get: (id) => files.get(id),

@@ -6,7 +6,7 @@ import { fillPage, type CachedPage } from './page-store.server';
 // A stored page's holes: the nonce wherever the placeholder stood, and the query data's times
 // in the scripts moved on by the entry's age; every other byte as rendered.
 
-const page = (html: string): CachedPage => ({ status: 200, ...template(html), freshMs: 1, staleMs: 0, storedAt: 0 });
+const page = (html: string): CachedPage => ({ status: 200, ...template(html), freshMs: 1, staleMs: 0, storedAt: 0, tags: [] });
 
 describe('template and fillPage', () => {
   it.each([

@@ -5,7 +5,9 @@ import type { Upstream } from '../upstream/upstream-client.server';
 import type { ClientAssets, EntryServer } from './page-renderer';
 import { UNCACHEABLE, type CachedPage, type PageHole, type RenderForCache } from './page-store.server';
 import { RENDER_ABORT_MS } from './render-timeout';
-import type { LayoutDataStore } from './layout-data.server';
+import type { LayoutEntry } from '../cache/layout-entry';
+import { collectingTags } from '../cache/collect-tags';
+import type { Tag } from '../cache/tagged-cache';
 
 // How a page is rendered for the cache: as a crawler gets it (every Suspense boundary resolved,
 // nothing streamed later), so one entry serves crawlers and people alike; as nobody in
@@ -27,7 +29,7 @@ export interface CacheRenderOptions {
   loadEntry(): Promise<EntryServer>;
   assets(): ClientAssets;
   abortAfterMs?: number;
-  layoutData?: LayoutDataStore;
+  layout?: LayoutEntry;
 }
 
 export class CacheRenderError extends Error {}
@@ -41,9 +43,12 @@ export function createCacheRender(o: CacheRenderOptions): RenderForCache {
     const timer = setTimeout(() => controller.abort(new CacheRenderError('render timed out')), o.abortAfterMs ?? RENDER_ABORT_MS);
     try {
       let failure: unknown;
+      // What the page shows: the tags of every answer read while rendering it, the layout's too.
+      const tags = new Set<Tag>();
+      const api = o.upstream.client({ signal: controller.signal });
       const result = await entry.render({
         request: new Request(urlOf(origin, key), { method: 'GET', headers: { accept: 'text/html' }, signal: controller.signal }),
-        api: o.upstream.client({ signal: controller.signal }),
+        api: collectingTags(api, tags),
         cartId: null,
         hasSession: false,
         notice: null,
@@ -52,7 +57,7 @@ export function createCacheRender(o: CacheRenderOptions): RenderForCache {
         production: o.config.isProduction,
         config: o.config.public,
         assets: o.assets(),
-        ...(o.layoutData && { layoutData: o.layoutData }),
+        ...(o.layout && { layout: o.layout.forRequest(api, tags) }),
         onError(error) {
           failure ??= error;
         },
@@ -76,6 +81,7 @@ export function createCacheRender(o: CacheRenderOptions): RenderForCache {
         freshMs: notFound ? Math.min(NOT_FOUND_FRESH_MS, ttlSeconds * 1000) : ttlSeconds * 1000,
         staleMs: notFound ? 0 : staleSeconds * 1000,
         storedAt: now(),
+        tags: [...tags],
       } satisfies CachedPage;
     } finally {
       clearTimeout(timer);

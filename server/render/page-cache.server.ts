@@ -6,6 +6,7 @@ import { CART_COOKIE, OG_AUTH_COOKIE, SESSION_EXPIRES_COOKIE, SESSION_TOKEN_COOK
 import { createCacheRender, type CacheRenderOptions } from './page-cache-render.server';
 import { fillPage, PageStore, type CachedPage, type CacheState } from './page-store.server';
 import { isPersonalPage } from './page-renderer';
+import type { CacheLayer } from '../cache/cache-layer';
 
 // The anonymous page cache (issue 14), step 8 of the request flow, in front of the page
 // renderer: every earlier step (request id, guard, security headers with this request's nonce,
@@ -35,6 +36,8 @@ export interface PageCacheOptions extends CacheRenderOptions {
   logger: Logger;
   /** The store's clock (tests). */
   now?: () => number;
+  /** The process's tagged caches: a purge by tag forgets the pages showing it too. */
+  cache: CacheLayer;
 }
 
 export function createPageCache(o: PageCacheOptions): RequestHandler {
@@ -46,6 +49,7 @@ export function createPageCache(o: PageCacheOptions): RequestHandler {
     now,
     onRefreshError: (key, err) => o.logger.warn({ err, key }, 'page cache refresh failed; the stale page stays'),
   });
+  o.cache.register(store);
   const pageHeader = publicPage(ttlSeconds, staleSeconds);
   return async (req, res, next) => {
     if (!isAnonymousPageRequest(req)) return next();

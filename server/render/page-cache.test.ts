@@ -174,7 +174,7 @@ describe('the cache layer on its own (the real entry, config and upstream of a t
       req.log = pino({ level: 'silent' });
       next();
     });
-    app.use(createPageCache({ config: t.config, logger: pino({ level: 'silent' }), upstream: t.upstream, loadEntry: () => import('../../client/entry-server'), assets: () => TEST_ASSETS, now: () => clock }));
+    app.use(createPageCache({ config: t.config, logger: pino({ level: 'silent' }), upstream: t.upstream, cache: t.cache, loadEntry: () => import('../../client/entry-server'), assets: () => TEST_ASSETS, now: () => clock }));
     app.use((_req, res) => res.status(599).send('renderer'));
   });
   afterAll(() => t.close());

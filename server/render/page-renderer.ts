@@ -11,7 +11,8 @@ import { createInProcessApi } from '../api/in-process-api.server';
 import type { RenderOptions, RenderResult } from '../../client/entry-server';
 import type { Screen } from '../../shared/routes/route-table';
 import type { ApiClient } from '../../shared/contract/api-client';
-import type { LayoutDataStore } from './layout-data.server';
+import type { LayoutEntry } from '../cache/layout-entry';
+import type { MakeLayout } from '../../shared/layout-data';
 import { safeLocalPath } from '../../shared/rules/url';
 import { toFetchRequest } from './fetch-request';
 import { clearCartNotice, hasCartNoticeCookie, readCartNotice } from '../cart/cart-notice-cookie.server';
@@ -21,8 +22,8 @@ import { writesPerPass } from './pass-writes';
 
 export interface EntryServer {
   render(options: RenderOptions): Promise<RenderResult>;
-  /** The layout file a page rendered now would name (shared/layout-data.ts), or null when the layout has no data. */
-  currentLayoutFile?(api: ApiClient): Promise<string | null>;
+  /** Fetches the layout's answers for the server's layout entry (a layout file asked of a process that has not rendered it). */
+  makeLayout?: MakeLayout;
 }
 
 /** What a page of these screens loads at once besides the entry: modulepreload links and stylesheets. */
@@ -50,8 +51,8 @@ export interface PageRendererOptions {
   assets(): ClientAssets;
   /** How long a stream may run before it is cut short. */
   abortAfterMs?: number;
-  /** Where pages keep the layout's data they name instead of carrying (shared/layout-data.ts). */
-  layoutData?: LayoutDataStore;
+  /** The layout's data, one tagged entry for every page, which pages name instead of carrying (shared/layout-data.ts). */
+  layout?: LayoutEntry;
 }
 
 const ERROR_HTML = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Something went wrong</title></head>'
@@ -81,13 +82,14 @@ export function createPageRenderer(o: PageRendererOptions): RequestHandler {
     let result: RenderResult;
     try {
       const entry = await o.loadEntry();
+      // A form post runs its action through the /api pipeline; on a page, a lapsed session
+      // signs the browser out too (cookies cleared), and a cart that is gone drops its cookie.
+      const api: ApiClient = isForm
+        ? createInProcessApi(pipeline, req, res)
+        : forgetStaleCart(signOutWhenLapsed(o.upstream.forRequest(req), readSessionToken(req, o.config), res, o.config), readCartId(req, o.config), res, o.config);
       result = await entry.render({
         request: toFetchRequest(req, res, body),
-        // A form post runs its action through the /api pipeline; on a page, a lapsed session
-        // signs the browser out too (cookies cleared), and a cart that is gone drops its cookie.
-        api: isForm
-          ? createInProcessApi(pipeline, req, res)
-          : forgetStaleCart(signOutWhenLapsed(o.upstream.forRequest(req), readSessionToken(req, o.config), res, o.config), readCartId(req, o.config), res, o.config),
+        api,
         cartId: readCartId(req, o.config) ?? null,
         hasSession: readSessionToken(req, o.config) !== undefined,
         notice,
@@ -96,7 +98,7 @@ export function createPageRenderer(o: PageRendererOptions): RequestHandler {
         production: o.config.isProduction,
         config: o.config.public,
         assets: o.assets(),
-        ...(o.layoutData && { layoutData: o.layoutData }),
+        ...(o.layout && { layout: o.layout.forRequest(api) }),
         onError(error) {
           // For bots a render error is reported as an app error and the page still goes out.
           req.log.error({ err: error, appError: true, bot }, 'render error');

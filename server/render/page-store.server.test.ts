@@ -16,7 +16,7 @@ function setup(options: { maxBytes?: number; render?: (key: string, n: number) =
     renders.push(key);
     await gate;
     if (options.render) return options.render(key, renders.length);
-    return { status: 200, parts: [Buffer.from(`<p>${key} #${renders.length}</p>`)], holes: [], freshMs: FRESH, staleMs: STALE, storedAt: now() };
+    return { status: 200, parts: [Buffer.from(`<p>${key} #${renders.length}</p>`)], holes: [], freshMs: FRESH, staleMs: STALE, storedAt: now(), tags: [`page:${key}`, 'layout'] };
   };
   const store = new PageStore({ maxBytes: options.maxBytes ?? 1_000_000, render, now: () => clock, onRefreshError: (key) => refreshErrors.push(key) });
   return {
@@ -76,7 +76,7 @@ describe('PageStore', () => {
 
   it('a failed refresh keeps the stale page (and says so); a failed miss rejects', async () => {
     let fail = false;
-    const s = setup({ render: (key, n) => (fail ? Promise.reject(new Error('upstream down')) : { status: 200, parts: [Buffer.from(`${key}${n}`)], holes: [], freshMs: FRESH, staleMs: STALE, storedAt: 0 }) });
+    const s = setup({ render: (key, n) => (fail ? Promise.reject(new Error('upstream down')) : { status: 200, parts: [Buffer.from(`${key}${n}`)], holes: [], freshMs: FRESH, staleMs: STALE, storedAt: 0, tags: [] }) });
     await s.store.lookup('/a');
     fail = true;
     s.advance(FRESH + 1);
@@ -89,7 +89,7 @@ describe('PageStore', () => {
 
   it('an uncacheable page is not kept, and drops what was kept under its key', async () => {
     let uncacheable = false;
-    const s = setup({ render: (key) => (uncacheable ? UNCACHEABLE : { status: 200, parts: [Buffer.from(key)], holes: [], freshMs: 1, staleMs: STALE, storedAt: 1_000 }) });
+    const s = setup({ render: (key) => (uncacheable ? UNCACHEABLE : { status: 200, parts: [Buffer.from(key)], holes: [], freshMs: 1, staleMs: STALE, storedAt: 1_000, tags: [] }) });
     await s.store.lookup('/a');
     uncacheable = true;
     s.advance(2);
@@ -100,7 +100,7 @@ describe('PageStore', () => {
   });
 
   it('is bounded by bytes: the least recently used pages go first', async () => {
-    const big = (): CachedPage => ({ status: 200, parts: [Buffer.alloc(400, 'x')], holes: [], freshMs: FRESH, staleMs: STALE, storedAt: 1_000 });
+    const big = (): CachedPage => ({ status: 200, parts: [Buffer.alloc(400, 'x')], holes: [], freshMs: FRESH, staleMs: STALE, storedAt: 1_000, tags: [] });
     const s = setup({ maxBytes: 1_000, render: () => big() });
     await s.store.lookup('/1');
     await s.store.lookup('/2');
@@ -109,5 +109,28 @@ describe('PageStore', () => {
     expect(s.store.size.bytes).toBeLessThanOrEqual(1_000);
     expect((await s.store.lookup('/1'))?.state).toBe('HIT');
     expect((await s.store.lookup('/2'))?.state).toBe('MISS');
+  });
+
+  it('a purge forgets the pages showing its tags; the next lookup renders them, the others stay', async () => {
+    const s = setup();
+    await Promise.all(['/a', '/b'].map((key) => s.store.lookup(key)));
+    expect(s.store.purge(['page:/a'])).toBe(1);
+    expect((await s.store.lookup('/a'))?.state).toBe('MISS');
+    expect((await s.store.lookup('/b'))?.state).toBe('HIT');
+    expect(s.store.purge(['layout'])).toBe(2);
+    expect(s.store.size.entries).toBe(0);
+  });
+
+  it('a page whose render began before a purge of what it shows is served but not kept', async () => {
+    const s = setup();
+    const release = s.hold();
+    const during = s.store.lookup('/a');
+    await settle();
+    s.store.purge(['page:/a']);
+    release();
+    expect((await during)?.state).toBe('MISS');
+    expect((await s.store.lookup('/a'))?.state).toBe('MISS');
+    expect((await s.store.lookup('/a'))?.state).toBe('HIT');
+    expect(s.renders).toEqual(['/a', '/a']);
   });
 });

@@ -1,4 +1,4 @@
-import { LRUCache } from 'lru-cache';
+import { TaggedCache, type Tag } from '../cache/tagged-cache';
 
 // The memory of the anonymous page cache (issue 14): rendered pages by key, bounded by bytes,
 // fresh for a while, then served stale while one render refreshes them, then gone. Knows
@@ -21,6 +21,8 @@ export interface CachedPage {
   staleMs: number;
   /** When it was rendered (the store's clock). */
   storedAt: number;
+  /** What it shows: the tags of every upstream answer read while rendering it (server/cache). */
+  tags: readonly Tag[];
 }
 
 /** HIT: fresh; STALE: past its freshness, one refresh under way; MISS: rendered for this request. */
@@ -48,21 +50,15 @@ export function pageBytes(key: string, page: CachedPage): number {
 }
 
 export class PageStore {
-  private readonly lru: LRUCache<string, CachedPage>;
+  private readonly lru: TaggedCache<CachedPage>;
   /** One render per key at a time: concurrent misses, and a stale entry's one refresh, share it. */
   private readonly inflight = new Map<string, Promise<CachedPage | typeof UNCACHEABLE>>();
   private readonly now: () => number;
 
   constructor(private readonly o: PageStoreOptions) {
     this.now = o.now ?? (() => performance.now());
-    this.lru = new LRUCache<string, CachedPage>({
-      maxSize: o.maxBytes,
-      sizeCalculation: (page, key) => pageBytes(key, page),
-      // An entry is gone once it is past fresh + stale; the store's clock decides (ttlResolution 0).
-      ttlAutopurge: false,
-      ttlResolution: 0,
-      perf: { now: this.now },
-    });
+    // An entry is gone once it is past fresh + stale; the store's clock decides.
+    this.lru = new TaggedCache<CachedPage>({ maxSize: o.maxBytes, sizeOf: (page, key) => pageBytes(key, page), now: this.now });
   }
 
   /** The page for `key`: kept, or rendered now. Undefined: this page is not kept (the caller renders it itself). */
@@ -78,18 +74,30 @@ export class PageStore {
   }
 
   get size(): { entries: number; bytes: number } {
-    return { entries: this.lru.size, bytes: this.lru.calculatedSize };
+    return { entries: this.lru.size, bytes: this.lru.bytes };
+  }
+
+  /** Forgets every page showing one of the tags: the next request renders it afresh. */
+  purge(tags: readonly Tag[]): number {
+    // a render under way may have read what the purge forgets: the next request starts its own
+    this.inflight.clear();
+    return this.lru.purge(tags);
   }
 
   private fill(key: string): Promise<CachedPage | typeof UNCACHEABLE> {
     const running = this.inflight.get(key);
     if (running) return running;
+    const since = this.lru.begin();
     const started = this.o.render(key, this.now).then((page) => {
       if (page === UNCACHEABLE) this.lru.delete(key);
-      else this.lru.set(key, page, { ttl: page.freshMs + page.staleMs });
+      // not kept when a purge since the render began forgot something it shows
+      else this.lru.set(key, page, { tags: page.tags, ttl: page.freshMs + page.staleMs, since });
       return page;
     });
-    const done = started.finally(() => this.inflight.delete(key));
+    const done = started.finally(() => {
+      this.lru.end();
+      if (this.inflight.get(key) === done) this.inflight.delete(key);
+    });
     this.inflight.set(key, done);
     return done;
   }

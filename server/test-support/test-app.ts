@@ -4,11 +4,14 @@ import { boot } from '../boot';
 import type { AppConfig } from '../config.server';
 import type { EntryServer } from '../render/page-renderer';
 import type { Upstream } from '../upstream/upstream-client.server';
+import type { CacheLayer } from '../cache/cache-layer';
 
 export interface TestApp {
   app: Express;
   config: Readonly<AppConfig>;
   upstream: Upstream;
+  /** The app's tagged caches: purgeTags as a change event would. */
+  cache: CacheLayer;
   throttle: Throttle;
   backendUrl: string;
   close(): Promise<void>;
@@ -31,7 +34,7 @@ export async function createTestApp(env: Record<string, string> = {}, loadEntry?
       staticMiddleware: [],
     }),
   });
-  return { app: booted.app, config: booted.config, upstream: booted.upstream, throttle: booted.throttle, backendUrl: booted.targets.ecomUrl, close: booted.close };
+  return { app: booted.app, config: booted.config, upstream: booted.upstream, cache: booted.cache, throttle: booted.throttle, backendUrl: booted.targets.ecomUrl, close: booted.close };
 }
 
 export const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';

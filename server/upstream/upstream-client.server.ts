@@ -11,7 +11,8 @@ import { createHttpTransport, type FetchImpl } from './http-transport.server';
 import { applyToken } from './inject-token.server';
 import { createCheckoutPassThrough } from './checkout-pass-through.server';
 import { createProxyTransport } from './proxy-transport.server';
-import { PublicCallCache } from './public-cache.server';
+import { AnswerCache } from '../cache/answer-cache';
+import { answerTags } from '../cache/answer-tags';
 import { checkAnswer, interpretUpstreamResponse, transportError } from './read-answer.server';
 import { shouldRetry, type AttemptFailure } from './retry-policy.server';
 import { answersNeedStrip, stripTokens } from './strip-tokens.server';
@@ -35,8 +36,8 @@ export interface UpstreamOptions {
   /** Which cookie names requestOf reads (`__Host-` prefixed on an https site). */
   cookies: CookieFlags;
   fetchImpl?: FetchImpl;
-  /** The shared public-answer cache; one is made when absent. */
-  cache?: PublicCallCache;
+  /** The shared public-answer cache (server/cache, tagged); one is made when absent. */
+  cache?: AnswerCache;
   /**
    * Completes a server-side input from the request before validation (the cart service fills
    * the cart id from the cookie here). Identity by default.
@@ -81,7 +82,7 @@ function failureOf(outcome: { answer: RawAnswer } | { error: unknown }): Attempt
 }
 
 export function createUpstream(options: UpstreamOptions): Upstream {
-  const cache = options.cache ?? new PublicCallCache();
+  const cache = options.cache ?? new AnswerCache();
   const viaFetch = createHttpTransport(options.fetchImpl);
   const viaProxy = createProxyTransport();
   const fillInput = options.fillInput ?? ((_call, input) => input);
@@ -137,7 +138,7 @@ export function createUpstream(options: UpstreamOptions): Upstream {
         // A shared answer must not be cancelled by the one request that started it.
         const { signal: _own, ...shared } = request;
         return sendUncached(call, prepared, shared);
-      });
+      }, (answer) => answerTags(call.name, input, answer));
     },
 
     async proxy(req, res, call, input, request) {
