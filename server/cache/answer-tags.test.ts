@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { answerTags } from './answer-tags';
+
+// What a public answer is kept under: its call, what its input names and the products it shows.
+
+const product = (handle: string, n: number) => ({ id: `gid://shopify/Product/${n}`, handle, title: handle });
+
+describe('answerTags', () => {
+  it.each([
+    ['a product lookup: its handle and the related products it shows',
+      'get-product-by-handle', { handle: 'a', extraFields: ['relatedProducts'] }, { product: product('a', 1), relatedProducts: [product('b', 2)] },
+      ['call:get-product-by-handle', 'product:a', 'product:b']],
+    ['an unknown product: still its handle (it may be added)', 'get-product-by-handle', { handle: 'gone' }, { product: null }, ['call:get-product-by-handle', 'product:gone']],
+    ['a listing: every product shown, and the listings tag', 'get-products-by-tags', { tags: ['category:cleanse'] }, { products: [product('a', 1), product('c', 3)], page: 1 },
+      ['call:get-products-by-tags', 'products', 'product:a', 'product:c']],
+    ['products by handles: those asked for', 'get-products-by-handles', { handles: ['a', 'z'] }, { products: [product('a', 1)] }, ['call:get-products-by-handles', 'product:a', 'product:z']],
+    ['search: product summaries, the blog and the pages', 'search', { q: 'spf' }, { products: [{ handle: 's', title: 'S', price: 1, image: {} }], posts: [], pages: [] },
+      ['call:search', 'products', 'blog', 'content:pages', 'product:s']],
+    ['navigation', 'get-navigation', { handle: 'main' }, { navigation: [] }, ['call:get-navigation', 'navigation', 'navigation:main']],
+    ['a content page: its path', 'get-content-page', { path: '/about' }, { page: null }, ['call:get-content-page', 'content:page:/about']],
+    ['gift rules: discounts, not the products they name', 'get-discounts', {}, { discounts: [{ handle: 'r', buy_products: [product('a', 1)] }] }, ['call:get-discounts', 'discounts']],
+    ['a call nobody mapped: its call tag', 'get-something-new', {}, {}, ['call:get-something-new']],
+  ])('%s', (_name, call, input, answer, tags) => {
+    expect(answerTags(call, input, answer).sort()).toEqual([...tags].sort());
+  });
+});
