@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import type { AppConfig } from '../config.server';
 import type { Upstream } from '../upstream/upstream-client.server';
 import type { ClientAssets, EntryServer } from './page-renderer';
-import { UNCACHEABLE, type CachedPage, type PageHole, type RenderForCache } from './page-store.server';
+import { UNCACHEABLE, type CachedPage, type RenderForCache } from './page-store.server';
 import { RENDER_ABORT_MS } from './render-timeout';
 import type { LayoutEntry } from '../cache/layout-entry';
 import { collectingTags } from '../cache/collect-tags';
@@ -90,24 +90,12 @@ export function createCacheRender(o: CacheRenderOptions): RenderForCache {
 }
 
 /**
- * The holes of a stored page: the nonce placeholder, and the query data's times in the boot
- * and streamed scripts (devalue writes `dataUpdatedAt:1795…` and `dehydratedAt:…`): served
- * later, they are moved on by the entry's age, or the browser would find the data stale at
- * once and ask /api for all of it again. Only 13 digits are ever written into such a hole.
+ * A stored page split where the nonce goes. Nothing else in it changes with its age: the
+ * browser counts hydrated query data as fetched when the page arrives (freshOnArrival in
+ * client/lib/query-stream.ts), so the times the render wrote can stay as written.
  */
-const HOLES = new RegExp(`${NONCE_PLACEHOLDER}|(?<=[{,](?:dataUpdatedAt|dehydratedAt):)\\d{13}(?!\\d)`, 'g');
-
-export function template(html: string): Pick<CachedPage, 'parts' | 'holes'> {
-  const parts: Buffer[] = [];
-  const holes: PageHole[] = [];
-  let from = 0;
-  for (const m of html.matchAll(HOLES)) {
-    parts.push(Buffer.from(html.slice(from, m.index), 'utf8'));
-    holes.push(m[0] === NONCE_PLACEHOLDER ? { kind: 'nonce' } : { kind: 'time', at: Number(m[0]) });
-    from = m.index + m[0].length;
-  }
-  parts.push(Buffer.from(html.slice(from), 'utf8'));
-  return { parts, holes };
+export function template(html: string): Pick<CachedPage, 'parts'> {
+  return { parts: html.split(NONCE_PLACEHOLDER).map((part) => Buffer.from(part, 'utf8')) };
 }
 
 /** The key is the request's path and query as sent; set as parts so a path starting with // stays a path. */

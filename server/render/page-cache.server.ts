@@ -80,7 +80,7 @@ function send(req: Request, res: Response, page: CachedPage, state: CacheState, 
   res.setHeader(CACHE_STATE_HEADER, state);
   res.setHeader('Age', String(Math.floor(ageMs / 1000)));
   // The nonce helmet put in this response's CSP header, in every hole that held the placeholder.
-  const body = fillPage(page, res.locals.nonce, ageMs);
+  const body = fillPage(page, res.locals.nonce);
   res.setHeader('Content-Length', String(body.length));
   res.end(req.method === 'HEAD' ? undefined : body);
 }

@@ -16,7 +16,7 @@ function setup(options: { maxBytes?: number; render?: (key: string, n: number) =
     renders.push(key);
     await gate;
     if (options.render) return options.render(key, renders.length);
-    return { status: 200, parts: [Buffer.from(`<p>${key} #${renders.length}</p>`)], holes: [], freshMs: FRESH, staleMs: STALE, storedAt: now(), tags: [`page:${key}`, 'layout'] };
+    return { status: 200, parts: [Buffer.from(`<p>${key} #${renders.length}</p>`)], freshMs: FRESH, staleMs: STALE, storedAt: now(), tags: [`page:${key}`, 'layout'] };
   };
   const store = new PageStore({ maxBytes: options.maxBytes ?? 1_000_000, render, now: () => clock, onRefreshError: (key) => refreshErrors.push(key) });
   return {
@@ -76,7 +76,7 @@ describe('PageStore', () => {
 
   it('a failed refresh keeps the stale page (and says so); a failed miss rejects', async () => {
     let fail = false;
-    const s = setup({ render: (key, n) => (fail ? Promise.reject(new Error('upstream down')) : { status: 200, parts: [Buffer.from(`${key}${n}`)], holes: [], freshMs: FRESH, staleMs: STALE, storedAt: 0, tags: [] }) });
+    const s = setup({ render: (key, n) => (fail ? Promise.reject(new Error('upstream down')) : { status: 200, parts: [Buffer.from(`${key}${n}`)], freshMs: FRESH, staleMs: STALE, storedAt: 0, tags: [] }) });
     await s.store.lookup('/a');
     fail = true;
     s.advance(FRESH + 1);
@@ -89,7 +89,7 @@ describe('PageStore', () => {
 
   it('an uncacheable page is not kept, and drops what was kept under its key', async () => {
     let uncacheable = false;
-    const s = setup({ render: (key) => (uncacheable ? UNCACHEABLE : { status: 200, parts: [Buffer.from(key)], holes: [], freshMs: 1, staleMs: STALE, storedAt: 1_000, tags: [] }) });
+    const s = setup({ render: (key) => (uncacheable ? UNCACHEABLE : { status: 200, parts: [Buffer.from(key)], freshMs: 1, staleMs: STALE, storedAt: 1_000, tags: [] }) });
     await s.store.lookup('/a');
     uncacheable = true;
     s.advance(2);
@@ -100,7 +100,7 @@ describe('PageStore', () => {
   });
 
   it('is bounded by bytes: the least recently used pages go first', async () => {
-    const big = (): CachedPage => ({ status: 200, parts: [Buffer.alloc(400, 'x')], holes: [], freshMs: FRESH, staleMs: STALE, storedAt: 1_000, tags: [] });
+    const big = (): CachedPage => ({ status: 200, parts: [Buffer.alloc(400, 'x')], freshMs: FRESH, staleMs: STALE, storedAt: 1_000, tags: [] });
     const s = setup({ maxBytes: 1_000, render: () => big() });
     await s.store.lookup('/1');
     await s.store.lookup('/2');

@@ -4,18 +4,10 @@ import { TaggedCache, type Tag } from '../cache/tagged-cache';
 // fresh for a while, then served stale while one render refreshes them, then gone. Knows
 // nothing of HTTP; page-cache.server.ts decides what is asked and how an entry is sent.
 
-/**
- * What goes between two stored parts of a page: this response's nonce, or a time of the
- * page's query data (ms since epoch when rendered) moved on by the entry's age, so the
- * browser's query cache sees data as old as it was when rendered, not as old as the entry.
- */
-export type PageHole = { kind: 'nonce' } | { kind: 'time'; at: number };
-
 export interface CachedPage {
   status: number;
-  /** The HTML split at its holes: holes[i] goes between parts[i] and parts[i + 1]. */
+  /** The HTML split where the nonce goes: this response's nonce between each two parts. */
   parts: readonly Buffer[];
-  holes: readonly PageHole[];
   /** How long it is fresh, then how long it may still be served stale while it refreshes. */
   freshMs: number;
   staleMs: number;
@@ -103,15 +95,12 @@ export class PageStore {
   }
 }
 
-/** The page as sent: its parts with this response's nonce and the page's times moved on by `ageMs`. */
-export function fillPage(page: CachedPage, nonce: string, ageMs: number): Buffer {
+/** The page as sent: its parts joined by this response's nonce. */
+export function fillPage(page: CachedPage, nonce: string): Buffer {
   const nonceBytes = Buffer.from(nonce, 'utf8');
   const chunks: Buffer[] = [];
   page.parts.forEach((part, i) => {
-    if (i > 0) {
-      const hole = page.holes[i - 1];
-      chunks.push(hole?.kind === 'time' ? Buffer.from(String(hole.at + Math.max(0, Math.round(ageMs)))) : nonceBytes);
-    }
+    if (i > 0) chunks.push(nonceBytes);
     chunks.push(part);
   });
   return Buffer.concat(chunks);
