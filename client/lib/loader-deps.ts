@@ -19,7 +19,7 @@ export interface LoaderDeps {
    */
   notice?(): CartNotice | null;
   /**
-   * The server's: puts the layout's answers, shared between requests (client/app/shared-layout.ts),
+   * The server's: puts the layout's answers, one entry of its tagged cache (server/cache/layout-entry.ts),
    * into this request's query client. Absent: the root loader asks for them itself.
    */
   loadLayout?(): Promise<void>;
