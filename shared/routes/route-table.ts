@@ -1,33 +1,44 @@
-// The whole route table of SPEC section 2, once. Server rules (404, auth, header colour)
-// and the client's router are both built from it.
+// The whole route table of SPEC section 2, once, by screen. Server rules (404, auth, header
+// colour) and the client's router are both built from it.
 import { CATEGORIES, SKIN_CONCERNS, SKIN_TYPES } from '../catalog/taxonomy';
-
-export type Screen =
-  | 'home' | 'shop' | 'product' | 'compare' | 'cart' | 'blog' | 'blog-post' | 'content' | 'professionals'
-  | 'search' | 'warmup' | 'placeholder' | 'newsletter' | 'newsletter-confirm'
-  | 'account-login' | 'account-logout' | 'account-forgot' | 'account-reset-password' | 'account-activate'
-  | 'account-register' | 'account' | 'account-home' | 'account-contact' | 'account-favorites'
-  | 'account-addresses' | 'account-address' | 'account-orders' | 'account-order'
-  | 'account-subscriptions' | 'account-subscription';
 
 export type HeaderColor = 'white' | 'black';
 
-export interface RouteDef {
+/** One route of a screen: the table below lists them under their screen. */
+export interface RouteSpec {
   name: string;
   /**
    * Path pattern. Segments are literals, `:param`, `:param.html` (a parameter with a literal
    * suffix) or a final `*` (one or more further segments: SPEC's `{page+}`).
    */
   pattern: string;
-  screen: Screen;
   /** Page title when the screen has no data-driven one. */
   title: string;
   headerColor?: HeaderColor;
+}
+
+/** A screen: its route module, its rules and the routes that show it. */
+export interface ScreenDef {
+  /**
+   * Its route module: a path under client/routes/ without `.tsx`, whose default export is the
+   * screen (client/routes/types.ts `ScreenModule`). The server imports it with the app, the
+   * browser loads it as a chunk of its own, and the build manifest names it
+   * `client/routes/<module>.tsx` (client/screens/, decision 032).
+   */
+  module: string;
+  /** Signed-in customers only: anyone else is sent to sign in. */
+  auth?: boolean;
+  routes: readonly RouteSpec[];
+}
+
+/** A route of the table with its screen and that screen's rules, as matching and rendering read it. */
+export interface RouteDef extends RouteSpec {
+  screen: Screen;
   auth?: boolean;
 }
 
-const r = (name: string, pattern: string, screen: Screen, title: string, extra: Partial<RouteDef> = {}): RouteDef => ({
-  name, pattern, screen, title, ...extra,
+const route = (name: string, pattern: string, title: string, extra: Pick<RouteSpec, 'headerColor'> = {}): RouteSpec => ({
+  name, pattern, title, ...extra,
 });
 
 /** Root editorial articles listed in SPEC section 2 (the list is open-ended upstream). */
@@ -74,67 +85,100 @@ export const NEWSLETTER_PATH = '/newsletter';
 /** Where the double opt-in mail's link leads (`?token=…`); a button there confirms. */
 export const NEWSLETTER_CONFIRM_PATH = '/newsletter/confirm';
 
-const publicRoutes: RouteDef[] = [
-  r('home', '/', 'home', 'Clinical skincare for every skin'),
-  r('about', '/about', 'content', 'About us'),
-  r('about-page', '/about/*', 'content', 'About us'),
-  r('shop', '/shop', 'shop', 'Shop all skincare'),
-  r('shop-filter', '/shop/*', 'shop', 'Shop skincare'),
-  r('product-compare', '/products/compare', 'compare', 'Compare products'),
-  r('product', '/products/:handle', 'product', 'Product'),
-  r('cart', CART_PATH, 'cart', 'Your cart'),
-  r('blog', '/blog', 'blog', 'Blog'),
-  r('blog-post', '/blog/*', 'blog-post', 'Blog'),
-  r('skincare', '/skincare', 'content', 'Skincare'),
-  r('skincare-page', '/skincare/*', 'content', 'Skincare'),
-  r('content', '/content/*', 'content', 'Content'),
-  ...GENERIC_PAGES.map((p) => r(`page-${p}`, `/${p}`, 'content', 'Content')),
-  r('search', SEARCH_PATH, 'search', 'Search'),
-  r('newsletter', NEWSLETTER_PATH, 'newsletter', 'Newsletter'),
-  r('newsletter-confirm', NEWSLETTER_CONFIRM_PATH, 'newsletter-confirm', 'Confirm your newsletter sign-up'),
-  r('find-a-professional', '/find-a-professional', 'professionals', 'Find a professional'),
-  r('warmup', '/_ah/warmup', 'warmup', 'Warm-up'),
-  ...EDITORIAL_PAGES.map((p) => r(`article-${p}`, `/${p}`, 'content', 'Skincare article')),
-  r('skincare-101', '/skincare-101', 'content', 'Skincare 101'),
-  ...SKINCARE_101_PAGES.map((p) => r(`skincare-101-${p}`, `/skincare-101/${p}`, 'content', 'Skincare 101')),
-];
+const placeholder = (name: string, pattern: string) => route(name, pattern, 'Moved');
 
-const accountRoutes: RouteDef[] = [
-  r('account-login', '/account/login', 'account-login', 'Sign in'),
-  r('account-logout', '/account/logout', 'account-logout', 'Sign out'),
-  r('account-forgot', '/account/forgot', 'account-forgot', 'Forgot password'),
-  r('account-reset-password', '/account/resetPassword', 'account-reset-password', 'Reset password'),
-  r('account-activate', '/account/activateAccount', 'account-activate', 'Activate account'),
-  r('account-register', '/account/register', 'account-register', 'Create account'),
-  r('account', '/account', 'account', 'Account', { auth: true }),
-  r('account-home', '/account/home', 'account-home', 'My account', { auth: true }),
-  r('account-contact', '/account/contact', 'account-contact', 'Contact details', { auth: true }),
-  r('account-favorites', ACCOUNT_FAVORITES_PATH, 'account-favorites', 'Favorites', { auth: true }),
-  r('account-addresses', '/account/addresses', 'account-addresses', 'Addresses', { auth: true }),
-  r('account-address', '/account/addresses/:id', 'account-address', 'Address', { auth: true }),
-  r('account-orders', '/account/orders', 'account-orders', 'Orders', { auth: true }),
-  r('account-order', '/account/orders/:id', 'account-order', 'Order', { auth: true }),
-  r('account-subscriptions', '/account/subscriptions', 'account-subscriptions', 'Subscriptions', { auth: true }),
-  r('account-subscription', '/account/subscriptions/:id', 'account-subscription', 'Subscription', { auth: true }),
-];
+/**
+ * Every screen of SPEC section 2, once: its route module, its rules and its routes. A new screen
+ * is an entry here and its module in client/routes/; the `Screen` type, the route list, the
+ * server's and the browser's screen registries and the build manifest's names all follow.
+ */
+export const SCREENS = {
+  home: { module: 'home', routes: [route('home', '/', 'Clinical skincare for every skin')] },
+  content: {
+    module: 'content',
+    routes: [
+      route('about', '/about', 'About us'),
+      route('about-page', '/about/*', 'About us'),
+      route('skincare', '/skincare', 'Skincare'),
+      route('skincare-page', '/skincare/*', 'Skincare'),
+      route('content', '/content/*', 'Content'),
+      ...GENERIC_PAGES.map((p) => route(`page-${p}`, `/${p}`, 'Content')),
+      ...EDITORIAL_PAGES.map((p) => route(`article-${p}`, `/${p}`, 'Skincare article')),
+      route('skincare-101', '/skincare-101', 'Skincare 101'),
+      ...SKINCARE_101_PAGES.map((p) => route(`skincare-101-${p}`, `/skincare-101/${p}`, 'Skincare 101')),
+    ],
+  },
+  shop: { module: 'shop', routes: [route('shop', '/shop', 'Shop all skincare'), route('shop-filter', '/shop/*', 'Shop skincare')] },
+  compare: { module: 'compare', routes: [route('product-compare', '/products/compare', 'Compare products')] },
+  product: { module: 'product', routes: [route('product', '/products/:handle', 'Product')] },
+  cart: { module: 'cart', routes: [route('cart', CART_PATH, 'Your cart')] },
+  blog: { module: 'blog', routes: [route('blog', '/blog', 'Blog')] },
+  'blog-post': { module: 'blog-post', routes: [route('blog-post', '/blog/*', 'Blog')] },
+  search: { module: 'search', routes: [route('search', SEARCH_PATH, 'Search')] },
+  newsletter: { module: 'newsletter', routes: [route('newsletter', NEWSLETTER_PATH, 'Newsletter')] },
+  'newsletter-confirm': {
+    module: 'newsletter-confirm',
+    routes: [route('newsletter-confirm', NEWSLETTER_CONFIRM_PATH, 'Confirm your newsletter sign-up')],
+  },
+  professionals: { module: 'professionals', routes: [route('find-a-professional', '/find-a-professional', 'Find a professional')] },
+  warmup: { module: 'simple-screens', routes: [route('warmup', '/_ah/warmup', 'Warm-up')] },
+  'account-login': { module: 'account/login', routes: [route('account-login', '/account/login', 'Sign in')] },
+  'account-logout': { module: 'account/logout', routes: [route('account-logout', '/account/logout', 'Sign out')] },
+  'account-forgot': { module: 'account/forgot', routes: [route('account-forgot', '/account/forgot', 'Forgot password')] },
+  'account-reset-password': {
+    module: 'account/reset-password',
+    routes: [route('account-reset-password', '/account/resetPassword', 'Reset password')],
+  },
+  'account-activate': { module: 'account/activate', routes: [route('account-activate', '/account/activateAccount', 'Activate account')] },
+  'account-register': { module: 'account/register', routes: [route('account-register', '/account/register', 'Create account')] },
+  account: { module: 'account', auth: true, routes: [route('account', '/account', 'Account')] },
+  'account-home': { module: 'account/home', auth: true, routes: [route('account-home', '/account/home', 'My account')] },
+  'account-contact': { module: 'account/contact', auth: true, routes: [route('account-contact', '/account/contact', 'Contact details')] },
+  'account-favorites': { module: 'account/favorites', auth: true, routes: [route('account-favorites', ACCOUNT_FAVORITES_PATH, 'Favorites')] },
+  'account-addresses': { module: 'account/addresses', auth: true, routes: [route('account-addresses', '/account/addresses', 'Addresses')] },
+  'account-address': { module: 'account/address', auth: true, routes: [route('account-address', '/account/addresses/:id', 'Address')] },
+  'account-orders': { module: 'account/orders', auth: true, routes: [route('account-orders', '/account/orders', 'Orders')] },
+  'account-order': { module: 'account/order', auth: true, routes: [route('account-order', '/account/orders/:id', 'Order')] },
+  'account-subscriptions': {
+    module: 'account/subscriptions',
+    auth: true,
+    routes: [route('account-subscriptions', '/account/subscriptions', 'Subscriptions')],
+  },
+  'account-subscription': {
+    module: 'account/subscription',
+    auth: true,
+    routes: [route('account-subscription', '/account/subscriptions/:id', 'Subscription')],
+  },
+  // Legacy and not-yet-built paths: a page that says where the content went.
+  placeholder: {
+    module: 'placeholder',
+    routes: [
+      placeholder('about-pca', '/about-pca'),
+      ...ABOUT_PCA_PAGES.map((p) => placeholder(`about-pca-${p}`, `/about-pca/${p}`)),
+      placeholder('legacy-product-html', '/:legacy.html'),
+      ...CATEGORY_TREES.flatMap((tree) => [
+        placeholder(tree.prefix, `/${tree.prefix}`),
+        ...tree.values.flatMap((v) => [
+          placeholder(`${tree.prefix}-${v}`, `/${tree.prefix}/${v}`),
+          placeholder(`${tree.prefix}-${v}-sub`, `/${tree.prefix}/${v}/*`),
+        ]),
+      ]),
+      ...INFO_PLACEHOLDERS.map((p) => placeholder(`info-${p.replace(/\//g, '-')}`, `/${p}`)),
+    ],
+  },
+} satisfies Record<string, ScreenDef>;
 
-const placeholder = (name: string, pattern: string) => r(name, pattern, 'placeholder', 'Moved');
+export type Screen = keyof typeof SCREENS;
 
-const placeholderRoutes: RouteDef[] = [
-  placeholder('about-pca', '/about-pca'),
-  ...ABOUT_PCA_PAGES.map((p) => placeholder(`about-pca-${p}`, `/about-pca/${p}`)),
-  placeholder('legacy-product-html', '/:legacy.html'),
-  ...CATEGORY_TREES.flatMap((tree) => [
-    placeholder(tree.prefix, `/${tree.prefix}`),
-    ...tree.values.flatMap((v) => [
-      placeholder(`${tree.prefix}-${v}`, `/${tree.prefix}/${v}`),
-      placeholder(`${tree.prefix}-${v}-sub`, `/${tree.prefix}/${v}/*`),
-    ]),
-  ]),
-  ...INFO_PLACEHOLDERS.map((p) => placeholder(`info-${p.replace(/\//g, '-')}`, `/${p}`)),
-];
+/** Every route of a screen table, each with its screen and the screen's rules. */
+export function routesOf(screens: Record<string, ScreenDef>): RouteDef[] {
+  return Object.entries(screens).flatMap(([screen, def]) =>
+    def.routes.map((spec) => ({ ...spec, screen: screen as Screen, ...(def.auth && { auth: true }) })),
+  );
+}
 
-export const ROUTES: readonly RouteDef[] = [...publicRoutes, ...accountRoutes, ...placeholderRoutes];
+/** The whole route table: server rules (404, auth, header colour) and the client's router are both built from it. */
+export const ROUTES: readonly RouteDef[] = routesOf(SCREENS);
 
 export const ACCOUNT_HOME_PATH = '/account/home';
 export const ACCOUNT_LOGIN_PATH = '/account/login';
