@@ -1,6 +1,11 @@
 import type { ScreenModule } from '../routes/types';
 
-/** Every route module of client/routes/, each a chunk of its own loaded on first use, by its path from this folder. */
-export const LAZY_MODULES = import.meta.glob<ScreenModule>(['../routes/**/*.tsx', '!../routes/not-found.tsx'], {
-  import: 'default',
-});
+/**
+ * Every route module of client/routes/, each a chunk of its own loaded on first use, by its path
+ * from this folder. The placeholder is left out: the catch-all route renders it, so it is in the
+ * entry already (lazy-screens.ts).
+ */
+export const LAZY_MODULES = import.meta.glob<ScreenModule>(
+  ['../routes/**/*.tsx', '!../routes/not-found.tsx', '!../routes/placeholder.tsx'],
+  { import: 'default' },
+);
