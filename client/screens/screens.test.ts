@@ -5,23 +5,38 @@ import { EAGER_MODULES } from './eager-modules';
 import { EAGER_SCREENS } from './eager-screens';
 import { LAZY_MODULES } from './lazy-modules';
 import { LAZY_SCREENS } from './lazy-screens';
-import { globKeyOf } from './screen-registry';
-import { SCREEN_SOURCES } from './screen-sources';
+import { registryOf, screenOfGlobKey, screenOfSource } from './screen-registry';
 
 const screens = Object.keys(SCREENS) as Screen[];
-const moduleKeys = screens.map((s) => globKeyOf(SCREENS[s]));
 
 describe('screen registries', () => {
-  it('every route module under client/routes/ is one screen\'s, and each screen has its own', () => {
-    expect(new Set(moduleKeys).size).toBe(screens.length);
-    expect(Object.keys(EAGER_MODULES).sort()).toEqual([...moduleKeys].sort());
-    expect(Object.keys(LAZY_MODULES).sort()).toEqual(moduleKeys.filter((k) => k !== globKeyOf(SCREENS.placeholder)).sort());
+  it('every route module under client/routes/ is one screen\'s, and every screen has one', () => {
+    const eager = Object.keys(EAGER_MODULES).map(screenOfGlobKey);
+    expect(eager).not.toContain(null);
+    expect(eager.sort()).toEqual([...screens].sort());
+    // The placeholder is in the entry, not a chunk of its own.
+    expect(Object.keys(LAZY_MODULES).map(screenOfGlobKey).sort()).toEqual(screens.filter((s) => s !== 'placeholder').sort());
+  });
+
+  it('a module is found by its screen\'s name, a folder standing for a -', () => {
+    expect(screenOfSource('client/routes/home.tsx')).toBe('home');
+    expect(screenOfSource('client/routes/blog-post.tsx')).toBe('blog-post');
+    expect(screenOfSource('client/routes/account.tsx')).toBe('account');
+    expect(screenOfSource('client/routes/account/login.tsx')).toBe('account-login');
+    expect(screenOfSource('client/routes/account/reset-password.tsx')).toBe('account-reset-password');
+    for (const other of ['client/routes/not-found.tsx', 'client/routes/professional-action.ts', 'client/routes/account/login.ts',
+      'client/components/home.tsx', 'client/routes/home.tsx.map', 'client/routes/constructor.tsx', 'client/routes/toString.tsx']) {
+      expect(screenOfSource(other), other).toBeNull();
+    }
+  });
+
+  it('a module under client/routes/ that is no screen\'s is left out', () => {
+    expect(Object.keys(registryOf({ './home.tsx': 1, './gift-cards.tsx': 2 }, () => ({ Component: () => null })))).toEqual(['home']);
   });
 
   it.each(screens)('%s: the server has its route module, whose default export is a screen', (screen) => {
     const module = EAGER_SCREENS[screen];
     expect(isLazyScreen(module)).toBe(false);
-    expect(module).toBe(EAGER_MODULES[globKeyOf(SCREENS[screen])]);
     expect(module).toHaveProperty('Component', expect.any(Function));
   });
 
@@ -33,9 +48,5 @@ describe('screen registries', () => {
 
   it('the placeholder is in the entry (the catch-all route shows it), not a chunk', () => {
     expect(LAZY_SCREENS.placeholder).toBe(EAGER_SCREENS.placeholder);
-  });
-
-  it.each(screens)('%s: its manifest name is its module\'s path from the project root', (screen) => {
-    expect(SCREEN_SOURCES[screen]).toBe(globKeyOf(SCREENS[screen]).replace(/^\.\.\//, 'client/'));
   });
 });

@@ -4,7 +4,7 @@ import giftCardsScreen from '../../client/screens/test-fixtures/gift-cards';
 import { createRoutes } from '../../client/routes';
 import { EAGER_SCREENS } from '../../client/screens/eager-screens';
 import { LAZY_SCREENS } from '../../client/screens/lazy-screens';
-import { SCREEN_SOURCES } from '../../client/screens/screen-sources';
+import { screenOfSource } from '../../client/screens/screen-registry';
 import type { LazyScreen } from '../../client/lib/lazy-screen';
 import type { LoaderDeps } from '../../client/lib/loader-deps';
 import { matchRoute } from '../../shared/routes/match-route';
@@ -19,12 +19,8 @@ vi.mock('../../shared/routes/route-table', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../shared/routes/route-table')>();
   const SCREENS = {
     ...real.SCREENS,
-    'gift-cards': { module: 'gift-cards', routes: [{ name: 'gift-cards', pattern: '/gift-cards', title: 'Gift cards' }] },
-    'account-gift-cards': {
-      module: 'account/gift-cards',
-      auth: true,
-      routes: [{ name: 'account-gift-cards', pattern: '/account/gift-cards', title: 'Your gift cards' }],
-    },
+    'gift-cards': { pattern: '/gift-cards', title: 'Gift cards' },
+    'account-gift-cards': { auth: true, routes: [{ name: 'account-gift-cards', pattern: '/account/gift-cards', title: 'Your gift cards' }] },
   };
   return { ...real, SCREENS, ROUTES: real.routesOf(SCREENS) };
 });
@@ -33,12 +29,12 @@ vi.mock('../../shared/routes/route-table', async (importOriginal) => {
 vi.mock('../../client/screens/eager-modules', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../client/screens/eager-modules')>();
   const { default: fixture } = await import('../../client/screens/test-fixtures/gift-cards');
-  return { EAGER_MODULES: { ...real.EAGER_MODULES, '../routes/gift-cards.tsx': fixture, '../routes/account/gift-cards.tsx': fixture } };
+  return { EAGER_MODULES: { ...real.EAGER_MODULES, './gift-cards.tsx': fixture, './account/gift-cards.tsx': fixture } };
 });
 vi.mock('../../client/screens/lazy-modules', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../client/screens/lazy-modules')>();
   const load = () => import('../../client/screens/test-fixtures/gift-cards').then((m) => m.default);
-  return { LAZY_MODULES: { ...real.LAZY_MODULES, '../routes/gift-cards.tsx': load, '../routes/account/gift-cards.tsx': load } };
+  return { LAZY_MODULES: { ...real.LAZY_MODULES, './gift-cards.tsx': load, './account/gift-cards.tsx': load } };
 });
 
 const NEW = 'gift-cards' as Screen;
@@ -65,8 +61,9 @@ describe('a new screen: one table entry and its route module', () => {
     expect(page!.lazy).toBeTypeOf('function');
   });
 
-  it('has its manifest name, and its pages preload its chunk', () => {
-    expect(SCREEN_SOURCES[NEW]).toBe('client/routes/gift-cards.tsx');
+  it('its chunk is known by its manifest name, and its pages preload it', () => {
+    expect(screenOfSource('client/routes/gift-cards.tsx')).toBe(NEW);
+    expect(screenOfSource('client/routes/account/gift-cards.tsx')).toBe(NEW_AUTH);
     const assets = builtAssets({
       [CLIENT_ENTRY]: { file: 'assets/entry-1.js', isEntry: true, imports: [] },
       [REACT_DOM_CLIENT]: { file: 'assets/react-dom-2.js', isDynamicEntry: true },

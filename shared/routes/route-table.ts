@@ -17,19 +17,21 @@ export interface RouteSpec {
   headerColor?: HeaderColor;
 }
 
-/** A screen: its route module, its rules and the routes that show it. */
-export interface ScreenDef {
-  /**
-   * Its route module: a path under client/routes/ without `.tsx`, whose default export is the
-   * screen (client/routes/types.ts `ScreenModule`). The server imports it with the app, the
-   * browser loads it as a chunk of its own, and the build manifest names it
-   * `client/routes/<module>.tsx` (client/screens/, decision 032).
-   */
-  module: string;
+/**
+ * A screen: its rules and the routes that show it. Its route module is found by its name:
+ * client/routes/<name>.tsx, where a `-` may stand for a folder (`account-login` is
+ * client/routes/account/login.tsx). The module's default export is the screen
+ * (client/routes/types.ts `ScreenModule`); the server imports it with the app, the browser
+ * loads it as a chunk of its own (client/screens/, decision 032).
+ */
+export type ScreenDef = {
   /** Signed-in customers only: anyone else is sent to sign in. */
   auth?: boolean;
-  routes: readonly RouteSpec[];
-}
+} & (
+  | { routes: readonly RouteSpec[] }
+  /** A screen of one route, named as the screen. */
+  | { pattern: string; title: string }
+);
 
 /** A route of the table with its screen and that screen's rules, as matching and rendering read it. */
 export interface RouteDef extends RouteSpec {
@@ -88,14 +90,13 @@ export const NEWSLETTER_CONFIRM_PATH = '/newsletter/confirm';
 const placeholder = (name: string, pattern: string) => route(name, pattern, 'Moved');
 
 /**
- * Every screen of SPEC section 2, once: its route module, its rules and its routes. A new screen
- * is an entry here and its module in client/routes/; the `Screen` type, the route list, the
- * server's and the browser's screen registries and the build manifest's names all follow.
+ * Every screen of SPEC section 2, once: its rules and its routes. A new screen is an entry here
+ * and its module in client/routes/, named as the screen; the `Screen` type, the route list, the
+ * server's and the browser's screen registries and the chunks a page preloads all follow.
  */
 export const SCREENS = {
-  home: { module: 'home', routes: [route('home', '/', 'Clinical skincare for every skin')] },
+  home: { pattern: '/', title: 'Clinical skincare for every skin' },
   content: {
-    module: 'content',
     routes: [
       route('about', '/about', 'About us'),
       route('about-page', '/about/*', 'About us'),
@@ -108,50 +109,35 @@ export const SCREENS = {
       ...SKINCARE_101_PAGES.map((p) => route(`skincare-101-${p}`, `/skincare-101/${p}`, 'Skincare 101')),
     ],
   },
-  shop: { module: 'shop', routes: [route('shop', '/shop', 'Shop all skincare'), route('shop-filter', '/shop/*', 'Shop skincare')] },
-  compare: { module: 'compare', routes: [route('product-compare', '/products/compare', 'Compare products')] },
-  product: { module: 'product', routes: [route('product', '/products/:handle', 'Product')] },
-  cart: { module: 'cart', routes: [route('cart', CART_PATH, 'Your cart')] },
-  blog: { module: 'blog', routes: [route('blog', '/blog', 'Blog')] },
-  'blog-post': { module: 'blog-post', routes: [route('blog-post', '/blog/*', 'Blog')] },
-  search: { module: 'search', routes: [route('search', SEARCH_PATH, 'Search')] },
-  newsletter: { module: 'newsletter', routes: [route('newsletter', NEWSLETTER_PATH, 'Newsletter')] },
-  'newsletter-confirm': {
-    module: 'newsletter-confirm',
-    routes: [route('newsletter-confirm', NEWSLETTER_CONFIRM_PATH, 'Confirm your newsletter sign-up')],
-  },
-  professionals: { module: 'professionals', routes: [route('find-a-professional', '/find-a-professional', 'Find a professional')] },
-  warmup: { module: 'simple-screens', routes: [route('warmup', '/_ah/warmup', 'Warm-up')] },
-  'account-login': { module: 'account/login', routes: [route('account-login', '/account/login', 'Sign in')] },
-  'account-logout': { module: 'account/logout', routes: [route('account-logout', '/account/logout', 'Sign out')] },
-  'account-forgot': { module: 'account/forgot', routes: [route('account-forgot', '/account/forgot', 'Forgot password')] },
-  'account-reset-password': {
-    module: 'account/reset-password',
-    routes: [route('account-reset-password', '/account/resetPassword', 'Reset password')],
-  },
-  'account-activate': { module: 'account/activate', routes: [route('account-activate', '/account/activateAccount', 'Activate account')] },
-  'account-register': { module: 'account/register', routes: [route('account-register', '/account/register', 'Create account')] },
-  account: { module: 'account', auth: true, routes: [route('account', '/account', 'Account')] },
-  'account-home': { module: 'account/home', auth: true, routes: [route('account-home', '/account/home', 'My account')] },
-  'account-contact': { module: 'account/contact', auth: true, routes: [route('account-contact', '/account/contact', 'Contact details')] },
-  'account-favorites': { module: 'account/favorites', auth: true, routes: [route('account-favorites', ACCOUNT_FAVORITES_PATH, 'Favorites')] },
-  'account-addresses': { module: 'account/addresses', auth: true, routes: [route('account-addresses', '/account/addresses', 'Addresses')] },
-  'account-address': { module: 'account/address', auth: true, routes: [route('account-address', '/account/addresses/:id', 'Address')] },
-  'account-orders': { module: 'account/orders', auth: true, routes: [route('account-orders', '/account/orders', 'Orders')] },
-  'account-order': { module: 'account/order', auth: true, routes: [route('account-order', '/account/orders/:id', 'Order')] },
-  'account-subscriptions': {
-    module: 'account/subscriptions',
-    auth: true,
-    routes: [route('account-subscriptions', '/account/subscriptions', 'Subscriptions')],
-  },
-  'account-subscription': {
-    module: 'account/subscription',
-    auth: true,
-    routes: [route('account-subscription', '/account/subscriptions/:id', 'Subscription')],
-  },
+  shop: { routes: [route('shop', '/shop', 'Shop all skincare'), route('shop-filter', '/shop/*', 'Shop skincare')] },
+  compare: { routes: [route('product-compare', '/products/compare', 'Compare products')] },
+  product: { pattern: '/products/:handle', title: 'Product' },
+  cart: { pattern: CART_PATH, title: 'Your cart' },
+  blog: { pattern: '/blog', title: 'Blog' },
+  'blog-post': { pattern: '/blog/*', title: 'Blog' },
+  search: { pattern: SEARCH_PATH, title: 'Search' },
+  newsletter: { pattern: NEWSLETTER_PATH, title: 'Newsletter' },
+  'newsletter-confirm': { pattern: NEWSLETTER_CONFIRM_PATH, title: 'Confirm your newsletter sign-up' },
+  professionals: { routes: [route('find-a-professional', '/find-a-professional', 'Find a professional')] },
+  warmup: { pattern: '/_ah/warmup', title: 'Warm-up' },
+  'account-login': { pattern: '/account/login', title: 'Sign in' },
+  'account-logout': { pattern: '/account/logout', title: 'Sign out' },
+  'account-forgot': { pattern: '/account/forgot', title: 'Forgot password' },
+  'account-reset-password': { pattern: '/account/resetPassword', title: 'Reset password' },
+  'account-activate': { pattern: '/account/activateAccount', title: 'Activate account' },
+  'account-register': { pattern: '/account/register', title: 'Create account' },
+  account: { auth: true, pattern: '/account', title: 'Account' },
+  'account-home': { auth: true, pattern: '/account/home', title: 'My account' },
+  'account-contact': { auth: true, pattern: '/account/contact', title: 'Contact details' },
+  'account-favorites': { auth: true, pattern: ACCOUNT_FAVORITES_PATH, title: 'Favorites' },
+  'account-addresses': { auth: true, pattern: '/account/addresses', title: 'Addresses' },
+  'account-address': { auth: true, pattern: '/account/addresses/:id', title: 'Address' },
+  'account-orders': { auth: true, pattern: '/account/orders', title: 'Orders' },
+  'account-order': { auth: true, pattern: '/account/orders/:id', title: 'Order' },
+  'account-subscriptions': { auth: true, pattern: '/account/subscriptions', title: 'Subscriptions' },
+  'account-subscription': { auth: true, pattern: '/account/subscriptions/:id', title: 'Subscription' },
   // Legacy and not-yet-built paths: a page that says where the content went.
   placeholder: {
-    module: 'placeholder',
     routes: [
       placeholder('about-pca', '/about-pca'),
       ...ABOUT_PCA_PAGES.map((p) => placeholder(`about-pca-${p}`, `/about-pca/${p}`)),
@@ -173,7 +159,8 @@ export type Screen = keyof typeof SCREENS;
 /** Every route of a screen table, each with its screen and the screen's rules. */
 export function routesOf(screens: Record<string, ScreenDef>): RouteDef[] {
   return Object.entries(screens).flatMap(([screen, def]) =>
-    def.routes.map((spec) => ({ ...spec, screen: screen as Screen, ...(def.auth && { auth: true }) })),
+    ('routes' in def ? def.routes : [{ name: screen, pattern: def.pattern, title: def.title }])
+      .map((spec) => ({ ...spec, screen: screen as Screen, ...(def.auth && { auth: true }) })),
   );
 }
 
