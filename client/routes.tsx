@@ -16,7 +16,7 @@ import { ROOT_ROUTE_ID, type RootData } from './lib/root-data';
 import { noRouteMatch, notFoundWhenRefused } from './lib/route-errors';
 import { requireUser } from './lib/require-user';
 import { RouteErrorBoundary } from './routes/not-found';
-import { placeholderScreen } from './routes/placeholder';
+import placeholderScreen from './routes/placeholder';
 import type { ScreenRegistry } from './screens/screen-registry';
 import type { ScreenModule } from './routes/types';
 

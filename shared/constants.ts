@@ -27,7 +27,6 @@ export const BUYER_COUNTRY_CODE = 'US' as const;
 export const FREE_SHIPPING_DISCOUNT_TYPE = 'DiscountCodeFreeShipping' as const;
 /** A percentage-off code's type name (get-discount-type): such codes do not combine. */
 export const PERCENTAGE_DISCOUNT_TYPE = 'DiscountCodeBasic' as const;
-export const GIFT_BUY_TRIGGERS = ['buy_total', 'buy_qty'] as const;
 export const GIFT_GET_TRIGGER = 'get_gift' as const;
 
 // ── Cart attributes ──────────────────────────────────────────────────────────────────
@@ -59,12 +58,10 @@ export const HTTP_RETRY_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504] as c
  */
 export const HTTP_RETRIES_IDEMPOTENT = 0 as const;
 export const HTTP_RETRIES_OTHER = 1 as const;
-export const ASYNC_COMPONENT_DELAY_MS = 200 as const;
 
 // ── Formatting ───────────────────────────────────────────────────────────────────────
 export const CURRENCY_LOCALE = 'en-US' as const;
 export const DEFAULT_CURRENCY = 'USD' as const;
-export const DATE_FORMAT = 'MM/DD/YYYY' as const;
 export const DATE_SEPARATOR = '/' as const;
 
 // ── Analytics ────────────────────────────────────────────────────────────────────────
@@ -96,7 +93,6 @@ export const NOT_FOUND_EVENT_TYPE = 404 as const;
 
 // ── Images ───────────────────────────────────────────────────────────────────────────
 export const IMAGE_SCREENS = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, xxl: 1536 } as const;
-export type ImageScreen = keyof typeof IMAGE_SCREENS;
 export const IMAGE_DENSITIES = [1, 2] as const;
 export const IMAGE_DEFAULT_SIZES = 'sm:100vw md:80vw lg:1440px' as const;
 export const IMAGE_WIDTH_BREAKPOINTS = [50, 100, 150, 180, 320, 480, 640, 900] as const;
@@ -116,12 +112,8 @@ export const CMS_IMAGE_ALIAS = '/cms' as const;
 export const IMAGE_SOURCE_MAX_LENGTH = 2048 as const;
 
 // ── Layout ───────────────────────────────────────────────────────────────────────────
-export const LAYOUT_BREAKPOINTS = [600, 960, 1280, 1920, 2560] as const;
 export const DISPLAY_BREAKPOINTS = { xs: 0, sm: 480, md: 768, lg: 992, xl: 1132, xxl: 1440 } as const;
-export const SNACKBAR_TIMEOUT_MS = 5000 as const;
 export const NAV_DRAWER_WIDTH = 256 as const;
-export const NAV_RAIL_WIDTH = 56 as const;
-export const OTP_LENGTH = 6 as const;
 
 // ── Messages (SPEC sections 5 and 8, word for word) ──────────────────────────────────
 /** The upstream's sign-in error text that is shown as LOGIN_INCORRECT_MESSAGE. */
@@ -132,7 +124,6 @@ export const CART_NOT_FOUND_MESSAGE = 'Cart not found' as const;
 export const PAGE_NOT_FOUND_PREFIX = 'Page not found: ' as const;
 /** Route-level validation failed (404); the path follows. */
 export const PAGE_VALIDATION_NOT_FOUND_PREFIX = 'Page Not Found: ' as const;
-export const UNKNOWN_ROUTE_MIDDLEWARE_MESSAGE = 'Unknown route middleware' as const;
 export const REQUEST_SUPERSEDED_MESSAGE =
   'Request aborted as another request to the same endpoint was initiated.' as const;
 export const REQUEST_TIMEOUT_MESSAGE = 'Request aborted due to timeout.' as const;

@@ -1,4 +1,4 @@
-import type { CartLine, Product, Variant } from '../../shared/contract/models';
+import type { CartLine, Product } from '../../shared/contract/models';
 
 /** A GA4 ecommerce item as the tag manager reads it (issue 12). */
 export interface AnalyticsItem {
@@ -30,11 +30,6 @@ export function productItem(product: ProductFacts, list?: ListPosition): Analyti
     quantity: 1,
     ...(list && { item_list_id: list.id, item_list_name: list.name, index: list.index }),
   };
-}
-
-/** A chosen size of a product, in the quantity added or removed. */
-export function variantItem(product: Pick<Product, 'handle' | 'title'>, variant: Pick<Variant, 'title' | 'price'>, quantity: number): AnalyticsItem {
-  return { item_id: product.handle, item_name: product.title, price: variant.price, quantity, item_variant: variant.title };
 }
 
 /** A cart line, in its own quantity unless another is given (the units added or removed). */

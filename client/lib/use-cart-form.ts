@@ -23,12 +23,6 @@ const CART_OUTCOME_KEY = ['cart-outcome'] as const;
 
 type Sent = { action: CartAction; options: CartFormOptions; form: HTMLFormElement };
 
-/** A failure as the form shows it: beside `field` when the form has that field, else for the form. */
-export interface CartFormError {
-  text: string;
-  field?: string;
-}
-
 /** True while any cart change is on its way. */
 export function useCartBusy(): boolean {
   return useIsMutating({ mutationKey: CART_MUTATION_KEY }) > 0;

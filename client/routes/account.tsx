@@ -4,7 +4,7 @@ import { requireUser } from '../lib/require-user';
 import type { ScreenModule } from './types';
 
 /** /account itself lands on the account home. */
-export const accountIndexScreen: ScreenModule = {
+const accountIndexScreen: ScreenModule = {
   loader: (deps) => async ({ request }) => {
     await requireUser(deps, request);
     throw redirect(ACCOUNT_HOME_PATH);
@@ -12,3 +12,5 @@ export const accountIndexScreen: ScreenModule = {
   // Never shown: the loader always redirects.
   Component: () => null,
 };
+
+export default accountIndexScreen;

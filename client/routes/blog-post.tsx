@@ -21,7 +21,7 @@ function BlogRoute() {
   return category !== null ? <BlogListing categorySlug={category} /> : <BlogArticle slug={splat} />;
 }
 
-export const blogPostScreen: ScreenModule = {
+const blogPostScreen: ScreenModule = {
   loader: ({ queryClient, api }) => async ({ params, request }) => {
     const splat = params['*'] ?? '';
     const category = categoryOf(splat);
@@ -62,3 +62,5 @@ export const blogPostScreen: ScreenModule = {
   },
   Component: BlogRoute,
 };
+
+export default blogPostScreen;

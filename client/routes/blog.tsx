@@ -7,7 +7,7 @@ function Blog() {
   return <BlogListing categorySlug="" />;
 }
 
-export const blogScreen: ScreenModule = {
+const blogScreen: ScreenModule = {
   loader: ({ queryClient, api }) => async () => {
     await queryClient.ensureQueryData(blogPageQuery(api, ''));
     return null;
@@ -15,3 +15,5 @@ export const blogScreen: ScreenModule = {
   meta: ({ config }) => ({ jsonLd: [breadcrumbListJsonLd(blogListingCrumbs(null), config.siteUrl)] }),
   Component: Blog,
 };
+
+export default blogScreen;

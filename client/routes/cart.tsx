@@ -111,7 +111,7 @@ function Cart() {
   );
 }
 
-export const cartScreen: ScreenModule = {
+const cartScreen: ScreenModule = {
   // The root loader asks for the same cart; the query client runs the one request for both.
   loader: ({ queryClient, api, cartId }) => async () => {
     const cart = await queryClient.ensureQueryData(cartQuery(api, cartId() !== null));
@@ -122,3 +122,5 @@ export const cartScreen: ScreenModule = {
   },
   Component: Cart,
 };
+
+export default cartScreen;

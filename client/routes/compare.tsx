@@ -54,7 +54,7 @@ function Compare() {
   );
 }
 
-export const compareScreen: ScreenModule = {
+const compareScreen: ScreenModule = {
   loader: ({ queryClient, api }) => async () => {
     await queryClient.ensureQueryData(comparePopularQuery(api));
     return null;
@@ -62,3 +62,5 @@ export const compareScreen: ScreenModule = {
   meta: () => ({ description: 'Compare skincare products side by side: ingredients, skin types, concerns and price.' }),
   Component: Compare,
 };
+
+export default compareScreen;

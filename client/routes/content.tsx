@@ -47,7 +47,7 @@ function Content() {
   );
 }
 
-export const contentScreen: ScreenModule = {
+const contentScreen: ScreenModule = {
   loader: ({ queryClient, api }) => async ({ request }) => {
     const path = pathnameOf(request);
     const [page] = await Promise.all([
@@ -68,3 +68,5 @@ export const contentScreen: ScreenModule = {
   },
   Component: Content,
 };
+
+export default contentScreen;

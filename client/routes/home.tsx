@@ -35,7 +35,7 @@ function Home() {
   );
 }
 
-export const homeScreen: ScreenModule = {
+const homeScreen: ScreenModule = {
   loader: ({ queryClient, api }) => async () => {
     const home = await queryClient.ensureQueryData(homeQuery(api));
     await queryClient.ensureQueryData(productCardsByHandlesQuery(api, home.featuredProductHandles));
@@ -43,3 +43,5 @@ export const homeScreen: ScreenModule = {
   },
   Component: Home,
 };
+
+export default homeScreen;

@@ -56,8 +56,10 @@ function NewsletterConfirm() {
   );
 }
 
-export const newsletterConfirmScreen: ScreenModule = {
+const newsletterConfirmScreen: ScreenModule = {
   action: newsletterConfirmAction,
   meta: () => ({ title: 'Confirm your newsletter sign-up', robots: 'noindex, nofollow' }),
   Component: NewsletterConfirm,
 };
+
+export default newsletterConfirmScreen;

@@ -49,8 +49,10 @@ function Newsletter() {
   );
 }
 
-export const newsletterScreen: ScreenModule = {
+const newsletterScreen: ScreenModule = {
   action: newsletterAction,
   meta: () => ({ title: 'Newsletter', description: 'Sign up for our newsletter: launches, routines and offers.' }),
   Component: Newsletter,
 };
+
+export default newsletterScreen;

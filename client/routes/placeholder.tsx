@@ -14,4 +14,6 @@ function Placeholder() {
   );
 }
 
-export const placeholderScreen: ScreenModule = { Component: Placeholder };
+const placeholderScreen: ScreenModule = { Component: Placeholder };
+
+export default placeholderScreen;

@@ -91,7 +91,7 @@ function Product() {
   );
 }
 
-export const productScreen: ScreenModule = {
+const productScreen: ScreenModule = {
   loader: ({ queryClient, api, isServer }) => async ({ params, request }) => {
     const handle = params.handle ?? '';
     // Reviews are awaited with the product (one fast call, asked at the same time): the page
@@ -122,3 +122,5 @@ export const productScreen: ScreenModule = {
   },
   Component: Product,
 };
+
+export default productScreen;

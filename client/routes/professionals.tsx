@@ -45,7 +45,7 @@ function Professionals() {
   );
 }
 
-export const professionalsScreen: ScreenModule = {
+const professionalsScreen: ScreenModule = {
   loader: ({ queryClient, api }) => async ({ request }) => {
     const parsed = parseSearch(new URL(request.url).searchParams);
     await Promise.all([
@@ -66,3 +66,5 @@ export const professionalsScreen: ScreenModule = {
   },
   Component: Professionals,
 };
+
+export default professionalsScreen;

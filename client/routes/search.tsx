@@ -70,4 +70,6 @@ function searchMeta({ search }: MetaArgs): PageMeta {
   return { title: searchTitle(q), robots: 'noindex, follow' };
 }
 
-export const searchScreen: ScreenModule = { loader: searchLoader, meta: searchMeta, Component: Search };
+const searchScreen: ScreenModule = { loader: searchLoader, meta: searchMeta, Component: Search };
+
+export default searchScreen;

@@ -111,4 +111,6 @@ function shopMeta({ params, search, queryClient, api }: MetaArgs): PageMeta {
   return { ...(title && { title }), ...(description && { description }) };
 }
 
-export const shopScreen: ScreenModule = { loader: shopLoader, meta: shopMeta, Component: Shop };
+const shopScreen: ScreenModule = { loader: shopLoader, meta: shopMeta, Component: Shop };
+
+export default shopScreen;

@@ -91,6 +91,8 @@ describe('requests refused before the upstream', () => {
     ['Origin null', { origin: 'null' }],
     ['Sec-Fetch-Site cross-site', { 'sec-fetch-site': 'cross-site' }],
     ['Sec-Fetch-Site same-site', { 'sec-fetch-site': 'same-site' }],
+    ['Sec-Fetch-Site same-origin with another site\'s Origin', { 'sec-fetch-site': 'same-origin', origin: 'https://evil.example' }],
+    ['a Referer of another site without Origin', { referer: 'https://evil.example/page' }],
   ])('%s → 403', async (_label, headers) => {
     const res = await request(app).post(ADD).set(headers).send(validAdd);
     expect(res.status).toBe(403);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SCREEN_SOURCES } from '../../client/screens/screen-sources';
+import { screenOfSource } from '../../client/screens/screen-registry';
 import type { Screen } from '../../shared/routes/route-table';
 import type { ClientAssets, ScreenAssets } from './page-renderer';
 import { chunkFiles, type ViteManifest } from './vite-manifest';
@@ -28,9 +28,12 @@ export function builtAssets(manifest: ViteManifest): ClientAssets {
   const base = chunkFiles(manifest, FIRST_LOAD_KEYS);
   const entryScript = `/${entry.file}`;
   const perScreen = new Map<Screen, ScreenAssets>();
-  for (const [screen, source] of Object.entries(SCREEN_SOURCES) as [Screen, string][]) {
-    // A screen bundled into the entry (the catch-all's placeholder) has no chunk of its own.
-    const files = manifest[source] ? chunkFiles(manifest, [...FIRST_LOAD_KEYS, source]) : base;
+  // Each route module with a chunk of its own; a screen bundled into the entry (the catch-all's
+  // placeholder) has none and needs what every page loads.
+  for (const source of Object.keys(manifest)) {
+    const screen = screenOfSource(source);
+    if (!screen) continue;
+    const files = chunkFiles(manifest, [...FIRST_LOAD_KEYS, source]);
     perScreen.set(screen, { modules: files.scripts.filter((f) => f !== entryScript), styles: files.styles });
   }
   const none: ScreenAssets = { modules: base.scripts.filter((f) => f !== entryScript), styles: base.styles };

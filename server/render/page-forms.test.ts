@@ -107,6 +107,7 @@ describe('what a page POST must be', () => {
     ['Sec-Fetch-Site: cross-site', { 'Sec-Fetch-Site': 'cross-site', Origin: ORIGIN }],
     ['a null Origin without Sec-Fetch-Site', { Origin: 'null' }],
     ['a null Origin from another site', { Origin: 'null', 'Sec-Fetch-Site': 'cross-site' }],
+    ['Sec-Fetch-Site: same-origin with another site\'s Origin', { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'same-origin' }],
   ])('%s → 403 page, still signed in', async (_case, headers) => {
     const session = await signIn();
     const res = await request(t.app).post('/account/logout').set('User-Agent', BROWSER_UA).set('cookie', session).set(headers).type('form').send('');

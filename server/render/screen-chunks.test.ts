@@ -2,7 +2,7 @@ import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { SCREEN_CHUNKS_PATH } from '../../shared/build-meta';
-import { SCREEN_SOURCES } from '../../client/screens/screen-sources';
+import { SCREENS } from '../../shared/routes/route-table';
 import { builtAssets, CLIENT_ENTRY, DEV_ASSETS, REACT_DOM_CLIENT } from './client-assets';
 import { screenChunksHandler } from './screen-chunks';
 import type { ViteManifest } from './vite-manifest';
@@ -14,8 +14,8 @@ const manifest: ViteManifest = {
   '_react.js': { file: 'assets/react-2.js' },
   [REACT_DOM_CLIENT]: { file: 'assets/react-dom-client-6.js', isDynamicEntry: true, imports: ['_react.js', CLIENT_ENTRY] },
   '_Icon.js': { file: 'assets/Icon-3.js', imports: ['_react.js'] },
-  [SCREEN_SOURCES.shop]: { file: 'assets/shop-4.js', isDynamicEntry: true, imports: [CLIENT_ENTRY, '_Icon.js'] },
-  [SCREEN_SOURCES.product]: { file: 'assets/product-5.js', isDynamicEntry: true, imports: ['_Icon.js', '_react.js'] },
+  'client/routes/shop.tsx': { file: 'assets/shop-4.js', isDynamicEntry: true, imports: [CLIENT_ENTRY, '_Icon.js'] },
+  'client/routes/product.tsx': { file: 'assets/product-5.js', isDynamicEntry: true, imports: ['_Icon.js', '_react.js'] },
 };
 
 function app(assets = builtAssets(manifest)) {
@@ -34,7 +34,7 @@ describe(`GET ${SCREEN_CHUNKS_PATH}`, () => {
     expect([...res.body.product].sort()).toEqual(['/assets/Icon-3.js', '/assets/product-5.js', '/assets/react-2.js', '/assets/react-dom-client-6.js']);
     // a screen without a chunk of its own needs only what the entry loads already
     expect([...res.body.home].sort()).toEqual(['/assets/react-2.js', '/assets/react-dom-client-6.js']);
-    expect(Object.keys(res.body).sort()).toEqual(Object.keys(SCREEN_SOURCES).sort());
+    expect(Object.keys(res.body).sort()).toEqual(Object.keys(SCREENS).sort());
     for (const list of Object.values(res.body as Record<string, string[]>)) expect(list).not.toContain('/assets/entry-client-1.js');
   });
 

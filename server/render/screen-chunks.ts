@@ -1,14 +1,13 @@
 import type { RequestHandler } from 'express';
-import { SCREEN_SOURCES } from '../../client/screens/screen-sources';
 import type { ScreenChunks } from '../../shared/build-meta';
-import type { Screen } from '../../shared/routes/route-table';
+import { SCREENS, type Screen } from '../../shared/routes/route-table';
 import type { ClientAssets } from './page-renderer';
 
 /** Every screen's chunks besides the entry's, from the build manifest the server already read. */
 export function screenChunks(assets: ClientAssets): ScreenChunks | null {
   if (!assets.forScreens) return null;
   const out: ScreenChunks = {};
-  for (const screen of Object.keys(SCREEN_SOURCES) as Screen[]) out[screen] = assets.forScreens([screen]).modules;
+  for (const screen of Object.keys(SCREENS) as Screen[]) out[screen] = assets.forScreens([screen]).modules;
   return out;
 }
 

@@ -24,15 +24,6 @@ export function facetTag(facet: Facet, value: string): string {
   return `${facet}:${value}`;
 }
 
-export function parseFacetTag(tag: string): { facet: Facet; value: string } | null {
-  const i = tag.indexOf(':');
-  if (i < 0) return null;
-  const facet = tag.slice(0, i) as Facet;
-  const value = tag.slice(i + 1);
-  const values: readonly string[] | undefined = FACETS[facet];
-  return values && values.includes(value) ? { facet, value } : null;
-}
-
 export function facetLabel(value: string): string {
   const special: Record<string, string> = { 'ha-family': 'HA Family', 'eye-neck-lip': 'Eye, Neck & Lip', 'broad-spectrum-spf': 'Broad Spectrum SPF' };
   return special[value] ?? value.split('-').map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ');

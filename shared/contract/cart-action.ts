@@ -56,10 +56,6 @@ export const CartAction = z.discriminatedUnion(CART_INTENT_FIELD, [
   z.strictObject({ intent: z.literal('clear') }),
 ], { error: `must be one of ${CART_INTENTS.join(', ')}` });
 export type CartAction = z.output<typeof CartAction>;
-export type CartActionInput = z.input<typeof CartAction>;
-
-/** What the form fields of one intent are, as the browser posts them (strings). */
-export type CartActionFields = { [K in CartAction['intent']]: Omit<Extract<CartAction, { intent: K }>, 'intent'> };
 
 /** A notice to show after a cart action: `status` is read out politely, `error` is an alert. */
 export const CartNotice = z.object({

@@ -1,33 +1,46 @@
-// The whole route table of SPEC section 2, once. Server rules (404, auth, header colour)
-// and the client's router are both built from it.
+// The whole route table of SPEC section 2, once, by screen. Server rules (404, auth, header
+// colour) and the client's router are both built from it.
 import { CATEGORIES, SKIN_CONCERNS, SKIN_TYPES } from '../catalog/taxonomy';
-
-export type Screen =
-  | 'home' | 'shop' | 'product' | 'compare' | 'cart' | 'blog' | 'blog-post' | 'content' | 'professionals'
-  | 'search' | 'warmup' | 'placeholder' | 'newsletter' | 'newsletter-confirm'
-  | 'account-login' | 'account-logout' | 'account-forgot' | 'account-reset-password' | 'account-activate'
-  | 'account-register' | 'account' | 'account-home' | 'account-contact' | 'account-favorites'
-  | 'account-addresses' | 'account-address' | 'account-orders' | 'account-order'
-  | 'account-subscriptions' | 'account-subscription';
 
 export type HeaderColor = 'white' | 'black';
 
-export interface RouteDef {
+/** One route of a screen: the table below lists them under their screen. */
+export interface RouteSpec {
   name: string;
   /**
    * Path pattern. Segments are literals, `:param`, `:param.html` (a parameter with a literal
    * suffix) or a final `*` (one or more further segments: SPEC's `{page+}`).
    */
   pattern: string;
-  screen: Screen;
   /** Page title when the screen has no data-driven one. */
   title: string;
   headerColor?: HeaderColor;
+}
+
+/**
+ * A screen: its rules and the routes that show it. Its route module is found by its name:
+ * client/routes/<name>.tsx, where a `-` may stand for a folder (`account-login` is
+ * client/routes/account/login.tsx). The module's default export is the screen
+ * (client/routes/types.ts `ScreenModule`); the server imports it with the app, the browser
+ * loads it as a chunk of its own (client/screens/, decision 032).
+ */
+export type ScreenDef = {
+  /** Signed-in customers only: anyone else is sent to sign in. */
+  auth?: boolean;
+} & (
+  | { routes: readonly RouteSpec[] }
+  /** A screen of one route, named as the screen. */
+  | { pattern: string; title: string }
+);
+
+/** A route of the table with its screen and that screen's rules, as matching and rendering read it. */
+export interface RouteDef extends RouteSpec {
+  screen: Screen;
   auth?: boolean;
 }
 
-const r = (name: string, pattern: string, screen: Screen, title: string, extra: Partial<RouteDef> = {}): RouteDef => ({
-  name, pattern, screen, title, ...extra,
+const route = (name: string, pattern: string, title: string, extra: Pick<RouteSpec, 'headerColor'> = {}): RouteSpec => ({
+  name, pattern, title, ...extra,
 });
 
 /** Root editorial articles listed in SPEC section 2 (the list is open-ended upstream). */
@@ -74,67 +87,85 @@ export const NEWSLETTER_PATH = '/newsletter';
 /** Where the double opt-in mail's link leads (`?token=…`); a button there confirms. */
 export const NEWSLETTER_CONFIRM_PATH = '/newsletter/confirm';
 
-const publicRoutes: RouteDef[] = [
-  r('home', '/', 'home', 'Clinical skincare for every skin'),
-  r('about', '/about', 'content', 'About us'),
-  r('about-page', '/about/*', 'content', 'About us'),
-  r('shop', '/shop', 'shop', 'Shop all skincare'),
-  r('shop-filter', '/shop/*', 'shop', 'Shop skincare'),
-  r('product-compare', '/products/compare', 'compare', 'Compare products'),
-  r('product', '/products/:handle', 'product', 'Product'),
-  r('cart', CART_PATH, 'cart', 'Your cart'),
-  r('blog', '/blog', 'blog', 'Blog'),
-  r('blog-post', '/blog/*', 'blog-post', 'Blog'),
-  r('skincare', '/skincare', 'content', 'Skincare'),
-  r('skincare-page', '/skincare/*', 'content', 'Skincare'),
-  r('content', '/content/*', 'content', 'Content'),
-  ...GENERIC_PAGES.map((p) => r(`page-${p}`, `/${p}`, 'content', 'Content')),
-  r('search', SEARCH_PATH, 'search', 'Search'),
-  r('newsletter', NEWSLETTER_PATH, 'newsletter', 'Newsletter'),
-  r('newsletter-confirm', NEWSLETTER_CONFIRM_PATH, 'newsletter-confirm', 'Confirm your newsletter sign-up'),
-  r('find-a-professional', '/find-a-professional', 'professionals', 'Find a professional'),
-  r('warmup', '/_ah/warmup', 'warmup', 'Warm-up'),
-  ...EDITORIAL_PAGES.map((p) => r(`article-${p}`, `/${p}`, 'content', 'Skincare article')),
-  r('skincare-101', '/skincare-101', 'content', 'Skincare 101'),
-  ...SKINCARE_101_PAGES.map((p) => r(`skincare-101-${p}`, `/skincare-101/${p}`, 'content', 'Skincare 101')),
-];
+const placeholder = (name: string, pattern: string) => route(name, pattern, 'Moved');
 
-const accountRoutes: RouteDef[] = [
-  r('account-login', '/account/login', 'account-login', 'Sign in'),
-  r('account-logout', '/account/logout', 'account-logout', 'Sign out'),
-  r('account-forgot', '/account/forgot', 'account-forgot', 'Forgot password'),
-  r('account-reset-password', '/account/resetPassword', 'account-reset-password', 'Reset password'),
-  r('account-activate', '/account/activateAccount', 'account-activate', 'Activate account'),
-  r('account-register', '/account/register', 'account-register', 'Create account'),
-  r('account', '/account', 'account', 'Account', { auth: true }),
-  r('account-home', '/account/home', 'account-home', 'My account', { auth: true }),
-  r('account-contact', '/account/contact', 'account-contact', 'Contact details', { auth: true }),
-  r('account-favorites', ACCOUNT_FAVORITES_PATH, 'account-favorites', 'Favorites', { auth: true }),
-  r('account-addresses', '/account/addresses', 'account-addresses', 'Addresses', { auth: true }),
-  r('account-address', '/account/addresses/:id', 'account-address', 'Address', { auth: true }),
-  r('account-orders', '/account/orders', 'account-orders', 'Orders', { auth: true }),
-  r('account-order', '/account/orders/:id', 'account-order', 'Order', { auth: true }),
-  r('account-subscriptions', '/account/subscriptions', 'account-subscriptions', 'Subscriptions', { auth: true }),
-  r('account-subscription', '/account/subscriptions/:id', 'account-subscription', 'Subscription', { auth: true }),
-];
+/**
+ * Every screen of SPEC section 2, once: its rules and its routes. A new screen is an entry here
+ * and its module in client/routes/, named as the screen; the `Screen` type, the route list, the
+ * server's and the browser's screen registries and the chunks a page preloads all follow.
+ */
+export const SCREENS = {
+  home: { pattern: '/', title: 'Clinical skincare for every skin' },
+  content: {
+    routes: [
+      route('about', '/about', 'About us'),
+      route('about-page', '/about/*', 'About us'),
+      route('skincare', '/skincare', 'Skincare'),
+      route('skincare-page', '/skincare/*', 'Skincare'),
+      route('content', '/content/*', 'Content'),
+      ...GENERIC_PAGES.map((p) => route(`page-${p}`, `/${p}`, 'Content')),
+      ...EDITORIAL_PAGES.map((p) => route(`article-${p}`, `/${p}`, 'Skincare article')),
+      route('skincare-101', '/skincare-101', 'Skincare 101'),
+      ...SKINCARE_101_PAGES.map((p) => route(`skincare-101-${p}`, `/skincare-101/${p}`, 'Skincare 101')),
+    ],
+  },
+  shop: { routes: [route('shop', '/shop', 'Shop all skincare'), route('shop-filter', '/shop/*', 'Shop skincare')] },
+  compare: { routes: [route('product-compare', '/products/compare', 'Compare products')] },
+  product: { pattern: '/products/:handle', title: 'Product' },
+  cart: { pattern: CART_PATH, title: 'Your cart' },
+  blog: { pattern: '/blog', title: 'Blog' },
+  'blog-post': { pattern: '/blog/*', title: 'Blog' },
+  search: { pattern: SEARCH_PATH, title: 'Search' },
+  newsletter: { pattern: NEWSLETTER_PATH, title: 'Newsletter' },
+  'newsletter-confirm': { pattern: NEWSLETTER_CONFIRM_PATH, title: 'Confirm your newsletter sign-up' },
+  professionals: { routes: [route('find-a-professional', '/find-a-professional', 'Find a professional')] },
+  warmup: { pattern: '/_ah/warmup', title: 'Warm-up' },
+  'account-login': { pattern: '/account/login', title: 'Sign in' },
+  'account-logout': { pattern: '/account/logout', title: 'Sign out' },
+  'account-forgot': { pattern: '/account/forgot', title: 'Forgot password' },
+  'account-reset-password': { pattern: '/account/resetPassword', title: 'Reset password' },
+  'account-activate': { pattern: '/account/activateAccount', title: 'Activate account' },
+  'account-register': { pattern: '/account/register', title: 'Create account' },
+  account: { auth: true, pattern: '/account', title: 'Account' },
+  'account-home': { auth: true, pattern: '/account/home', title: 'My account' },
+  'account-contact': { auth: true, pattern: '/account/contact', title: 'Contact details' },
+  'account-favorites': { auth: true, pattern: ACCOUNT_FAVORITES_PATH, title: 'Favorites' },
+  'account-addresses': { auth: true, pattern: '/account/addresses', title: 'Addresses' },
+  'account-address': { auth: true, pattern: '/account/addresses/:id', title: 'Address' },
+  'account-orders': { auth: true, pattern: '/account/orders', title: 'Orders' },
+  'account-order': { auth: true, pattern: '/account/orders/:id', title: 'Order' },
+  'account-subscriptions': { auth: true, pattern: '/account/subscriptions', title: 'Subscriptions' },
+  'account-subscription': { auth: true, pattern: '/account/subscriptions/:id', title: 'Subscription' },
+  // Legacy and not-yet-built paths: a page that says where the content went.
+  placeholder: {
+    routes: [
+      placeholder('about-pca', '/about-pca'),
+      ...ABOUT_PCA_PAGES.map((p) => placeholder(`about-pca-${p}`, `/about-pca/${p}`)),
+      placeholder('legacy-product-html', '/:legacy.html'),
+      ...CATEGORY_TREES.flatMap((tree) => [
+        placeholder(tree.prefix, `/${tree.prefix}`),
+        ...tree.values.flatMap((v) => [
+          placeholder(`${tree.prefix}-${v}`, `/${tree.prefix}/${v}`),
+          placeholder(`${tree.prefix}-${v}-sub`, `/${tree.prefix}/${v}/*`),
+        ]),
+      ]),
+      ...INFO_PLACEHOLDERS.map((p) => placeholder(`info-${p.replace(/\//g, '-')}`, `/${p}`)),
+    ],
+  },
+} satisfies Record<string, ScreenDef>;
 
-const placeholder = (name: string, pattern: string) => r(name, pattern, 'placeholder', 'Moved');
+export type Screen = keyof typeof SCREENS;
 
-const placeholderRoutes: RouteDef[] = [
-  placeholder('about-pca', '/about-pca'),
-  ...ABOUT_PCA_PAGES.map((p) => placeholder(`about-pca-${p}`, `/about-pca/${p}`)),
-  placeholder('legacy-product-html', '/:legacy.html'),
-  ...CATEGORY_TREES.flatMap((tree) => [
-    placeholder(tree.prefix, `/${tree.prefix}`),
-    ...tree.values.flatMap((v) => [
-      placeholder(`${tree.prefix}-${v}`, `/${tree.prefix}/${v}`),
-      placeholder(`${tree.prefix}-${v}-sub`, `/${tree.prefix}/${v}/*`),
-    ]),
-  ]),
-  ...INFO_PLACEHOLDERS.map((p) => placeholder(`info-${p.replace(/\//g, '-')}`, `/${p}`)),
-];
+/** Every route of a screen table, each with its screen and the screen's rules. */
+export function routesOf(screens: Record<string, ScreenDef>): RouteDef[] {
+  return Object.entries(screens).flatMap(([screen, def]) =>
+    ('routes' in def ? def.routes : [{ name: screen, pattern: def.pattern, title: def.title }])
+      .map((spec) => ({ ...spec, screen: screen as Screen, ...(def.auth && { auth: true }) })),
+  );
+}
 
-export const ROUTES: readonly RouteDef[] = [...publicRoutes, ...accountRoutes, ...placeholderRoutes];
+/** The whole route table: server rules (404, auth, header colour) and the client's router are both built from it. */
+export const ROUTES: readonly RouteDef[] = routesOf(SCREENS);
 
 export const ACCOUNT_HOME_PATH = '/account/home';
 export const ACCOUNT_LOGIN_PATH = '/account/login';

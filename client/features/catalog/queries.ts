@@ -81,13 +81,6 @@ export const productCardsByHandlesQuery = (api: ApiClient, handles: readonly str
     queryFn: async ({ signal }) => cardsOf(await productsAnswer(api, handles, signal), JSON.stringify(handles)),
   });
 
-export const allProductsQuery = (api: ApiClient) =>
-  queryOptions({
-    queryKey: ['products', 'all'],
-    queryFn: async ({ signal }) => (await api.call('get-all-products', {}, { signal })).products,
-    staleTime: 5 * 60_000,
-  });
-
 /**
  * A filter group as the filter panel draws it. A value's CMS tag is left out: it is always
  * `${facet}:${value}` (facetTag), and listings build their tags from the URL's filters.

@@ -3,7 +3,6 @@
 
 /** The form's intents: the state the customer asks for, so a form sent twice changes nothing. */
 export const FAVORITE_INTENTS = { add: 'add-favorite', remove: 'remove-favorite' } as const;
-export type FavoriteIntent = (typeof FAVORITE_INTENTS)[keyof typeof FAVORITE_INTENTS];
 
 export const FAVORITE_HANDLE_FIELD = 'handle';
 

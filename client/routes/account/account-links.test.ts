@@ -6,10 +6,10 @@ import { PASSWORDS_DIFFER, RECOVER_DONE, REGISTER_DONE } from '../../features/ac
 import type { AuthAnswer } from '../../features/account/auth-answers';
 import { agentApi } from '../../test-support/agent-api';
 import { actionDeps, runAction } from '../../test-support/run-action';
-import { accountActivateScreen } from './activate';
+import accountActivateScreen from './activate';
 import { forgotAction } from './forgot';
 import { registerAction } from './register';
-import { accountResetPasswordScreen } from './reset-password';
+import accountResetPasswordScreen from './reset-password';
 
 // Create an account, forgot password, reset and activate: each form's action through the real
 // BFF and the embedded backend (demo seed), the links followed from the backend's outbox as a

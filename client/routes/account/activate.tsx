@@ -20,8 +20,10 @@ function ActivateAccount() {
   );
 }
 
-export const accountActivateScreen: ScreenModule = {
+const accountActivateScreen: ScreenModule = {
   action: passwordLinkAction('activate-account', ACCOUNT_HOME_PATH, (deps) => [() => mergeFavoritesOnSignIn(deps.api, deps.queryClient)]),
   meta: () => ({ description: 'Choose a password to activate your account.' }),
   Component: ActivateAccount,
 };
+
+export default accountActivateScreen;

@@ -31,7 +31,7 @@ function AddressPage() {
   );
 }
 
-export const accountAddressScreen: ScreenModule = {
+const accountAddressScreen: ScreenModule = {
   loader: ({ queryClient, api }) => async ({ params, request }) => {
     const user = await queryClient.ensureQueryData(userQuery(api));
     // A tampered id (not a gid once decoded) or someone else's address: the page does not exist.
@@ -42,3 +42,5 @@ export const accountAddressScreen: ScreenModule = {
   meta: () => ({ title: 'Edit address' }),
   Component: AddressPage,
 };
+
+export default accountAddressScreen;

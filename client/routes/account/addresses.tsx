@@ -34,9 +34,11 @@ function Addresses() {
   );
 }
 
-export const accountAddressesScreen: ScreenModule = {
+const accountAddressesScreen: ScreenModule = {
   // No loader of its own: the auth guard (client/routes.tsx) has loaded the user it shows.
   action: addressAction,
   meta: () => ({ title: 'Addresses' }),
   Component: Addresses,
 };
+
+export default accountAddressesScreen;

@@ -27,9 +27,11 @@ function Contact() {
   );
 }
 
-export const accountContactScreen: ScreenModule = {
+const accountContactScreen: ScreenModule = {
   // No loader of its own: the auth guard (client/routes.tsx) has loaded the user it shows.
   action: contactAction,
   meta: () => ({ title: 'Contact details' }),
   Component: Contact,
 };
+
+export default accountContactScreen;

@@ -49,7 +49,7 @@ function Favorites() {
   );
 }
 
-export const accountFavoritesScreen: ScreenModule = {
+const accountFavoritesScreen: ScreenModule = {
   loader: ({ queryClient, api }) => async () => {
     const user = await queryClient.ensureQueryData(userQuery(api));
     if (user) await queryClient.ensureQueryData(favoriteCardsQuery(api, user.favorites.handles));
@@ -60,3 +60,5 @@ export const accountFavoritesScreen: ScreenModule = {
   meta: () => ({ title: 'Favorites' }),
   Component: Favorites,
 };
+
+export default accountFavoritesScreen;

@@ -55,8 +55,10 @@ function Forgot() {
   );
 }
 
-export const accountForgotScreen: ScreenModule = {
+const accountForgotScreen: ScreenModule = {
   action: forgotAction,
   meta: () => ({ description: 'Get a link to choose a new password.' }),
   Component: Forgot,
 };
+
+export default accountForgotScreen;

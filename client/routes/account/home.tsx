@@ -75,8 +75,10 @@ function AccountHome() {
   );
 }
 
-export const accountHomeScreen: ScreenModule = {
+const accountHomeScreen: ScreenModule = {
   // No loader of its own: the auth guard (client/routes.tsx) has loaded the user it shows.
   meta: () => ({ title: 'My account' }),
   Component: AccountHome,
 };
+
+export default accountHomeScreen;

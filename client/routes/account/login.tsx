@@ -92,7 +92,7 @@ function Login() {
   );
 }
 
-export const accountLoginScreen: ScreenModule = {
+const accountLoginScreen: ScreenModule = {
   /** A customer who is already signed in has nothing to do here. */
   loader: (deps) => async ({ request }) => {
     const user = await deps.queryClient.ensureQueryData(userQuery(deps.api));
@@ -103,3 +103,5 @@ export const accountLoginScreen: ScreenModule = {
   meta: () => ({ description: 'Sign in to your account.' }),
   Component: Login,
 };
+
+export default accountLoginScreen;

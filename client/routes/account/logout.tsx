@@ -42,7 +42,7 @@ function LogoutPage() {
   );
 }
 
-export const accountLogoutScreen: ScreenModule = {
+const accountLogoutScreen: ScreenModule = {
   action: ({ api, isServer, queryClient }) => async () => {
     // The header and every account read show "signed out" at once (no globals in actions:
     // the same action runs on the server for a form posted without JavaScript).
@@ -57,3 +57,5 @@ export const accountLogoutScreen: ScreenModule = {
   },
   Component: LogoutPage,
 };
+
+export default accountLogoutScreen;

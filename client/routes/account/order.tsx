@@ -26,7 +26,7 @@ function OrderPage() {
   );
 }
 
-export const accountOrderScreen: ScreenModule = {
+const accountOrderScreen: ScreenModule = {
   loader: ({ queryClient, api }) => async ({ params, request }) => {
     const orderId = orderIdFromParam(params.id);
     // Someone else's order answers null upstream: the same 404 as an order that never was.
@@ -42,3 +42,5 @@ export const accountOrderScreen: ScreenModule = {
   },
   Component: OrderPage,
 };
+
+export default accountOrderScreen;

@@ -27,8 +27,10 @@ function Orders() {
   );
 }
 
-export const accountOrdersScreen: ScreenModule = {
+const accountOrdersScreen: ScreenModule = {
   // No loader of its own: the auth guard (client/routes.tsx) has loaded the user it shows.
   meta: () => ({ title: 'Orders' }),
   Component: Orders,
 };
+
+export default accountOrdersScreen;

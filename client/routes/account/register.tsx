@@ -85,8 +85,10 @@ function Register() {
   );
 }
 
-export const accountRegisterScreen: ScreenModule = {
+const accountRegisterScreen: ScreenModule = {
   action: registerAction,
   meta: () => ({ description: 'Create your account: save favorites, follow orders, manage subscriptions.' }),
   Component: Register,
 };
+
+export default accountRegisterScreen;

@@ -20,8 +20,10 @@ function ResetPassword() {
   );
 }
 
-export const accountResetPasswordScreen: ScreenModule = {
+const accountResetPasswordScreen: ScreenModule = {
   action: passwordLinkAction('reset-password', ACCOUNT_HOME_PATH, (deps) => [() => mergeFavoritesOnSignIn(deps.api, deps.queryClient)]),
   meta: () => ({ description: 'Choose a new password for your account.' }),
   Component: ResetPassword,
 };
+
+export default accountResetPasswordScreen;

@@ -27,7 +27,7 @@ function SubscriptionPage() {
   );
 }
 
-export const accountSubscriptionScreen: ScreenModule = {
+const accountSubscriptionScreen: ScreenModule = {
   loader: ({ queryClient, api }) => async ({ params, request }) => {
     const id = params.id ?? '';
     const subscription = id ? await queryClient.ensureQueryData(subscriptionQuery(api, id)) : null;
@@ -42,3 +42,5 @@ export const accountSubscriptionScreen: ScreenModule = {
   },
   Component: SubscriptionPage,
 };
+
+export default accountSubscriptionScreen;

@@ -30,8 +30,10 @@ function Subscriptions() {
   );
 }
 
-export const accountSubscriptionsScreen: ScreenModule = {
+const accountSubscriptionsScreen: ScreenModule = {
   // No loader of its own: the auth guard (client/routes.tsx) has loaded the user it shows.
   meta: () => ({ title: 'Subscriptions' }),
   Component: Subscriptions,
 };
+
+export default accountSubscriptionsScreen;

@@ -9,11 +9,6 @@ import { isGiftFlagged } from './cart-pricing';
 
 // Checks a line's variant and selling plan against the catalog before anything is written.
 
-export interface ResolvedLine {
-  variantId: number;
-  sellingPlanId: string | null;
-}
-
 export function resolveVariant(db: Db, variantId: string, field: string): number {
   const id = parseGid('ProductVariant', variantId);
   const variant = id === null ? null : variantById(db, id);

@@ -4,7 +4,7 @@ import type { BackendOptions } from '../backend-options';
 import { cartRow } from '../carts/cart-store';
 import { addressRows, customerById } from '../customers/customer-store';
 import { sessionFor } from '../customers/sessions';
-import { headerToken } from '../http/call-route';
+import { headerToken } from '../http/bearer-token';
 import { ADDRESS_FIELDS, preferredAddress, readContactAndAddress, readPayment, readShippingMethod, sameAddress, type ShippingAddress } from './checkout-forms';
 import { reviewCheckout, type Review } from './checkout-review';
 import { CHECKOUT_FONT_PATH, checkoutFont } from './checkout-fonts';
@@ -232,14 +232,4 @@ export function createCheckoutRouter(options: BackendOptions): Router {
   }) as express.ErrorRequestHandler);
 
   return router;
-}
-
-/** For checkout-url: a cart id from the cart's checkoutUrl (…/checkout/start?cart=<id>, …?checkout=<id>) or the bare id. */
-export function cartIdFromCheckoutUrl(cartUrl: string): string {
-  try {
-    const url = new URL(cartUrl);
-    return url.searchParams.get('cart') ?? url.searchParams.get('checkout') ?? cartUrl;
-  } catch {
-    return cartUrl;
-  }
 }

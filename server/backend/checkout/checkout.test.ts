@@ -186,6 +186,8 @@ describe('hosted checkout, step by step', () => {
     expect(res.status).toBe(403);
     expect((await request(t.app).post(`${path}/information`).set('sec-fetch-site', 'cross-site').type('form').send(GOOD_ADDRESS)).status).toBe(403);
     expect((await request(t.app).post(`${path}/information`).set('origin', 'null').type('form').send(GOOD_ADDRESS)).status).toBe(403);
+    // The browser's Sec-Fetch-Site does not outweigh an Origin of another site: the two disagree.
+    expect((await request(t.app).post(`${path}/information`).set({ origin: 'https://evil.example', 'sec-fetch-site': 'same-origin' }).type('form').send(GOOD_ADDRESS)).status).toBe(403);
     expect((await request(t.app).post(`${path}/information`).set('origin', 'http://shop.test').type('form').send(GOOD_ADDRESS)).status).toBe(303);
     // Chromium's same-origin form post under Referrer-Policy: no-referrer: Origin null, Sec-Fetch-Site same-origin
     const sameOrigin = await request(t.app).post(`${path}/information`).set({ origin: 'null', 'sec-fetch-site': 'same-origin' }).type('form').send(GOOD_ADDRESS);

@@ -3,7 +3,7 @@ import type { HandlerMap } from '../http/context';
 import { notFound } from '../http/http-error';
 import { parseGid } from '../ids';
 import { cartRow } from '../carts/cart-store';
-import { cartIdFromCheckoutUrl } from '../checkout/checkout-router';
+import { cartIdFromCheckoutUrl } from '../checkout/checkout-url';
 import { openCheckout } from '../checkout/checkout-store';
 import { sessionFor } from './sessions';
 import { requireCustomer } from './account-handlers';

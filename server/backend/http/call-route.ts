@@ -7,13 +7,7 @@ import { handlers } from '../handlers';
 import type { Ctx } from './context';
 import type { BackendOptions } from '../backend-options';
 import { validationMessage } from './validation-message';
-
-/** 'Bearer x' or the raw token, as the BFF sends it. */
-export function headerToken(value: string | undefined): string | null {
-  if (!value) return null;
-  const token = value.replace(/^Bearer\s+/i, '').trim();
-  return token || null;
-}
+import { headerToken } from './bearer-token';
 
 function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -4,4 +4,6 @@ function Warmup() {
   return <p>OK</p>;
 }
 
-export const warmupScreen: ScreenModule = { Component: Warmup };
+const warmupScreen: ScreenModule = { Component: Warmup };
+
+export default warmupScreen;
