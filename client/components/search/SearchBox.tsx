@@ -39,10 +39,14 @@ export function SearchCloseButton({ onClose }: { onClose(): void }) {
   );
 }
 
-/** The input's attributes shared by the plain form and the combobox. */
+/**
+ * The input's attributes shared by the plain form and the combobox. A text input, as in the ARIA
+ * Authoring Practices combobox: HTML forbids role="combobox" and aria-expanded on type="search";
+ * enterkeyhint still gives phone keyboards their search key.
+ */
 export const SEARCH_INPUT_ATTRIBUTES = {
   name: SEARCH_PARAM,
-  type: 'search',
+  type: 'text',
   className: 'search-input',
   placeholder: 'Search',
   autoComplete: 'off',
