@@ -265,5 +265,6 @@ describe('free shipping on the cart page', () => {
     const remaining = threshold - Number(cart.cost.subtotalAmount.amount);
     expect(html).toContain(remaining > 0 ? CART_MESSAGES.freeShippingAway(`$${remaining.toFixed(2)}`).replace(/'/g, '&#x27;') : CART_MESSAGES.freeShippingReached);
     expect(html).toMatch(/role="progressbar"/);
+    expect(html).toContain(CART_MESSAGES.freeShippingCounts);
   });
 });

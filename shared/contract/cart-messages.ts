@@ -42,6 +42,8 @@ export const CART_MESSAGES = {
   /** The free-shipping line of the cart page; `amount` is formatted money ('$16.00'). */
   freeShippingAway: (amount: string) => `You're ${amount} away from free standard shipping.`,
   freeShippingReached: 'Your order ships free.',
+  /** Under the free-shipping line: which total counts, so a code that takes the cart under it is no surprise. */
+  freeShippingCounts: 'Free shipping counts your subtotal after discount codes; free-gift offers count your products before them.',
   lineGone: 'That item is no longer in your cart.',
   checkoutFailed: 'We could not start checkout. Please try again.',
   failed: 'Something went wrong updating your cart. Please try again.',

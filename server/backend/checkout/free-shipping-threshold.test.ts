@@ -16,11 +16,14 @@ import { checkoutSteps, textOf } from './checkout-test-steps';
 describe('the free-shipping threshold', () => {
   it('is $50, and the announcement bar and the shipping page say so', () => {
     expect(FREE_SHIPPING_THRESHOLD_CENTS).toBe(5000);
-    expect(announcements.find((a) => a.id === 'free-shipping')!.text).toBe('Free standard shipping on orders of $50 or more');
+    expect(announcements.find((a) => a.id === 'free-shipping')!.text).toBe('Free standard shipping on orders of $50 or more after discounts');
     const shipping = seedData.contentPages.find((p) => p.path === '/content/shipping-returns')!;
     expect(textOf(shipping.bodyHtml)).toContain(
       'Standard shipping (3–5 business days): free on orders of $50 or more after discounts, otherwise $6.95. Express shipping (1–2 business days): $14.95.',
     );
+    // which total each promise counts: free shipping after discount codes, a gift offer before them
+    expect(textOf(shipping.bodyHtml)).toContain('Free shipping counts your subtotal after discount codes. A free-gift offer');
+    expect(textOf(shipping.bodyHtml)).toContain('counts the products in your cart before discount codes');
   });
 
   it('get-globals answers it in dollars: the number the checkout charges by', async () => {

@@ -1,10 +1,27 @@
 import { dollarsText, FREE_SHIPPING_THRESHOLD_CENTS } from './checkout';
-import type { SeedAnnouncement } from './types';
+import { giftRules, offerAmount } from './gift-rules';
+import type { SeedAnnouncement, SeedGiftRule } from './types';
+
+function giftRule(handle: string): SeedGiftRule {
+  const rule = giftRules.find((r) => r.handle === handle);
+  if (!rule) throw new Error(`no gift rule ${handle}`);
+  return rule;
+}
+
+/**
+ * A gift offer's announcement, from its rule: the threshold the rule applies and its dates. The
+ * rule counts the products before discount codes (SPEC section 4), free shipping the subtotal
+ * after them; the two announcements say so.
+ */
+function giftOffer(id: string, handle: string, offer: string, url: string): SeedAnnouncement {
+  const rule = giftRule(handle);
+  return { id, text: `${offer} with orders of ${offerAmount(rule.buy_total)} or more before discounts`, url, startsAt: rule.start_date, endsAt: rule.end_date };
+}
 
 /** Messages for the announcement bar; null dates mean always on. */
 export const announcements: SeedAnnouncement[] = [
-  { id: 'free-shipping', text: `Free standard shipping on orders of ${dollarsText(FREE_SHIPPING_THRESHOLD_CENTS)} or more`, url: '/content/shipping-returns', startsAt: null, endsAt: null },
-  { id: 'gwp-deluxe-ha', text: 'Free deluxe Hyaluronic Acid Serum with orders of $75 or more', url: '/shop/category/best-sellers', startsAt: '2026-01-01T00:00:00.000Z', endsAt: null },
+  { id: 'free-shipping', text: `Free standard shipping on orders of ${dollarsText(FREE_SHIPPING_THRESHOLD_CENTS)} or more after discounts`, url: '/content/shipping-returns', startsAt: null, endsAt: null },
+  giftOffer('gwp-deluxe-ha', 'gwp-75-deluxe-hyaluronic', 'Free deluxe Hyaluronic Acid Serum', '/shop/category/best-sellers'),
   { id: 'subscribe-save', text: 'Subscribe and save 10% on your favorites, delivered every 30, 60 or 90 days', url: '/shop', startsAt: null, endsAt: null },
-  { id: 'summer-2025', text: 'Summer sun sale: free mini SPF with orders of $50 or more', url: '/shop/category/broad-spectrum-spf', startsAt: '2025-06-01T00:00:00.000Z', endsAt: '2025-09-01T00:00:00.000Z' },
+  giftOffer('summer-2025', 'gwp-summer-2025-spf', 'Summer sun sale: free mini SPF', '/shop/category/broad-spectrum-spf'),
 ];

@@ -22,6 +22,7 @@ export const helpPages: SeedContentPage[] = [
     bodyHtml:
       '<h2>Shipping options</h2>' +
       shippingOptionsHtml() +
+      '<p>Free shipping counts your subtotal <strong>after</strong> discount codes. A free-gift offer (the bar at the top of the page names the current ones) counts the products in your cart <strong>before</strong> discount codes, and gifts themselves never count toward either. So with a code, an order can earn a gift and still be under the free-shipping amount; the cart shows how far you are from free shipping.</p>' +
       '<p>We ship to all 50 US states, Washington, D.C., and APO/FPO addresses. Orders are processed Monday through Friday, excluding holidays. You will receive a tracking link by email when your order ships.</p>' +
       '<h2>Heat-sensitive products</h2>' +
       '<p>During summer months we may add insulated packaging to orders containing vitamin C and retinol. Please bring packages inside promptly.</p>' +

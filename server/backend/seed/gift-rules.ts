@@ -1,4 +1,13 @@
+import { formatMoney } from '../../../shared/format/money';
 import type { SeedGiftRule } from './types';
+
+/** A buy_total as the seed's offers write it: '$75' for '75.00', '$72.50' for '72.50'. */
+export function offerAmount(buyTotal: string): string {
+  return formatMoney(buyTotal).replace(/\.00$/, '');
+}
+
+const DELUXE_HA_TOTAL = '75.00';
+const SUMMER_SPF_TOTAL = '50.00';
 
 /**
  * Gift-with-purchase rules. Active when enabled and now is within [start_date, end_date).
@@ -7,13 +16,13 @@ import type { SeedGiftRule } from './types';
 export const giftRules: SeedGiftRule[] = [
   {
     handle: 'gwp-75-deluxe-hyaluronic',
-    title: 'Free deluxe Hyaluronic Acid Serum with orders of $75+',
+    title: `Free deluxe Hyaluronic Acid Serum with orders of ${offerAmount(DELUXE_HA_TOTAL)}+`,
     enabled: true,
     start_date: '2026-01-01T00:00:00.000Z',
     end_date: null,
     buy_trigger: 'buy_total',
     get_trigger: 'get_gift',
-    buy_total: '75.00',
+    buy_total: DELUXE_HA_TOTAL,
     buy_product_handles: [],
     get_product_handles: ['deluxe-travel-hyaluronic-serum'],
   },
@@ -31,13 +40,13 @@ export const giftRules: SeedGiftRule[] = [
   },
   {
     handle: 'gwp-summer-2025-spf',
-    title: 'Summer 2025: free mini SPF with orders of $50+',
+    title: `Summer 2025: free mini SPF with orders of ${offerAmount(SUMMER_SPF_TOTAL)}+`,
     enabled: true,
     start_date: '2025-06-01T00:00:00.000Z',
     end_date: '2025-09-01T00:00:00.000Z',
     buy_trigger: 'buy_total',
     get_trigger: 'get_gift',
-    buy_total: '50.00',
+    buy_total: SUMMER_SPF_TOTAL,
     buy_product_handles: [],
     get_product_handles: ['mini-daily-mineral-spf-45'],
   },

@@ -4,7 +4,10 @@ import type { Cart } from '../../../../shared/contract/models';
 import { formatMoney } from '../../../../shared/format/money';
 import { freeShippingProgress } from '../free-shipping';
 
-/** "You're $16.00 away from free standard shipping." and a bar; nothing when the shop sets no threshold. */
+/**
+ * "You're $16.00 away from free standard shipping.", a bar and which total counts (the subtotal
+ * after codes; a gift offer counts before them); nothing when the shop sets no threshold.
+ */
 export function FreeShippingProgress({ cart, threshold }: { cart: Cart; threshold: number | undefined }) {
   const id = useId();
   const progress = freeShippingProgress(cart.cost.subtotalAmount.amount, threshold);
@@ -24,6 +27,7 @@ export function FreeShippingProgress({ cart, threshold }: { cart: Cart; threshol
       >
         <span className="free-shipping-fill" style={{ width: `${progress.percent}%` }} />
       </div>
+      <p className="free-shipping-hint">{CART_MESSAGES.freeShippingCounts}</p>
     </div>
   );
 }
