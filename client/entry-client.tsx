@@ -47,6 +47,8 @@ function createBrowserApp() {
     isServer: false,
     cartId: () => queryClient.getQueryData<Cart | null>(['cart'])?.id ?? null,
     notice: () => null,
+    // The cart action's client (and the answer's schema) load with the first route action that changes the cart.
+    cart: async (action) => (await import('./lib/cart/cart-action-client')).postCartAction(action),
   };
   const routes = createRoutes(() => deps, LAZY_SCREENS);
   return { queryClient, api, routes, lookup: createRouteLookup(routes) };

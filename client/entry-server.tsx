@@ -36,6 +36,8 @@ export interface RenderOptions {
   hasSession?: boolean;
   /** The cart action's one-time notice for this page (a cart form posted without JavaScript), if any. */
   notice?: CartNotice | null;
+  /** A form POST's cart action, run in the BFF (LoaderDeps.cart). */
+  cart?: LoaderDeps['cart'];
   nonce: string;
   /** Crawlers get the document only when everything is ready. */
   waitForAll: boolean;
@@ -83,6 +85,7 @@ export async function render(o: RenderOptions): Promise<RenderResult> {
     queryClient, api: o.api, isServer: true, cartId: () => o.cartId, notice: () => o.notice ?? null,
   };
   if (o.hasSession === false) deps.signedOut = true;
+  if (o.cart) deps.cart = o.cart;
   let layout: LayoutSnapshot | undefined;
   const source = o.layout;
   if (source) {

@@ -7,7 +7,7 @@ import { RootErrorBoundary } from './app/RootErrorBoundary';
 import { signedInOnly } from './app/signed-in-only';
 import type { RouteHandle } from './app/route-state';
 import { loadLayoutQueries } from './components/layout/queries';
-import { cartQuery } from './lib/cart-query';
+import { cartQuery } from './lib/cart/cart-query';
 import { userQuery } from './lib/user-query';
 import { followConfiguredRedirect } from './lib/client-route-rules';
 import { isLazyScreen } from './lib/lazy-screen';

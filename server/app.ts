@@ -106,8 +106,8 @@ export function createApp(d: AppDeps): Express {
   // One call pipeline: /api sends its answers; page forms posted without JavaScript call it in-process (step 8).
   const pipeline = createCallPipeline({ config: d.config, logger: d.logger, upstream: d.upstream, throttle: d.throttle, afterCartChange: createGiftWithPurchase(), cartHandlers: CART_CALL_HANDLERS });
   app.use(createApiRouter({ ...pipeline.deps, throttle: d.throttle, cartHandlers: CART_CALL_HANDLERS, pipeline }));
-  // The cart forms' one action (issue 11, decision 015): a POST to the cart page's path, form or JSON.
-  app.post(CART_ACTION_PATH, createCartAction({ config: d.config, logger: d.logger, pipeline }));
+  // The cart's one action (decision 015): every cart change of a browser, a POST to the cart page's path, form or JSON, calling the cart service.
+  app.post(CART_ACTION_PATH, createCartAction(pipeline.deps));
   if (d.config.useEmbeddedBackend) app.use(d.upstream.checkoutPassThrough()); // the embedded backend's hosted checkout (issue 11)
   // 7 route rules (the route match, 404 and auth guard run in the route loaders); for page GETs,
   // HEADs and form POSTs alike

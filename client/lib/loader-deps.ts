@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../shared/contract/api-client';
-import type { CartNotice } from '../../shared/contract/cart-action';
+import type { CartAction, CartActionAnswer, CartNotice } from '../../shared/contract/cart-action';
 
 /** What every route loader gets, on the server (per request) and in the browser. */
 export interface LoaderDeps {
@@ -18,6 +18,12 @@ export interface LoaderDeps {
    * their own. Optional so deps made for tests need not name it.
    */
   notice?(): CartNotice | null;
+  /**
+   * The cart action, for a route action that changes the cart: a POST /cart in the browser; on
+   * the server (a form posted without JavaScript) the same intent run in the BFF. A refusal is an
+   * ApiError. Absent where no cart change can run (a page GET on the server, tests).
+   */
+  cart?(action: CartAction): Promise<CartActionAnswer>;
   /**
    * The server's: puts the layout's answers, one entry of its tagged cache (server/cache/layout-entry.ts),
    * into this request's query client. Absent: the root loader asks for them itself.

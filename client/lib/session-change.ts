@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../shared/contract/api-client';
-import { CART_QUERY_KEY, cartQuery } from './cart-query';
+import { CART_QUERY_KEY, cartQuery } from './cart/cart-query';
 import { userQuery } from './user-query';
 
 // What the browser does when the session changes (SPEC section 4 "Authentication"): after a

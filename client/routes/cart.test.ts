@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_MESSAGES } from '../../shared/contract/cart-messages';
 import type { Cart, Product } from '../../shared/contract/models';
 import { BROWSER_UA, createTestApp, type TestApp } from '../../server/test-support/test-app';
-import { postCartAction } from '../lib/cart-action-client';
-import { cartActionFromForm } from '../lib/cart-action-form';
-import { applyCartAction } from '../lib/optimistic-cart';
+import { postCartAction } from '../lib/cart/cart-action-client';
+import { cartActionFromForm } from '../lib/cart/cart-action-form';
+import { applyCartAction } from '../lib/cart/optimistic-cart';
 import { TEST_ORIGIN } from '../test-support/agent-api';
 import { formWithButton, formsOf, type PageButton, type PageForm } from '../test-support/page-forms';
 

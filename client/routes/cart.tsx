@@ -14,10 +14,10 @@ import { cartRecommendationsQuery, discountTypeQuery } from '../features/cart/qu
 import { QuietBoundary } from '../features/product/components/QuietBoundary';
 import { useCart } from '../features/cart/use-cart';
 import { useApp } from '../lib/app-context';
-import { trackCartView } from '../lib/cart-analytics';
-import { cartQuery } from '../lib/cart-query';
+import { trackCartView } from '../lib/cart/cart-analytics';
+import { cartQuery } from '../lib/cart/cart-query';
 import { StreamedSuspense } from '../lib/StreamedSuspense';
-import { useCartBusy, useCartForm, useCartOutcome } from '../lib/use-cart-form';
+import { useCartBusy, useCartForm, useCartOutcome } from '../lib/cart/use-cart-form';
 import type { ScreenModule } from './types';
 
 function EmptyCart() {

@@ -5,6 +5,7 @@ import { CHOOSE_PROFESSIONAL_INTENT, LOCATION_ID_FIELD, professionalAnchor } fro
 import { professionalSearchQuery } from '../features/professional/queries';
 import { parseSearch } from '../features/professional/search';
 import { CHOOSE_FAILED_MESSAGE } from '../features/professional/use-chosen-professional';
+import { CART_QUERY_KEY } from '../lib/cart/cart-query';
 import { formText } from '../lib/form-errors';
 import type { LoaderDeps } from '../lib/loader-deps';
 import { userQuery } from '../lib/user-query';
@@ -12,12 +13,23 @@ import { userQuery } from '../lib/user-query';
 // POST /find-a-professional?zip=…: "Choose this professional" sent as a form by a signed-in
 // customer without JavaScript (with it, the button saves in place: choose-professional.ts). The
 // professional is looked up in the page's own search, so only a listed one can be chosen, and
-// saved with the same user-professional call; then back to the results, at that card.
+// saved with the same user-professional call, then put on the cart with the cart action's
+// 'professional' intent; then back to the results, at that card.
 
 export const PROFESSIONAL_MESSAGES = {
   unknownIntent: 'This form cannot be sent. Reload the page and try again.',
   notListed: 'That professional is not among these results any more. Search again and choose from the list.',
 } as const;
+
+/** The saved choice on the cart, when there is one: a side step whose failure the choice survives (SPEC section 8). */
+async function markCart({ cart, cartId, queryClient }: LoaderDeps): Promise<void> {
+  if (!cart || cartId() === null) return;
+  try {
+    queryClient.setQueryData(CART_QUERY_KEY, (await cart({ intent: 'professional' })).cart);
+  } catch {
+    /* the cart keeps what it had */
+  }
+}
 
 export function professionalAction(deps: LoaderDeps): ActionFunction {
   const { api, queryClient } = deps;
@@ -41,6 +53,7 @@ export function professionalAction(deps: LoaderDeps): ActionFunction {
     } catch (err) {
       return refused({ intent, errors: formErrorsFromCall(err, []) });
     }
+    await markCart(deps);
     if (!deps.isServer) await refreshUser(deps);
     return redirect(`${here}#${professionalAnchor(location.id)}`);
   };

@@ -5,7 +5,6 @@ import { readSession } from '../http/session-cookie-read.server';
 import type { Upstream } from '../upstream/upstream-client.server';
 import { answer, failure, upstreamFailure, type ApiAnswer, type ApiLogger } from './api-response.server';
 import { fetchForRequest, proxyForRequest, type AfterCartChange, type ApiConfig, type ApiDeps, type CallContext, type CallHandler } from './call-context.server';
-import { userProfessionalHandler } from './professional-handler.server';
 import { logoutHandler, signInHandler, userInfoHandler } from './session-handlers.server';
 import { subscriptionCookieHandler } from './subscription-handlers.server';
 import type { Throttle } from './throttle/throttle.server';
@@ -52,8 +51,6 @@ const SESSION_HANDLERS: Readonly<Record<string, CallHandler>> = {
   'user-info': userInfoHandler,
   'user-logout': logoutHandler,
   'generate-ordergroove-cookie': subscriptionCookieHandler,
-  // not a session call, but the BFF acts on its answer too: the cart gets the professional
-  'user-professional': userProfessionalHandler,
 };
 
 /** Pass-through: same policy as every other call (server/upstream), by the transport the caller chose. */

@@ -1,36 +1,34 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { ApiError } from '../../shared/contract/api-client';
-import { CART_INTENT_FIELD, type CartActionAnswer, type CartActionFailure, type CartNotice } from '../../shared/contract/cart-action';
+import { CART_INTENT_FIELD, type CartAction, type CartActionAnswer, type CartActionFailure, type CartNotice } from '../../shared/contract/cart-action';
 import { CART_FIELD_LABELS } from '../../shared/contract/cart-intents';
 import { CART_MESSAGES } from '../../shared/contract/cart-messages';
 import { labelledFieldMessage, shopperFieldMessage } from '../../shared/format/field-message';
 import { failure, sendAnswer, type ApiAnswer, type ApiLogger } from '../api/api-response.server';
-import type { CallPipeline } from '../api/call-pipeline.server';
-import { createInProcessApi } from '../api/in-process-api.server';
 import { PERSONAL_NO_STORE } from '../http/cache-control';
-import type { CookieFlags } from '../http/session-cookie-read.server';
 import { FORM_CONTENT_TYPE, mediaTypeOf, readPost, sendFormRefusal, type FormRefusal } from '../render/page-post.server';
+import { stripTokens } from '../upstream/strip-tokens.server';
+import { browserCartFor } from './browser-cart.server';
+import type { CartRequest } from './cart-handlers.server';
 import { runCartIntent, type IntentOutcome } from './cart-action-intents.server';
 import { formFields, jsonFields, parseCartAction } from './cart-action-parse.server';
 import { setCartNotice } from './cart-notice-cookie.server';
 
-// The cart action (issue 11, docs/decisions/015): every cart form posts here, to the cart
-// page's own path, with an `intent`. Admitted as a page form is (same-site, 32 kB), in two
+// The cart action (docs/decisions/015): every cart change of the browser posts here, to the
+// cart page's own path, with an `intent`. Admitted as a page form is (same-site, 32 kB), in two
 // modes by content type:
 //  - FORM (urlencoded, JavaScript off): 303 back to `returnTo`, the outcome in a one-time
 //    notice cookie the next page shows (server/render/page-renderer.ts);
 //  - JSON (the enhanced form): 200 `{ cart, notice }` with the settled cart, or the status
 //    with `{ error, field }` as /api answers.
-// The intent runs through the /api pipeline in-process, so every /api rule applies.
+// The intent calls the cart service directly (browser-cart.server.ts), with the rules an /api
+// cart call has: the call's validation, the cart cookie, gift rules, attribution.
 
 export const JSON_CONTENT_TYPE = 'application/json';
 const CALL = 'cart-action';
 
-export interface CartActionOptions {
-  config: CookieFlags;
-  logger: ApiLogger;
-  pipeline: Pick<CallPipeline, 'runCall'>;
-}
+/** The app's cart dependencies: cookie flags, logger, the upstream client and the gift rules. */
+export type CartActionOptions = CartRequest['deps'];
 
 type Outcome = { ok: true; value: IntentOutcome } | { ok: false; answer: ApiAnswer & { body: CartActionFailure } };
 
@@ -46,10 +44,10 @@ async function outcomeOf(req: Request, res: Response, o: CartActionOptions, fiel
     return { returnTo: parsed.returnTo, outcome: { ok: false, answer: failure(req, o.logger, 400, parsed.problem, { call: CALL }) } as Outcome };
   }
   try {
-    const value = await runCartIntent(createInProcessApi(o.pipeline, req, res), parsed.action);
+    const value = await runCartIntent(browserCartFor({ req, res, deps: o }), parsed.action);
     return { returnTo: parsed.returnTo, outcome: { ok: true, value } as Outcome };
   } catch (err) {
-    // The pipeline logged its own refusals; anything else is a fault of ours, logged here once.
+    // Refusals were logged where they were made; anything else is a fault of ours, logged here once.
     const answer = err instanceof ApiError
       ? { status: err.status, body: err.field === undefined ? { error: err.message } : { error: err.message, field: err.field } }
       : failure(req, o.logger, 500, { error: CART_MESSAGES.failed }, { call: CALL, err });
@@ -73,6 +71,15 @@ function noticeOf(outcome: Outcome, posted: Record<string, unknown> | null): Car
   return { kind: 'error', text: text.slice(0, 500), ...(field !== undefined && { field: field.slice(0, 50) }) };
 }
 
+/**
+ * The cart action for a route action the BFF runs (a page form posted without JavaScript, e.g.
+ * choosing a professional): the intent run here for this request; a refusal is an ApiError.
+ */
+export function cartActionFor(o: CartActionOptions, req: Request, res: Response): (action: CartAction) => Promise<CartActionAnswer> {
+  // Tokens never leave the BFF, not even into an action's data or the page after it.
+  return async (action) => stripTokens(await runCartIntent(browserCartFor({ req, res, deps: o }), action));
+}
+
 export function createCartAction(o: CartActionOptions): RequestHandler {
   return async (req, res) => {
     res.set('Cache-Control', PERSONAL_NO_STORE);
@@ -84,7 +91,8 @@ export function createCartAction(o: CartActionOptions): RequestHandler {
       const { returnTo, outcome } = await outcomeOf(req, res, o, fields);
       if (json) {
         const body: CartActionAnswer | CartActionFailure = outcome.ok ? { cart: outcome.value.cart, notice: outcome.value.notice } : outcome.answer.body;
-        res.status(outcome.ok ? 200 : outcome.answer.status).json(body);
+        // Tokens never leave the BFF, whatever an upstream cart carried.
+        res.status(outcome.ok ? 200 : outcome.answer.status).json(stripTokens(body));
         return;
       }
       // Post/redirect/get: the page the form was on (or the cart) shows the notice once.

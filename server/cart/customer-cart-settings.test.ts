@@ -2,8 +2,9 @@ import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PROFESSIONAL_NAME_ERROR, PROFESSIONAL_NAME_LIMIT } from '../../shared/constants';
 import type { Cart, Location } from '../../shared/contract/models';
+import { CART_ACTION_PATH } from '../../shared/contract/cart-action';
 import { DEMO } from '../backend/test-fixtures/seed-fixture';
-import { setCookie, startBreakableStoreApp } from '../test-support/backend-fixture';
+import { setCookie, startBreakableStoreApp, TEST_SITE_URL } from '../test-support/backend-fixture';
 
 // Issue 11, "the chosen professional is applied to every cart the signed-in visitor has" (SPEC
 // sections 3, 4 "Chosen professional", 5 and 8), through the whole app and the backend's test
@@ -71,9 +72,18 @@ async function newCustomer(): Promise<Browser> {
   return agent;
 }
 
+/**
+ * What "Choose this professional" sends: the choice to the account, then the cart action's
+ * 'professional' intent, which puts it on the cart. The account call's answer is returned.
+ */
 async function choose(agent: Browser, location: Location) {
   const { distance: _distance, ...chosen } = location;
-  return post(agent, 'user-professional', { id: location.id, location: chosen });
+  const saved = await post(agent, 'user-professional', { id: location.id, location: chosen });
+  const marked = await agent.post(CART_ACTION_PATH).set({ Origin: TEST_SITE_URL, 'Sec-Fetch-Site': 'same-origin' }).send({ intent: 'professional' });
+  // The choice is never refused for its cart: a side step at most fails quietly (SPEC section 8).
+  expect(marked.status, marked.text).toBe(200);
+  expect(setCookie(marked.headers, 'cart_id')).toBeUndefined();
+  return saved;
 }
 
 describe('choosing a professional puts it on the cart at once', () => {

@@ -8,6 +8,7 @@ import { ANONYMOUS_PAGE, PERSONAL_NO_STORE } from '../http/cache-control';
 import type { Upstream } from '../upstream/upstream-client.server';
 import type { CallPipeline } from '../api/call-pipeline.server';
 import { createInProcessApi } from '../api/in-process-api.server';
+import { cartActionFor } from '../cart/cart-action.server';
 import type { RenderOptions, RenderResult } from '../../client/entry-server';
 import type { Screen } from '../../shared/routes/route-table';
 import type { ApiClient } from '../../shared/contract/api-client';
@@ -93,6 +94,8 @@ export function createPageRenderer(o: PageRendererOptions): RequestHandler {
         cartId: readCartId(req, o.config) ?? null,
         hasSession: readSessionToken(req, o.config) !== undefined,
         notice,
+        // A form's route action changes the cart as the cart action does, here in-process.
+        ...(isForm && { cart: cartActionFor(pipeline.deps, req, res) }),
         nonce: res.locals.nonce,
         waitForAll: bot,
         production: o.config.isProduction,

@@ -54,6 +54,10 @@ export const CartAction = z.discriminatedUnion(CART_INTENT_FIELD, [
   z.strictObject({ intent: z.literal('note'), note: z.string().max(1000) }),
   /** Every line removed and the discount codes reset to none (SPEC section 4, Cart). */
   z.strictObject({ intent: z.literal('clear') }),
+  /** The signed-in customer's chosen professional, as their account has it, on the cart (SPEC section 4). */
+  z.strictObject({ intent: z.literal('professional') }),
+  /** The cart's click id in line with the attribution cookie: gone when the cookie is (SPEC section 4, Attribution). */
+  z.strictObject({ intent: z.literal('attribution') }),
 ], { error: `must be one of ${CART_INTENTS.join(', ')}` });
 export type CartAction = z.output<typeof CartAction>;
 

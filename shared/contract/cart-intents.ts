@@ -9,7 +9,12 @@ export const CART_ACTION_PATH = CART_PATH;
 /** The hidden field naming what the form does. */
 export const CART_INTENT_FIELD = 'intent';
 
-export const CART_INTENTS = ['add', 'quantity', 'remove', 'apply-code', 'remove-code', 'note', 'clear'] as const;
+/**
+ * The shopper's changes, then two the page makes itself: 'professional' puts the signed-in
+ * customer's chosen professional (from their account) on the cart, 'attribution' brings the
+ * cart's click id in line with the attribution cookie (cleared when consent is withdrawn).
+ */
+export const CART_INTENTS = ['add', 'quantity', 'remove', 'apply-code', 'remove-code', 'note', 'clear', 'professional', 'attribution'] as const;
 export type CartIntent = (typeof CART_INTENTS)[number];
 
 /**

@@ -38,6 +38,8 @@ export const CART_MESSAGES = {
   freeShipping: (code: string) => `${code} gives you free shipping; it is applied at checkout.`,
   noteSaved: 'Order note saved.',
   cleared: 'Your cart is now empty.',
+  professionalSet: 'Your professional is noted on your cart.',
+  attributionSynced: 'Your cart is up to date.',
   quantityInvalid: `Enter a quantity from 1 to ${MAX_LINE_QUANTITY}.`,
   /** The free-shipping line of the cart page; `amount` is formatted money ('$16.00'). */
   freeShippingAway: (amount: string) => `You're ${amount} away from free standard shipping.`,

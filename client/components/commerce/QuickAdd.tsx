@@ -2,7 +2,7 @@ import { createContext, lazy, Suspense, useContext, useState, type ReactNode } f
 import { CartActionForm } from './CartActionForm';
 import type { ProductSummary, SizeSummary } from './product-summary';
 import { provisionalOf } from './provisional-line';
-import { useCartForms, type CartForms } from '../../lib/use-cart-form';
+import { useCartForms, type CartForms } from '../../lib/cart/use-cart-form';
 import { useAfterHydration } from '../../lib/use-after-hydration';
 
 const loadSizeSheet = () => import('./SizeSheet');

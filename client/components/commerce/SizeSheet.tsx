@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatMoney } from '../../../shared/format/money';
-import { useCartForm } from '../../lib/use-cart-form';
+import { useCartForm } from '../../lib/cart/use-cart-form';
 import { Icon } from '../ui/Icon';
 import { CartActionForm } from './CartActionForm';
 import type { ProductSummary } from './product-summary';

@@ -1,4 +1,4 @@
-import type { ProvisionalProduct } from '../../lib/optimistic-cart';
+import type { ProvisionalProduct } from '../../lib/cart/optimistic-cart';
 import type { ProductSummary, SizeSummary } from './product-summary';
 
 /** The cart line a card's quick add draws at once, one-time purchase, before the cart answers. */

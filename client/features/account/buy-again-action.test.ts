@@ -4,7 +4,7 @@ import type { Cart, User } from '../../../shared/contract/models';
 import { createTestApp, type TestApp } from '../../../server/test-support/test-app';
 import { agentApi, TEST_ORIGIN } from '../../test-support/agent-api';
 import { browserDeps, postToAction } from '../../test-support/action-call';
-import { CART_QUERY_KEY } from '../../lib/cart-query';
+import { CART_QUERY_KEY } from '../../lib/cart/cart-query';
 import { lastSegment } from './account-paths';
 import { buyAgainAction } from './buy-again-action';
 

@@ -2,7 +2,7 @@ import { redirect, type ActionFunction } from 'react-router-dom';
 import type { LineInput } from '../../../shared/contract/cart';
 import type { Order } from '../../../shared/contract/models';
 import type { ApiClient } from '../../../shared/contract/api-client';
-import { CART_QUERY_KEY } from '../../lib/cart-query';
+import { CART_QUERY_KEY } from '../../lib/cart/cart-query';
 import type { LoaderDeps } from '../../lib/loader-deps';
 import { pageNotFound, pathnameOf } from '../../lib/route-errors';
 import { orderIdFromParam } from './account-paths';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApp } from '../../lib/app-context';
-import { cartQuery } from '../../lib/cart-query';
+import { cartQuery } from '../../lib/cart/cart-query';
 
 /** The cart in the query cache (loaded by the root loader, replaced by every cart change). */
 export function useCart() {

@@ -6,8 +6,8 @@ import { parseClickId } from '../../../shared/rules/attribution';
 import { getAttribute } from '../../../shared/rules/cart-attributes';
 import { consentOutcome, findPrivacyApi, isConsentMessage, pollForPrivacyApi, type PollTimers } from '../../../shared/rules/consent';
 import { useApp } from '../../lib/app-context';
-import { CART_QUERY_KEY } from '../../lib/cart-query';
-import { applyCartChange } from '../../lib/use-cart-mutation';
+import { postCartAction } from '../../lib/cart/cart-action-client';
+import { CART_QUERY_KEY } from '../../lib/cart/cart-query';
 import { clearAttributionCookie, writeAttributionCookie } from './attribution-cookie';
 import { installPrivacyApi } from './consent-store';
 
@@ -22,20 +22,24 @@ const windowTimers: PollTimers = {
 };
 
 export function useConsentAttribution(): void {
-  const { api, config } = useApp();
+  const { config } = useApp();
   const queryClient = useQueryClient();
   useEffect(() => {
     // The click id of the landing URL still counts after client navigations drop the query.
     const landingClickId = parseClickId(window.location.search);
     if (!config.consentToolUrl) installPrivacyApi();
 
-    /** Purge: the cookie goes, and the cart loses the attribute (one call, only when it has it). */
+    /**
+     * Purge: the cookie goes, and the cart loses the attribute (one cart action, only when it has
+     * it): the BFF brings the cart in line with the cookie, now gone.
+     */
     const purge = async () => {
       clearAttributionCookie(config.siteUrl);
       const cart = queryClient.getQueryData<Cart | null>(CART_QUERY_KEY);
       if (!cart || getAttribute(cart.attributes, ATTRIBUTION_ATTRIBUTE_KEY) === null) return;
       try {
-        await applyCartChange(api, queryClient, { call: 'update-cart-attributes', input: { attributes: [{ key: ATTRIBUTION_ATTRIBUTE_KEY, value: '' }] } });
+        const settled = await postCartAction({ intent: 'attribution' });
+        queryClient.setQueryData(CART_QUERY_KEY, settled.cart);
       } catch { /* the next add or remove removes it on the server */ }
     };
     const initialise = () => {

@@ -6,7 +6,8 @@ import { createTestApp, type TestApp } from '../../../server/test-support/test-a
 import { createBrowserApi } from '../../lib/browser-api';
 import { createQueryClient } from '../../lib/query-client';
 import { userQuery } from '../../lib/user-query';
-import { cartQuery } from '../../lib/cart-query';
+import { cartQuery } from '../../lib/cart/cart-query';
+import { postCartAction } from '../../lib/cart/cart-action-client';
 import { chooseProfessional } from './choose-professional';
 import { CHOSEN_PROFESSIONAL_STORAGE_KEY, storedProfessionalSnapshot } from './chosen-professional-store';
 
@@ -42,7 +43,7 @@ function browser() {
     }
     return res;
   };
-  return { api: createBrowserApi(fetchImpl), queryClient: createQueryClient() };
+  return { api: createBrowserApi(fetchImpl), queryClient: createQueryClient(), postCart: (action: Parameters<typeof postCartAction>[0]) => postCartAction(action, fetchImpl) };
 }
 
 const storage = new Map<string, string>();
@@ -69,7 +70,7 @@ describe('choosing a professional', () => {
   });
 
   it('signed in with a cart: saves it to the account and the user record; the cart it reads again has the attribute cut to 59', async () => {
-    const { api, queryClient } = browser();
+    const { api, queryClient, postCart } = browser();
     const login = await api.call('user-login', { email: 'demo@example.com', password: 'Demo1234!' });
     expect(login.errors).toEqual([]);
     await queryClient.fetchQuery(userQuery(api));
@@ -77,7 +78,7 @@ describe('choosing a professional', () => {
     queryClient.setQueryData(cartQuery(api, false).queryKey, cart);
     const pro = await longNamedProfessional(api);
 
-    expect(await chooseProfessional(api, queryClient, pro)).toBe('account');
+    expect(await chooseProfessional(api, queryClient, pro, postCart)).toBe('account');
     expect(storage.size).toBe(0);
     const cached = queryClient.getQueryData(userQuery(api).queryKey);
     expect(JSON.parse(cached!.professional!.value).id).toBe(pro.id);
@@ -89,11 +90,11 @@ describe('choosing a professional', () => {
   });
 
   it('signed in: a failing cart update is swallowed and the choice still counts', async () => {
-    const { api, queryClient } = browser();
+    const { api, queryClient, postCart } = browser();
     await api.call('user-login', { email: 'demo@example.com', password: 'Demo1234!' });
     await queryClient.fetchQuery(userQuery(api));
     queryClient.setQueryData(cartQuery(api, false).queryKey, { id: 'gid://shopify/Cart/does-not-exist' } as never);
     const pro = await longNamedProfessional(api);
-    await expect(chooseProfessional(api, queryClient, pro)).resolves.toBe('account');
+    await expect(chooseProfessional(api, queryClient, pro, postCart)).resolves.toBe('account');
   });
 });

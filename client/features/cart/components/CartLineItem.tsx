@@ -6,8 +6,8 @@ import { CartActionForm } from '../../../components/commerce/CartActionForm';
 import { QuantityStepper } from '../../../components/commerce/QuantityStepper';
 import { Icon } from '../../../components/ui/Icon';
 import { Image } from '../../../components/ui/Image';
-import { PROVISIONAL_LINE_PREFIX } from '../../../lib/optimistic-cart';
-import { useCartForm } from '../../../lib/use-cart-form';
+import { PROVISIONAL_LINE_PREFIX } from '../../../lib/cart/optimistic-cart';
+import { useCartForm } from '../../../lib/cart/use-cart-form';
 
 /** Shopify names the only variant of a product 'Default Title'; it says nothing to a shopper. */
 const DEFAULT_VARIANT_TITLE = 'Default Title';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { CartActionForm } from '../../../components/commerce/CartActionForm';
-import { useCartForm } from '../../../lib/use-cart-form';
+import { useCartForm } from '../../../lib/cart/use-cart-form';
 
 /** The update-cart-note limit (shared/contract/cart-action.ts). */
 const NOTE_MAX_LENGTH = 1000;

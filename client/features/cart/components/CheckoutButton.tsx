@@ -1,7 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import type { Cart } from '../../../../shared/contract/models';
 import { useApp } from '../../../lib/app-context';
-import { trackBeginCheckout } from '../../../lib/cart-analytics';
+import { trackBeginCheckout } from '../../../lib/cart/cart-analytics';
 import { CART_MESSAGES } from '../../../../shared/contract/cart-messages';
 
 /**

@@ -4,7 +4,7 @@ import { FREE_SHIPPING_DISCOUNT_TYPE } from '../../../../shared/constants';
 import { CART_MESSAGES } from '../../../../shared/contract/cart-messages';
 import { CartActionForm } from '../../../components/commerce/CartActionForm';
 import { useApp } from '../../../lib/app-context';
-import { useCartForm } from '../../../lib/use-cart-form';
+import { useCartForm } from '../../../lib/cart/use-cart-form';
 import { isCodeNotice, useDocumentNotice } from '../../../lib/use-document-notice';
 import { discountTypeQuery } from '../queries';
 

@@ -5,7 +5,7 @@ import { formatMoney } from '../../../../shared/format/money';
 import { CartActionForm } from '../../../components/commerce/CartActionForm';
 import { Price } from '../../../components/commerce/Price';
 import { QuantityStepper } from '../../../components/commerce/QuantityStepper';
-import { useCartForm } from '../../../lib/use-cart-form';
+import { useCartForm } from '../../../lib/cart/use-cart-form';
 import { PerVariant } from './PerVariant';
 import { planPrice, PurchaseOptions } from './PurchaseOptions';
 import { StickyAddToCart } from './StickyAddToCart';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, type ApiClient } from '../../shared/contract/api-client';
+import { ApiError, type ApiClient } from '../../../shared/contract/api-client';
 
 /** Every cart answer replaces the entry under this key. */
 export const CART_QUERY_KEY = ['cart'] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CART_MESSAGES } from '../../shared/contract/cart-messages';
+import { CART_MESSAGES } from '../../../shared/contract/cart-messages';
 import { cartActionFromForm, type CartFormResult, type Submitter } from './cart-action-form';
 
 const V = 'gid://shopify/ProductVariant/7';

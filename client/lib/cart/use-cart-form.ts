@@ -1,14 +1,14 @@
 import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
-import { ApiError, fieldTextOf } from '../../shared/contract/api-client';
-import type { CartAction, CartNotice } from '../../shared/contract/cart-action';
-import { CART_MESSAGES } from '../../shared/contract/cart-messages';
-import type { Cart } from '../../shared/contract/models';
+import { ApiError, fieldTextOf } from '../../../shared/contract/api-client';
+import type { CartAction, CartNotice } from '../../../shared/contract/cart-action';
+import { CART_MESSAGES } from '../../../shared/contract/cart-messages';
+import type { Cart } from '../../../shared/contract/models';
 import { postCartAction } from './cart-action-client';
 import { cartChangeReports, refusedCodeReport, sendCartReports } from './cart-analytics';
 import { CART_QUERY_KEY } from './cart-query';
 import type { CartFormResult } from './cart-action-form';
-import { submitterOf } from './form-submitter';
+import { submitterOf } from '../form-submitter';
 import { applyCartAction, type ProvisionalProduct } from './optimistic-cart';
 
 // The enhanced cart form (ARCHITECTURE "Forms are forms"): the same <form method="post"

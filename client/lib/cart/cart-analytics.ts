@@ -1,9 +1,9 @@
-import { CHECKOUT_EVENT } from '../../shared/constants';
-import type { CartAction } from '../../shared/contract/cart-action';
-import type { Cart, CartLine } from '../../shared/contract/models';
-import { isGiftLine } from '../../shared/rules/gift-rules';
-import { track, trackShop, type EventFields } from './analytics';
-import { cartLineItem, type AnalyticsItem } from './analytics-items';
+import { CHECKOUT_EVENT } from '../../../shared/constants';
+import type { CartAction } from '../../../shared/contract/cart-action';
+import type { Cart, CartLine } from '../../../shared/contract/models';
+import { isGiftLine } from '../../../shared/rules/gift-rules';
+import { track, trackShop, type EventFields } from '../analytics';
+import { cartLineItem, type AnalyticsItem } from '../analytics-items';
 
 // What a settled cart change reports (issue 12): read from the action and the carts before and
 // after it, so an event says what really changed (a quantity from 2 to 5 adds 3). Gift lines are
@@ -47,6 +47,8 @@ export function cartChangeReports(action: CartAction, before: Cart | null, after
     case 'remove-code':
       return [{ kind: 'coupon', fields: { coupon: action.code, coupon_action: 'remove', coupon_status: 'removed' } }];
     case 'note':
+    case 'professional':
+    case 'attribution':
       return [];
   }
 }

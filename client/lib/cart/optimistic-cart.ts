@@ -1,7 +1,7 @@
-import type { CartAction } from '../../shared/contract/cart-action';
-import type { Cart, CartLine, Image, SellingPlan } from '../../shared/contract/models';
-import { toAmount } from '../../shared/format/money';
-import { normalizeCode } from '../../shared/rules/discount-codes';
+import type { CartAction } from '../../../shared/contract/cart-action';
+import type { Cart, CartLine, Image, SellingPlan } from '../../../shared/contract/models';
+import { toAmount } from '../../../shared/format/money';
+import { normalizeCode } from '../../../shared/rules/discount-codes';
 
 // What the cart looks like the moment a shopper acts, before the BFF answers: the enhanced
 // cart forms show this at once, and the settled cart replaces it (or the snapshot comes back
@@ -119,8 +119,11 @@ export function applyCartAction(cart: Cart | null, action: CartAction, provision
       return { ...cart, note: action.note };
     case 'clear':
       return withLines(cart, [], []);
+    // Whether a code applies, and what it takes off, only the cart knows: the form shows it pending.
     case 'apply-code':
-      // Whether a code applies, and what it takes off, only the cart knows: the form shows it pending.
+    // The page's own intents set attributes from what only the BFF reads (the account, a cookie).
+    case 'professional':
+    case 'attribution':
       return cart;
   }
 }

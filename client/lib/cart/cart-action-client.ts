@@ -1,8 +1,8 @@
-import { ApiError } from '../../shared/contract/api-client';
-import type { CartAction, CartActionAnswer } from '../../shared/contract/cart-action';
-import { CART_ACTION_PATH } from '../../shared/contract/cart-intents';
-import { CART_MESSAGES } from '../../shared/contract/cart-messages';
-import { NETWORK_ERROR_MESSAGE } from './browser-api';
+import { ApiError } from '../../../shared/contract/api-client';
+import type { CartAction, CartActionAnswer } from '../../../shared/contract/cart-action';
+import { CART_ACTION_PATH } from '../../../shared/contract/cart-intents';
+import { CART_MESSAGES } from '../../../shared/contract/cart-messages';
+import { NETWORK_ERROR_MESSAGE } from '../browser-api';
 
 /**
  * The enhanced cart form's request: the same action a form post makes, as JSON to the same
@@ -26,7 +26,7 @@ export async function postCartAction(action: CartAction, fetchImpl: typeof fetch
     throw new ApiError(res.status, typeof body.error === 'string' ? body.error : CART_MESSAGES.failed, typeof body.field === 'string' ? body.field : undefined);
   }
   // The answer's schema (and zod) load with the first cart change, not with every product page.
-  const { CartActionAnswer: schema } = await import('../../shared/contract/cart-action');
+  const { CartActionAnswer: schema } = await import('../../../shared/contract/cart-action');
   const answer = schema.safeParse(body);
   // A 2xx that is not the cart action's answer (a page, a proxy's) changed nothing we can show.
   if (!answer.success) throw new ApiError(res.status, CART_MESSAGES.failed);

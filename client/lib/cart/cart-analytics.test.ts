@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CartAction } from '../../shared/contract/cart-action';
-import type { Cart, CartLine } from '../../shared/contract/models';
+import type { CartAction } from '../../../shared/contract/cart-action';
+import type { Cart, CartLine } from '../../../shared/contract/models';
 import { cartChangeReports, refusedCodeReport, type CartReport } from './cart-analytics';
 
 const usd = (amount: string) => ({ amount, currencyCode: 'USD' as const });

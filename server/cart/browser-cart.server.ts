@@ -1,0 +1,90 @@
+import { ApiError } from '../../shared/contract/api-client';
+import type { Cart } from '../../shared/contract/models';
+import { calls, type CallInput } from '../../shared/contract/registry';
+import { failure, loggerFor, upstreamFailure } from '../api/api-response.server';
+import { validateBody } from '../api/validate-body.server';
+import { readCartId, readSession } from '../http/session-cookie-read.server';
+import { syncAttribution } from './attribution-sync.server';
+import { cartClientOf, changeBrowserCart, readBrowserCart, type CartRequest } from './cart-handlers.server';
+import { setCartProfessional } from './customer-cart-settings.server';
+
+// The browser's cart for one cart action request, as its intents use it: each change calls the
+// cart service directly (cart-handlers.server.ts: the same service, cookie and attribution
+// steps an /api cart call takes), after the call's own request schema. No cart call is
+// throttled (server/api/throttle counts account calls only). A refusal is thrown as
+// ApiError(status, error, field), logged once here as /api logs it.
+
+/** The contract's cart changes an intent makes. */
+export type CartChangeName = 'add-cart-line-items' | 'update-cart-line-items' | 'remove-cart-line-items' | 'update-cart-discount-codes' | 'update-cart-note';
+
+export interface BrowserCart {
+  /** The cart of the cookie; null when none (a stale cookie is cleared). */
+  read(): Promise<Cart | null>;
+  /** One change, settled (gift rules, attribution); the cart it answers. */
+  change<N extends CartChangeName>(name: N, input: Omit<CallInput<N>, 'cartId'>): Promise<Cart | null>;
+  /** A discount code's type ('DiscountCodeFreeShipping', …), null when it has none. */
+  discountType(code: string): Promise<string | null>;
+  /** SPEC section 4 "Chosen professional": the signed-in customer's, from their account, on the cart. */
+  professional(): Promise<Cart | null>;
+  /** SPEC section 4 "Attribution": the cart's click id in line with the attribution cookie. */
+  attribution(): Promise<Cart | null>;
+}
+
+export function browserCartFor(r: Omit<CartRequest, 'token'>): BrowserCart {
+  const request: CartRequest = { ...r, token: readSession(r.req, r.deps.config).token };
+  const { req, deps } = request;
+  const client = cartClientOf(request);
+  const cartId = () => readCartId(req, deps.config);
+  const log = () => loggerFor(req, deps.logger);
+
+  /** Runs one step; an upstream failure becomes the ApiError /api would answer (logged there). */
+  const step = async <T>(call: string, run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } catch (err) {
+      if (err instanceof ApiError) throw err;
+      const a = upstreamFailure(req, deps.logger, err, call);
+      const body = a.body as { error: string; field?: string };
+      throw new ApiError(a.status, body.error, body.field);
+    }
+  };
+  const refuse = (status: number, problem: { error: string; field?: string | undefined }, call: string): never => {
+    const body = failure(req, deps.logger, status, problem, { call }).body as { error: string; field?: string };
+    throw new ApiError(status, body.error, body.field);
+  };
+  const read = () => step('get-cart', () => readBrowserCart(request, cartId(), client));
+
+  return {
+    read,
+    change: (name, input) =>
+      step(name, async () => {
+        const call = calls[name];
+        const valid = validateBody(call.request, input);
+        if (!valid.ok) return refuse(valid.problem.status, valid.problem, name);
+        const { cartId: _ignored, ...checked } = valid.data as Record<string, unknown>;
+        const outcome = await changeBrowserCart(request, call, checked, cartId(), client);
+        if (!outcome.ok) return refuse(outcome.status, outcome, name);
+        return outcome.cart;
+      }),
+    discountType: (code) => step('get-discount-type', async () => (await client.call('get-discount-type', { code })).type),
+    professional: () =>
+      step('professional', async () => {
+        const id = cartId();
+        // A visitor's choice stays in their browser (SPEC section 4); no cart, nothing to mark.
+        if (id === undefined) return null;
+        if (request.token === undefined) return read();
+        const { user } = await client.call('user-info', {});
+        if (!user) return read();
+        // A side step (SPEC section 8): a failed update leaves the cart as it was.
+        const set = await setCartProfessional(id, user.professional?.value, client, (s, err) =>
+          log().warn({ call: 'professional', step: s, err }, 'cart professional attribute not set'));
+        return set ?? read();
+      }),
+    attribution: () =>
+      step('attribution', async () => {
+        const cart = await read();
+        if (!cart) return null;
+        return syncAttribution(client, req, cart, (err) => log().warn({ call: 'attribution', err }, 'attribution sync failed; cart answered unchanged'));
+      }),
+  };
+}
