@@ -1,6 +1,9 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER_UA, createTestApp, type TestApp } from '../../server/test-support/test-app';
+import { PROFESSIONAL_ATTRIBUTE_KEY, PROFESSIONAL_NAME_LIMIT } from '../../shared/constants';
+import type { Cart } from '../../shared/contract/models';
+import { TEST_ORIGIN } from '../test-support/agent-api';
 import { demoAgent, postPageForm, userOf } from '../test-support/demo-agent';
 import { CHOOSE_PROFESSIONAL_INTENT, professionalAnchor } from '../features/professional/choose-form';
 import { parseProfessional } from '../features/professional/chosen-professional-store';
@@ -19,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const chosen = async () => parseProfessional((await userOf(demo)).professional?.value);
+const chosen = async (agent: request.Agent = demo) => parseProfessional((await userOf(agent)).professional?.value);
 const post = (path: string, fields: Record<string, string>, client: Parameters<typeof postPageForm>[0] = demo) => postPageForm(client, path, fields);
 const page = async (agent: request.Agent | request.SuperTest<request.Test> = demo) => (await agent.get(PAGE).set('User-Agent', BROWSER_UA)).text;
 const cardIds = (html: string) => [...html.matchAll(/name="locationId" value="([^"]+)"/g)].map((m) => m[1]!);
@@ -53,6 +56,17 @@ describe('choosing a professional without JavaScript', () => {
     expect(res.status).toBe(status);
     expect(res.text).toContain(message);
     expect(await chosen()).toEqual(before);
+  });
+
+  it('with a cart: the chosen professional is on the cart when the results open again', async () => {
+    const agent = await demoAgent(t.app);
+    const { body } = await agent.post('/api/ecom/v1.0/create-cart').set('Origin', TEST_ORIGIN).send({});
+    const id = cardIds(await page(agent))[2]!;
+    expect((await post(PAGE, { intent: CHOOSE_PROFESSIONAL_INTENT, locationId: id }, agent)).status).toBe(303);
+    const { cart } = (await agent.post('/api/ecom/v1.0/get-cart').set('Origin', TEST_ORIGIN).send({})).body as { cart: Cart };
+    expect(cart.id).toBe(body.cart.id);
+    const name = (await chosen(agent))!.name;
+    expect(cart.attributes).toContainEqual({ key: PROFESSIONAL_ATTRIBUTE_KEY, value: Array.from(name).slice(0, PROFESSIONAL_NAME_LIMIT).join('') });
   });
 
   it('signed out: to sign-in, returning to the results', async () => {

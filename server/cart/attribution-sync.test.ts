@@ -110,3 +110,35 @@ it('a failing update-cart-attributes is swallowed: the add succeeds with its car
   expect((res.body.cart as Cart).lineItems.some((l) => l.product.handle === CLEANSER)).toBe(true);
   expect(attributeOf(await cartOf(b))).toBeUndefined();
 });
+
+describe("the 'attribution' intent (the consent purge): the cart in line with the cookie", () => {
+  it('the cookie gone → the attribute removed, with the settled cart in the answer', async () => {
+    const b = browserWith(cookieFor('abc'));
+    await add(b);
+    setBrowserCookie(b, `${ATTRIBUTION_COOKIE_NAME}=x; Path=/; Max-Age=0`);
+    const res = await postJson(b, { intent: 'attribution' });
+    expect(res.status).toBe(200);
+    expect(attributeOf(res.body.cart as Cart)).toBeUndefined();
+    expect(attributeOf(await cartOf(b))).toBeUndefined();
+  });
+
+  it('nothing to change → no attribute call; no cart → none made', async () => {
+    const b = browserWith(cookieFor('abc'));
+    await add(b);
+    const from = f.reached().length;
+    expect((await postJson(b, { intent: 'attribution' })).status).toBe(200);
+    expect(callsSince(from)).toEqual(['get-cart']);
+    const none = browserWith();
+    const res = await postJson(none, { intent: 'attribution' });
+    expect([res.status, res.body.cart]).toEqual([200, null]);
+    expect(await cartOf(none)).toBeNull();
+  });
+
+  it('the browser cannot set a click id through it: only the cookie counts', async () => {
+    const b = browserWith();
+    await add(b);
+    const res = await postJson(b, { intent: 'attribution', value: 'forged' });
+    expect(res.status).toBe(400);
+    expect(attributeOf(await cartOf(b))).toBeUndefined();
+  });
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_LINE_QUANTITY, MAX_LINE_QUANTITY } from '../constants';
-import { CART_INTENT_FIELD, CART_INTENTS } from './cart-intents';
+import { CART_INTENT_FIELD, SHOPPER_CART_INTENTS } from './cart-intents';
 import { CART_MESSAGES } from './cart-messages';
 import { Id } from './fields';
 import { Cart } from './models';
@@ -58,7 +58,8 @@ export const CartAction = z.discriminatedUnion(CART_INTENT_FIELD, [
   z.strictObject({ intent: z.literal('professional') }),
   /** The cart's click id in line with the attribution cookie: gone when the cookie is (SPEC section 4, Attribution). */
   z.strictObject({ intent: z.literal('attribution') }),
-], { error: `must be one of ${CART_INTENTS.join(', ')}` });
+  // A form names one of the shopper's intents; the page's own are not the shopper's to choose.
+], { error: `must be one of ${SHOPPER_CART_INTENTS.join(', ')}` });
 export type CartAction = z.output<typeof CartAction>;
 
 /** A notice to show after a cart action: `status` is read out politely, `error` is an alert. */

@@ -9,12 +9,15 @@ export const CART_ACTION_PATH = CART_PATH;
 /** The hidden field naming what the form does. */
 export const CART_INTENT_FIELD = 'intent';
 
+/** What the shopper's cart forms do. */
+export const SHOPPER_CART_INTENTS = ['add', 'quantity', 'remove', 'apply-code', 'remove-code', 'note', 'clear'] as const;
+
 /**
- * The shopper's changes, then two the page makes itself: 'professional' puts the signed-in
- * customer's chosen professional (from their account) on the cart, 'attribution' brings the
- * cart's click id in line with the attribution cookie (cleared when consent is withdrawn).
+ * Every intent: the shopper's, then two the page makes itself: 'professional' puts the
+ * signed-in customer's chosen professional (from their account) on the cart, 'attribution'
+ * brings the cart's click id in line with the attribution cookie (cleared when consent is withdrawn).
  */
-export const CART_INTENTS = ['add', 'quantity', 'remove', 'apply-code', 'remove-code', 'note', 'clear', 'professional', 'attribution'] as const;
+export const CART_INTENTS = [...SHOPPER_CART_INTENTS, 'professional', 'attribution'] as const;
 export type CartIntent = (typeof CART_INTENTS)[number];
 
 /**
