@@ -120,8 +120,8 @@ export function applyCartAction(cart: Cart | null, action: CartAction, provision
     case 'clear':
       return withLines(cart, [], []);
     // Whether a code applies, and what it takes off, only the cart knows: the form shows it pending.
-    case 'apply-code':
     // The page's own intents set attributes from what only the BFF reads (the account, a cookie).
+    case 'apply-code':
     case 'professional':
     case 'attribution':
       return cart;
