@@ -11,7 +11,6 @@ import { Document } from './app/Document';
 import { loadLayoutData } from './app/layout-data-load';
 import { configureAnalytics } from './lib/analytics';
 import { createBrowserApi } from './lib/browser-api';
-import { postCartAction } from './lib/cart/cart-action-client';
 import { reportChunkLoadError, startBuildFreshness } from './lib/build-freshness';
 import { lazyScreenFailed } from './lib/lazy-screen';
 import type { LoaderDeps } from './lib/loader-deps';
@@ -48,7 +47,6 @@ function createBrowserApp() {
     isServer: false,
     cartId: () => queryClient.getQueryData<Cart | null>(['cart'])?.id ?? null,
     notice: () => null,
-    cart: (action) => postCartAction(action),
   };
   const routes = createRoutes(() => deps, LAZY_SCREENS);
   return { queryClient, api, routes, lookup: createRouteLookup(routes) };

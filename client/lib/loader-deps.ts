@@ -19,9 +19,9 @@ export interface LoaderDeps {
    */
   notice?(): CartNotice | null;
   /**
-   * The cart action, for a route action that changes the cart: a POST /cart in the browser; on
-   * the server (a form posted without JavaScript) the same intent run in the BFF. A refusal is an
-   * ApiError. Absent where no cart change can run (a page GET on the server, tests).
+   * The server's, for a form posted without JavaScript: the cart action's intent run in the BFF
+   * for this request (a refusal is an ApiError). Absent in the browser, where a route action
+   * posts /cart itself (cartActionOf), and on a page GET.
    */
   cart?(action: CartAction): Promise<CartActionAnswer>;
   /**
@@ -34,6 +34,14 @@ export interface LoaderDeps {
    * root loader puts that in without a query fetch. Absent: the user is asked for.
    */
   signedOut?: boolean;
+}
+
+/** The cart action a route action uses: the server's in-process one, or POST /cart from the browser. */
+export function cartActionOf(deps: LoaderDeps): ((action: CartAction) => Promise<CartActionAnswer>) | null {
+  if (deps.cart) return deps.cart;
+  if (deps.isServer) return null;
+  // Its client loads with the first route action that changes the cart.
+  return async (action) => (await import('./cart/cart-action-client')).postCartAction(action);
 }
 
 /**

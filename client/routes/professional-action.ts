@@ -7,7 +7,7 @@ import { parseSearch } from '../features/professional/search';
 import { CHOOSE_FAILED_MESSAGE } from '../features/professional/use-chosen-professional';
 import { CART_QUERY_KEY } from '../lib/cart/cart-query';
 import { formText } from '../lib/form-errors';
-import type { LoaderDeps } from '../lib/loader-deps';
+import { cartActionOf, type LoaderDeps } from '../lib/loader-deps';
 import { userQuery } from '../lib/user-query';
 
 // POST /find-a-professional?zip=…: "Choose this professional" sent as a form by a signed-in
@@ -22,10 +22,11 @@ export const PROFESSIONAL_MESSAGES = {
 } as const;
 
 /** The saved choice on the cart, when there is one: a side step whose failure the choice survives (SPEC section 8). */
-async function markCart({ cart, cartId, queryClient }: LoaderDeps): Promise<void> {
-  if (!cart || cartId() === null) return;
+async function markCart(deps: LoaderDeps): Promise<void> {
+  const cart = cartActionOf(deps);
+  if (!cart || deps.cartId() === null) return;
   try {
-    queryClient.setQueryData(CART_QUERY_KEY, (await cart({ intent: 'professional' })).cart);
+    deps.queryClient.setQueryData(CART_QUERY_KEY, (await cart({ intent: 'professional' })).cart);
   } catch {
     /* the cart keeps what it had */
   }

@@ -6,7 +6,6 @@ import { parseClickId } from '../../../shared/rules/attribution';
 import { getAttribute } from '../../../shared/rules/cart-attributes';
 import { consentOutcome, findPrivacyApi, isConsentMessage, pollForPrivacyApi, type PollTimers } from '../../../shared/rules/consent';
 import { useApp } from '../../lib/app-context';
-import { postCartAction } from '../../lib/cart/cart-action-client';
 import { CART_QUERY_KEY } from '../../lib/cart/cart-query';
 import { clearAttributionCookie, writeAttributionCookie } from './attribution-cookie';
 import { installPrivacyApi } from './consent-store';
@@ -38,6 +37,8 @@ export function useConsentAttribution(): void {
       const cart = queryClient.getQueryData<Cart | null>(CART_QUERY_KEY);
       if (!cart || getAttribute(cart.attributes, ATTRIBUTION_ATTRIBUTE_KEY) === null) return;
       try {
+        // Its client loads only now: the layout of every page carries this hook.
+        const { postCartAction } = await import('../../lib/cart/cart-action-client');
         const settled = await postCartAction({ intent: 'attribution' });
         queryClient.setQueryData(CART_QUERY_KEY, settled.cart);
       } catch { /* the next add or remove removes it on the server */ }

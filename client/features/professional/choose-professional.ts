@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../shared/contract/api-client';
 import type { CartAction, CartActionAnswer } from '../../../shared/contract/cart-action';
 import type { Location } from '../../../shared/contract/models';
-import { postCartAction } from '../../lib/cart/cart-action-client';
 import { CART_QUERY_KEY } from '../../lib/cart/cart-query';
 import { userQuery } from '../../lib/user-query';
 import { storeProfessional } from './chosen-professional-store';
@@ -36,7 +35,7 @@ export async function chooseProfessional(
   api: ApiClient,
   queryClient: QueryClient,
   location: Location,
-  postCart: PostCart = (action) => postCartAction(action),
+  postCart: PostCart = async (action) => (await import('../../lib/cart/cart-action-client')).postCartAction(action),
 ): Promise<ChoiceSaved> {
   const userKey = userQuery(api).queryKey;
   const user = queryClient.getQueryData(userKey);

@@ -4,7 +4,7 @@ import { ApiError, fieldTextOf } from '../../../shared/contract/api-client';
 import type { CartAction, CartNotice } from '../../../shared/contract/cart-action';
 import { CART_MESSAGES } from '../../../shared/contract/cart-messages';
 import type { Cart } from '../../../shared/contract/models';
-import { postCartAction } from './cart-action-client';
+import type { postCartAction } from './cart-action-client';
 import { cartChangeReports, refusedCodeReport, sendCartReports } from './cart-analytics';
 import { CART_QUERY_KEY } from './cart-query';
 import type { CartFormResult } from './cart-action-form';
@@ -21,7 +21,7 @@ const CART_MUTATION_KEY = ['cart-action'] as const;
 /** The outcome of the last cart change (see useCartOutcome). */
 const CART_OUTCOME_KEY = ['cart-outcome'] as const;
 
-type Sent = { action: CartAction; options: CartFormOptions; form: HTMLFormElement };
+type Sent = { action: CartAction; options: CartFormOptions; form: HTMLFormElement; post: typeof postCartAction };
 
 /** True while any cart change is on its way. */
 export function useCartBusy(): boolean {
@@ -115,7 +115,7 @@ function useBrowserCartForms(): CartForms {
 
   const mutation = useMutation({
     mutationKey: CART_MUTATION_KEY,
-    mutationFn: ({ action }: Sent) => postCartAction(action),
+    mutationFn: ({ action, post }: Sent) => post(action),
     onMutate: async ({ action, options }: Sent) => {
       // A cart read still on its way must not land over the optimistic cart.
       await queryClient.cancelQueries({ queryKey: CART_QUERY_KEY, exact: true });
@@ -146,22 +146,23 @@ function useBrowserCartForms(): CartForms {
     const data = new FormData(form);
     const submitter = submitterOf(event);
     reading.current = true;
-    // The form's schema (and zod) load with the first submit, not with every page that shows a cart form.
-    void import('./cart-action-form').then(({ cartActionFromForm }) => submitParsed(cartActionFromForm(data, submitter), form, options), () => {
+    // The form's schema (and zod) and the request load with the first submit, not with every page that shows a cart form.
+    void Promise.all([import('./cart-action-form'), import('./cart-action-client')]).then(([{ cartActionFromForm }, { postCartAction: post }]) =>
+      submitParsed(cartActionFromForm(data, submitter), form, options, post), () => {
       publish(options.source, { kind: 'error', text: CART_MESSAGES.failed });
     }).finally(() => {
       reading.current = false;
     });
   };
 
-  const submitParsed = (result: CartFormResult, form: HTMLFormElement, options: CartFormOptions) => {
+  const submitParsed = (result: CartFormResult, form: HTMLFormElement, options: CartFormOptions, post: Sent['post']) => {
     setFieldErrors((all) => ({ ...all, [options.source]: result.ok ? NO_FIELD_ERRORS : result.errors.fields }));
     if (!result.ok) {
       publish(options.source, result.errors.form ? { kind: 'error', text: result.errors.form } : null);
       return;
     }
     publish(options.source, null);
-    mutation.mutate({ action: result.action, options, form });
+    mutation.mutate({ action: result.action, options, form, post });
   };
 
   const running = mutation.isPending ? mutation.variables : undefined;
