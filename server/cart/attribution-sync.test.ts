@@ -122,15 +122,17 @@ describe("the 'attribution' intent (the consent purge): the cart in line with th
     expect(attributeOf(await cartOf(b))).toBeUndefined();
   });
 
-  it('nothing to change → no attribute call; no cart → none made', async () => {
+  it('one attribute call, no read; a valid cookie keeps its click id; no cart → none made', async () => {
     const b = browserWith(cookieFor('abc'));
     await add(b);
     const from = f.reached().length;
-    expect((await postJson(b, { intent: 'attribution' })).status).toBe(200);
-    expect(callsSince(from)).toEqual(['get-cart']);
+    const res = await postJson(b, { intent: 'attribution' });
+    expect(res.status).toBe(200);
+    expect(callsSince(from)).toEqual(['update-cart-attributes']);
+    expect(attributeOf(res.body.cart as Cart)).toBe('abc');
     const none = browserWith();
-    const res = await postJson(none, { intent: 'attribution' });
-    expect([res.status, res.body.cart]).toEqual([200, null]);
+    const nothing = await postJson(none, { intent: 'attribution' });
+    expect([nothing.status, nothing.body.cart]).toEqual([200, null]);
     expect(await cartOf(none)).toBeNull();
   });
 

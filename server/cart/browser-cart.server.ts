@@ -4,7 +4,9 @@ import { calls, type CallInput } from '../../shared/contract/registry';
 import { failure, loggerFor, upstreamFailure } from '../api/api-response.server';
 import { validateBody } from '../api/validate-body.server';
 import { readCartId, readSession } from '../http/session-cookie-read.server';
-import { syncAttribution } from './attribution-sync.server';
+import { ATTRIBUTION_ATTRIBUTE_KEY } from '../../shared/constants';
+import { isAttributionValid } from '../../shared/rules/attribution';
+import { attributionOf } from './attribution-sync.server';
 import { cartClientOf, changeBrowserCart, readBrowserCart, type CartRequest } from './cart-handlers.server';
 import { setCartProfessional } from './customer-cart-settings.server';
 
@@ -26,7 +28,7 @@ export interface BrowserCart {
   discountType(code: string): Promise<string | null>;
   /** SPEC section 4 "Chosen professional": the signed-in customer's, from their account, on the cart. */
   professional(): Promise<Cart | null>;
-  /** SPEC section 4 "Attribution": the cart's click id in line with the attribution cookie. */
+  /** SPEC section 4 "Attribution": the cart's click id set from the attribution cookie, removed without a valid one. */
   attribution(): Promise<Cart | null>;
 }
 
@@ -82,9 +84,15 @@ export function browserCartFor(r: Omit<CartRequest, 'token'>): BrowserCart {
       }),
     attribution: () =>
       step('attribution', async () => {
-        const cart = await read();
-        if (!cart) return null;
-        return syncAttribution(client, req, cart, (err) => log().warn({ call: 'attribution', err }, 'attribution sync failed; cart answered unchanged'));
+        const id = cartId();
+        if (id === undefined) return null;
+        // The page asks only when its cart has a click id to change (the purge): one update, with
+        // no read first. The upstream merges attributes by key; an empty value removes one.
+        const record = attributionOf(req);
+        const value = isAttributionValid(record, new Date()) ? record.clickId : '';
+        const { cart } = await client.call('update-cart-attributes', { cartId: id, attributes: [{ key: ATTRIBUTION_ATTRIBUTE_KEY, value }] });
+        // A cart gone upstream: the read forgets its cookie.
+        return cart ?? read();
       }),
   };
 }
