@@ -142,7 +142,8 @@ describe('first-party banner (no consent tool configured)', () => {
     await advertising.uncheck();
     await page.getByRole('button', { name: 'Save choices' }).click();
     await expect.poll(() => attributionCookie(context)).toBeNull();
-    await expect.poll(() => cartAttribute(page)).toBeNull();
+    // one cart action after the purge: a round trip to the BFF, which a loaded machine may slow past a second
+    await expect.poll(() => cartAttribute(page), { timeout: 5000 }).toBeNull();
     // The focus goes back where it came from.
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Privacy choices');
     expect(problems).toEqual([]);
