@@ -1,11 +1,9 @@
-import type { Request, Response } from 'express';
 import { CART_NOT_FOUND_MESSAGE } from '../../shared/constants';
 import type { Cart } from '../../shared/contract/models';
 import { calls } from '../../shared/contract/registry';
 import { answer, failure, loggerFor, type ApiAnswer } from '../api/api-response.server';
-import { clientForRequest, type CallContext, type CallHandler } from '../api/call-context.server';
-import { clearCartCookie, setCartCookie } from '../api/session-cookies.server';
-import { readCartId } from '../http/session-cookie-read.server';
+import type { CallContext, CallHandler } from '../api/call-context.server';
+import { setCartCookie } from '../api/session-cookies.server';
 import { syncAttribution, syncsAttribution } from './attribution-sync.server';
 import { browserCartId } from './cart-id.server';
 import { changeCart, type CartCookie, type CartServiceDeps } from './cart-service.server';
@@ -18,18 +16,16 @@ import { prepareNewCustomerCart } from './customer-cart-settings.server';
 /** The cart the request acts on, or the 400 answer when the body names another. */
 function cartIdOf(ctx: CallContext): { cartId: string | undefined; input: Record<string, unknown> } | { refused: ApiAnswer } {
   const { cartId: bodyCartId, ...input } = ctx.input as Record<string, unknown> & { cartId?: string };
-  const resolved = browserCartId(bodyCartId, readCartId(ctx.req, ctx.deps.config));
+  const resolved = browserCartId(bodyCartId, ctx.context.cartId);
   if (resolved.ok) return { cartId: resolved.cartId, input };
   return { refused: failure(ctx.req, ctx.deps.logger, resolved.problem.status, resolved.problem, { call: ctx.call.name }) };
 }
 
-function applyCookie(req: Request, res: Response, cookie: CartCookie, config: CallContext['deps']['config']): void {
+function applyCookie(ctx: CallContext, cookie: CartCookie): void {
   if (cookie === 'keep') return;
-  if (cookie === 'clear') {
-    if (readCartId(req, config) !== undefined) clearCartCookie(res, config);
-    return;
-  }
-  setCartCookie(res, cookie.set, config);
+  // A cart gone upstream: the request context forgets the cookie's (server/http/request-context.ts).
+  if (cookie === 'clear') return ctx.context.forgetCart();
+  setCartCookie(ctx.res, cookie.set, ctx.deps.config);
 }
 
 export const getCartHandler: CallHandler = async (ctx) => {
@@ -37,9 +33,9 @@ export const getCartHandler: CallHandler = async (ctx) => {
   if ('refused' in target) return target.refused;
   // No cart yet: nothing to ask the upstream.
   if (target.cartId === undefined) return answer(200, { cart: null });
-  const found = await clientForRequest(ctx).call('get-cart', { cartId: target.cartId });
+  // The context's client forgets the cookie of a cart that is gone.
+  const found = await ctx.context.upstream.call('get-cart', { cartId: target.cartId });
   if (found.cart) return answer(200, found);
-  applyCookie(ctx.req, ctx.res, 'clear', ctx.deps.config);
   return failure(ctx.req, ctx.deps.logger, 404, { error: CART_NOT_FOUND_MESSAGE }, { call: ctx.call.name });
 };
 
@@ -48,7 +44,7 @@ export const getCartHandler: CallHandler = async (ctx) => {
  * of the signed-in customer carries. Any BFF code changing the cart for a browser uses this.
  */
 export function cartServiceDeps(ctx: CallContext): CartServiceDeps {
-  const client = clientForRequest(ctx);
+  const client = ctx.context.upstream;
   const log = loggerFor(ctx.req, ctx.deps.logger);
   const hook = ctx.deps.afterCartChange;
   const settle = async (cart: Cart): Promise<Cart> => {
@@ -63,7 +59,7 @@ export function cartServiceDeps(ctx: CallContext): CartServiceDeps {
   };
   const failed = (step: string, err: unknown) =>
     log.warn({ call: ctx.call.name, step, err }, 'new customer cart: side step failed; cart created anyway');
-  const token = ctx.token;
+  const token = ctx.context.token;
   return { client, settle, newCart: () => prepareNewCustomerCart(client, token, failed) };
 }
 
@@ -76,7 +72,7 @@ export const cartChangeHandler: CallHandler = async (ctx) => {
   if ('refused' in target) return target.refused;
   const deps = cartServiceDeps(ctx);
   const outcome = await changeCart({ call: ctx.call, input: target.input, cartId: target.cartId }, deps);
-  applyCookie(ctx.req, ctx.res, outcome.cookie, ctx.deps.config);
+  applyCookie(ctx, outcome.cookie);
   if (outcome.ok) {
     if (!outcome.cart || !syncsAttribution(ctx.call.name, target.input)) return answer(200, { cart: outcome.cart });
     const log = loggerFor(ctx.req, ctx.deps.logger);

@@ -19,7 +19,7 @@ export function isCheckoutPath(path: string): boolean {
   return path === CHECKOUT_PREFIX || path.startsWith(`${CHECKOUT_PREFIX}/`);
 }
 
-export function createCheckoutPassThrough(backendUrl: string, sessionTokenOf: (req: Request) => string | null | undefined): RequestHandler {
+export function createCheckoutPassThrough(backendUrl: string, sessionTokenOf: (req: Request) => string | undefined): RequestHandler {
   const proxy = createProxyMiddleware<Request, Response>({
     target: backendUrl,
     changeOrigin: true,
