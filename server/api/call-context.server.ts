@@ -60,7 +60,10 @@ export function whileBrowserWaits<T>(res: Response, run: (signal: AbortSignal) =
   return run(controller.signal).finally(() => res.off('close', onClose));
 }
 
-/** Calls the upstream for this request: validated input in, checked answer out (tokens still inside). */
+/**
+ * Calls the upstream for this request: validated input in, checked answer out (tokens still
+ * inside). A browser's call always asks the upstream: the public-answer cache is the BFF's own.
+ */
 export function fetchForRequest(ctx: CallContext): Promise<unknown> {
-  return whileBrowserWaits(ctx.res, (signal) => ctx.context.upstream.send(ctx.call, ctx.input, { signal }));
+  return whileBrowserWaits(ctx.res, (signal) => ctx.context.upstream.send(ctx.call, ctx.input, { signal, fresh: true }));
 }

@@ -48,7 +48,10 @@ const SESSION_HANDLERS: Readonly<Record<string, CallHandler>> = {
   'user-professional': userProfessionalHandler,
 };
 
-/** Pass-through: the same client, transport and policy as every other call (server/upstream). */
+/**
+ * Pass-through: the same client, transport and policy as every other call (server/upstream),
+ * asking the upstream each time (the public-answer cache serves the BFF's own calls).
+ */
 const passThrough: CallHandler = async (ctx) => answer(200, await fetchForRequest(ctx));
 
 const own = <T>(record: Readonly<Record<string, T>>, name: string): T | undefined =>

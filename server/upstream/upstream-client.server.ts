@@ -55,13 +55,22 @@ export interface UpstreamRequest {
   timeoutMs?: number;
 }
 
+export interface SendOptions {
+  signal?: AbortSignal;
+  /**
+   * Ask the upstream even for a cacheable call: the browser's /api calls do, so the shared
+   * public-answer cache serves the BFF's own calls only (SSR, the sitemap, readiness).
+   */
+  fresh?: boolean;
+}
+
 /** The calls of one request: typed (SSR loaders, cart service, sitemap) or raw (the /api handlers). */
 export interface UpstreamClient extends ApiClient {
   /**
    * A validated input to a checked answer, tokens still inside (the BFF's /api handlers act on
    * them and strip them before answering). `signal` stops waiting when the browser leaves.
    */
-  send(call: CallDef, input: unknown, options?: { signal?: AbortSignal }): Promise<unknown>;
+  send(call: CallDef, input: unknown, options?: SendOptions): Promise<unknown>;
 }
 
 export interface Upstream {
@@ -126,10 +135,10 @@ export function createUpstream(options: UpstreamOptions): Upstream {
     return checked(call, url, answer);
   }
 
-  async function send(call: CallDef, input: unknown, request: UpstreamRequest): Promise<unknown> {
+  async function send(call: CallDef, input: unknown, request: UpstreamRequest, fresh = false): Promise<unknown> {
     const prepared = prepare(call, input, request);
     if ('signedOut' in prepared) return prepared.signedOut;
-    if (call.cacheMs <= 0) return sendUncached(call, prepared, request);
+    if (call.cacheMs <= 0 || fresh) return sendUncached(call, prepared, request);
     return cache.fetch(`${call.name} ${prepared.payload}`, call.cacheMs, () => {
       // A shared answer must not be cancelled by the one request that started it.
       const { signal: _own, ...shared } = request;
@@ -145,7 +154,7 @@ export function createUpstream(options: UpstreamOptions): Upstream {
   const upstream: Upstream = {
     client(request = {}) {
       return {
-        send: (call, input, sendOptions) => send(call, input, withSignal(request, sendOptions?.signal)),
+        send: (call, input, sendOptions) => send(call, input, withSignal(request, sendOptions?.signal), sendOptions?.fresh),
         async call<N extends CallName>(name: N, input: CallInput<N>, callOptions?: { signal?: AbortSignal }): Promise<CallOutput<N>> {
           if (!Object.prototype.hasOwnProperty.call(calls, name)) {
             throw new UpstreamError(404, `Unknown API call: ${String(name)}`, { kind: 'refused' });
