@@ -3,7 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closedPortUrl, createTestApp, startFakeUpstream, type Running } from '../test-support/test-harness';
 
-// How upstream failures reach the browser, on both paths: proxied plain calls
+// How upstream failures reach the browser, on both paths: passed-through plain calls
 // (get-announcements) and calls the BFF handles itself (get-cart).
 
 const UNAVAILABLE = 'The service is temporarily unavailable. Please try again.';
