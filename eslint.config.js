@@ -13,6 +13,8 @@ const features = readdirSync(`${root}/client/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+const ONE_WAY_OUT = 'Only server/upstream/ calls other services: use the request context\'s upstream client (or server/upstream for the checkout and image sources).';
+
 const TEST_FILES = ['**/*.test.{ts,tsx}', '**/test-support/**', '**/test-fixtures/**', 'tests/**'];
 
 /** The zones of ARCHITECTURE.md "Import direction"; `from` may not be imported by `target`. */
@@ -113,6 +115,26 @@ export default defineConfig(
           importNames: ['useSuspenseQuery'],
           message: 'Read data with client/lib/use-suspense-query.ts: no query observer in the server render.',
         }],
+      }],
+    },
+  },
+  {
+    // One way out of the BFF (ARCHITECTURE): only server/upstream/ (and the embedded backend,
+    // its own process) talks HTTP to another service; the rest of server/ goes through it.
+    files: ['server/**/*.{ts,tsx}'],
+    ignores: ['server/upstream/**', 'server/backend/**', ...TEST_FILES],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'fetch', message: ONE_WAY_OUT }],
+      'no-restricted-imports': ['error', {
+        paths: [
+          { name: 'http-proxy-middleware', message: ONE_WAY_OUT },
+          { name: 'undici', message: ONE_WAY_OUT },
+          ...['node:http', 'http', 'node:https', 'https'].map((name) => ({ name, importNames: ['request', 'get', 'Agent'], message: ONE_WAY_OUT })),
+        ],
+      }],
+      'no-restricted-syntax': ['error', {
+        selector: "MemberExpression[object.name=/^https?$/][property.name=/^(request|get|Agent)$/]",
+        message: ONE_WAY_OUT,
       }],
     },
   },

@@ -13,6 +13,7 @@ import type { Throttle } from './api/throttle/throttle.server';
 import { thirdPartyOrigins } from '../shared/rules/third-party-scripts';
 import type { AppConfig } from './config.server';
 import { createOpsRouter } from './http/ops';
+import { contextOf, requestContext } from './http/request-context';
 import { createReadinessCheck, READINESS_TIMEOUT_MS } from './http/readiness';
 import { redirectTable, redirectTableEndpoint, type RedirectTable } from './http/redirects';
 import { requestGuard } from './http/request-guard';
@@ -77,7 +78,9 @@ export function createApp(d: AppDeps): Express {
   // built assets are served precompressed at the highest levels and never pass through here.
   app.use(compression({ level: 4 }));
   app.use(cookieParser());
-  // 3 static (source maps only when published; Vite's own in development)
+  // 3 the request context: session token, cart id, the upstream client bound to them, read once
+  app.use(requestContext({ cookies: d.config, upstream: d.upstream, logger: d.logger }));
+  // 4 static (source maps only when published; Vite's own in development)
   if (!d.dev) app.use(sourceMapRule(d.config.publicSourceMaps));
   // the chunk map before the build metadata's directory, which answers 404 for any other name
   app.get(SCREEN_CHUNKS_PATH, screenChunksHandler(d.assets));
@@ -92,31 +95,31 @@ export function createApp(d: AppDeps): Express {
     return id === null ? null : (layoutFiles.get(id) ?? null);
   }));
   if (d.staticMiddleware.length > 0) app.use(d.staticMiddleware);
-  // 4 ops
+  // 5 ops
   app.use(createOpsRouter({
     siteUrl: d.config.siteUrl,
     ready: createReadinessCheck({ upstream: d.upstream.client({ timeoutMs: READINESS_TIMEOUT_MS }), loadEntry: d.loadEntry }),
     api: d.upstream.client(),
     ...(d.draining && { draining: d.draining }),
   }));
-  // 5 images
+  // 6 images
   for (const r of d.extraRouters ?? []) app.use(r);
-  // 6 /api
+  // 7 /api
   app.get('/api/redirects', redirectTableEndpoint(d.redirects));
-  // One call pipeline: /api sends its answers; page forms posted without JavaScript call it in-process (step 8).
-  const pipeline = createCallPipeline({ config: d.config, logger: d.logger, upstream: d.upstream, throttle: d.throttle, afterCartChange: createGiftWithPurchase(), cartHandlers: CART_CALL_HANDLERS });
-  app.use(createApiRouter({ ...pipeline.deps, throttle: d.throttle, cartHandlers: CART_CALL_HANDLERS, pipeline }));
+  // One call pipeline: /api sends its answers; page forms posted without JavaScript call it in-process (step 9).
+  const pipeline = createCallPipeline({ config: d.config, logger: d.logger, throttle: d.throttle, afterCartChange: createGiftWithPurchase(), cartHandlers: CART_CALL_HANDLERS });
+  app.use(createApiRouter(pipeline));
   // The cart's one action (decision 015): every cart change of a browser, a POST to the cart page's path, form or JSON, calling the cart service.
   app.post(CART_ACTION_PATH, createCartAction(pipeline.deps));
-  if (d.config.useEmbeddedBackend) app.use(d.upstream.checkoutPassThrough()); // the embedded backend's hosted checkout (issue 11)
-  // 7 route rules (the route match, 404 and auth guard run in the route loaders); for page GETs,
+  if (d.config.useEmbeddedBackend) app.use(d.upstream.checkoutPassThrough((req) => contextOf(req).token)); // the embedded backend's hosted checkout
+  // 8 route rules (the route match, 404 and auth guard run in the route loaders); for page GETs,
   // HEADs and form POSTs alike
   app.use(trailingSlash);
   app.use(redirectTable(d.redirects.lookup));
-  // 8 SSR: anonymous page GETs/HEADs from the page cache when it is on (issue 14), the rest rendered;
+  // 9 SSR: anonymous page GETs/HEADs from the page cache when it is on (issue 14), the rest rendered;
   // a form POST is admitted (same-site, urlencoded, 32 kB) and runs its route action first (decision 013)
   if (d.config.pageCache.enabled) app.use(createPageCache({ config: d.config, logger: d.logger, upstream: d.upstream, loadEntry: d.loadEntry, assets: d.assets, layout, cache: d.cache }));
-  app.use(createPageRenderer({ config: d.config, upstream: d.upstream, pipeline, loadEntry: d.loadEntry, assets: d.assets, layout }));
+  app.use(createPageRenderer({ config: d.config, pipeline, loadEntry: d.loadEntry, assets: d.assets, layout }));
 
   // Pages answer GET, HEAD and form POSTs (the renderer above); any other method is refused here,
   // not by Express's default text.

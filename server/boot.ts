@@ -78,7 +78,6 @@ export async function boot(options: BootOptions): Promise<Booted> {
       targets,
       cache: cache.answers,
       timeoutMs: config.upstreamTimeoutMs,
-      cookies: config,
       // The server transport fills the cart id from the cookie, as it does the token.
       fillInput: (call, input, request) => fillCartId(call, input, request.cartId),
     });
@@ -87,6 +86,7 @@ export async function boot(options: BootOptions): Promise<Booted> {
       // SPEC section 9: the CMS hosts and the shop CDN; never the site itself (issue 9, item 7).
       allowedHosts: [new URL(targets.cmsUrl).host, ...config.imageSourceHosts],
       ownHosts: [new URL(config.siteUrl).host],
+      upstream,
       logger,
     });
     const app = createApp({

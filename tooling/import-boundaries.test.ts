@@ -21,6 +21,12 @@ async function boundaryMessages(file: string, code: string): Promise<string[]> {
   return result!.messages.filter((m) => m.ruleId === BOUNDARY || m.ruleId === 'no-restricted-syntax' || m.ruleId === 'no-restricted-imports').map((m) => m.message);
 }
 
+/** Every message of the rules that guard the architecture, for code linted as that file. */
+async function lintMessages(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(root, file) });
+  return result!.messages.map((m) => m.message);
+}
+
 /** `import '<path from file to target>';` after checking that the target exists. */
 function importOf(file: string, target: string): string {
   expect(existsSync(join(root, target)), `${target} exists`).toBe(true);
@@ -83,5 +89,35 @@ describe('suspense queries', () => {
       "'useSuspenseQuery' import from '@tanstack/react-query' is restricted. Read data with client/lib/use-suspense-query.ts: no query observer in the server render.",
     ]);
     expect(await boundaryMessages('client/lib/use-suspense-query.ts', read)).toEqual([]);
+  });
+});
+
+describe('one way out of the BFF', () => {
+  const ONE_WAY_OUT = "Only server/upstream/ calls other services: use the request context's upstream client (or server/upstream for the checkout and image sources).";
+
+  it.each([
+    ['fetch', 'export const x = () => fetch("http://cms.test/a");\n'],
+    ['http.request', "import http from 'node:http';\nexport const x = () => http.request('http://cms.test/a');\n"],
+    ['https.get', "import https from 'node:https';\nexport const x = () => https.get('https://cms.test/a');\n"],
+    ['a named node:http request', "import { request } from 'node:http';\nexport const x = request;\n"],
+    ['http-proxy-middleware', "import { createProxyMiddleware } from 'http-proxy-middleware';\nexport const x = createProxyMiddleware;\n"],
+  ])('refuses %s in the BFF outside server/upstream/', async (_, code) => {
+    const messages = await lintMessages('server/images/x.ts', code);
+    expect(messages.some((m) => m.includes(ONE_WAY_OUT)), messages.join('\n') || 'no message').toBe(true);
+  });
+
+  it.each([
+    ['server/upstream/', 'server/upstream/x.ts'],
+    ['the embedded backend', 'server/backend/products/x.ts'],
+    ['tests', 'server/images/x.test.ts'],
+    ['test support', 'server/test-support/x.ts'],
+  ])('allows fetch and the proxy in %s', async (_, file) => {
+    const code = "import { createProxyMiddleware } from 'http-proxy-middleware';\nexport const x = [createProxyMiddleware, () => fetch('http://cms.test/a')];\n";
+    expect((await lintMessages(file, code)).filter((m) => m.includes(ONE_WAY_OUT))).toEqual([]);
+  });
+
+  it('allows a server of our own: createServer from node:http', async () => {
+    const messages = await lintMessages('server/x.ts', "import { createServer } from 'node:http';\nexport const x = createServer;\n");
+    expect(messages.filter((m) => m.includes(ONE_WAY_OUT))).toEqual([]);
   });
 });

@@ -2,11 +2,12 @@ import type { Request, Response } from 'express';
 import type { AppConfig } from '../config.server';
 import type { CallDef } from '../../shared/contract/define';
 import type { Cart } from '../../shared/contract/models';
-import type { Upstream, UpstreamClient } from '../upstream/upstream-client.server';
+import type { RequestContext } from '../http/request-context';
+import type { ApiClient } from '../../shared/contract/api-client';
 import type { ApiAnswer, ApiLogger } from './api-response.server';
 
-// What every per-call handler of the router receives, and the one way those handlers call
-// the upstream (server/upstream, shared with SSR and the ops endpoints).
+// What every per-call handler of the router receives. Handlers call the upstream through the
+// request context's client (server/http/request-context.ts), as SSR and the cart action do.
 
 /** The part of AppConfig the /api surface reads (cookie flags, same-origin checks). */
 export type ApiConfig = Pick<AppConfig, 'isProduction' | 'siteUrl'>;
@@ -15,8 +16,8 @@ export interface CartChangeContext {
   /** The call whose answer carried the cart, e.g. 'add-cart-line-items'. */
   call: string;
   req: Request;
-  /** This request's client (session token, forwarded headers, shared public cache), for follow-up calls. */
-  client: UpstreamClient;
+  /** The client for follow-up calls: the request context's, or the one of a customer just signed in. */
+  client: ApiClient;
   log: ApiLogger;
 }
 
@@ -29,8 +30,6 @@ export type AfterCartChange = (cart: Cart, ctx: CartChangeContext) => Promise<Ca
 export interface ApiDeps {
   config: ApiConfig;
   logger: ApiLogger;
-  /** The one upstream client of the app. */
-  upstream: Upstream;
   afterCartChange?: AfterCartChange | undefined;
 }
 
@@ -40,16 +39,9 @@ export interface CallContext {
   call: CallDef;
   /** The body after validation with the call's request schema (defaults applied). */
   input: unknown;
-  /** Session token from the cookie; undefined when signed out. */
-  token: string | undefined;
-  /** A session cookie came but was refused (malformed or duplicated): signed out, and its cookies should go. */
-  sessionRefused: boolean;
+  /** The request's context: session token, cart id, the upstream client bound to them. */
+  context: RequestContext;
   deps: ApiDeps;
-  /**
-   * How a pass-through call travels: through http-proxy-middleware for the /api router, or
-   * through fetch when the call runs in-process (a route action's api), with the same policy.
-   */
-  transport: 'proxy' | 'fetch';
 }
 
 /**
@@ -58,31 +50,20 @@ export interface CallContext {
  */
 export type CallHandler = (ctx: CallContext) => Promise<ApiAnswer>;
 
-/** Follows the browser: the upstream call is abandoned if the browser leaves before the answer. */
-function untilBrowserLeaves(res: Response): { signal: AbortSignal; done(): void } {
+/** Upstream work for this response that is abandoned if the browser leaves before the answer. */
+export function whileBrowserWaits<T>(res: Response, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
   const controller = new AbortController();
   const onClose = () => {
     if (!res.writableFinished) controller.abort();
   };
   res.once('close', onClose);
-  return { signal: controller.signal, done: () => res.off('close', onClose) };
+  return run(controller.signal).finally(() => res.off('close', onClose));
 }
 
-/** Calls the upstream for this request: validated input in, checked answer out (tokens still inside). */
+/**
+ * Calls the upstream for this request: validated input in, checked answer out (tokens still
+ * inside). A browser's call always asks the upstream: the public-answer cache is the BFF's own.
+ */
 export function fetchForRequest(ctx: CallContext): Promise<unknown> {
-  const browser = untilBrowserLeaves(ctx.res);
-  const request = { ...ctx.deps.upstream.requestOf(ctx.req), token: ctx.token, signal: browser.signal };
-  return ctx.deps.upstream.send(ctx.call, ctx.input, request).finally(browser.done);
-}
-
-/** The same pass-through, for calls the BFF does not act on (http-proxy-middleware). */
-export function proxyForRequest(ctx: CallContext): Promise<{ status: number; answer: unknown }> {
-  const browser = untilBrowserLeaves(ctx.res);
-  const request = { ...ctx.deps.upstream.requestOf(ctx.req), token: ctx.token, signal: browser.signal };
-  return ctx.deps.upstream.proxy(ctx.req, ctx.res, ctx.call, ctx.input, request).finally(browser.done);
-}
-
-/** This request's typed client, for the BFF's own follow-up calls (the cart service, gift rules). */
-export function clientForRequest(ctx: CallContext): UpstreamClient {
-  return ctx.deps.upstream.forRequest(ctx.req);
+  return whileBrowserWaits(ctx.res, (signal) => ctx.context.upstream.send(ctx.call, ctx.input, { signal, fresh: true }));
 }

@@ -1,10 +1,9 @@
 import type { Request, Response } from 'express';
 import type { CallDef } from '../../shared/contract/define';
 import { calls as registry } from '../../shared/contract/registry';
-import { readSession } from '../http/session-cookie-read.server';
-import type { Upstream } from '../upstream/upstream-client.server';
+import { contextOf } from '../http/request-context';
 import { answer, failure, upstreamFailure, type ApiAnswer, type ApiLogger } from './api-response.server';
-import { fetchForRequest, proxyForRequest, type AfterCartChange, type ApiConfig, type ApiDeps, type CallContext, type CallHandler } from './call-context.server';
+import { fetchForRequest, type AfterCartChange, type ApiConfig, type ApiDeps, type CallContext, type CallHandler } from './call-context.server';
 import { logoutHandler, signInHandler, userInfoHandler } from './session-handlers.server';
 import { subscriptionCookieHandler } from './subscription-handlers.server';
 import type { Throttle } from './throttle/throttle.server';
@@ -18,8 +17,6 @@ import { validateBody } from './validate-body.server';
 export interface CallPipelineOptions {
   config: ApiConfig;
   logger: ApiLogger;
-  /** The app's one upstream client (server/upstream). */
-  upstream: Upstream;
   /** Limits on the account calls (server/api/throttle), shared by every replica when Redis is configured. */
   throttle: Throttle;
   /** Gift-with-purchase hook point; none by default. */
@@ -30,17 +27,12 @@ export interface CallPipelineOptions {
   calls?: Readonly<Record<string, CallDef>> | undefined;
 }
 
-export interface RunOptions {
-  /** Pass-through transport: the router proxies; in-process callers fetch (the proxy needs a fresh response). */
-  transport?: CallContext['transport'];
-}
-
 export interface CallPipeline {
   readonly deps: ApiDeps;
   /** The call of that name, or undefined when the contract has none. */
   callOf(name: string): CallDef | undefined;
   /** Runs one call for this request; cookies the handlers set go on `res`, the answer comes back. */
-  runCall(name: string, input: unknown, req: Request, res: Response, options?: RunOptions): Promise<ApiAnswer>;
+  runCall(name: string, input: unknown, req: Request, res: Response): Promise<ApiAnswer>;
 }
 
 /** Session calls whose answer the BFF acts on; with the cart handlers, every other call passes through. */
@@ -53,14 +45,11 @@ const SESSION_HANDLERS: Readonly<Record<string, CallHandler>> = {
   'generate-ordergroove-cookie': subscriptionCookieHandler,
 };
 
-/** Pass-through: same policy as every other call (server/upstream), by the transport the caller chose. */
-const passThrough: CallHandler = async (ctx) => {
-  if (ctx.transport === 'proxy') {
-    const proxied = await proxyForRequest(ctx);
-    return answer(proxied.status, proxied.answer);
-  }
-  return answer(200, await fetchForRequest(ctx));
-};
+/**
+ * Pass-through: the same client, transport and policy as every other call (server/upstream),
+ * asking the upstream each time (the public-answer cache serves the BFF's own calls).
+ */
+const passThrough: CallHandler = async (ctx) => answer(200, await fetchForRequest(ctx));
 
 const own = <T>(record: Readonly<Record<string, T>>, name: string): T | undefined =>
   Object.prototype.hasOwnProperty.call(record, name) ? record[name] : undefined;
@@ -70,7 +59,6 @@ export function createCallPipeline(options: CallPipelineOptions): CallPipeline {
   const deps: ApiDeps = {
     config: options.config,
     logger: options.logger,
-    upstream: options.upstream,
     afterCartChange: options.afterCartChange,
   };
   const handlers: Readonly<Record<string, CallHandler>> = { ...options.cartHandlers, ...SESSION_HANDLERS };
@@ -79,19 +67,16 @@ export function createCallPipeline(options: CallPipelineOptions): CallPipeline {
   return {
     deps,
     callOf,
-    async runCall(name, input, req, res, runOptions = {}) {
+    async runCall(name, input, req, res) {
       const call = callOf(name);
       if (!call) return failure(req, deps.logger, 404, { error: `Unknown API call: ${name.slice(0, 100)}` });
       try {
         const valid = validateBody(call.request, input);
         if (!valid.ok) return failure(req, deps.logger, valid.problem.status, valid.problem, { call: name });
-        const session = readSession(req, deps.config);
-        const admission = await options.throttle.admit(req, name, valid.data, session.token);
+        const context = contextOf(req);
+        const admission = await options.throttle.admit(req, name, valid.data, context.token);
         if (admission.refused) return admission.refused;
-        const ctx: CallContext = {
-          req, res, call, input: valid.data, token: session.token, sessionRefused: session.refused, deps,
-          transport: runOptions.transport ?? 'fetch',
-        };
+        const ctx: CallContext = { req, res, call, input: valid.data, context, deps };
         const result = await (own(handlers, name) ?? passThrough)(ctx);
         await admission.settle(result);
         return result;

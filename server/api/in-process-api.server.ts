@@ -15,7 +15,7 @@ const overTheWire = <T>(value: T): T => (value === undefined ? value : (JSON.par
 export function createInProcessApi(pipeline: Pick<CallPipeline, 'runCall'>, req: Request, res: Response): ApiClient {
   return {
     async call(name, input) {
-      const answer = await pipeline.runCall(name, overTheWire(input ?? {}), req, res, { transport: 'fetch' });
+      const answer = await pipeline.runCall(name, overTheWire(input ?? {}), req, res);
       // Tokens never leave the BFF, not even into an action's data or the dehydrated page.
       const body = overTheWire(stripTokens(answer.body)) as { error?: unknown; field?: unknown } | null;
       if (answer.status >= 400) {

@@ -15,10 +15,10 @@ const headers = new Map<string, string>();
 const res = { headersSent: false, set: (name: string, value: string) => headers.set(name.toLowerCase(), value) } as unknown as Response;
 
 function apiAnswering(answer: ApiAnswer) {
-  const seen: Array<{ name: string; input: unknown; transport: unknown }> = [];
+  const seen: Array<{ name: string; input: unknown }> = [];
   const api = createInProcessApi({
-    runCall: async (name, input, _req, _res, options) => {
-      seen.push({ name, input, transport: options?.transport });
+    runCall: async (name, input) => {
+      seen.push({ name, input });
       return answer;
     },
   }, req, res);
@@ -50,9 +50,9 @@ describe('in-process api: answers as the browser transport sees them', () => {
     expect(headers.get('retry-after')).toBe(answer.headers?.['retry-after']);
   });
 
-  it('sends the input as JSON would travel (undefined keys dropped) and fetches pass-through calls', async () => {
+  it('sends the input as JSON would travel (undefined keys dropped)', async () => {
     const { api, seen } = apiAnswering({ status: 200, body: {} });
     await api.call('user-login', { email: 'a@b.c', password: 'pw', extra: undefined } as never);
-    expect(seen).toEqual([{ name: 'user-login', input: { email: 'a@b.c', password: 'pw' }, transport: 'fetch' }]);
+    expect(seen).toEqual([{ name: 'user-login', input: { email: 'a@b.c', password: 'pw' } }]);
   });
 });

@@ -1,9 +1,8 @@
 import { Router, type Request, type Response } from 'express';
 import { API_PREFIX, type Service } from '../../shared/contract/define';
 import { PERSONAL_NO_STORE, PUBLIC_API_ANSWER } from '../http/cache-control';
-import { readSession } from '../http/session-cookie-read.server';
 import { sendAnswer, sendFailure } from './api-response.server';
-import { createCallPipeline, type CallPipeline, type CallPipelineOptions } from './call-pipeline.server';
+import type { CallPipeline } from './call-pipeline.server';
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from './csrf.server';
 import { clearAllSessionState } from './session-cookies.server';
 import { revokeUpstreamSession } from './session-handlers.server';
@@ -19,13 +18,8 @@ export type { AfterCartChange, CartChangeContext, ApiConfig } from './call-conte
 
 export const LOGOUT_PATH = '/api/session/logout';
 
-export interface ApiRouterOptions extends CallPipelineOptions {
-  /** The app's pipeline, shared with the in-process api of page forms; one is made from the options when absent. */
-  pipeline?: CallPipeline;
-}
-
-export function createApiRouter(options: ApiRouterOptions): Router {
-  const pipeline = options.pipeline ?? createCallPipeline(options);
+/** The /api surface around the app's one call pipeline (shared with the in-process api of page forms). */
+export function createApiRouter(pipeline: CallPipeline): Router {
   const { deps } = pipeline;
   const router = Router();
 
@@ -57,7 +51,7 @@ export function createApiRouter(options: ApiRouterOptions): Router {
     res.set('cache-control', call.cacheMs > 0 ? PUBLIC_API_ANSWER : PERSONAL_NO_STORE);
     const body = await readJsonBody(req, res);
     if (!body.ok) return sendFailure(req, res, deps.logger, body.problem.status, body.problem, { call: name });
-    sendAnswer(res, await pipeline.runCall(name, body.value, req, res, { transport: 'proxy' }));
+    sendAnswer(res, await pipeline.runCall(name, body.value, req, res));
   };
 
   router.use(API_PREFIX.ecom, serve('ecom'));
@@ -67,7 +61,7 @@ export function createApiRouter(options: ApiRouterOptions): Router {
   // and cart cookies are cleared.
   router.all(LOGOUT_PATH, async (req, res) => {
     if (!admit(req, res)) return;
-    await revokeUpstreamSession(req, deps, readSession(req, deps.config).token);
+    await revokeUpstreamSession(req, deps);
     clearAllSessionState(res, deps.config);
     res.set('cache-control', PERSONAL_NO_STORE).status(204).end();
   });

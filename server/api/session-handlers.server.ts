@@ -2,8 +2,9 @@ import type { Request } from 'express';
 import type { Session } from '../../shared/contract/customer';
 import { calls } from '../../shared/contract/registry';
 import { SIGN_IN_NOT_COMPLETED_MESSAGE } from '../../shared/constants';
+import { contextOf } from '../http/request-context';
 import { answer, loggerFor } from './api-response.server';
-import { fetchForRequest, type ApiDeps, type CallHandler } from './call-context.server';
+import { fetchForRequest, whileBrowserWaits, type ApiDeps, type CallHandler } from './call-context.server';
 import { clearAllSessionState, clearSessionCookies, setSessionCookies } from './session-cookies.server';
 import { UpstreamError } from '../upstream/upstream-error.server';
 import { settleSignIn } from './sign-in-settle.server';
@@ -37,40 +38,23 @@ export const signInHandler: CallHandler = async (ctx) => {
 };
 
 /**
- * user-info: signed out is the contract's signed-out answer (`{user: null}`) without asking the
- * upstream. A token the upstream no longer accepts (no user, or a 4xx) signs out silently
- * (SPEC section 8); an outage does not.
+ * user-info: the request context's client answers it and applies the lapsed session rule
+ * (server/http/request-context.ts): signed out is the contract's signed-out answer without
+ * asking the upstream; a token the upstream no longer accepts signs out silently (SPEC
+ * section 8); an outage does not.
  */
-export const userInfoHandler: CallHandler = async (ctx) => {
-  const signedOut = ctx.call.signedOut;
-  if (ctx.token === undefined) {
-    // A refused cookie (malformed, duplicated) is dropped as a stale one would be.
-    if (ctx.sessionRefused) clearAllSessionState(ctx.res, ctx.deps.config);
-    return answer(200, signedOut);
-  }
-  let info: { user: unknown };
-  try {
-    info = (await fetchForRequest(ctx)) as { user: unknown };
-  } catch (err) {
-    if (!(err instanceof UpstreamError) || err.kind !== 'rejected') throw err;
-    info = { user: null };
-  }
-  if (!info.user) {
-    loggerFor(ctx.req, ctx.deps.logger).info({ call: ctx.call.name }, 'session no longer valid: signed out');
-    clearAllSessionState(ctx.res, ctx.deps.config);
-    return answer(200, signedOut);
-  }
-  return answer(200, info);
-};
+export const userInfoHandler: CallHandler = async (ctx) =>
+  answer(200, await whileBrowserWaits(ctx.res, (signal) => ctx.context.upstream.call('user-info', {}, { signal })));
 
 /**
  * Asks the upstream to end the session (user-logout), so the token stops working wherever a
  * copy of it lives. A failure is logged and never shown: the browser is signed out either way.
  */
-export async function revokeUpstreamSession(req: Request, deps: ApiDeps, token: string | undefined): Promise<void> {
-  if (token === undefined) return;
+export async function revokeUpstreamSession(req: Request, deps: ApiDeps): Promise<void> {
+  const context = contextOf(req);
+  if (context.token === undefined) return;
   try {
-    await deps.upstream.send(calls['user-logout'], {}, { ...deps.upstream.requestOf(req), token });
+    await context.upstream.send(calls['user-logout'], {});
   } catch (err) {
     loggerFor(req, deps.logger).warn({ call: 'user-logout', err }, 'logout: session not revoked upstream; cookies cleared anyway');
   }
@@ -78,7 +62,7 @@ export async function revokeUpstreamSession(req: Request, deps: ApiDeps, token: 
 
 /** user-logout called directly: the same as POST /api/session/logout, answered as the contract says. */
 export const logoutHandler: CallHandler = async (ctx) => {
-  await revokeUpstreamSession(ctx.req, ctx.deps, ctx.token);
+  await revokeUpstreamSession(ctx.req, ctx.deps);
   clearAllSessionState(ctx.res, ctx.deps.config);
   return answer(200, { ok: true });
 };

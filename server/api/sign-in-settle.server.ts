@@ -2,7 +2,6 @@ import type { ApiClient } from '../../shared/contract/api-client';
 import type { Cart, User } from '../../shared/contract/models';
 import { applyCustomerCartSettings } from '../cart/customer-cart-settings.server';
 import { followCustomerCart } from '../cart/follow-customer-cart.server';
-import { readCartId } from '../http/session-cookie-read.server';
 import { loggerFor } from './api-response.server';
 import type { CallContext } from './call-context.server';
 import { clearAllSessionState, setCartCookie } from './session-cookies.server';
@@ -23,7 +22,7 @@ export type SignInOutcome = 'signed-in' | 'undone';
 function signedInClient(ctx: CallContext, token: string): ApiClient {
   // No abort signal: like a cart change, the sign-in's follow-ups run to their end even if
   // the browser leaves, so a cart is never left half merged.
-  return ctx.deps.upstream.client({ ...ctx.deps.upstream.requestOf(ctx.req), token });
+  return ctx.context.upstreamWith(token);
 }
 
 /**
@@ -61,7 +60,7 @@ export async function settleSignIn(ctx: CallContext, session: { token: string; e
       return cart;
     }
   };
-  const following = await followCustomerCart(readCartId(ctx.req, config), user.cartId, { client, settle, failed });
+  const following = await followCustomerCart(ctx.context.cartId, user.cartId, { client, settle, failed });
   if (following.cartId !== null) {
     if (following.changedCookie) setCartCookie(ctx.res, following.cartId, config);
     await applyCustomerCartSettings(following.cartId, user, session.token, client, failed);

@@ -3,7 +3,7 @@ import type { Cart } from '../../shared/contract/models';
 import { calls, type CallInput } from '../../shared/contract/registry';
 import { failure, loggerFor, upstreamFailure } from '../api/api-response.server';
 import { validateBody } from '../api/validate-body.server';
-import { readCartId, readSession } from '../http/session-cookie-read.server';
+import { contextOf } from '../http/request-context';
 import { ATTRIBUTION_ATTRIBUTE_KEY } from '../../shared/constants';
 import { isAttributionValid } from '../../shared/rules/attribution';
 import { attributionOf } from './attribution-sync.server';
@@ -32,11 +32,11 @@ export interface BrowserCart {
   attribution(): Promise<Cart | null>;
 }
 
-export function browserCartFor(r: Omit<CartRequest, 'token'>): BrowserCart {
-  const request: CartRequest = { ...r, token: readSession(r.req, r.deps.config).token };
+export function browserCartFor(request: CartRequest): BrowserCart {
   const { req, deps } = request;
+  const context = contextOf(req);
   const client = cartClientOf(request);
-  const cartId = () => readCartId(req, deps.config);
+  const cartId = () => context.cartId;
   const log = () => loggerFor(req, deps.logger);
 
   /** Runs one step; an upstream failure becomes the ApiError /api would answer (logged there). */
@@ -54,7 +54,7 @@ export function browserCartFor(r: Omit<CartRequest, 'token'>): BrowserCart {
     const body = failure(req, deps.logger, status, problem, { call }).body as { error: string; field?: string };
     throw new ApiError(status, body.error, body.field);
   };
-  const read = () => step('get-cart', () => readBrowserCart(request, cartId(), client));
+  const read = () => step('get-cart', () => readBrowserCart(request, cartId()));
 
   return {
     read,
@@ -64,7 +64,7 @@ export function browserCartFor(r: Omit<CartRequest, 'token'>): BrowserCart {
         const valid = validateBody(call.request, input);
         if (!valid.ok) return refuse(valid.problem.status, valid.problem, name);
         const { cartId: _ignored, ...checked } = valid.data as Record<string, unknown>;
-        const outcome = await changeBrowserCart(request, call, checked, cartId(), client);
+        const outcome = await changeBrowserCart(request, call, checked, cartId());
         if (!outcome.ok) return refuse(outcome.status, outcome, name);
         return outcome.cart;
       }),
@@ -74,7 +74,7 @@ export function browserCartFor(r: Omit<CartRequest, 'token'>): BrowserCart {
         const id = cartId();
         // A visitor's choice stays in their browser (SPEC section 4); no cart, nothing to mark.
         if (id === undefined) return null;
-        if (request.token === undefined) return read();
+        if (context.token === undefined) return read();
         const { user } = await client.call('user-info', {});
         if (!user) return read();
         // A side step (SPEC section 8): a failed update leaves the cart as it was.

@@ -1,28 +1,27 @@
 import type { Request, Response } from 'express';
 import { CART_NOT_FOUND_MESSAGE } from '../../shared/constants';
-import type { ApiClient } from '../../shared/contract/api-client';
 import type { CallDef } from '../../shared/contract/define';
 import type { Cart } from '../../shared/contract/models';
 import { calls } from '../../shared/contract/registry';
 import { answer, failure, loggerFor, type ApiAnswer } from '../api/api-response.server';
-import { clientForRequest, type ApiDeps, type CallContext, type CallHandler } from '../api/call-context.server';
-import { clearCartCookie, setCartCookie } from '../api/session-cookies.server';
-import { readCartId } from '../http/session-cookie-read.server';
+import type { ApiDeps, CallContext, CallHandler } from '../api/call-context.server';
+import { setCartCookie } from '../api/session-cookies.server';
+import { contextOf } from '../http/request-context';
+import type { UpstreamClient } from '../upstream/upstream-client.server';
 import { syncAttribution, syncsAttribution } from './attribution-sync.server';
 import { browserCartId } from './cart-id.server';
 import { changeCart, type CartCookie, type CartServiceDeps } from './cart-service.server';
 import { prepareNewCustomerCart } from './customer-cart-settings.server';
-import type { UpstreamClient } from '../upstream/upstream-client.server';
 
-// The browser's cart (SPEC section 4, Cart): the cart id comes from the httpOnly cookie, and
-// every change goes through the cart service, which answers with the settled cart. The /api
-// cart calls below and the cart action's intents (cart-action-intents.server.ts) both use it;
-// on /api a body cartId that is not the cookie's is refused.
+// The browser's cart (SPEC section 4, Cart): the cart id comes from the httpOnly cookie (read
+// once, by the request context), and every change goes through the cart service, which answers
+// with the settled cart. The /api cart calls below and the cart action's intents
+// (browser-cart.server.ts) both use it; on /api a body cartId that is not the cookie's is refused.
 
 /** The cart the request acts on, or the 400 answer when the body names another. */
 function cartIdOf(ctx: CallContext): { cartId: string | undefined; input: Record<string, unknown> } | { refused: ApiAnswer } {
   const { cartId: bodyCartId, ...input } = ctx.input as Record<string, unknown> & { cartId?: string };
-  const resolved = browserCartId(bodyCartId, readCartId(ctx.req, ctx.deps.config));
+  const resolved = browserCartId(bodyCartId, ctx.context.cartId);
   if (resolved.ok) return { cartId: resolved.cartId, input };
   return { refused: failure(ctx.req, ctx.deps.logger, resolved.problem.status, resolved.problem, { call: ctx.call.name }) };
 }
@@ -31,40 +30,34 @@ function cartIdOf(ctx: CallContext): { cartId: string | undefined; input: Record
 export interface CartRequest {
   req: Request;
   res: Response;
-  deps: Pick<ApiDeps, 'config' | 'logger' | 'upstream' | 'afterCartChange'>;
-  /** Session token from the cookie; undefined when signed out. */
-  token: string | undefined;
+  deps: Pick<ApiDeps, 'config' | 'logger' | 'afterCartChange'>;
 }
 
-const requestOf = (ctx: CallContext): CartRequest => ({ req: ctx.req, res: ctx.res, deps: ctx.deps, token: ctx.token });
+const requestOf = (ctx: CallContext): CartRequest => ({ req: ctx.req, res: ctx.res, deps: ctx.deps });
 
 function applyCookie(r: CartRequest, cookie: CartCookie): void {
   if (cookie === 'keep') return;
-  if (cookie === 'clear') {
-    if (readCartId(r.req, r.deps.config) !== undefined) clearCartCookie(r.res, r.deps.config);
-    return;
-  }
+  // A cart gone upstream: the request context forgets the cookie's (server/http/request-context.ts).
+  if (cookie === 'clear') return contextOf(r.req).forgetCart();
   setCartCookie(r.res, cookie.set, r.deps.config);
 }
 
-/** This request's client, for the cart service and its follow-up calls. */
-export const cartClientOf = (r: CartRequest): UpstreamClient => r.deps.upstream.forRequest(r.req);
+/** This request's client (the request context's), for the cart service and its follow-up calls. */
+export const cartClientOf = (r: CartRequest): UpstreamClient => contextOf(r.req).upstream;
 
-/** The cart of that id; null when there is none or it is gone upstream (a stale cookie is cleared). */
-export async function readBrowserCart(r: CartRequest, cartId: string | undefined, client: ApiClient = cartClientOf(r)): Promise<Cart | null> {
+/** The cart of that id; null when there is none or it is gone upstream (the context forgets a stale cookie). */
+export async function readBrowserCart(r: CartRequest, cartId: string | undefined): Promise<Cart | null> {
   // No cart yet: nothing to ask the upstream.
   if (cartId === undefined) return null;
-  const { cart } = await client.call('get-cart', { cartId });
-  if (!cart) applyCookie(r, 'clear');
+  const { cart } = await cartClientOf(r).call('get-cart', { cartId });
   return cart;
 }
 
 export const getCartHandler: CallHandler = async (ctx) => {
   const target = cartIdOf(ctx);
   if ('refused' in target) return target.refused;
-  if (target.cartId === undefined) return answer(200, { cart: null });
-  const cart = await readBrowserCart(requestOf(ctx), target.cartId, clientForRequest(ctx));
-  if (cart) return answer(200, { cart });
+  const cart = await readBrowserCart(requestOf(ctx), target.cartId);
+  if (cart || target.cartId === undefined) return answer(200, { cart });
   return failure(ctx.req, ctx.deps.logger, 404, { error: CART_NOT_FOUND_MESSAGE }, { call: ctx.call.name });
 };
 
@@ -72,7 +65,8 @@ export const getCartHandler: CallHandler = async (ctx) => {
  * The cart service's dependencies for this request: its client, the gift rules and, with a session, what a new cart
  * of the signed-in customer carries. Any BFF code changing the cart for a browser uses this.
  */
-export function cartServiceDeps(r: CartRequest, call: string, client: UpstreamClient = cartClientOf(r)): CartServiceDeps {
+export function cartServiceDeps(r: CartRequest, call: string): CartServiceDeps {
+  const client = cartClientOf(r);
   const log = loggerFor(r.req, r.deps.logger);
   const hook = r.deps.afterCartChange;
   const settle = async (cart: Cart): Promise<Cart> => {
@@ -87,7 +81,7 @@ export function cartServiceDeps(r: CartRequest, call: string, client: UpstreamCl
   };
   const failed = (step: string, err: unknown) =>
     log.warn({ call, step, err }, 'new customer cart: side step failed; cart created anyway');
-  const token = r.token;
+  const token = contextOf(r.req).token;
   return { client, settle, newCart: () => prepareNewCustomerCart(client, token, failed) };
 }
 
@@ -100,8 +94,8 @@ export type BrowserCartChange = { ok: true; cart: Cart | null } | { ok: false; s
  * on add or remove the attribution attribute (SPEC section 4). It runs to its settled end even
  * if the browser leaves, so a change never lands without its gift rules.
  */
-export async function changeBrowserCart(r: CartRequest, call: CallDef, input: Record<string, unknown>, cartId: string | undefined, client?: UpstreamClient): Promise<BrowserCartChange> {
-  const deps = cartServiceDeps(r, call.name, client);
+export async function changeBrowserCart(r: CartRequest, call: CallDef, input: Record<string, unknown>, cartId: string | undefined): Promise<BrowserCartChange> {
+  const deps = cartServiceDeps(r, call.name);
   const outcome = await changeCart({ call, input, cartId }, deps);
   applyCookie(r, outcome.cookie);
   if (!outcome.ok) return outcome;
@@ -115,7 +109,7 @@ export async function changeBrowserCart(r: CartRequest, call: CallDef, input: Re
 export const cartChangeHandler: CallHandler = async (ctx) => {
   const target = cartIdOf(ctx);
   if ('refused' in target) return target.refused;
-  const outcome = await changeBrowserCart(requestOf(ctx), ctx.call, target.input, target.cartId, clientForRequest(ctx));
+  const outcome = await changeBrowserCart(requestOf(ctx), ctx.call, target.input, target.cartId);
   if (outcome.ok) return answer(200, { cart: outcome.cart });
   return failure(ctx.req, ctx.deps.logger, outcome.status, { error: outcome.error, field: outcome.field }, { call: ctx.call.name });
 };

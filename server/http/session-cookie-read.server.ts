@@ -2,8 +2,8 @@ import { isCartId, isSessionToken } from '../../shared/contract/session-values';
 import { SUBSCRIPTION_AUTH_COOKIE_NAME } from '../../shared/constants';
 import { cookieOccurrences, readCookie, type CookieSource } from './cookie-header.server';
 
-// The names of the BFF's cookies and how a request's cookies are read and validated (request
-// flow step 2); setting and clearing them is server/api/session-cookies.server.ts. The names
+// The names of the BFF's cookies and how a request's cookies are read and validated, once per
+// request by the request context (request-context.ts, request flow step 3); setting and clearing them is server/api/session-cookies.server.ts. The names
 // are server-only and the browser never reads these cookies (httpOnly): it learns the session
 // state from user-info and the cart from the cart calls. The one exception is og_auth, which
 // the subscription widget's script in the page must read (see setSubscriptionAuthCookie).
@@ -61,11 +61,6 @@ export function readSession(req: CookieSource, flags: CookieFlags): SessionRead 
   const token = readCookie(req, names.token);
   if (!isSessionToken(token) || expiries.length > 1) return { token: undefined, refused: true };
   return { token, refused: false };
-}
-
-/** The session token from the httpOnly cookie, or undefined when signed out. */
-export function readSessionToken(req: CookieSource, flags: CookieFlags): string | undefined {
-  return readSession(req, flags).token;
 }
 
 /** The cart id from its cookie, or undefined when there is no (usable) cart cookie: absent, malformed or duplicated. */

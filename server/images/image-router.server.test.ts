@@ -8,6 +8,7 @@ import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEncodeQueue, ENCODE_BUSY_MESSAGE } from './encode-queue.server';
+import { createUpstream } from '../upstream/upstream-client.server';
 import { createImageRouter, type ImageRouterOptions } from './image-router.server';
 
 // A real source server (the "CMS") and a real optimiser, both on port 0.
@@ -32,6 +33,7 @@ async function optimiser(over: Partial<ImageRouterOptions> = {}): Promise<string
   app.use(createImageRouter({
     cmsAssetsUrl: () => sourceBase,
     allowedHosts: [sourceHost],
+    upstream: createUpstream({ targets: { ecomUrl: sourceBase, cmsUrl: sourceBase }, timeoutMs: 5_000 }),
     logger: pino({ level: 'silent' }),
     ...over,
   }));

@@ -8,8 +8,9 @@ import { IMMUTABLE } from '../http/cache-control';
 import { ByteLruCache } from './byte-lru-cache.server';
 import { DiskCache } from './disk-cache.server';
 import { createEncodeQueue, type EncodeQueue } from './encode-queue.server';
+import type { Upstream } from '../upstream/upstream-client.server';
+import { ImageSourceFailure } from '../upstream/image-source.server';
 import { ImageError } from './image-error.server';
-import { fetchSource } from './image-source.server';
 import { resolveSource, type SourceRules } from './image-source-rules.server';
 import { contentTypeOf, outputFormat, transformImage } from './transform-image.server';
 
@@ -18,6 +19,8 @@ import { contentTypeOf, outputFormat, transformImage } from './transform-image.s
 
 /** Which sources are fetched: see image-source-rules.server.ts. */
 export interface ImageRouterOptions extends SourceRules {
+  /** Sources are read through server/upstream, the one way out of the BFF. */
+  upstream: Pick<Upstream, 'imageSource'>;
   /** Directory for a persistent second-level cache; memory only when absent. */
   cacheDir?: string;
   logger: Pick<Logger, 'warn' | 'error'>;
@@ -71,7 +74,9 @@ export function createImageRouter(options: ImageRouterOptions): Router {
     const contentType = contentTypeOf(outputFormat(modifiers));
     const stored = disk ? await disk.get(key, contentType) : null;
     if (stored) return { body: stored, contentType, etag: etagOf(stored) };
-    const input = await fetchSource(url, fetchOptions);
+    const input = await options.upstream.imageSource(url, fetchOptions).catch((error: unknown) => {
+      throw error instanceof ImageSourceFailure ? new ImageError(error.status, error.message) : error;
+    });
     const out = await encodes.run(() => transformImage(input, modifiers));
     if (disk) {
       disk.set(key, out.contentType, out.body).catch((error: unknown) => {

@@ -9,7 +9,7 @@ import { ImageError } from './image-error.server';
 //   own answers, and a nested /_ipx URL multiplies the work at every level;
 // - never a source that names /_ipx anywhere (nested), however it is percent-encoded;
 // - never longer than IMAGE_SOURCE_MAX_LENGTH.
-// Redirects are never followed (image-source.server.ts), so a source cannot leave these rules.
+// Redirects are never followed (server/upstream/image-source.server.ts), so a source cannot leave these rules.
 
 export interface SourceRules {
   /** Base URL of the CMS; read per request because the embedded backend's port is known late. */

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/contract/api-client';
 import { THROTTLE_LIMITS } from '../api/throttle/throttle-limits.server';
 import { createCallPipeline } from '../api/call-pipeline.server';
+import { requestContext } from '../http/request-context';
 import { createInProcessApi } from '../api/in-process-api.server';
 import { CART_CALL_HANDLERS } from '../cart/cart-handlers.server';
 import { isCleared, setCookie } from '../test-support/backend-fixture';
@@ -178,9 +179,11 @@ describe('what a page POST must be', () => {
 describe('the in-process api is the /api pipeline', () => {
   it('a throttled sign-in answers the same 429 message in-process as through /api', async () => {
     // The app's own counters: a side door runs one in-process call on a real request.
-    const pipeline = createCallPipeline({ config: t.config, logger: { info() {}, warn() {}, error() {} }, upstream: t.upstream, throttle: t.throttle, cartHandlers: CART_CALL_HANDLERS });
+    const logger = { info() {}, warn() {}, error() {} };
+    const pipeline = createCallPipeline({ config: t.config, logger, throttle: t.throttle, cartHandlers: CART_CALL_HANDLERS });
     const side = express();
     side.set('trust proxy', t.config.trustProxy);
+    side.use(requestContext({ cookies: t.config, upstream: t.upstream, logger }));
     side.use(async (req, res) => {
       try {
         await createInProcessApi(pipeline, req, res).call('user-login', wrongLogin('throttled@example.com'));

@@ -1,11 +1,8 @@
 import type { RequestHandler } from 'express';
-import { isbot } from 'isbot';
 import type { AppConfig } from '../config.server';
-import { CART_COOKIE, readCartId, readSessionToken, SESSION_TOKEN_COOKIE } from '../http/session-cookie-read.server';
-import { signOutWhenLapsed } from '../api/sign-in-lapsed.server';
-import { forgetStaleCart } from '../cart/stale-cart-cookie.server';
+import { CART_COOKIE, SESSION_TOKEN_COOKIE } from '../http/session-cookie-read.server';
+import { contextOf } from '../http/request-context';
 import { ANONYMOUS_PAGE, PERSONAL_NO_STORE } from '../http/cache-control';
-import type { Upstream } from '../upstream/upstream-client.server';
 import type { CallPipeline } from '../api/call-pipeline.server';
 import { createInProcessApi } from '../api/in-process-api.server';
 import { cartActionFor } from '../cart/cart-action.server';
@@ -44,10 +41,8 @@ export interface ClientAssets {
 
 export interface PageRendererOptions {
   config: AppConfig;
-  /** The one upstream client: loaders call it with this request's cookies; public answers come from its shared cache. */
-  upstream: Upstream;
   /** The /api call pipeline: a form posted without JavaScript runs its route action with it, in-process. */
-  pipeline?: CallPipeline;
+  pipeline: CallPipeline;
   loadEntry(): Promise<EntryServer>;
   assets(): ClientAssets;
   /** How long a stream may run before it is cut short. */
@@ -60,14 +55,15 @@ const ERROR_HTML = '<!doctype html><html lang="en"><head><meta charset="utf-8"><
   + '<body><main><h1>Something went wrong</h1><p>Please try again in a moment.</p><p><a href="/">Go to the home page</a></p></main></body></html>';
 
 /**
- * Step 8 of the request flow: route loaders, then React streamed to the response. A form POST
- * (decision 013) runs the route's action first, with the /api pipeline in-process as its api.
+ * Step 8 of the request flow: route loaders, then React streamed to the response. Loaders call
+ * the request context's upstream client (its token, cart id, and the stale cart and lapsed
+ * session rules). A form POST (decision 013) runs the route's action first, with the /api
+ * pipeline in-process as its api.
  */
 export function createPageRenderer(o: PageRendererOptions): RequestHandler {
   const abortAfterMs = o.abortAfterMs ?? RENDER_ABORT_MS;
   return async (req, res, next) => {
-    const { pipeline } = o;
-    const isForm = req.method === 'POST' && pipeline !== undefined;
+    const isForm = req.method === 'POST';
     if (req.method !== 'GET' && req.method !== 'HEAD' && !isForm) return next();
     let body: string | undefined;
     if (isForm) {
@@ -75,28 +71,26 @@ export function createPageRenderer(o: PageRendererOptions): RequestHandler {
       if (!post.ok) return sendFormRefusal(req, res, post.refusal);
       body = post.body;
     }
-    // SPEC section 4 "Root": bots (lighthouse, facebookexternalhit, google… all in isbot's list) get the whole page.
-    const bot = isbot(req.get('user-agent') ?? '');
+    const context = contextOf(req);
+    // SPEC section 4 "Root": bots get the whole page.
+    const { bot } = context;
     // The cart action's one-time notice (no JavaScript): shown on this page, then gone.
     const notice = req.method === 'GET' ? readCartNotice(req, o.config) : null;
     if (req.method === 'GET' && hasCartNoticeCookie(req, o.config)) clearCartNotice(res, o.config);
     let result: RenderResult;
     try {
       const entry = await o.loadEntry();
-      // A form post runs its action through the /api pipeline; on a page, a lapsed session
-      // signs the browser out too (cookies cleared), and a cart that is gone drops its cookie.
-      const api: ApiClient = isForm
-        ? createInProcessApi(pipeline, req, res)
-        : forgetStaleCart(signOutWhenLapsed(o.upstream.forRequest(req), readSessionToken(req, o.config), res, o.config), readCartId(req, o.config), res, o.config);
+      // A form post runs its action through the /api pipeline.
+      const api: ApiClient = isForm ? createInProcessApi(o.pipeline, req, res) : context.upstream;
       result = await entry.render({
         request: toFetchRequest(req, res, body),
         api,
-        cartId: readCartId(req, o.config) ?? null,
-        hasSession: readSessionToken(req, o.config) !== undefined,
+        cartId: context.cartId ?? null,
+        hasSession: context.token !== undefined,
         notice,
         // A form's route action changes the cart as the cart action does, here in-process.
-        ...(isForm && { cart: cartActionFor(pipeline.deps, req, res) }),
-        nonce: res.locals.nonce,
+        ...(isForm && { cart: cartActionFor(o.pipeline.deps, req, res) }),
+        nonce: context.nonce,
         waitForAll: bot,
         production: o.config.isProduction,
         config: o.config.public,

@@ -4,10 +4,12 @@ import { Writable } from 'node:stream';
 import express, { type Express, type RequestHandler } from 'express';
 import pino from 'pino';
 import type { AfterCartChange, ApiConfig } from '../api/call-context.server';
+import { createCallPipeline } from '../api/call-pipeline.server';
 import { createApiRouter } from '../api/router';
 import { CART_CALL_HANDLERS } from '../cart/cart-handlers.server';
 import { createThrottle, type Throttle } from '../api/throttle/throttle.server';
 import { fillCartId } from '../cart/cart-id.server';
+import { requestContext } from '../http/request-context';
 import { createUpstream, type UpstreamOptions } from '../upstream/upstream-client.server';
 import type { UpstreamTargets } from '../upstream/upstream-targets.server';
 
@@ -58,9 +60,9 @@ export function memoryLogger() {
 export interface TestAppOptions {
   /** Base URL for both services (the embedded backend serves both). */
   upstreamUrl: string;
-  /** Other targets than upstreamUrl for both (two hosts, or none configured). */
-  targets?: UpstreamTargets | null;
-  /** fetch for the BFF's own calls (instrumentation); the proxy always uses HTTP. */
+  /** Other targets than upstreamUrl for both (two hosts). */
+  targets?: UpstreamTargets;
+  /** fetch for every upstream call (instrumentation). */
   fetchImpl?: UpstreamOptions['fetchImpl'];
   upstreamTimeoutMs?: number;
   siteUrl?: string;
@@ -70,7 +72,10 @@ export interface TestAppOptions {
   throttle?: Throttle;
 }
 
-/** The BFF as the lead mounts it: request id, then the router at '/'. */
+/**
+ * The /api part of the BFF, composed as server/app.ts composes it: request id, the request
+ * context, then the router around the call pipeline. Gift rules only when a test gives them.
+ */
 export function createTestApp(options: TestAppOptions) {
   const { logger, lines } = memoryLogger();
   const config: ApiConfig = {
@@ -78,9 +83,8 @@ export function createTestApp(options: TestAppOptions) {
     siteUrl: options.siteUrl ?? 'http://shop.test',
   };
   const upstream = createUpstream({
-    targets: options.targets === undefined ? { ecomUrl: options.upstreamUrl, cmsUrl: options.upstreamUrl } : options.targets,
+    targets: options.targets ?? { ecomUrl: options.upstreamUrl, cmsUrl: options.upstreamUrl },
     timeoutMs: options.upstreamTimeoutMs ?? 5_000,
-    cookies: config,
     fillInput: (call, input, request) => fillCartId(call, input, request.cartId),
     ...(options.fetchImpl && { fetchImpl: options.fetchImpl }),
   });
@@ -93,7 +97,9 @@ export function createTestApp(options: TestAppOptions) {
   };
   app.use(requestId);
   const throttle = options.throttle ?? createThrottle({ logger });
-  app.use(createApiRouter({ config, logger, upstream, throttle, cartHandlers: CART_CALL_HANDLERS, ...(options.afterCartChange && { afterCartChange: options.afterCartChange }) }));
+  app.use(requestContext({ cookies: config, upstream, logger }));
+  const pipeline = createCallPipeline({ config, logger, throttle, cartHandlers: CART_CALL_HANDLERS, ...(options.afterCartChange && { afterCartChange: options.afterCartChange }) });
+  app.use(createApiRouter(pipeline));
   return { app, config, upstream, lines };
 }
 

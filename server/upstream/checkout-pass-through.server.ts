@@ -5,8 +5,9 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 // The embedded backend's hosted checkout (issue 11) lives on the shop's origin: GET and form
 // POSTs under /checkout go to the backend as they came, with the BFF's security headers
 // already on the response. Only the embedded backend has one: an external upstream keeps its
-// own checkout (the shop only follows checkout-url). The browser's cookies never travel; the
-// session token the BFF reads from them does, as the calls' Authorization header, so a
+// own checkout (the shop only follows checkout-url). Its pages and form posts stream through
+// unread, the one response the BFF does not buffer (docs/decisions/031). The browser's cookies
+// never travel; the session token the request context read from them does, as the calls' Authorization header, so a
 // customer's checkout opens only for that customer signed in (a guest's has the link as its
 // key). The origin the browser used travels in X-Forwarded-Host/-Proto as the BFF sees it
 // (trust-proxy aware), for the backend's same-origin check on the form posts.
@@ -19,7 +20,7 @@ export function isCheckoutPath(path: string): boolean {
   return path === CHECKOUT_PREFIX || path.startsWith(`${CHECKOUT_PREFIX}/`);
 }
 
-export function createCheckoutPassThrough(backendUrl: string, sessionTokenOf: (req: Request) => string | null | undefined): RequestHandler {
+export function createCheckoutPassThrough(backendUrl: string, sessionTokenOf: (req: Request) => string | undefined): RequestHandler {
   const proxy = createProxyMiddleware<Request, Response>({
     target: backendUrl,
     changeOrigin: true,

@@ -1,5 +1,5 @@
-// The one timeout of an upstream call, for both transports (fetch and the proxy): an
-// AbortSignal that fires after `timeoutMs` or when the caller gives up (the browser left).
+// The one timeout of an upstream call: an AbortSignal that fires after `timeoutMs` or when
+// the caller gives up (the browser left).
 // It covers every attempt of the call, so a retry never stretches the wait past the budget.
 
 export interface Deadline {

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { upstreamHeaders } from './forward-headers.server';
 import { headerSafe, tokenSafe } from './header-values.server';
 
-// Whatever reaches upstreamHeaders, both transports can send the result: Node's setHeader
-// (the proxy) and undici's Headers (fetch) accept every name and value.
+// Whatever reaches upstreamHeaders, Node's setHeader and undici's Headers (fetch) accept
+// every name and value of the result.
 
 const anyText = fc.oneof(fc.string({ maxLength: 40 }), fc.string({ unit: 'binary', maxLength: 40 }), fc.constantFrom('\0', '\r\n', ' a ', '\u00ff', '\u2028', 'x'.repeat(5000)));
 

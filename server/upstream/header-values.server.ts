@@ -1,6 +1,7 @@
-// What may be copied into an upstream request header. Node's setHeader (proxy) and undici's
-// Headers (fetch) throw on characters a header cannot carry (NUL, CR, LF, DEL, beyond Latin-1);
-// thrown inside http-proxy's event listener that once ended the process. Every value the BFF
+// What may be copied into an upstream request header. Node's setHeader (the checkout
+// pass-through) and undici's Headers (fetch) throw on characters a header cannot carry (NUL,
+// CR, LF, DEL, beyond Latin-1); thrown inside http-proxy's event listener that once ended the
+// process. Every value the BFF
 // copies upstream passes here first: a value that does not fit is dropped, never repaired.
 
 /** Printable ASCII and spaces, no surrounding whitespace (undici trims, Node does not). */

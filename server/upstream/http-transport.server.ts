@@ -1,7 +1,7 @@
 import { TransportFailure, type Transport } from './transport.server';
 
-// The fetch transport: the BFF's own calls (SSR loaders, handlers that act on the answer, the
-// cart service, the sitemap, readiness). The global fetch (undici) pools and keeps alive.
+// The fetch transport of every call: SSR loaders, the /api calls (passed through or acted on),
+// the cart service, the sitemap, readiness. The global fetch (undici) pools and keeps alive.
 
 export type FetchImpl = typeof fetch;
 

@@ -1,6 +1,5 @@
-// What both transports (fetch for the BFF's own calls, http-proxy-middleware for pass-through
-// /api calls) share: one attempt in, a raw answer or a TransportFailure out. Everything else
-// (token, headers, timeout, retries, reading and checking the answer) is the client's, once.
+// What a transport does: one attempt in, a raw answer or a TransportFailure out. Everything
+// else (token, headers, timeout, retries, reading and checking the answer) is the client's, once.
 
 export interface Attempt {
   /** Base URL of the service plus the call's path. */

@@ -1,22 +1,21 @@
-import type { Request, RequestHandler, Response } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { ApiClient } from '../../shared/contract/api-client';
 import type { CallDef } from '../../shared/contract/define';
 import { calls, type CallInput, type CallName, type CallOutput } from '../../shared/contract/registry';
 import { issueProblem } from '../../shared/contract/validation-issue';
-import { readCartId, readSessionToken, type CookieFlags } from '../http/session-cookie-read.server';
 import { startDeadline, type Deadline } from './deadline.server';
 import { tokenSafe } from './header-values.server';
-import { forwardContextFrom, upstreamHeaders, type ForwardContext } from './forward-headers.server';
+import { upstreamHeaders, type ForwardContext } from './forward-headers.server';
 import { createHttpTransport, type FetchImpl } from './http-transport.server';
 import { applyToken } from './inject-token.server';
 import { createCheckoutPassThrough } from './checkout-pass-through.server';
-import { createProxyTransport } from './proxy-transport.server';
+import { fetchImageSource, type ImageSourceLimits } from './image-source.server';
 import { AnswerCache } from '../cache/answer-cache';
 import { answerTags } from '../cache/answer-tags';
 import { checkAnswer, interpretUpstreamResponse, transportError } from './read-answer.server';
 import { shouldRetry, type AttemptFailure } from './retry-policy.server';
 import { answersNeedStrip, stripTokens } from './strip-tokens.server';
-import { TransportFailure, type Attempt, type RawAnswer } from './transport.server';
+import { TransportFailure, type RawAnswer } from './transport.server';
 import { signInRequiredError, UpstreamError } from './upstream-error.server';
 import { upstreamBase, type UpstreamTargets } from './upstream-targets.server';
 
@@ -24,17 +23,15 @@ import { upstreamBase, type UpstreamTargets } from './upstream-targets.server';
 // validated input and the request's facts become an HTTP request and a validated answer.
 // Token injection, forwarded headers, one deadline, one retry policy, error mapping, the
 // contract check of the answer and the public-answer cache live here and nowhere else; the
-// two transports (fetch, http-proxy-middleware) only move bytes.
+// fetch transport only moves bytes. Besides the calls, only two things leave the BFF: the
+// hosted checkout's pages (streamed, docs/decisions/031) and the image optimiser's sources.
 
 /** A call's body and token, checked and ready to send. */
 interface Prepared { payload: string; authorization?: string }
 
 export interface UpstreamOptions {
-  /** Null only before an upstream is known: every call then answers 502. */
-  targets: UpstreamTargets | null;
+  targets: UpstreamTargets;
   timeoutMs: number;
-  /** Which cookie names requestOf reads (`__Host-` prefixed on an https site). */
-  cookies: CookieFlags;
   fetchImpl?: FetchImpl;
   /** The shared public-answer cache (server/cache, tagged); one is made when absent. */
   cache?: AnswerCache;
@@ -45,7 +42,7 @@ export interface UpstreamOptions {
   fillInput?: (call: CallDef, input: unknown, request: UpstreamRequest) => unknown;
 }
 
-/** What the upstream may learn about the browser request a call serves. */
+/** What the upstream may learn about the browser request a call serves (server/http/request-context.ts). */
 export interface UpstreamRequest {
   /** Session token from the httpOnly cookie; undefined when signed out. */
   token?: string | undefined;
@@ -58,21 +55,31 @@ export interface UpstreamRequest {
   timeoutMs?: number;
 }
 
-export type UpstreamClient = ApiClient;
+export interface SendOptions {
+  signal?: AbortSignal;
+  /**
+   * Ask the upstream even for a cacheable call: the browser's /api calls do, so the shared
+   * public-answer cache serves the BFF's own calls only (SSR, the sitemap, readiness).
+   */
+  fresh?: boolean;
+}
+
+/** The calls of one request: typed (SSR loaders, cart service, sitemap) or raw (the /api handlers). */
+export interface UpstreamClient extends ApiClient {
+  /**
+   * A validated input to a checked answer, tokens still inside (the BFF's /api handlers act on
+   * them and strip them before answering). `signal` stops waiting when the browser leaves.
+   */
+  send(call: CallDef, input: unknown, options?: SendOptions): Promise<unknown>;
+}
 
 export interface Upstream {
-  /** A validated input to a checked answer, tokens still inside (the BFF's handlers act on them). */
-  send(call: CallDef, input: unknown, request: UpstreamRequest): Promise<unknown>;
-  /** The same, through http-proxy-middleware for pass-through /api calls; resolves with the status and the checked answer. */
-  proxy(req: Request, res: Response, call: CallDef, input: unknown, request: UpstreamRequest): Promise<{ status: number; answer: unknown }>;
-  /** A typed client (SSR loaders, cart service, sitemap): validates inputs, strips tokens from answers. */
+  /** The calls, bound to one request's facts (none: an anonymous request, as the page cache renders). */
   client(request?: UpstreamRequest): UpstreamClient;
-  /** The facts of a browser request: cookies (token, cart id) and forwarded headers. */
-  requestOf(req: Request): UpstreamRequest;
-  /** client(requestOf(req)). */
-  forRequest(req: Request): UpstreamClient;
-  /** /checkout/* to the ecom service as is (the embedded backend's hosted checkout; checkout-pass-through.server.ts). */
-  checkoutPassThrough(): RequestHandler;
+  /** /checkout/* to the ecom service as is, with the session token the request context read. */
+  checkoutPassThrough(tokenOf: (req: Request) => string | undefined): RequestHandler;
+  /** An image source the optimiser allowed (server/images), read within the limits. */
+  imageSource(url: string, limits: ImageSourceLimits): Promise<Buffer>;
 }
 
 /** How the retry policy sees one attempt: a status, a connection that never answered, or a final failure. */
@@ -84,7 +91,6 @@ function failureOf(outcome: { answer: RawAnswer } | { error: unknown }): Attempt
 export function createUpstream(options: UpstreamOptions): Upstream {
   const cache = options.cache ?? new AnswerCache();
   const viaFetch = createHttpTransport(options.fetchImpl);
-  const viaProxy = createProxyTransport();
   const fillInput = options.fillInput ?? ((_call, input) => input);
 
   /** The token rules; a signed-out visitor gets the call's signed-out answer or a 401. */
@@ -129,31 +135,26 @@ export function createUpstream(options: UpstreamOptions): Upstream {
     return checked(call, url, answer);
   }
 
+  async function send(call: CallDef, input: unknown, request: UpstreamRequest, fresh = false): Promise<unknown> {
+    const prepared = prepare(call, input, request);
+    if ('signedOut' in prepared) return prepared.signedOut;
+    if (call.cacheMs <= 0 || fresh) return sendUncached(call, prepared, request);
+    return cache.fetch(`${call.name} ${prepared.payload}`, call.cacheMs, () => {
+      // A shared answer must not be cancelled by the one request that started it.
+      const { signal: _own, ...shared } = request;
+      return sendUncached(call, prepared, shared);
+    }, (answer) => answerTags(call.name, input, answer));
+  }
+
+  /** The request with the caller's own signal, when it has one. */
+  const withSignal = (request: UpstreamRequest, signal: AbortSignal | undefined): UpstreamRequest =>
+    // (Object.assign: V8's spread-then-key literal takes a slow path, on every call of a render)
+    signal && signal !== request.signal ? Object.assign({}, request, { signal }) : request;
+
   const upstream: Upstream = {
-    async send(call, input, request) {
-      const prepared = prepare(call, input, request);
-      if ('signedOut' in prepared) return prepared.signedOut;
-      if (call.cacheMs <= 0) return sendUncached(call, prepared, request);
-      return cache.fetch(`${call.name} ${prepared.payload}`, call.cacheMs, () => {
-        // A shared answer must not be cancelled by the one request that started it.
-        const { signal: _own, ...shared } = request;
-        return sendUncached(call, prepared, shared);
-      }, (answer) => answerTags(call.name, input, answer));
-    },
-
-    async proxy(req, res, call, input, request) {
-      const prepared = prepare(call, input, request);
-      if ('signedOut' in prepared) return { status: 200, answer: prepared.signedOut };
-      const base = upstreamBase(options.targets, call.service);
-      const url = base + call.path;
-      const deadline = startDeadline(request.timeoutMs ?? options.timeoutMs, request.signal);
-      const attempt: Attempt & { base: string; path: string } = { url, base, path: call.path, payload: prepared.payload, headers: headersFor(prepared, request), signal: deadline.signal };
-      const answer = await exchange(call, url, deadline, () => viaProxy(req, res, attempt));
-      return { status: answer.status, answer: checked(call, url, answer) };
-    },
-
     client(request = {}) {
       return {
+        send: (call, input, sendOptions) => send(call, input, withSignal(request, sendOptions?.signal), sendOptions?.fresh),
         async call<N extends CallName>(name: N, input: CallInput<N>, callOptions?: { signal?: AbortSignal }): Promise<CallOutput<N>> {
           if (!Object.prototype.hasOwnProperty.call(calls, name)) {
             throw new UpstreamError(404, `Unknown API call: ${String(name)}`, { kind: 'refused' });
@@ -164,9 +165,7 @@ export function createUpstream(options: UpstreamOptions): Upstream {
             const { field, error } = issueProblem(parsed.error);
             throw new UpstreamError(400, error, { kind: 'refused', field });
           }
-          const signal = callOptions?.signal;
-          // (Object.assign: V8's spread-then-key literal takes a slow path, on every call of a render)
-          const output = await upstream.send(call, parsed.data, signal && signal !== request.signal ? Object.assign({}, request, { signal }) : request);
+          const output = await send(call, parsed.data, withSignal(request, callOptions?.signal));
           // SSR dehydrates answers into the HTML, so the token rule holds here too; a call whose
           // contract cannot answer a token key (the catalog, content) is not walked.
           return (answersNeedStrip(call) ? stripTokens(output) : output) as CallOutput<N>;
@@ -174,16 +173,12 @@ export function createUpstream(options: UpstreamOptions): Upstream {
       };
     },
 
-    requestOf(req) {
-      return { token: readSessionToken(req, options.cookies), cartId: readCartId(req, options.cookies), forward: forwardContextFrom(req) };
+    checkoutPassThrough(tokenOf) {
+      return createCheckoutPassThrough(upstreamBase(options.targets, 'ecom'), tokenOf);
     },
 
-    forRequest(req) {
-      return upstream.client(upstream.requestOf(req));
-    },
-
-    checkoutPassThrough() {
-      return createCheckoutPassThrough(upstreamBase(options.targets, 'ecom'), (req) => readSessionToken(req, options.cookies));
+    imageSource(url, limits) {
+      return fetchImageSource(options.fetchImpl ?? fetch, url, limits);
     },
   };
   return upstream;

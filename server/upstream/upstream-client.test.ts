@@ -11,7 +11,7 @@ let upstream: ReturnType<typeof createUpstream>;
 
 beforeAll(async () => {
   backend = await startBackend({ dataDir: ':memory:', port: 0, secret: 'upstream-client-secret-01', siteUrl: 'http://shop.test' });
-  upstream = createUpstream({ targets: { ecomUrl: backend.url, cmsUrl: backend.url }, timeoutMs: 5_000, cookies: { siteUrl: 'http://shop.test' } });
+  upstream = createUpstream({ targets: { ecomUrl: backend.url, cmsUrl: backend.url }, timeoutMs: 5_000 });
 });
 afterAll(() => backend.close());
 
@@ -56,7 +56,7 @@ describe('the typed server client', () => {
   it("an 'optional-header' call with a fixed signed-out answer asks the upstream only with a token", async () => {
     const asked: string[] = [];
     const counting = createUpstream({
-      targets: { ecomUrl: backend.url, cmsUrl: backend.url }, timeoutMs: 5_000, cookies: { siteUrl: 'http://shop.test' },
+      targets: { ecomUrl: backend.url, cmsUrl: backend.url }, timeoutMs: 5_000,
       fetchImpl: (url, init) => { asked.push(String(url)); return fetch(url, init); },
     });
     const handle = (await anonymous().call('get-all-products', {})).products[0]!.handle;
@@ -94,7 +94,7 @@ describe('the typed server client', () => {
   });
 
   it('no upstream → 502 with the user-facing message', async () => {
-    const client = createUpstream({ targets: { ecomUrl: 'http://127.0.0.1:1', cmsUrl: 'http://127.0.0.1:1' }, timeoutMs: 1_000, cookies: { siteUrl: 'http://shop.test' } }).client();
+    const client = createUpstream({ targets: { ecomUrl: 'http://127.0.0.1:1', cmsUrl: 'http://127.0.0.1:1' }, timeoutMs: 1_000 }).client();
     const err = await rejection(client.call('get-announcements', {}));
     expect(err.status).toBe(502);
     expect(err.message).toBe('The service is temporarily unavailable. Please try again.');

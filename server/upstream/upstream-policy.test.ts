@@ -5,7 +5,7 @@ import { REQUEST_TIMEOUT_MESSAGE } from '../../shared/constants';
 import { createTestApp, startFakeUpstream, type Running } from '../test-support/test-harness';
 import { UpstreamError, UNAVAILABLE_MESSAGE } from './upstream-error.server';
 
-// One policy on every path out of the BFF: the pass-through proxy (get-announcements), the
+// One policy on every path out of the BFF: the pass-through /api calls (get-announcements), the
 // BFF's own handlers (get-cart, update-cart-note) and the typed server client (SSR loaders,
 // cart service, sitemap). A fake upstream on loopback counts what reaches it.
 
@@ -95,7 +95,7 @@ describe('retry policy (docs/decisions/005)', () => {
 });
 
 describe('answers checked against the contract on every path', () => {
-  it('the proxy path: an answer that breaks the contract → 502, logged once', async () => {
+  it('the pass-through path: an answer that breaks the contract → 502, logged once', async () => {
     behave = (_req, res) => void res.json({ announcements: [{ id: 1 }] });
     const { app, lines } = createTestApp({ upstreamUrl: upstream.url });
     const res = await request(app).post('/api/cms/v1.0/get-announcements').send({});
@@ -112,7 +112,7 @@ describe('answers checked against the contract on every path', () => {
     expect((err as UpstreamError).status).toBe(502);
   });
 
-  it('no token-shaped key leaves by the proxy or the typed client', async () => {
+  it('no token-shaped key leaves by the pass-through path or the typed client', async () => {
     behave = (_req, res) => void res.json({ token: 't', announcements: [{ ...announcement, accessToken: 'a', customerAccessToken: 'c' }] });
     const { app, upstream: client } = createTestApp({ upstreamUrl: upstream.url });
     const proxied = await request(app).post('/api/cms/v1.0/get-announcements').send({});
@@ -122,7 +122,7 @@ describe('answers checked against the contract on every path', () => {
 });
 
 describe('one deadline on every path', () => {
-  it('proxy, own handler and typed client all give up at the deadline with the SPEC message', async () => {
+  it('pass-through, own handler and typed client all give up at the deadline with the SPEC message', async () => {
     behave = (_req, res) => void setTimeout(() => res.json({ announcements: [], cart: null }), 1_000);
     const { app, upstream: client } = createTestApp({ upstreamUrl: upstream.url, upstreamTimeoutMs: 150 });
     const started = Date.now();

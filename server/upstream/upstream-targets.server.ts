@@ -1,5 +1,4 @@
-import type { CallDef, Service } from '../../shared/contract/define';
-import { unavailableError } from './upstream-error.server';
+import type { Service } from '../../shared/contract/define';
 
 /** Base URLs of the two upstream services, resolved once at boot (embedded backend or UPSTREAM_*). */
 export interface UpstreamTargets {
@@ -7,11 +6,6 @@ export interface UpstreamTargets {
   readonly cmsUrl: string;
 }
 
-export function upstreamBase(targets: UpstreamTargets | null, service: Service): string {
-  if (!targets) throw unavailableError({ reason: 'upstream not configured' });
+export function upstreamBase(targets: UpstreamTargets, service: Service): string {
   return service === 'ecom' ? targets.ecomUrl : targets.cmsUrl;
-}
-
-export function upstreamUrl(targets: UpstreamTargets | null, call: Pick<CallDef, 'service' | 'path'>): string {
-  return upstreamBase(targets, call.service) + call.path;
 }
