@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { callNames, calls, type CallName } from '../../shared/contract/registry';
 import { examples, type ExampleContext, prepareExamples } from './test-fixtures/call-examples';
@@ -10,9 +10,16 @@ import { createTestBackend, storeSnapshot, type TestBackend } from './test-fixtu
 
 let t: TestBackend;
 let ctx: ExampleContext;
-beforeEach(async () => {
-  t = createTestBackend();
-  ctx = await prepareExamples(t);
+// Signed in with a cart once; every test gets its own copy of that store.
+let prepared: TestBackend;
+let preparedCtx: ExampleContext;
+beforeAll(async () => {
+  prepared = createTestBackend();
+  preparedCtx = await prepareExamples(prepared);
+});
+beforeEach(() => {
+  t = prepared.fork();
+  ctx = preparedCtx;
 });
 
 const needsToken = (name: CallName) => calls[name].token !== 'none';

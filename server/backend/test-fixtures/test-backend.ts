@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import request from 'supertest';
 import { calls, type CallInput, type CallName, type CallOutput } from '../../../shared/contract/registry';
 import { createBackendApp } from '../app';
@@ -14,11 +15,40 @@ export interface CallResult<N extends CallName> {
   body: CallOutput<N> & { error?: string };
 }
 
+/**
+ * Each seed bundle is seeded once per worker (seeding hashes passwords with scrypt, slow on
+ * purpose) and every store is a copy of that image: the same rows a fresh seed gives, since the
+ * secret, site and clock are fixed.
+ */
+const seededImages = new WeakMap<SeedBundle, Buffer>();
+
+function seededImage(seed: SeedBundle): Buffer {
+  let image = seededImages.get(seed);
+  if (!image) {
+    const db = openDatabase(':memory:');
+    seedDatabase(db, seed, { links: { secret: TEST_SECRET, siteUrl: TEST_SITE }, now: FIXTURE_NOW });
+    image = db.serialize();
+    db.close();
+    seededImages.set(seed, image);
+  }
+  return image;
+}
+
+/** A private in-memory store holding a copy of the image, with openDatabase's connection settings. */
+function storeFrom(image: Buffer): Db {
+  const db = new Database(image);
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  return db;
+}
+
 /** A real backend on a private in-memory store seeded with the fixture, at a fixed clock. */
 export function createTestBackend(seed: SeedBundle = fixture) {
-  const db = openDatabase(':memory:');
-  let now = FIXTURE_NOW;
-  seedDatabase(db, seed, { links: { secret: TEST_SECRET, siteUrl: TEST_SITE }, now });
+  return backendOn(storeFrom(seededImage(seed)), FIXTURE_NOW);
+}
+
+function backendOn(db: Db, startAt: Date) {
+  let now = startAt;
   const app = createBackendApp({ db, secret: TEST_SECRET, siteUrl: TEST_SITE, validateResponses: true, now: () => now });
 
   async function call<N extends CallName>(name: N, body: CallInput<N> | Record<string, unknown>, token?: string): Promise<CallResult<N>> {
@@ -43,10 +73,12 @@ export function createTestBackend(seed: SeedBundle = fixture) {
     setNow: (d: Date) => {
       now = d;
     },
+    /** A backend of its own on a copy of this store as it is now (sessions, carts and clock included). */
+    fork: (): TestBackend => backendOn(storeFrom(db.serialize()), now),
   };
 }
 
-export type TestBackend = ReturnType<typeof createTestBackend>;
+export type TestBackend = ReturnType<typeof backendOn>;
 
 /** Every row of every table (image bytes left out), to prove a refused request changed nothing. */
 export function storeSnapshot(db: Db): string {
