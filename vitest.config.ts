@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { BUILD_CHECKS } from './tooling/vitest.build.config';
+import { BUILD_CHECKS } from './tooling/vitest.build.config.ts';
 
 const TESTS = ['{server,client,shared,scripts,tooling}/**/*.test.{ts,tsx}'];
 

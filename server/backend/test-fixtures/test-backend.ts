@@ -47,7 +47,17 @@ export function createTestBackend(seed: SeedBundle = fixture) {
   return backendOn(storeFrom(seededImage(seed)), FIXTURE_NOW);
 }
 
-function backendOn(db: Db, startAt: Date) {
+export interface TestBackend {
+  db: Db;
+  app: ReturnType<typeof createBackendApp>;
+  call<N extends CallName>(name: N, body: CallInput<N> | Record<string, unknown>, token?: string): Promise<CallResult<N>>;
+  login(email?: string, password?: string): Promise<string>;
+  setNow(d: Date): void;
+  /** A backend of its own on a copy of this store as it is now (sessions, carts and clock included). */
+  fork(): TestBackend;
+}
+
+function backendOn(db: Db, startAt: Date): TestBackend {
   let now = startAt;
   const app = createBackendApp({ db, secret: TEST_SECRET, siteUrl: TEST_SITE, validateResponses: true, now: () => now });
 
@@ -73,12 +83,9 @@ function backendOn(db: Db, startAt: Date) {
     setNow: (d: Date) => {
       now = d;
     },
-    /** A backend of its own on a copy of this store as it is now (sessions, carts and clock included). */
-    fork: (): TestBackend => backendOn(storeFrom(db.serialize()), now),
+    fork: () => backendOn(storeFrom(db.serialize()), now),
   };
 }
-
-export type TestBackend = ReturnType<typeof backendOn>;
 
 /** Every row of every table (image bytes left out), to prove a refused request changed nothing. */
 export function storeSnapshot(db: Db): string {
