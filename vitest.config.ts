@@ -3,8 +3,13 @@ import { BUILD_CHECKS } from './tooling/vitest.build.config.ts';
 
 const TESTS = ['{server,client,shared,scripts,tooling}/**/*.test.{ts,tsx}'];
 
-// Test files that need a module graph of their own: a vi.mock of a module the others import.
-const ISOLATED = ['client/app/boot-query-state.pages.test.ts'];
+// Test files that run in a process of their own: a vi.mock of a module the others import, and
+// the timing comparisons (a few milliseconds each), which a worker's larger shared heap makes noisy.
+const ISOLATED = [
+  'client/app/boot-query-state.pages.test.ts',
+  'server/security/account-enumeration.test.ts',
+  'server/security/account-links.test.ts',
+];
 
 // Most of a file's cost was importing the app (React, the SSR entry, Express, zod) into a fresh
 // process; files now share one module graph per worker, so that cost is paid once per worker.
