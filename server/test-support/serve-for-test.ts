@@ -3,11 +3,13 @@ import type { EntryServer } from '../render/page-renderer';
 import { TEST_ASSETS } from './test-app';
 
 // A real server process for the shutdown test (server/security/graceful-shutdown.test.ts):
-// the same serve() as server/index.ts, with the test render instead of a build, so no build
-// and no Vite are needed. Spawned with `node --import tsx` and the asset hooks
-// (register-asset-hooks.mjs: static asset imports); configured by the environment.
-// Loaded before listening, as production imports the built entry at boot.
-const entry = (await import('../../client/entry-server')) as EntryServer;
+// the same serve() as server/index.ts, with the test assets instead of a build, so no build is
+// needed. Spawned with `node --import tsx`; configured by the environment. The SSR entry is
+// loaded through Vite (the route registry is an import.meta.glob, which only Vite expands),
+// before listening, as production imports the built entry at boot.
+const { createServer: createVite } = await import('vite');
+const vite = await createVite({ server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', logLevel: 'silent' });
+const entry = (await vite.ssrLoadModule('/client/entry-server.tsx')) as EntryServer;
 
 serve({
   env: process.env,
@@ -15,6 +17,7 @@ serve({
     loadEntry: async () => entry,
     assets: () => TEST_ASSETS,
     staticMiddleware: [],
+    close: () => vite.close(),
   }),
 }).catch((err: Error) => {
   console.error(err.message);
