@@ -14,7 +14,7 @@ import { layoutQueryKeys, makeLayout, putLayout } from './server/layout-file';
 import { pageAssets, type RenderAssets } from './server/page-assets';
 import { createStaticMarkup } from './server/static-markup';
 import { StaticMarkupContext } from './components/ui/StaticPart';
-import { paintFirstImport } from './app/paint-first';
+import { paintFirstImport } from './server/paint-first';
 import { splitLayoutState } from './app/layout-state';
 import { layoutDataPath, type LayoutSnapshot, type LayoutSource } from '../shared/layout-data';
 import { Document } from './app/Document';
