@@ -1,7 +1,7 @@
-import { hashKey } from '@tanstack/react-query';
+import { hashKey, QueryClient, skipToken } from '@tanstack/react-query';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient, hashQueryKey } from './query-client';
+import { AppQueryClient, createQueryClient, hashQueryKey } from './query-client';
 
 // The dehydrated page names its queries by hash: the browser must compute the same hash, so
 // the fast hash must equal React Query's own for every key.
@@ -35,5 +35,63 @@ describe('hashQueryKey', () => {
     const client = createQueryClient();
     await client.prefetchQuery({ queryKey: ['search', { q: 'a', limit: 2 }], queryFn: () => 1 });
     expect(client.getQueryCache().getAll().map((q) => q.queryHash)).toEqual([hashKey(['search', { limit: 2, q: 'a' }])]);
+  });
+});
+
+describe('AppQueryClient#defaultQueryOptions', () => {
+  // React Query's own method, on a client with the same defaults and per-key defaults
+  const pair = () => {
+    const ours = createQueryClient();
+    const theirs = new QueryClient({ defaultOptions: ours.getDefaultOptions() });
+    for (const c of [ours, theirs]) c.setQueryDefaults(['user'], { staleTime: 5, gcTime: 7 });
+    return { ours, theirs };
+  };
+  const queryFn = () => 1;
+  const persister = () => Promise.resolve(1);
+
+  it.each<[string, Record<string, unknown>]>([
+    ['a plain hook', { queryKey: ['product', 'a'], queryFn }],
+    ['its own stale time and hash', { queryKey: ['product', 'a'], queryFn, staleTime: 1, queryHash: 'h' }],
+    ['per-key defaults', { queryKey: ['user', 'orders'], queryFn }],
+    ['suspense', { queryKey: ['x'], queryFn, suspense: true }],
+    ['throwOnError given', { queryKey: ['x'], queryFn, suspense: true, throwOnError: false }],
+    ['network mode always', { queryKey: ['x'], queryFn, networkMode: 'always' }],
+    ['a persister', { queryKey: ['x'], queryFn, persister }],
+    ['a persister and a network mode', { queryKey: ['x'], queryFn, persister, networkMode: 'online' }],
+    ['skipToken', { queryKey: ['x'], queryFn: skipToken }],
+    ['an object key', { queryKey: ['search', { q: 'a', limit: 2 }], queryFn }],
+    ['its own hash function', { queryKey: ['x'], queryFn, queryKeyHashFn: () => 'mine' }],
+  ])('gives what React Query gives: %s', (_name, options) => {
+    const { ours, theirs } = pair();
+    const expected = QueryClient.prototype.defaultQueryOptions.call(theirs, { ...options } as never);
+    expect(ours.defaultQueryOptions({ ...options } as never)).toEqual(expected);
+  });
+
+  it('returns options already defaulted as they are', () => {
+    const { ours } = pair();
+    const once = ours.defaultQueryOptions({ queryKey: ['a'], queryFn });
+    expect(ours.defaultQueryOptions(once)).toBe(once);
+  });
+
+  it('agrees with React Query for any mix of options', () => {
+    const { ours, theirs } = pair();
+    const options = fc.record({
+      queryKey: fc.oneof(fc.constant(['user', 'x']), fc.array(keyPart, { minLength: 1, maxLength: 3 })),
+      staleTime: fc.option(fc.nat(), { nil: undefined }),
+      suspense: fc.option(fc.boolean(), { nil: undefined }),
+      throwOnError: fc.option(fc.boolean(), { nil: undefined }),
+      networkMode: fc.option(fc.constantFrom('online', 'always', 'offlineFirst'), { nil: undefined }),
+      refetchOnReconnect: fc.option(fc.boolean(), { nil: undefined }),
+      retry: fc.option(fc.boolean(), { nil: undefined }),
+      persister: fc.option(fc.constant(persister), { nil: undefined }),
+      queryFn: fc.constantFrom(queryFn, skipToken),
+    }, { requiredKeys: ['queryKey', 'queryFn'] });
+    fc.assert(fc.property(options, (o) => {
+      expect(ours.defaultQueryOptions({ ...o } as never)).toEqual(QueryClient.prototype.defaultQueryOptions.call(theirs, { ...o } as never));
+    }));
+  });
+
+  it('is the class of every client the app makes', () => {
+    expect(createQueryClient()).toBeInstanceOf(AppQueryClient);
   });
 });
