@@ -10,9 +10,11 @@ const FILES: Record<string, string> = {
   'src/format.ts': 'export const format = (n: number) => `$${n}`;',
   'src/secret.server.ts': 'export const secret = "s3cr3t";',
   'server/db.ts': 'export const db = "sqlite";',
+  'client/server/markup.ts': 'export const markup = "<b>made once</b>";',
   'src/clean-entry.ts': 'import { format } from "./format";\nconsole.log(format(1));',
   'src/server-file-entry.ts': 'import { secret } from "./secret.server";\nconsole.log(secret);',
   'src/server-folder-entry.ts': 'import { db } from "../server/db";\nconsole.log(db);',
+  'client/app-entry.ts': 'import { markup } from "./server/markup";\nconsole.log(markup);',
   'src/deep-entry.ts': 'import "./clean-entry";\nimport("./server-file-entry");',
 };
 
@@ -43,6 +45,7 @@ describe('the server-only guard of the browser build', () => {
   it.each([
     ['a *.server.ts module', 'src/server-file-entry.ts', 'src/secret.server.ts', 'src/server-file-entry.ts'],
     ['a module under server/', 'src/server-folder-entry.ts', 'server/db.ts', 'src/server-folder-entry.ts'],
+    ['a module under client/server/', 'client/app-entry.ts', 'client/server/markup.ts', 'client/app-entry.ts'],
     ['a *.server.ts module behind a dynamic import', 'src/deep-entry.ts', 'src/secret.server.ts', 'src/server-file-entry.ts'],
   ])('fails when %s would enter it, naming the module and its importer', async (_, entry, module, importer) => {
     await expect(buildEntry(entry)).rejects.toThrow(
@@ -62,7 +65,9 @@ describe('isServerOnlyModule', () => {
     ['/app/client/lib/config.server.ts', true],
     ['/app/client/lib/config.server.tsx?v=1', true],
     ['/app/client/lib/server-time.ts', false],
-    ['/app/client/server/thing.ts', false],
+    ['/app/client/server/thing.ts', true],
+    ['/app/client/servers/thing.ts', false],
+    ['/app/client/lib/server/thing.ts', false],
     ['/app/shared/contract/registry.ts', false],
     ['/elsewhere/server/index.ts', false],
   ])('%s → %s', (id, expected) => {

@@ -1,11 +1,15 @@
 import { relative, sep } from 'node:path';
 import type { Plugin } from 'vite';
 
-/** A module that holds server code: anything under `<root>/server/`, or any `*.server.*` file. */
+/**
+ * A module that holds server code: anything under `<root>/server/`, the React app's server-only
+ * modules under `<root>/client/server/`, or any `*.server.*` file.
+ */
 export function isServerOnlyModule(id: string, root: string): boolean {
   const file = id.split('?')[0]!;
   const fromRoot = relative(root, file);
-  const underServer = fromRoot.split(sep)[0] === 'server' && !fromRoot.startsWith('..');
+  const [top, next] = fromRoot.split(sep);
+  const underServer = !fromRoot.startsWith('..') && (top === 'server' || (top === 'client' && next === 'server'));
   return underServer || /\.server\.[cm]?[jt]sx?$/.test(file);
 }
 

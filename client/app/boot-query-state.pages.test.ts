@@ -31,7 +31,7 @@ afterAll(() => t.close());
 function bootOf(html: string): BootData {
   const script = new RegExp(`<script nonce="[^"]+"[^>]*>window\\.${BOOT_GLOBAL}=([\\s\\S]*?)</script>`).exec(html)?.[1];
   expect(script).toBeDefined();
-  return new Function(`return (${script!.split(';(function(){')[0]})`)() as BootData;
+  return new Function(`return (${script!.split(';(function startAfterFirstPaint(')[0]})`)() as BootData;
 }
 
 async function renderedState(path: string, agent = request.agent(t.app)) {

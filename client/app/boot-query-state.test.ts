@@ -1,7 +1,8 @@
-import type { DehydratedState } from '@tanstack/react-query';
+import { dehydrate, hydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type CompactQueryState, compactQueryState, expandQueryState, queryStateScript } from './boot-query-state';
+import { type CompactQueryState, compactQueryState, expandQueryState, queryStateScript, SETTLED } from './boot-query-state';
+import { createQueryClient } from '../lib/query-client';
 import { scriptJson } from '../lib/script-json';
 
 // The page carries the compact state as JSON; the client entry expands what it reads back.
@@ -88,6 +89,47 @@ describe('the boot query state', () => {
       const original = JSON.parse(JSON.stringify({ mutations: [], queries })) as DehydratedState;
       expect(roundTrip(original)).toEqual(original);
     }));
+  });
+});
+
+// The compact state relies on how React Query dehydrates: which fields a query's state has after
+// one successful fetch and their values (SETTLED), one dehydration time a query, its hash by the
+// client's hash function. These tests take React Query's own dehydrate and hydrate, so an upgrade
+// that changes any of that fails here rather than in the browser.
+describe('React Query\'s dehydrated shape, as the compact state relies on it', () => {
+  async function settledClient() {
+    const client = createQueryClient();
+    await client.prefetchQuery({ queryKey: ['product', 'serum'], queryFn: () => ({ title: 'Serum' }) });
+    await client.prefetchQuery({ queryKey: ['plp', { sort: 'title', page: 2 }], queryFn: () => [1, 2] });
+    await client.prefetchQuery({ queryKey: ['cart'], queryFn: () => null });
+    return client;
+  }
+
+  it('a query settled by one fetch has exactly the settled fields, its data and its time', async () => {
+    const [query] = dehydrate(await settledClient()).queries;
+    expect(Object.keys(query!).sort()).toEqual(['dehydratedAt', 'queryHash', 'queryKey', 'state']);
+    const { data, dataUpdatedAt, ...fields } = query!.state;
+    expect(fields).toEqual(SETTLED);
+    expect([data, typeof dataUpdatedAt]).toEqual([{ title: 'Serum' }, 'number']);
+  });
+
+  it('the page carries only the data and its time of such queries', async () => {
+    const compact = compactQueryState(dehydrate(await settledClient()));
+    for (const q of compact.queries) expect(Object.keys(q.state).sort()).toEqual(['data', 'dataUpdatedAt']);
+    expect(JSON.stringify(compact)).not.toMatch(/queryHash|fetchStatus|"status"/);
+  });
+
+  it('a client hydrated from the page holds what a client hydrated from React Query\'s own state holds', async () => {
+    const server = await settledClient();
+    await server.prefetchQuery({ queryKey: ['failed'], queryFn: () => Promise.reject(new Error('down')) });
+    const own = dehydrate(server, { shouldDehydrateQuery: () => true });
+    const fromPage = new QueryClient();
+    const fromOwn = new QueryClient();
+    hydrate(fromPage, expandQueryState(JSON.parse(JSON.stringify(compactQueryState(own))) as CompactQueryState));
+    hydrate(fromOwn, JSON.parse(JSON.stringify(own)) as DehydratedState);
+    const view = (c: QueryClient) => c.getQueryCache().getAll().map((q) => ({ hash: q.queryHash, key: q.queryKey, state: q.state }));
+    expect(view(fromPage)).toEqual(view(fromOwn));
+    expect(view(fromPage)).toHaveLength(4);
   });
 });
 

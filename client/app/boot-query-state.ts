@@ -7,6 +7,9 @@ import { scriptJson, sharedScriptJson } from '../lib/script-json';
 // 200 bytes a query; each query's dehydration time is the page's, and its hash is its key's. The
 // page leaves all of that out, and the client entry puts it back before it hydrates
 // (expandQueryState), so react-query gets its own dehydrated shape, the same as the server made.
+// This is the one module that knows React Query's dehydrated fields; boot-query-state.test.ts
+// checks them against React Query's own dehydrate and hydrate, so an upgrade that changes them
+// fails there.
 
 type DehydratedQuery = DehydratedState['queries'][number];
 

@@ -91,6 +91,28 @@ describe('AppQueryClient#defaultQueryOptions', () => {
     }));
   });
 
+  // The copy follows React Query's method step for step. Its text is pinned here, so an upgrade
+  // that changes the method fails this test: bring AppQueryClient in line (or drop it), then
+  // update the text.
+  it('copies the React Query method it was made from (its text, whitespace aside)', () => {
+    const text = (f: { toString(): string }) => f.toString().replace(/\s+/g, ' ').trim();
+    expect(text(QueryClient.prototype.defaultQueryOptions)).toBe(text(`defaultQueryOptions(options) {
+      if (options._defaulted) return options;
+      const defaultedOptions = {
+        ...this.#defaultOptions.queries,
+        ...this.getQueryDefaults(options.queryKey),
+        ...options,
+        _defaulted: true
+      };
+      if (!defaultedOptions.queryHash) defaultedOptions.queryHash = hashQueryKeyByOptions(defaultedOptions.queryKey, defaultedOptions);
+      if (defaultedOptions.refetchOnReconnect === void 0) defaultedOptions.refetchOnReconnect = defaultedOptions.networkMode !== "always";
+      if (defaultedOptions.throwOnError === void 0) defaultedOptions.throwOnError = !!defaultedOptions.suspense;
+      if (!defaultedOptions.networkMode && defaultedOptions.persister) defaultedOptions.networkMode = "offlineFirst";
+      if (defaultedOptions.queryFn === skipToken) defaultedOptions.enabled = false;
+      return defaultedOptions;
+    }`));
+  });
+
   it('is the class of every client the app makes', () => {
     expect(createQueryClient()).toBeInstanceOf(AppQueryClient);
   });

@@ -5,7 +5,7 @@ import { Image } from '../ui/Image';
 import { StaticPart } from '../ui/StaticPart';
 import { Price } from './Price';
 import { ProductBadges } from './ProductBadges';
-import { useProductCardActions } from './product-card-actions';
+import { useProductCardActions } from './product-card-actions-context';
 import { QuickAdd } from './QuickAdd';
 import { Rating } from './Rating';
 

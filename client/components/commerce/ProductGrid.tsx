@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent } from 'react';
 import { trackSelectItem, trackViewItemList, type ProductList } from '../../lib/product-analytics';
 import { listedOf, type ProductSummary } from './product-summary';
-import { useProductCardActions } from './product-card-actions';
+import { useProductCardActions } from './product-card-actions-context';
 import { ProductCard, type ProductCardProps } from './ProductCard';
 import { QuickAddScope } from './QuickAdd';
 

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { createStaticMarkup } from '../../app/static-markup';
+import { createStaticMarkup } from '../../server/static-markup';
 import { StaticMarkupContext, StaticPart } from './StaticPart';
 
 function Links({ items, current }: { items: string[]; current: string }) {

@@ -4,7 +4,7 @@ import { createContext, createElement, useContext, type AnchorHTMLAttributes, ty
 // footer's links (plain <a>s, navigated by the one delegated listener), a product card's picture
 // and title. React writes each of their elements, attributes and texts as separate chunks on every
 // render, a good part of a page's server time. The server makes their markup once instead
-// (client/app/static-markup.tsx, the server's only) and writes it as the element's HTML. The
+// (client/server/static-markup.tsx, the server's only) and writes it as the element's HTML. The
 // browser renders the children as usual and hydrates them against that markup, which is React's
 // own for the same children (tests hold the pages equal; decision 023).
 

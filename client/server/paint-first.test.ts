@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { chunkRef, paintFirstImport, PRELOADS_PER_TASK, START_TIMEOUT_MS } from './paint-first';
+import { chunkRef, paintFirstImport, PRELOADS_PER_TASK, START_TIMEOUT_MS, startAfterFirstPaint } from './paint-first';
 
 interface StandInLink { rel: string; href: string; media?: string; as?: string; crossOrigin?: string; sheet?: unknown; onload?: () => void }
 
@@ -148,6 +148,25 @@ describe('paintFirstImport', () => {
     p.frame();
     p.advance(0);
     expect(p.log.at(-1)).toBe('import /assets/entry.js');
+  });
+});
+
+describe('the script as the page carries it', () => {
+  const script = paintFirstImport(['/assets/entry.js'], ['/assets/entry.js'], '/assets/fonts.css', '/_layout/x.json');
+
+  it('is the readable function, called with its options and the one import written as text', () => {
+    expect(script.startsWith(';(function startAfterFirstPaint(')).toBe(true);
+    expect(script.endsWith(',function(src){return import(src)})')).toBe(true);
+    expect(script.match(/import\(/g)).toHaveLength(1);
+  });
+
+  it('carries no helper a compiler or the test runner adds to a module (it runs on its own in the page)', () => {
+    // esbuild's keepNames (__name), vitest's loader (__vite_ssr_*), bundlers' interop (__esModule …)
+    expect(startAfterFirstPaint.toString()).not.toMatch(/\b__\w+/);
+  });
+
+  it('escapes what could close its script element', () => {
+    expect(paintFirstImport(['/assets/entry.js'], ['/x/</script>.js'])).not.toContain('</script>');
   });
 });
 

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import type { ProductCardActions } from '../components/commerce/product-card-actions';
+import type { ProductCardActions } from '../components/commerce/product-card-actions-context';
 import { useHandleList } from '../lib/local-handle-list';
 import { useAfterHydration } from '../lib/use-after-hydration';
 import { CompareToggleButton } from '../features/compare/components/CompareToggle';

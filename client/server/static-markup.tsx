@@ -6,6 +6,8 @@ import type { StaticMarkup } from '../components/ui/StaticPart';
 // A part not made yet renders as usual; asked for a second time, it is queued. The queue is made
 // after the page's render (makePending), never inside one: React's server renderer keeps a
 // render's hook state in module globals, which a render started inside a component would overwrite.
+// It relies on renderToString writing children as the streaming renderer writes them in a page;
+// static-markup.test.tsx holds the two equal for the kinds of children the parts have.
 
 /** How many variants an owner keeps (a part that depends on the current link has one per link). */
 const VARIANTS_PER_OWNER = 64;
