@@ -13,7 +13,8 @@ const features = readdirSync(`${root}/client/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-const ONE_WAY_OUT = 'Only server/upstream/ calls other services: use the request context\'s upstream client (or server/upstream for the checkout and image sources).';
+const ONE_WAY_OUT =
+  "Only server/upstream/ calls other services: use the request context's upstream client (or server/upstream for the checkout and image sources).";
 
 const TEST_FILES = ['**/*.test.{ts,tsx}', '**/test-support/**', '**/test-fixtures/**', 'tests/**'];
 
@@ -32,11 +33,18 @@ function zones({ tests = false, featureExceptions = [] } = {}) {
       except: tests ? ['./test-support'] : [],
       message: 'client/ never imports server/: share it through shared/.',
     },
-    {
-      target: 'client',
-      from: ['**/*.server.ts', '**/*.server.tsx'],
-      message: 'A .server module must never reach the browser.',
-    },
+    // Only the SSR entry (and the modules beside it) may use the React app's server-only modules;
+    // tests may render them.
+    ...(tests
+      ? []
+      : [
+          {
+            target: ['client/!(server)/**', 'client/entry-client.tsx'],
+            from: 'client/server',
+            message:
+              'A server-only module (client/server/) never reaches the browser: only client/entry-server.tsx imports it.',
+          },
+        ]),
     {
       target: ['client/components', 'client/lib'],
       from: 'client/features',
@@ -61,15 +69,19 @@ function zones({ tests = false, featureExceptions = [] } = {}) {
     },
     ...(tests
       ? []
-      : [{
-          target: ['client', 'server', 'shared'],
-          from: ['**/test-support/**'],
-          message: 'Production code never imports test support.',
-        }]),
+      : [
+          {
+            target: ['client', 'server', 'shared'],
+            from: ['**/test-support/**'],
+            message: 'Production code never imports test support.',
+          },
+        ]),
   ];
 }
 
-const boundaries = (options) => ({ 'import-x/no-restricted-paths': ['error', { basePath: root, zones: zones(options) }] });
+const boundaries = (options) => ({
+  'import-x/no-restricted-paths': ['error', { basePath: root, zones: zones(options) }],
+});
 
 export default defineConfig(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'coverage/**', '.tmp/**'] },
@@ -83,7 +95,10 @@ export default defineConfig(
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
       ...boundaries(),
     },
   },
@@ -109,13 +124,18 @@ export default defineConfig(
     files: ['client/**/*.{ts,tsx}'],
     ignores: ['client/lib/use-suspense-query.ts', ...TEST_FILES],
     rules: {
-      'no-restricted-imports': ['error', {
-        paths: [{
-          name: '@tanstack/react-query',
-          importNames: ['useSuspenseQuery'],
-          message: 'Read data with client/lib/use-suspense-query.ts: no query observer in the server render.',
-        }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tanstack/react-query',
+              importNames: ['useSuspenseQuery'],
+              message: 'Read data with client/lib/use-suspense-query.ts: no query observer in the server render.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -125,27 +145,40 @@ export default defineConfig(
     ignores: ['server/upstream/**', 'server/backend/**', ...TEST_FILES],
     rules: {
       'no-restricted-globals': ['error', { name: 'fetch', message: ONE_WAY_OUT }],
-      'no-restricted-imports': ['error', {
-        paths: [
-          { name: 'http-proxy-middleware', message: ONE_WAY_OUT },
-          { name: 'undici', message: ONE_WAY_OUT },
-          ...['node:http', 'http', 'node:https', 'https'].map((name) => ({ name, importNames: ['request', 'get', 'Agent'], message: ONE_WAY_OUT })),
-        ],
-      }],
-      'no-restricted-syntax': ['error', {
-        selector: "MemberExpression[object.name=/^https?$/][property.name=/^(request|get|Agent)$/]",
-        message: ONE_WAY_OUT,
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'http-proxy-middleware', message: ONE_WAY_OUT },
+            { name: 'undici', message: ONE_WAY_OUT },
+            ...['node:http', 'http', 'node:https', 'https'].map((name) => ({
+              name,
+              importNames: ['request', 'get', 'Agent'],
+              message: ONE_WAY_OUT,
+            })),
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'MemberExpression[object.name=/^https?$/][property.name=/^(request|get|Agent)$/]',
+          message: ONE_WAY_OUT,
+        },
+      ],
     },
   },
   {
     files: ['client/**/*.{ts,tsx}'],
     ignores: ['client/lib/analytics.ts', ...TEST_FILES],
     rules: {
-      'no-restricted-syntax': ['error', {
-        selector: "MemberExpression[property.name='dataLayer']",
-        message: 'Only client/lib/analytics.ts touches dataLayer: call pushEvent or pushShopEvent.',
-      }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='dataLayer']",
+          message: 'Only client/lib/analytics.ts touches dataLayer: call pushEvent or pushShopEvent.',
+        },
+      ],
     },
   },
 );

@@ -35,27 +35,38 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
     rolldownOptions: {
       input: ['client/entry-client.tsx', 'client/styles/web-fonts.css'],
       // The browser's chunks only: the SSR entry stays one file, as Node loads it (bundle.e2e.ts).
-      output: isSsrBuild ? undefined : {
-        // Rolldown's automatic chunking cut what the entry loads statically into a dozen small
-        // files (react, jsx-runtime, useBaseQuery, route table, icons, constants …), because
-        // route chunks share them. Each is a request, a fetch and a compile on the phone's main
-        // thread: /shop's first load was 25 files. Two groups put the entry's static closure in
-        // two: the framework (stable across deploys, so a returning visitor keeps it cached) and
-        // the app shell, which stays in the entry chunk. CSS is left out of the groups so the
-        // entry keeps its stylesheet and the web fonts' entry stays a stylesheet alone.
-        // A third group does the same for the small modules every product listing shares (price,
-        // rating, badges, money and number formats, the compare bar): /shop went from 15 files to
-        // 8. Pages that use one of them (an order's price) load the rest too, ~1-2 KB gzip.
-        // react-dom's client is imported dynamically (client/react-dom-client.ts), so it is not
-        // $initial and keeps its own chunk and its own evaluation task.
-        codeSplitting: {
-          groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|@tanstack)[\\/]/, tags: ['$initial'], priority: 2 },
-            { name: 'catalog-parts', test: /client[\\/](components[\\/]commerce[\\/](Price|Rating|product-summary|ProductBadges)|features[\\/]compare[\\/]components[\\/]CompareBar|lib[\\/]product-analytics)|shared[\\/](format[\\/](decimal|money|number)|contract[\\/]catalog-values|routes[\\/]shop-filters|rules[\\/]product-badges)/, minShareCount: 2 },
-            { name: 'app', test: (id: string) => !/\.css($|\?)/.test(id), tags: ['$initial'], priority: 1 },
-          ],
-        },
-      },
+      output: isSsrBuild
+        ? undefined
+        : {
+            // Rolldown's automatic chunking cut what the entry loads statically into a dozen small
+            // files (react, jsx-runtime, useBaseQuery, route table, icons, constants …), because
+            // route chunks share them. Each is a request, a fetch and a compile on the phone's main
+            // thread: /shop's first load was 25 files. Two groups put the entry's static closure in
+            // two: the framework (stable across deploys, so a returning visitor keeps it cached) and
+            // the app shell, which stays in the entry chunk. CSS is left out of the groups so the
+            // entry keeps its stylesheet and the web fonts' entry stays a stylesheet alone.
+            // A third group does the same for the small modules every product listing shares (price,
+            // rating, badges, money and number formats, the compare bar): /shop went from 15 files to
+            // 8. Pages that use one of them (an order's price) load the rest too, ~1-2 KB gzip.
+            // react-dom's client is imported dynamically (client/react-dom-client.ts), so it is not
+            // $initial and keeps its own chunk and its own evaluation task.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|@tanstack)[\\/]/,
+                  tags: ['$initial'],
+                  priority: 2,
+                },
+                {
+                  name: 'catalog-parts',
+                  test: /client[\\/](components[\\/]commerce[\\/](Price|Rating|product-summary|ProductBadges)|features[\\/]compare[\\/]components[\\/]CompareBar|lib[\\/]product-analytics)|shared[\\/](format[\\/](decimal|money|number)|contract[\\/]catalog-values|routes[\\/]shop-filters|rules[\\/]product-badges)/,
+                  minShareCount: 2,
+                },
+                { name: 'app', test: (id: string) => !/\.css($|\?)/.test(id), tags: ['$initial'], priority: 1 },
+              ],
+            },
+          },
     },
   },
   ssr: {

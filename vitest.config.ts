@@ -27,7 +27,15 @@ export default defineConfig({
     // both cores of the reference machine (the default leaves one idle)
     maxWorkers: 2,
     projects: [
-      { extends: true, test: { name: 'shared', isolate: false, include: TESTS, exclude: ['**/node_modules/**', ...BUILD_CHECKS, ...ISOLATED] } },
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          isolate: false,
+          include: TESTS,
+          exclude: ['**/node_modules/**', ...BUILD_CHECKS, ...ISOLATED],
+        },
+      },
       { extends: true, test: { name: 'isolated', isolate: true, include: ISOLATED } },
     ],
   },

@@ -68,12 +68,14 @@ async function loadInitialLazyRoutes(tree: RouteObject[], lookup: RouteLookup): 
   // The shared matcher (ranked once) finds the page route; react-router's matchRoutes, which
   // ranks the whole tree per call, only for what it does not know (the catch-all's patterns).
   const page = lookup(window.location.pathname);
-  const matches = page ? [page] : matchRoutes(tree, window.location) ?? [];
-  await Promise.all(matches.map(async ({ route }) => {
-    if (typeof route.lazy !== 'function') return;
-    const parts = await route.lazy();
-    Object.assign(route, { ...parts, lazy: undefined });
-  }));
+  const matches = page ? [page] : (matchRoutes(tree, window.location) ?? []);
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const parts = await route.lazy();
+      Object.assign(route, { ...parts, lazy: undefined });
+    }),
+  );
 }
 
 async function start() {

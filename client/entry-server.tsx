@@ -55,13 +55,13 @@ export interface RenderOptions {
 export type RenderResult =
   | { kind: 'response'; response: Response }
   | {
-    kind: 'stream';
-    status: number;
-    /** A POST to a page whose route has no action: the page answers 405 with these methods in Allow. */
-    allow?: string;
-    pipe(destination: Writable): void;
-    abort(reason?: unknown): void;
-  };
+      kind: 'stream';
+      status: number;
+      /** A POST to a page whose route has no action: the page answers 405 with these methods in Allow. */
+      allow?: string;
+      pipe(destination: Writable): void;
+      abort(reason?: unknown): void;
+    };
 
 /**
  * One route tree and its static handlers for the process (ranking and compiling every route is a
@@ -82,7 +82,11 @@ export { makeLayout };
 export async function render(o: RenderOptions): Promise<RenderResult> {
   const queryClient = createQueryClient();
   const deps: LoaderDeps = {
-    queryClient, api: o.api, isServer: true, cartId: () => o.cartId, notice: () => o.notice ?? null,
+    queryClient,
+    api: o.api,
+    isServer: true,
+    cartId: () => o.cartId,
+    notice: () => o.notice ?? null,
   };
   if (o.hasSession === false) deps.signedOut = true;
   if (o.cart) deps.cart = o.cart;
@@ -95,9 +99,10 @@ export async function render(o: RenderOptions): Promise<RenderResult> {
     };
   }
   const handler = handlerFor(o.request);
-  const { context, allow } = o.request.method === 'POST'
-    ? await queryForPost(handler, o.request, deps)
-    : { context: await handler.query(o.request, { requestContext: deps }), allow: undefined };
+  const { context, allow } =
+    o.request.method === 'POST'
+      ? await queryForPost(handler, o.request, deps)
+      : { context: await handler.query(o.request, { requestContext: deps }), allow: undefined };
   if (context instanceof Response) return { kind: 'response', response: context };
   const extra = allow === undefined ? {} : { allow };
 
@@ -143,8 +148,11 @@ export async function render(o: RenderOptions): Promise<RenderResult> {
         // devalue escapes '<' and friends, so no value can break out of the script element.
         // The query state travels compact; the client entry expands it before it hydrates.
         // A built app starts after the first paint; development keeps Vite's module scripts.
-        bootstrapScriptContent: `window.${BOOT_GLOBAL}=${bootScript(boot)}`
-          + (modules ? paintFirstImport(o.assets.scripts, modules, boot.assets.fonts, layoutId && layoutDataPath(layoutId)) : ''),
+        bootstrapScriptContent:
+          `window.${BOOT_GLOBAL}=${bootScript(boot)}` +
+          (modules
+            ? paintFirstImport(o.assets.scripts, modules, boot.assets.fonts, layoutId && layoutDataPath(layoutId))
+            : ''),
         bootstrapModules: modules ? undefined : o.assets.scripts,
         // React outlines large finished boundaries into hidden segments moved by script; a
         // crawler, or a browser with JavaScript off, must get every finished boundary in place.

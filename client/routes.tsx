@@ -51,7 +51,11 @@ function routeObject(def: RouteDef, path: string, depsOf: DepsOf, screens: Scree
   if (isLazyScreen(source)) {
     // A lazy screen's own error boundary is not known before its chunk: the route's default shows
     // its failures (a chunk that cannot load, among them).
-    return { ...fixed, ErrorBoundary: RouteErrorBoundary, lazy: async () => screenParts(def, await source.lazy(), depsOf) };
+    return {
+      ...fixed,
+      ErrorBoundary: RouteErrorBoundary,
+      lazy: async () => screenParts(def, await source.lazy(), depsOf),
+    };
   }
   return { ...fixed, ...screenParts(def, source, depsOf), ErrorBoundary: source.ErrorBoundary ?? RouteErrorBoundary };
 }
@@ -88,7 +92,9 @@ function rootLoader(depsOf: DepsOf) {
     await Promise.all([
       deps.loadLayout ? deps.loadLayout() : loadLayoutQueries(queryClient, api),
       deps.signedOut ? queryClient.setQueryData(user.queryKey, null) : queryClient.ensureQueryData(user),
-      deps.isServer && deps.cartId() === null ? queryClient.setQueryData(cart.queryKey, null) : queryClient.ensureQueryData(cart),
+      deps.isServer && deps.cartId() === null
+        ? queryClient.setQueryData(cart.queryKey, null)
+        : queryClient.ensureQueryData(cart),
     ]);
     return { notice: deps.notice?.() ?? null } satisfies RootData;
   };

@@ -18,7 +18,8 @@ const LARGE = 10_000;
 // render's functions only after many calls). Every server serves its pages this long first.
 const WARM_SECONDS = Number(process.env.BENCH_WARMUP ?? 20);
 const CONCURRENCY = 8;
-const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+const BROWSER_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 const BOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 // no Accept-Encoding: the rows measure rendering, not gzip (as autocannon does by default)
 const browser = { 'user-agent': BROWSER_UA, accept: 'text/html' };
@@ -30,9 +31,19 @@ const demoDir = join(root, 'demo');
 const largeDir = join(root, `products-${LARGE}`);
 const log = (line: string) => console.error(line);
 
-interface Row { name: string; result: LoadResult | null; healthz: LoadResult | null; note?: string }
+interface Row {
+  name: string;
+  result: LoadResult | null;
+  healthz: LoadResult | null;
+  note?: string;
+}
 const rows: Row[] = [];
-const run = (o: Partial<LoadOptions> = {}): LoadOptions => ({ concurrency: CONCURRENCY, requests: 4000, seconds: SECONDS, ...o });
+const run = (o: Partial<LoadOptions> = {}): LoadOptions => ({
+  concurrency: CONCURRENCY,
+  requests: 4000,
+  seconds: SECONDS,
+  ...o,
+});
 
 async function measure(name: string, url: string, healthz: LoadResult, o: Partial<LoadOptions> = {}) {
   log(`  ${name}`);
@@ -46,7 +57,10 @@ async function warmUp(server: Running, paths: readonly string[]) {
   const end = performance.now() + WARM_SECONDS * 1000;
   for (let i = 0; performance.now() < end; i++) {
     const headers = i % 4 === 3 ? crawler : browser;
-    await load(server.url + paths[i % paths.length]!, run({ requests: 40, seconds: Math.min(1, (end - performance.now()) / 1000), headers }));
+    await load(
+      server.url + paths[i % paths.length]!,
+      run({ requests: 40, seconds: Math.min(1, (end - performance.now()) / 1000), headers }),
+    );
   }
 }
 
@@ -65,7 +79,12 @@ async function rebaseline(server: Running, healthz: LoadResult) {
   healthz.p99 = (healthz.p99 + after.p99) / 2;
 }
 
-async function withServer(label: string, dataDir: string, env: Record<string, string>, body: (s: Running) => Promise<LoadResult>): Promise<void> {
+async function withServer(
+  label: string,
+  dataDir: string,
+  env: Record<string, string>,
+  body: (s: Running) => Promise<LoadResult>,
+): Promise<void> {
   log(`${label}: starting the production server`);
   const server = await startServer([process.execPath, 'dist/server/index.js'], { DATA_DIR: dataDir, ...env }, PORT);
   try {
@@ -89,7 +108,10 @@ async function main() {
   prepareLargeStore(largeDir, demoDir, LARGE, log);
 
   // Paths of this catalogue, read from its own pages.
-  const pages: [string, string][] = [['home', '/'], ['/shop', '/shop']];
+  const pages: [string, string][] = [
+    ['home', '/'],
+    ['/shop', '/shop'],
+  ];
   let shopHtml = '';
 
   // 1. The default server: page cache as configured (on once helper C's cache is merged).
@@ -101,7 +123,10 @@ async function main() {
     const post = firstMatch(blogHtml, /href="(\/blog\/(?!category\/)[a-z0-9-]+)"/, 'blog post link');
     const asset = firstMatch(shopHtml, /(\/assets\/[\w.-]+\.js)/, 'script asset');
     pages.push(['product', product], ['/blog', '/blog'], ['blog post', post], ['content page', '/about']);
-    await warmUp(s, pages.map(([, path]) => path));
+    await warmUp(
+      s,
+      pages.map(([, path]) => path),
+    );
     await measure(`static asset (${asset.replace(/-[\w]+\.js$/, '-….js')})`, s.url + asset, healthz);
     for (const [name, path] of pages) {
       // asked twice with no cookie: the second answer is from the cache when there is one
@@ -123,10 +148,16 @@ async function main() {
   await withServer('uncached', demoDir, { PAGE_CACHE: 'off' }, async (s) => {
     const healthz = await baseline(s, '/healthz (uncached server)');
     appHealthz = healthz;
-    await warmUp(s, pages.map(([, path]) => path));
+    await warmUp(
+      s,
+      pages.map(([, path]) => path),
+    );
     for (const [name, path] of pages) await measure(`${name}, uncached`, s.url + path, healthz, { headers: browser });
     const product = pages.find(([n]) => n === 'product')![1];
-    for (const [name, path] of [['/shop', '/shop'], ['product', product]] as const) {
+    for (const [name, path] of [
+      ['/shop', '/shop'],
+      ['product', product],
+    ] as const) {
       await measure(`${name}, crawler (uncached)`, s.url + path, healthz, { headers: crawler });
     }
     log('  /shop, one client');
@@ -138,7 +169,11 @@ async function main() {
   const shopFile = join(root, 'shop.html');
   writeFileSync(shopFile, shopHtml);
   log('bare React: starting');
-  const bare = await startServer([process.execPath, '--import', 'tsx', 'scripts/bench/bare-react-server.ts', shopFile, String(PORT)], {}, PORT);
+  const bare = await startServer(
+    [process.execPath, '--import', 'tsx', 'scripts/bench/bare-react-server.ts', shopFile, String(PORT)],
+    {},
+    PORT,
+  );
   try {
     await warmUp(bare, ['/shop']);
     // as a ratio to the app's /healthz (Express), as the issue compares it: React's cost beside ours
@@ -151,8 +186,15 @@ async function main() {
   await withServer(`${LARGE} products`, largeDir, { PAGE_CACHE: 'off' }, async (s) => {
     const healthz = await baseline(s, `/healthz (${LARGE}-product server)`);
     await warmUp(s, ['/shop', '/shop?sort=price-desc&page=200', pages.find(([n]) => n === 'product')![1]]);
-    await measure(`/shop, ${LARGE.toLocaleString('en')} products, uncached`, `${s.url}/shop`, healthz, { headers: browser });
-    await measure(`/shop?sort=price-desc&page=200, ${LARGE.toLocaleString('en')} products, uncached`, `${s.url}/shop?sort=price-desc&page=200`, healthz, { headers: browser });
+    await measure(`/shop, ${LARGE.toLocaleString('en')} products, uncached`, `${s.url}/shop`, healthz, {
+      headers: browser,
+    });
+    await measure(
+      `/shop?sort=price-desc&page=200, ${LARGE.toLocaleString('en')} products, uncached`,
+      `${s.url}/shop?sort=price-desc&page=200`,
+      healthz,
+      { headers: browser },
+    );
     log('  /shop 10k, one client');
     single.large = await load(`${s.url}/shop`, run({ concurrency: 1, requests: 300, headers: browser }));
     return healthz;
@@ -164,8 +206,12 @@ async function main() {
 const f1 = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : 'n/a');
 
 function print(all: Row[], single: Record<string, LoadResult>, seconds: number) {
-  const cpu = spawnSync('sh', ['-c', "grep -m1 'model name' /proc/cpuinfo | cut -d: -f2"], { encoding: 'utf8' }).stdout.trim();
-  console.log(`\n\`npm run bench\`, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${cpu || 'unknown CPU'}; server on one core, warmed up ${WARM_SECONDS} s on its pages, ${CONCURRENCY} clients, ${SECONDS} s a row; ratios to /healthz of the same server (mean of before and after its rows).\n`);
+  const cpu = spawnSync('sh', ['-c', "grep -m1 'model name' /proc/cpuinfo | cut -d: -f2"], {
+    encoding: 'utf8',
+  }).stdout.trim();
+  console.log(
+    `\n\`npm run bench\`, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${cpu || 'unknown CPU'}; server on one core, warmed up ${WARM_SECONDS} s on its pages, ${CONCURRENCY} clients, ${SECONDS} s a row; ratios to /healthz of the same server (mean of before and after its rows).\n`,
+  );
   console.log('| target | req/s | p50 ms | p99 ms | ratio to /healthz |');
   console.log('|---|---:|---:|---:|---:|');
   for (const r of all) {
@@ -182,15 +228,23 @@ function print(all: Row[], single: Record<string, LoadResult>, seconds: number) 
   const bare = byName('bare React render of the /shop markup');
   console.log('');
   if (single.demo && single.large) {
-    console.log(`/shop server time at one client (p50): ${f1(single.demo.p50)} ms demo catalogue, ${f1(single.large.p50)} ms with ${LARGE.toLocaleString('en')} products (${(single.large.p50 / single.demo.p50).toFixed(2)}×).`);
+    console.log(
+      `/shop server time at one client (p50): ${f1(single.demo.p50)} ms demo catalogue, ${f1(single.large.p50)} ms with ${LARGE.toLocaleString('en')} products (${(single.large.p50 / single.demo.p50).toFixed(2)}×).`,
+    );
   }
-  if (shop && large) console.log(`/shop p50 under load, ${LARGE.toLocaleString('en')} products / demo: ${(large.p50 / shop.p50).toFixed(2)}×.`);
+  if (shop && large)
+    console.log(
+      `/shop p50 under load, ${LARGE.toLocaleString('en')} products / demo: ${(large.p50 / shop.p50).toFixed(2)}×.`,
+    );
   for (const page of ['/shop', 'product']) {
     const b = byName(`${page}, uncached`);
     const c = byName(`${page}, crawler (uncached)`);
     if (b && c) console.log(`${page}: crawler / browser p50 ${(c.p50 / b.p50).toFixed(2)}×.`);
   }
-  if (shop && bare) console.log(`/shop HTML ${(shop.bytes / 1024).toFixed(0)} KB; bare React renders its markup ${(bare.rps / shop.rps).toFixed(1)}× as fast as the app.`);
+  if (shop && bare)
+    console.log(
+      `/shop HTML ${(shop.bytes / 1024).toFixed(0)} KB; bare React renders its markup ${(bare.rps / shop.rps).toFixed(1)}× as fast as the app.`,
+    );
   console.log(`\nThe bench took ${seconds.toFixed(0)} s.`);
 }
 

@@ -15,10 +15,19 @@ mkdirSync('dist/client/_build', { recursive: true });
 writeFileSync('dist/client/_build/meta.json', JSON.stringify({ id: buildId, timestamp: Date.now() }));
 // .br and .gz beside the hashed text assets: served as they are to clients that accept them.
 const packed = precompressDir('dist/client/assets');
-console.log(`precompressed ${packed.files} assets: ${Math.round(packed.bytes / 1024)} KB -> br ${Math.round(packed.br / 1024)} KB, gzip ${Math.round(packed.gz / 1024)} KB`);
+console.log(
+  `precompressed ${packed.files} assets: ${Math.round(packed.bytes / 1024)} KB -> br ${Math.round(packed.br / 1024)} KB, gzip ${Math.round(packed.gz / 1024)} KB`,
+);
 await viteBuild({
   logLevel: 'warn',
-  build: { ssr: 'client/entry-server.tsx', outDir: 'dist/ssr', emptyOutDir: true, manifest: false, sourcemap: true, rollupOptions: { input: 'client/entry-server.tsx' } },
+  build: {
+    ssr: 'client/entry-server.tsx',
+    outDir: 'dist/ssr',
+    emptyOutDir: true,
+    manifest: false,
+    sourcemap: true,
+    rollupOptions: { input: 'client/entry-server.tsx' },
+  },
 });
 await esbuild({
   entryPoints: { index: 'server/index.ts', backend: 'server/backend/standalone.ts' },

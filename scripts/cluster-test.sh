@@ -2,7 +2,7 @@
 # The production topology on this machine, no Docker engine: redis-server, the backend, two
 # storefront replicas and nginx with deploy/nginx.conf, all on loopback ports, started from the
 # build in dist/ (run `npm run build` first; this builds nothing). scripts/cluster-test.ts runs
-# the checks of issue 15 and prints a summary table; the exit code is non-zero on any
+# its checks and prints a summary table; the exit code is non-zero on any
 # unexpected failure. Every process started is killed by its PID on exit, whatever happens.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)

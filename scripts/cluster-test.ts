@@ -1,10 +1,18 @@
 // `bash scripts/cluster-test.sh`: the docker-compose topology started from dist/ on loopback
 // (redis-server, the backend, two BFF replicas, nginx with deploy/nginx.conf), then the checks
-// of issue 15 in order, a summary table, and exit 1 on any unexpected failure.
+// in order, a summary table, and exit 1 on any unexpected failure.
 import { mkdirSync } from 'node:fs';
 import { Client, json } from './cluster/http-client';
 import { percentile, type Shop } from './cluster/load';
-import { backendRestart, hardKill, redisDown, rollingRestart, signInAcrossReplicas, throttleAcrossReplicas, type PhaseRow } from './cluster/phases';
+import {
+  backendRestart,
+  hardKill,
+  redisDown,
+  rollingRestart,
+  signInAcrossReplicas,
+  throttleAcrossReplicas,
+  type PhaseRow,
+} from './cluster/phases';
 import { stopAll } from './cluster/processes';
 import { Topology } from './cluster/topology';
 
@@ -18,7 +26,9 @@ mkdirSync(dir, { recursive: true });
 
 async function shopOf(base: string): Promise<Shop> {
   const c = new Client('127.0.0.1');
-  const all = json<{ products: { handle: string; variants: { id: string; availableForSale: boolean }[] }[] }>(await c.api(base, 'get-all-products', {}));
+  const all = json<{ products: { handle: string; variants: { id: string; availableForSale: boolean }[] }[] }>(
+    await c.api(base, 'get-all-products', {}),
+  );
   c.close();
   const handles = all.products.map((p) => p.handle);
   return {
@@ -30,10 +40,18 @@ async function shopOf(base: string): Promise<Shop> {
 
 function table(rows: PhaseRow[]): string {
   const head = ['phase', 'requests', 'failures', 'allowed', 'p50 ms', 'p99 ms', 'result'];
-  const body = rows.map((r) => [r.phase, String(r.requests), String(r.failures), String(r.expected),
-    percentile(r.latencies, 0.5).toFixed(0), percentile(r.latencies, 0.99).toFixed(0), r.problems.length === 0 ? 'ok' : 'FAIL']);
+  const body = rows.map((r) => [
+    r.phase,
+    String(r.requests),
+    String(r.failures),
+    String(r.expected),
+    percentile(r.latencies, 0.5).toFixed(0),
+    percentile(r.latencies, 0.99).toFixed(0),
+    r.problems.length === 0 ? 'ok' : 'FAIL',
+  ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
   return [line(head), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...body.map(line)].join('\n');
 }
 
@@ -64,16 +82,28 @@ async function main(): Promise<number> {
     try {
       result = await phase();
     } catch (err) {
-      result = { phase: `phase ${rows.length + 1}`, requests: 0, failures: 0, expected: 0, latencies: [], problems: [`aborted: ${(err as Error).message}`], notes: [] };
+      result = {
+        phase: `phase ${rows.length + 1}`,
+        requests: 0,
+        failures: 0,
+        expected: 0,
+        latencies: [],
+        problems: [`aborted: ${(err as Error).message}`],
+        notes: [],
+      };
     }
     rows.push(result);
-    console.log(`cluster-test: ${result.phase}: ${result.problems.length === 0 ? 'ok' : 'FAIL'} in ${((Date.now() - phaseStart) / 1000).toFixed(1)} s${result.notes.length ? ` (${result.notes.join('; ')})` : ''}`);
+    console.log(
+      `cluster-test: ${result.phase}: ${result.problems.length === 0 ? 'ok' : 'FAIL'} in ${((Date.now() - phaseStart) / 1000).toFixed(1)} s${result.notes.length ? ` (${result.notes.join('; ')})` : ''}`,
+    );
     for (const p of result.problems.slice(0, 15)) console.log(`    ${p}`);
     if (result.problems.some((p) => p.startsWith('aborted'))) break;
   }
   console.log(`\n${table(rows)}\n`);
   const failed = rows.filter((r) => r.problems.length > 0).length + (rows.length < phases.length ? 1 : 0);
-  console.log(`cluster-test: ${failed === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s (logs: ${dir})`);
+  console.log(
+    `cluster-test: ${failed === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s (logs: ${dir})`,
+  );
   return failed === 0 ? 0 : 1;
 }
 

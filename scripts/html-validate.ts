@@ -72,7 +72,8 @@ async function main(): Promise<number> {
       files.set(file, t);
     }
     const run = spawnSync('java', ['-jar', vnuJar, '--format', 'json', '--exit-zero-always', ...files.keys()], {
-      encoding: 'utf8', maxBuffer: 64 * 1024 * 1024,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
     });
     if (run.error || run.status !== 0) throw new Error(`vnu.jar failed: ${run.error?.message ?? run.stderr}`);
     // vnu writes its JSON report on stderr.
@@ -85,13 +86,19 @@ async function main(): Promise<number> {
       const pageWarnings = own.filter((m) => m.type === 'info' && m.subType === 'warning');
       errors += pageErrors.length;
       warnings += pageWarnings.length;
-      console.log(`${pageErrors.length ? 'FAIL' : 'ok  '} ${t.name} (${t.path}): ${pageErrors.length} errors, ${pageWarnings.length} warnings`);
+      console.log(
+        `${pageErrors.length ? 'FAIL' : 'ok  '} ${t.name} (${t.path}): ${pageErrors.length} errors, ${pageWarnings.length} warnings`,
+      );
       for (const m of [...pageErrors, ...pageWarnings]) {
         const kind = m.type === 'info' ? 'warning' : 'error';
-        console.log(`     ${kind}${m.lastLine ? ` line ${m.lastLine}` : ''}: ${m.message}${m.extract ? `\n       ${m.extract.replace(/\s+/g, ' ').trim()}` : ''}`);
+        console.log(
+          `     ${kind}${m.lastLine ? ` line ${m.lastLine}` : ''}: ${m.message}${m.extract ? `\n       ${m.extract.replace(/\s+/g, ' ').trim()}` : ''}`,
+        );
       }
     }
-    const unplaced = messages.filter((m) => m.type !== 'info' && (m.url === undefined || !files.has(decodeURIComponent(new URL(m.url).pathname))));
+    const unplaced = messages.filter(
+      (m) => m.type !== 'info' && (m.url === undefined || !files.has(decodeURIComponent(new URL(m.url).pathname))),
+    );
     for (const m of unplaced) console.log(`error: ${m.message}`);
     errors += unplaced.length;
     console.log(`${pages.length} pages: ${errors} errors, ${warnings} warnings`);

@@ -1,5 +1,5 @@
 // `npm run lighthouse [-- BASE_URL]`: Lighthouse (mobile, simulated throttling) on the four pages
-// issue 14 measures, three runs each, and the median per page. Needs a running production
+// the performance budget names, three runs each, and the median per page. Needs a running production
 // server (`npm start`, default http://localhost:3000) and Chromium; Lighthouse 12 comes from
 // the npm registry through npx on first use.
 import { execFileSync } from 'node:child_process';
@@ -33,9 +33,20 @@ function lighthouse(url, file, attempt = 1) {
 }
 
 function runLighthouse(url, file) {
-  execFileSync('npx', ['-y', 'lighthouse@12', url, '--quiet', '--output=json', `--output-path=${file}`,
-    '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
-    '--only-categories=performance,accessibility,best-practices,seo'], { stdio: 'inherit', env: { ...process.env, CHROME_PATH: chrome } });
+  execFileSync(
+    'npx',
+    [
+      '-y',
+      'lighthouse@12',
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${file}`,
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+      '--only-categories=performance,accessibility,best-practices,seo',
+    ],
+    { stdio: 'inherit', env: { ...process.env, CHROME_PATH: chrome } },
+  );
 }
 
 function readReport(file) {
@@ -43,8 +54,14 @@ function readReport(file) {
   const audit = (id) => report.audits[id]?.numericValue ?? NaN;
   const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
   return {
-    performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo'),
-    tbt: audit('total-blocking-time'), lcp: audit('largest-contentful-paint'), fcp: audit('first-contentful-paint'), cls: audit('cumulative-layout-shift'),
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    tbt: audit('total-blocking-time'),
+    lcp: audit('largest-contentful-paint'),
+    fcp: audit('first-contentful-paint'),
+    cls: audit('cumulative-layout-shift'),
   };
 }
 
@@ -59,15 +76,21 @@ const pages = [
 
 const rows = [];
 for (const [name, path] of pages) {
-  const results = Array.from({ length: runs }, (_, i) => lighthouse(`${base}${path}`, join(out, `${name.replace(' ', '-')}-${i}.json`)));
+  const results = Array.from({ length: runs }, (_, i) =>
+    lighthouse(`${base}${path}`, join(out, `${name.replace(' ', '-')}-${i}.json`)),
+  );
   const pick = (key) => median(results.map((r) => r[key]));
   rows.push({ name, path, ...Object.fromEntries(Object.keys(results[0]).map((k) => [k, pick(k)])) });
-  console.log(`${name}: performance ${results.map((r) => r.performance).join(', ')}; TBT ${results.map((r) => Math.round(r.tbt)).join(', ')} ms`);
+  console.log(
+    `${name}: performance ${results.map((r) => r.performance).join(', ')}; TBT ${results.map((r) => Math.round(r.tbt)).join(', ')} ms`,
+  );
 }
 
 console.log(`\nLighthouse 12, mobile, simulated throttling: median of ${runs} (reports in ${out})\n`);
 console.log('| page | performance | accessibility | best practices | SEO | TBT ms | LCP s | FCP s | CLS |');
 console.log('|---|---|---|---|---|---|---|---|---|');
 for (const r of rows) {
-  console.log(`| ${r.name} (${r.path}) | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${Math.round(r.tbt)} | ${(r.lcp / 1000).toFixed(2)} | ${(r.fcp / 1000).toFixed(2)} | ${r.cls.toFixed(3)} |`);
+  console.log(
+    `| ${r.name} (${r.path}) | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${Math.round(r.tbt)} | ${(r.lcp / 1000).toFixed(2)} | ${(r.fcp / 1000).toFixed(2)} | ${r.cls.toFixed(3)} |`,
+  );
 }

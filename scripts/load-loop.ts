@@ -10,12 +10,28 @@
 import { readFileSync } from 'node:fs';
 import { BROWSER_UA } from '../server/test-support/test-app';
 
-interface Args { base: string; seconds: number; clients: number; paths: string[]; pid?: number }
-interface Result { path: string; requests: number; rps: number; p50: number; p99: number; kb: number; cpuMs?: number }
+interface Args {
+  base: string;
+  seconds: number;
+  clients: number;
+  paths: string[];
+  pid?: number;
+}
+interface Result {
+  path: string;
+  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  kb: number;
+  cpuMs?: number;
+}
 
 /** User + system CPU time of a process in ms (/proc/<pid>/stat fields 14 and 15, in clock ticks of 10 ms). */
 function cpuMsOf(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    .replace(/^.*\) /, '')
+    .split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
@@ -61,16 +77,29 @@ async function run(base: string, path: string, seconds: number, clients: number,
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
   const cpu = pid === undefined ? {} : { cpuMs: (cpuMsOf(pid) - cpuBefore) / latencies.length };
-  return { path, requests: latencies.length, rps: latencies.length / elapsed, p50: pct(0.5), p99: pct(0.99), kb: bytes / latencies.length / 1024, ...cpu };
+  return {
+    path,
+    requests: latencies.length,
+    rps: latencies.length / elapsed,
+    p50: pct(0.5),
+    p99: pct(0.99),
+    kb: bytes / latencies.length / 1024,
+    ...cpu,
+  };
 }
 
 async function main() {
   const a = parseArgs(process.argv.slice(2));
-  const paths = a.paths.length > 0 ? a.paths : [
-    '/healthz', '/', '/shop',
-    await firstLink(a.base, '/shop', /href="(\/products\/[^"?#]+)"/),
-    await firstLink(a.base, '/blog', /href="(\/blog\/(?!category\/)[^"?#]+)"/),
-  ];
+  const paths =
+    a.paths.length > 0
+      ? a.paths
+      : [
+          '/healthz',
+          '/',
+          '/shop',
+          await firstLink(a.base, '/shop', /href="(\/products\/[^"?#]+)"/),
+          await firstLink(a.base, '/blog', /href="(\/blog\/(?!category\/)[^"?#]+)"/),
+        ];
   if (!paths.includes('/healthz')) paths.unshift('/healthz');
   // Warm caches and JIT before anything is measured.
   for (const p of paths) await run(a.base, p, 1, 2);
@@ -78,10 +107,14 @@ async function main() {
   for (const p of paths) results.push(await run(a.base, p, a.seconds, a.clients, a.pid));
   const healthz = results.find((r) => r.path === '/healthz')!;
   console.log(`${a.clients} clients, ${a.seconds} s per path, ${a.base}`);
-  console.log('path                                          req/s   p50 ms   p99 ms    KB   ratio to /healthz   server CPU ms/req');
+  console.log(
+    'path                                          req/s   p50 ms   p99 ms    KB   ratio to /healthz   server CPU ms/req',
+  );
   for (const r of results) {
     const cpu = r.cpuMs === undefined ? '' : r.cpuMs.toFixed(2).padStart(10);
-    console.log(`${r.path.slice(0, 44).padEnd(44)} ${r.rps.toFixed(0).padStart(6)} ${r.p50.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${r.kb.toFixed(0).padStart(5)}   ${(r.rps / healthz.rps).toFixed(4).padStart(17)}   ${cpu}`);
+    console.log(
+      `${r.path.slice(0, 44).padEnd(44)} ${r.rps.toFixed(0).padStart(6)} ${r.p50.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${r.kb.toFixed(0).padStart(5)}   ${(r.rps / healthz.rps).toFixed(4).padStart(17)}   ${cpu}`,
+    );
   }
 }
 

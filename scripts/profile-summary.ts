@@ -9,16 +9,50 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-interface CallFrame { functionName: string; url: string; lineNumber: number; columnNumber?: number }
-interface ProfileNode { id: number; callFrame: CallFrame; children?: number[] }
-interface Profile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime: number; endTime: number }
+interface CallFrame {
+  functionName: string;
+  url: string;
+  lineNumber: number;
+  columnNumber?: number;
+}
+interface ProfileNode {
+  id: number;
+  callFrame: CallFrame;
+  children?: number[];
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+  startTime: number;
+  endTime: number;
+}
 
 /** Functions whose inclusive time (self + callees) is worth a line of its own. */
 const WATCHED = [
-  'createRoutes', 'createStaticHandler', 'query', 'createStaticRouter', 'renderToPipeableStream',
-  'dehydrate', 'uneval', 'stringify', 'stripTokens', 'strip', 'safeParse', 'defaultQueryOptions',
-  'resolvePathname', 'compilePath', 'useResolvedPath', 'matchRoutes', 'child', 'isbot', 'toFetchRequest',
-  'parse', 'serveStatic', 'wrapSafe', 'compileSourceTextModule',
+  'createRoutes',
+  'createStaticHandler',
+  'query',
+  'createStaticRouter',
+  'renderToPipeableStream',
+  'dehydrate',
+  'uneval',
+  'stringify',
+  'stripTokens',
+  'strip',
+  'safeParse',
+  'defaultQueryOptions',
+  'resolvePathname',
+  'compilePath',
+  'useResolvedPath',
+  'matchRoutes',
+  'child',
+  'isbot',
+  'toFetchRequest',
+  'parse',
+  'serveStatic',
+  'wrapSafe',
+  'compileSourceTextModule',
 ];
 // Express middlewares call next() inside themselves, so their inclusive time holds everything
 // after them: they are not watched. Use --callers NAME to see who calls a function instead.
@@ -26,8 +60,14 @@ const WATCHED = [
 // Our bundles (dist/ssr, dist/server) hold react-router, client code and server code in one
 // file: their source maps say which source a frame came from. A minimal decoder of the
 // "mappings" field (base64 VLQ), so the script needs nothing but node.
-interface Segment { col: number; source: number }
-interface DecodedMap { sources: string[]; lines: Segment[][] }
+interface Segment {
+  col: number;
+  source: number;
+}
+interface DecodedMap {
+  sources: string[];
+  lines: Segment[][];
+}
 const maps = new Map<string, DecodedMap | null>();
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
@@ -83,7 +123,9 @@ export function bucketOf(frame: CallFrame): string {
   if (url === '') return `(${functionName.replace(/^\(|\)$/g, '') || 'native'})`;
   if (url.startsWith('node:')) return 'node:' + url.slice(5).split('/')[0];
   // Only our bundles: a package's own map names its sources without node_modules.
-  const original = url.includes('/node_modules/') ? null : originalSource(url, frame.lineNumber, frame.columnNumber ?? 0);
+  const original = url.includes('/node_modules/')
+    ? null
+    : originalSource(url, frame.lineNumber, frame.columnNumber ?? 0);
   if (original !== null) {
     const i = original.lastIndexOf('/node_modules/');
     if (i < 0) return original.replace(/^(\.\.\/)+/, '') + ' (ours)';
@@ -131,7 +173,10 @@ export function summarise(p: Profile, callersOf?: string): Summary {
     const dt = (p.timeDeltas[i + 1] ?? 0) / 1000; // the delta after a sample is the time it stood for
     const node = byId.get(p.samples[i]!)!;
     const f = node.callFrame;
-    if (f.functionName === '(idle)') { idle += dt; continue; }
+    if (f.functionName === '(idle)') {
+      idle += dt;
+      continue;
+    }
     if (f.functionName === '(garbage collector)') gc += dt;
     busy += dt;
     add(bucket, bucketOf(f), dt);
@@ -155,7 +200,15 @@ export function summarise(p: Profile, callersOf?: string): Summary {
     }
   }
   const sorted = (m: Map<string, number>) => [...m.entries()].sort((a, b) => b[1] - a[1]);
-  return { busyMs: busy, idleMs: idle, gcMs: gc, byBucket: sorted(bucket), bySelf: sorted(self), inclusive: sorted(inclusive), callers: sorted(callers) };
+  return {
+    busyMs: busy,
+    idleMs: idle,
+    gcMs: gc,
+    byBucket: sorted(bucket),
+    bySelf: sorted(self),
+    inclusive: sorted(inclusive),
+    callers: sorted(callers),
+  };
 }
 
 function main() {
@@ -167,12 +220,16 @@ function main() {
   for (const file of files) {
     const s = summarise(JSON.parse(readFileSync(file, 'utf8')) as Profile, callersOf);
     if (argv.includes('--json')) {
-      console.log(JSON.stringify({ file, ...s, byBucket: s.byBucket.slice(0, top), bySelf: s.bySelf.slice(0, top) }, null, 2));
+      console.log(
+        JSON.stringify({ file, ...s, byBucket: s.byBucket.slice(0, top), bySelf: s.bySelf.slice(0, top) }, null, 2),
+      );
       continue;
     }
     const pct = (ms: number) => `${((100 * ms) / s.busyMs).toFixed(1).padStart(5)}%`;
     const line = ([k, ms]: [string, number]) => `${pct(ms)} ${ms.toFixed(0).padStart(7)} ms  ${k}`;
-    console.log(`${file}\nbusy ${s.busyMs.toFixed(0)} ms, idle ${s.idleMs.toFixed(0)} ms, GC ${s.gcMs.toFixed(0)} ms (${pct(s.gcMs).trim()} of busy)\n`);
+    console.log(
+      `${file}\nbusy ${s.busyMs.toFixed(0)} ms, idle ${s.idleMs.toFixed(0)} ms, GC ${s.gcMs.toFixed(0)} ms (${pct(s.gcMs).trim()} of busy)\n`,
+    );
     console.log('-- self time by package / file --');
     for (const e of s.byBucket.slice(0, top)) console.log(line(e));
     console.log('\n-- hottest functions (self time) --');

@@ -12,6 +12,9 @@ if (!dir || !port || replicas.length === 0) {
 }
 const prefix = resolve(dir);
 mkdirSync(`${prefix}/tmp`, { recursive: true });
-writeFileSync(`${prefix}/storefront.conf`, renderNginxTemplate(readNginxTemplate(), { LISTEN_PORT: port, STOREFRONT_UPSTREAM: replicas }));
+writeFileSync(
+  `${prefix}/storefront.conf`,
+  renderNginxTemplate(readNginxTemplate(), { LISTEN_PORT: port, STOREFRONT_UPSTREAM: replicas }),
+);
 writeFileSync(`${prefix}/nginx.conf`, privateNginxMain(prefix, `${prefix}/storefront.conf`));
 console.log(`${prefix}/nginx.conf`);

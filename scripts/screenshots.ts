@@ -15,7 +15,9 @@ const VIEWPORTS = [
 const PRODUCT = '/products/gentle-foaming-cleanser';
 
 async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 15_000 });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, {
+    timeout: 15_000,
+  });
   await page.waitForLoadState('networkidle');
   // the consent banner, answered once per browser context, would cover every phone shot
   const banner = page.locator('.consent-banner');
@@ -55,7 +57,8 @@ async function shootViewport(browser: Browser, base: string, vp: (typeof VIEWPOR
   // compare the shop's first two products, chosen with the cards' Compare toggles
   await page.goto(`${base}/shop`);
   await settle(page);
-  for (const card of (await page.locator('article[data-handle]').all()).slice(0, 2)) await card.locator('.compare-toggle button').click();
+  for (const card of (await page.locator('article[data-handle]').all()).slice(0, 2))
+    await card.locator('.compare-toggle button').click();
   await page.goto(`${base}/products/compare`);
   await page.locator('.compare-table').waitFor();
   await settle(page);

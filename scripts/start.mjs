@@ -10,7 +10,10 @@ function newest(path) {
   if (!existsSync(path)) return 0;
   const st = statSync(path);
   if (!st.isDirectory()) return st.mtimeMs;
-  return readdirSync(path).reduce((m, name) => (name === 'node_modules' ? m : Math.max(m, newest(join(path, name)))), st.mtimeMs);
+  return readdirSync(path).reduce(
+    (m, name) => (name === 'node_modules' ? m : Math.max(m, newest(join(path, name)))),
+    st.mtimeMs,
+  );
 }
 
 const stamp = existsSync(STAMP) ? statSync(STAMP).mtimeMs : 0;

@@ -4,14 +4,14 @@ import cookieParser from 'cookie-parser';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { CART_ACTION_PATH } from '../shared/contract/cart-action';
-import { createCartAction } from './cart/cart-action.server';
-import { CART_CALL_HANDLERS } from './cart/cart-handlers.server';
-import { createGiftWithPurchase } from './cart/gift-with-purchase.server';
-import { createCallPipeline } from './api/call-pipeline.server';
+import { createCartAction } from './cart/cart-action';
+import { CART_CALL_HANDLERS } from './cart/cart-handlers';
+import { createGiftWithPurchase } from './cart/gift-with-purchase';
+import { createCallPipeline } from './api/call-pipeline';
 import { createApiRouter } from './api/router';
-import type { Throttle } from './api/throttle/throttle.server';
+import type { Throttle } from './api/throttle/throttle';
 import { thirdPartyOrigins } from '../shared/rules/third-party-scripts';
-import type { AppConfig } from './config.server';
+import type { AppConfig } from './config';
 import { createOpsRouter } from './http/ops';
 import { contextOf, requestContext } from './http/request-context';
 import { createReadinessCheck, READINESS_TIMEOUT_MS } from './http/readiness';
@@ -20,14 +20,14 @@ import { requestGuard } from './http/request-guard';
 import { requestLogging } from './http/logging';
 import { securityHeaders } from './http/security';
 import { trailingSlash } from './http/trailing-slash';
-import { createPageCache } from './render/page-cache.server';
+import { createPageCache } from './render/page-cache';
 import { createPageRenderer, type ClientAssets, type EntryServer } from './render/page-renderer';
 import { sourceMapRule } from './render/static-files';
 import { SCREEN_CHUNKS_PATH } from '../shared/build-meta';
 import { screenChunksHandler } from './render/screen-chunks';
-import { createLayoutDataStore, layoutDataHandler } from './render/layout-data.server';
+import { createLayoutDataStore, layoutDataHandler } from './render/layout-data';
 import { LAYOUT_DATA_DIR } from '../shared/layout-data';
-import type { Upstream } from './upstream/upstream-client.server';
+import type { Upstream } from './upstream/upstream-client';
 import type { CacheLayer } from './cache/cache-layer';
 import { createLayoutEntry } from './cache/layout-entry';
 import { PUBLIC_ANSWER_MS } from '../shared/contract/define';
@@ -88,26 +88,40 @@ export function createApp(d: AppDeps): Express {
   const layoutFiles = createLayoutDataStore();
   // Half the public answers' time: a page's layout is never more than half as old again as its answers.
   const layout = createLayoutEntry({ answers: d.cache.answers, files: layoutFiles, ttlMs: PUBLIC_ANSWER_MS / 2 });
-  app.get(`${LAYOUT_DATA_DIR}/:file`, layoutDataHandler(layoutFiles, async () => {
-    const { makeLayout } = await d.loadEntry();
-    if (!makeLayout) return null;
-    const { id } = await layout.forRequest(d.upstream.client()).current(makeLayout);
-    return id === null ? null : (layoutFiles.get(id) ?? null);
-  }));
+  app.get(
+    `${LAYOUT_DATA_DIR}/:file`,
+    layoutDataHandler(layoutFiles, async () => {
+      const { makeLayout } = await d.loadEntry();
+      if (!makeLayout) return null;
+      const { id } = await layout.forRequest(d.upstream.client()).current(makeLayout);
+      return id === null ? null : (layoutFiles.get(id) ?? null);
+    }),
+  );
   if (d.staticMiddleware.length > 0) app.use(d.staticMiddleware);
   // 5 ops
-  app.use(createOpsRouter({
-    siteUrl: d.config.siteUrl,
-    ready: createReadinessCheck({ upstream: d.upstream.client({ timeoutMs: READINESS_TIMEOUT_MS }), loadEntry: d.loadEntry }),
-    api: d.upstream.client(),
-    ...(d.draining && { draining: d.draining }),
-  }));
+  app.use(
+    createOpsRouter({
+      siteUrl: d.config.siteUrl,
+      ready: createReadinessCheck({
+        upstream: d.upstream.client({ timeoutMs: READINESS_TIMEOUT_MS }),
+        loadEntry: d.loadEntry,
+      }),
+      api: d.upstream.client(),
+      ...(d.draining && { draining: d.draining }),
+    }),
+  );
   // 6 images
   for (const r of d.extraRouters ?? []) app.use(r);
   // 7 /api
   app.get('/api/redirects', redirectTableEndpoint(d.redirects));
   // One call pipeline: /api sends its answers; page forms posted without JavaScript call it in-process (step 9).
-  const pipeline = createCallPipeline({ config: d.config, logger: d.logger, throttle: d.throttle, afterCartChange: createGiftWithPurchase(), cartHandlers: CART_CALL_HANDLERS });
+  const pipeline = createCallPipeline({
+    config: d.config,
+    logger: d.logger,
+    throttle: d.throttle,
+    afterCartChange: createGiftWithPurchase(),
+    cartHandlers: CART_CALL_HANDLERS,
+  });
   app.use(createApiRouter(pipeline));
   // The cart's one action (decision 015): every cart change of a browser, a POST to the cart page's path, form or JSON, calling the cart service.
   app.post(CART_ACTION_PATH, createCartAction(pipeline.deps));
@@ -116,9 +130,20 @@ export function createApp(d: AppDeps): Express {
   // HEADs and form POSTs alike
   app.use(trailingSlash);
   app.use(redirectTable(d.redirects.lookup));
-  // 9 SSR: anonymous page GETs/HEADs from the page cache when it is on (issue 14), the rest rendered;
+  // 9 SSR: anonymous page GETs/HEADs from the page cache when it is on, the rest rendered;
   // a form POST is admitted (same-site, urlencoded, 32 kB) and runs its route action first (decision 013)
-  if (d.config.pageCache.enabled) app.use(createPageCache({ config: d.config, logger: d.logger, upstream: d.upstream, loadEntry: d.loadEntry, assets: d.assets, layout, cache: d.cache }));
+  if (d.config.pageCache.enabled)
+    app.use(
+      createPageCache({
+        config: d.config,
+        logger: d.logger,
+        upstream: d.upstream,
+        loadEntry: d.loadEntry,
+        assets: d.assets,
+        layout,
+        cache: d.cache,
+      }),
+    );
   app.use(createPageRenderer({ config: d.config, pipeline, loadEntry: d.loadEntry, assets: d.assets, layout }));
 
   // Pages answer GET, HEAD and form POSTs (the renderer above); any other method is refused here,
@@ -132,7 +157,10 @@ export function createApp(d: AppDeps): Express {
     if (status < 500) req.log?.warn({ status, reason: String(err?.message ?? '').slice(0, 200) }, 'request refused');
     else req.log?.error({ err }, 'unhandled error');
     if (res.headersSent) return res.end();
-    res.status(status).type('text/plain').send(status >= 500 ? 'Something went wrong. Please try again.' : (STATUS_CODES[status] ?? 'Bad request'));
+    res
+      .status(status)
+      .type('text/plain')
+      .send(status >= 500 ? 'Something went wrong. Please try again.' : (STATUS_CODES[status] ?? 'Bad request'));
   };
   app.use(onError);
   return app;

@@ -94,7 +94,10 @@ describe('one upstream client for SSR, /api, the sitemap and readiness', () => {
     expect(announcements).toBe(1);
     expect((await request(t.app).get('/readyz')).status).toBe(200);
     expect(reached('get-announcements')).toBe(1);
-    const api = await request(t.app).post('/api/cms/v1.0/get-announcements').set('content-type', 'application/json').send({});
+    const api = await request(t.app)
+      .post('/api/cms/v1.0/get-announcements')
+      .set('content-type', 'application/json')
+      .send({});
     expect(api.status).toBe(200);
     expect(reached('get-announcements')).toBe(2);
   });

@@ -1,17 +1,17 @@
 import type { Express } from 'express';
 import type { Logger } from 'pino';
 import { createApp } from './app';
-import { createThrottle, type Throttle } from './api/throttle/throttle.server';
+import { createThrottle, type Throttle } from './api/throttle/throttle';
 import { startBackend, type RunningBackend } from './backend/start';
-import { fillCartId } from './cart/cart-id.server';
-import { deepFreeze, loadConfig, type AppConfig } from './config.server';
+import { fillCartId } from './cart/cart-id';
+import { deepFreeze, loadConfig, type AppConfig } from './config';
 import { createLogger } from './http/logging';
 import { loadRedirects } from './http/redirects';
-import { createImageRouter } from './images/image-router.server';
+import { createImageRouter } from './images/image-router';
 import type { RenderSetup } from './render/render-setup';
-import { createUpstream, type Upstream } from './upstream/upstream-client.server';
+import { createUpstream, type Upstream } from './upstream/upstream-client';
 import { createCacheLayer, type CacheLayer } from './cache/cache-layer';
-import type { UpstreamTargets } from './upstream/upstream-targets.server';
+import type { UpstreamTargets } from './upstream/upstream-targets';
 
 // The one place that reads the configuration and wires the app (ARCHITECTURE, server/boot.ts):
 // config (frozen), logger, the embedded backend unless UPSTREAM_* are set, the redirect table,
@@ -25,7 +25,7 @@ export interface BootOptions {
   /** The SSR entry and client assets, given the frozen config (server/render/render-setup.ts). */
   render(config: Readonly<AppConfig>): Promise<RenderSetup>;
   dev?: boolean;
-  /** True once the process is shutting down: readiness answers 503 (server/serve.server.ts). */
+  /** True once the process is shutting down: readiness answers 503 (server/serve.ts). */
   draining?: () => boolean;
 }
 
@@ -54,10 +54,13 @@ export async function boot(options: BootOptions): Promise<Booted> {
   const backend = config.upstream
     ? null
     : await startBackend({
-      dataDir: config.dataDir, port: config.backendPort, secret: config.backendSecret, siteUrl: config.siteUrl,
-      // the embedded backend sends no mail: in development its outbox (links, "already registered") is the log
-      ...(config.env === 'development' && { onMail: (mail) => logger.info({ mail }, 'embedded backend outbox') }),
-    });
+        dataDir: config.dataDir,
+        port: config.backendPort,
+        secret: config.backendSecret,
+        siteUrl: config.siteUrl,
+        // the embedded backend sends no mail: in development its outbox (links, "already registered") is the log
+        ...(config.env === 'development' && { onMail: (mail) => logger.info({ mail }, 'embedded backend outbox') }),
+      });
   if (backend) {
     logger.info({ url: backend.url }, 'embedded backend started');
     if (config.isProduction && !config.backendSecretSet) {
@@ -83,14 +86,19 @@ export async function boot(options: BootOptions): Promise<Booted> {
     });
     const images = createImageRouter({
       cmsAssetsUrl: () => targets.cmsUrl,
-      // SPEC section 9: the CMS hosts and the shop CDN; never the site itself (issue 9, item 7).
+      // SPEC section 9: the CMS hosts and the shop CDN; never the site itself.
       allowedHosts: [new URL(targets.cmsUrl).host, ...config.imageSourceHosts],
       ownHosts: [new URL(config.siteUrl).host],
       upstream,
       logger,
     });
     const app = createApp({
-      config, logger, upstream, cache, throttle, redirects,
+      config,
+      logger,
+      upstream,
+      cache,
+      throttle,
+      redirects,
       loadEntry: render.loadEntry,
       assets: render.assets,
       staticMiddleware: render.staticMiddleware,

@@ -4,7 +4,7 @@ import { APPROVED, checkoutSteps, textOf } from './backend/checkout/checkout-tes
 import { isCleared, setCookie } from './test-support/backend-fixture';
 import { createTestApp, type TestApp } from './test-support/test-app';
 
-// Issue 11 through the BFF: the embedded backend's hosted checkout on the shop's origin
+// Through the BFF: the embedded backend's hosted checkout on the shop's origin
 // (/checkout/* passed through with the BFF's headers), checkout-url's answer, the cart cookie
 // after the order, and a signed-in purchase in the account's order history.
 
@@ -15,8 +15,11 @@ let variantId: string;
 
 beforeAll(async () => {
   f = await createTestApp();
-  const { products } = (await request(f.app).post(`${ECOM}/get-all-products`).send({})).body as { products: { handle: string }[] };
-  const { product } = (await request(f.app).post(`${ECOM}/get-product-by-handle`).send({ handle: products[0]!.handle })).body;
+  const { products } = (await request(f.app).post(`${ECOM}/get-all-products`).send({})).body as {
+    products: { handle: string }[];
+  };
+  const { product } = (await request(f.app).post(`${ECOM}/get-product-by-handle`).send({ handle: products[0]!.handle }))
+    .body;
   variantId = product.variants[0].id;
 }, 60_000);
 afterAll(() => f.close());
@@ -24,13 +27,21 @@ afterAll(() => f.close());
 /** A shopper with a cart (cookie) and the checkout path checkout-url answers, as the Checkout button follows it. */
 /** The `cookie` header a browser would send after these Set-Cookie lines. */
 function cookieHeader(setCookie: string | string[] | undefined): string {
-  return [setCookie ?? []].flat().map((c) => c.split(';')[0]).join('; ');
+  return [setCookie ?? []]
+    .flat()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 async function shopperAtCheckout(agent = request.agent(f.app)) {
-  await agent.post(`${ECOM}/add-cart-line-items`).send({ lineItems: [{ variantId, quantity: 2 }] }).expect(200);
+  await agent
+    .post(`${ECOM}/add-cart-line-items`)
+    .send({ lineItems: [{ variantId, quantity: 2 }] })
+    .expect(200);
   const { cart } = (await agent.post(`${ECOM}/get-cart`).send({})).body;
-  const { url } = (await agent.post(`${ECOM}/checkout-url`).send({ cartUrl: cart.checkoutUrl }).expect(200)).body as { url: string };
+  const { url } = (await agent.post(`${ECOM}/checkout-url`).send({ cartUrl: cart.checkoutUrl }).expect(200)).body as {
+    url: string;
+  };
   expect(url).toMatch(new RegExp(`^${SHOP}/checkout/[0-9a-f]{64}$`));
   return { agent, cart, path: new URL(url).pathname };
 }
@@ -52,15 +63,26 @@ describe('hosted checkout through the BFF', () => {
     // the shop's typefaces, served by the checkout itself and named by its stylesheet
     for (const file of css.text.match(/\/checkout\/assets\/fonts\/[\w.]+/g) ?? []) {
       const font = await request(f.app).get(file).buffer(true);
-      expect([font.status, font.headers['content-type'], font.body.subarray(0, 4).toString()]).toEqual([200, 'font/woff2', 'wOF2']);
+      expect([font.status, font.headers['content-type'], font.body.subarray(0, 4).toString()]).toEqual([
+        200,
+        'font/woff2',
+        'wOF2',
+      ]);
     }
-    expect(css.text.match(/font-family:'(\w+) Variable'/g)).toEqual(["font-family:'Inter Variable'", "font-family:'Fraunces Variable'"]);
+    expect(css.text.match(/font-family:'(\w+) Variable'/g)).toEqual([
+      "font-family:'Inter Variable'",
+      "font-family:'Fraunces Variable'",
+    ]);
     expect((await request(f.app).get('/checkout/assets/fonts/other.woff2')).status).toBe(404);
     // without JavaScript the cart's own link opens the same checkout
     const noJs = await request(f.app).get(new URL(cart.checkoutUrl).pathname + new URL(cart.checkoutUrl).search);
     expect(noJs.headers.location).toBe(path);
     // a cross-site form post is refused
-    const forged = await request(f.app).post(`${path}/information`).set('origin', 'https://evil.example').type('form').send({ email: 'x@example.com' });
+    const forged = await request(f.app)
+      .post(`${path}/information`)
+      .set('origin', 'https://evil.example')
+      .type('form')
+      .send({ email: 'x@example.com' });
     expect(forged.status).toBe(403);
   });
 
@@ -68,7 +90,11 @@ describe('hosted checkout through the BFF', () => {
     const { agent, path } = await shopperAtCheckout();
     const s = checkoutSteps(f.app, path, { origin: SHOP });
     const guards = await s.toPayment();
-    const placed = await s.place({ ...APPROVED, idempotencyKey: guards.idempotencyKey, reviewFingerprint: guards.reviewFingerprint });
+    const placed = await s.place({
+      ...APPROVED,
+      idempotencyKey: guards.idempotencyKey,
+      reviewFingerprint: guards.reviewFingerprint,
+    });
     expect(placed.status).toBe(303);
     const confirmation = textOf((await s.get(placed.headers.location as string)).text);
     expect(confirmation).toMatch(/Your order number is #\d+/);
@@ -83,16 +109,26 @@ describe('hosted checkout through the BFF', () => {
     const { path } = await shopperAtCheckout();
     const s = checkoutSteps(f.app, path);
     const guards = await s.toPayment();
-    const results = await Promise.all(Array.from({ length: 10 }, () =>
-      s.place({ ...APPROVED, idempotencyKey: guards.idempotencyKey, reviewFingerprint: guards.reviewFingerprint })));
-    expect(new Set(results.map((r) => `${r.status} ${r.headers.location}`))).toEqual(new Set([`303 ${path}/confirmation`]));
-    const numbers = await Promise.all(results.slice(0, 3).map(async (r) => /#(\d+)/.exec(textOf((await s.get(r.headers.location as string)).text))![1]));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        s.place({ ...APPROVED, idempotencyKey: guards.idempotencyKey, reviewFingerprint: guards.reviewFingerprint }),
+      ),
+    );
+    expect(new Set(results.map((r) => `${r.status} ${r.headers.location}`))).toEqual(
+      new Set([`303 ${path}/confirmation`]),
+    );
+    const numbers = await Promise.all(
+      results.slice(0, 3).map(async (r) => /#(\d+)/.exec(textOf((await s.get(r.headers.location as string)).text))![1]),
+    );
     expect(new Set(numbers).size).toBe(1);
   });
 
   it('a signed-in purchase shows at once in user-info and order-detail', async () => {
     const agent = request.agent(f.app);
-    const login = await agent.post(`${ECOM}/user-login`).send({ email: 'demo@example.com', password: 'Demo1234!' }).expect(200);
+    const login = await agent
+      .post(`${ECOM}/user-login`)
+      .send({ email: 'demo@example.com', password: 'Demo1234!' })
+      .expect(200);
     const before = (await agent.post(`${ECOM}/user-info`).send({})).body.user.orders.length as number;
     const { path } = await shopperAtCheckout(agent);
     // the browser's cookies: the BFF passes the session on, the backend opens the customer's checkout
@@ -103,15 +139,23 @@ describe('hosted checkout through the BFF', () => {
     await s.information({ email: 'demo@example.com', savedAddress: savedId }).expect(303);
     await s.shipping('express').expect(303);
     const guards = await s.guards();
-    await s.place({ ...APPROVED, idempotencyKey: guards.idempotencyKey, reviewFingerprint: guards.reviewFingerprint }).expect(303);
+    await s
+      .place({ ...APPROVED, idempotencyKey: guards.idempotencyKey, reviewFingerprint: guards.reviewFingerprint })
+      .expect(303);
 
     const user = (await agent.post(`${ECOM}/user-info`).send({})).body.user;
     expect(user.orders).toHaveLength(before + 1);
-    const newest = user.orders.reduce((a: { orderNumber: number }, b: { orderNumber: number }) => (b.orderNumber > a.orderNumber ? b : a));
+    const newest = user.orders.reduce((a: { orderNumber: number }, b: { orderNumber: number }) =>
+      b.orderNumber > a.orderNumber ? b : a,
+    );
     expect(newest.status).toBe('processing');
     const { order } = (await agent.post(`${ECOM}/order-detail`).send({ orderId: newest.id })).body;
     // the product bought, and any gift line the BFF's gift rules added, at $0.00
-    expect(order.lineItems.filter((l: { quantity: number; price: number }) => l.price > 0).map((l: { quantity: number }) => l.quantity)).toEqual([2]);
+    expect(
+      order.lineItems
+        .filter((l: { quantity: number; price: number }) => l.price > 0)
+        .map((l: { quantity: number }) => l.quantity),
+    ).toEqual([2]);
     expect(newest.itemCount).toBe(order.lineItems.reduce((n: number, l: { quantity: number }) => n + l.quantity, 0));
     expect(order.shippingAddress.zip).toMatch(/^\d{5}/);
     expect(order.total).toBeCloseTo(order.subtotal - order.discount + order.shipping + order.tax, 2);
@@ -120,10 +164,15 @@ describe('hosted checkout through the BFF', () => {
 
   it("after sign-out the checkout link of the customer's cart shows nothing of theirs (a link kept in the browser's history)", async () => {
     const agent = request.agent(f.app);
-    const login = await agent.post(`${ECOM}/user-login`).send({ email: 'demo@example.com', password: 'Demo1234!' }).expect(200);
+    const login = await agent
+      .post(`${ECOM}/user-login`)
+      .send({ email: 'demo@example.com', password: 'Demo1234!' })
+      .expect(200);
     const { path, cart } = await shopperAtCheckout(agent);
     const cookie = cookieHeader(login.headers['set-cookie']);
-    expect((await request(f.app).get(`${path}/information`).set('cookie', cookie)).text).toContain('value="demo@example.com"');
+    expect((await request(f.app).get(`${path}/information`).set('cookie', cookie)).text).toContain(
+      'value="demo@example.com"',
+    );
     await agent.post('/api/session/logout').set('origin', SHOP).expect(204);
     const link = new URL(cart.checkoutUrl);
     for (const target of [`${path}/information`, link.pathname + link.search]) {

@@ -4,7 +4,7 @@ import { LAYOUT_DATA_DIR } from '../shared/layout-data';
 import { BROWSER_UA, BOT_UA, createTestApp, type TestApp } from './test-support/test-app';
 
 // Pages name the layout's data (menus, footer, settings, announcements) by a file instead of
-// carrying it (issue 14: /shop's HTML); the file is the same for every page and kept by any cache.
+// carrying it (a third of /shop's boot data); the file is the same for every page and kept by any cache.
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,7 +32,7 @@ describe('the layout file', () => {
     expect([...ids][0]).toMatch(/^[\w-]{16}$/);
   });
 
-  it('is served as JSON that any cache may keep, with the layout\'s four queries', async () => {
+  it("is served as JSON that any cache may keep, with the layout's four queries", async () => {
     const id = layoutIdOf((await request(t.app).get('/shop').set('User-Agent', BOT_UA)).text)!;
     const res = await request(t.app).get(`${LAYOUT_DATA_DIR}/${id}.json`);
     expect(res.status).toBe(200);
@@ -40,7 +40,12 @@ describe('the layout file', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['set-cookie']).toBeUndefined();
     const keys = (res.body as [unknown[], unknown][]).map(([key]) => JSON.stringify(key));
-    expect(keys.sort()).toEqual(['["announcements"]', '["globals"]', '["navigation","footer"]', '["navigation","main"]']);
+    expect(keys.sort()).toEqual([
+      '["announcements"]',
+      '["globals"]',
+      '["navigation","footer"]',
+      '["navigation","main"]',
+    ]);
     expect(JSON.stringify(res.body)).toContain('/skincare-101/retinol');
   });
 

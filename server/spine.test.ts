@@ -10,7 +10,11 @@ let productHandle = '';
 let blogSlug = '';
 
 async function backendCall(path: string, body: unknown) {
-  const res = await fetch(`${t.backendUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${t.backendUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return res.json() as Promise<any>;
 }
 
@@ -63,7 +67,8 @@ describe('every route of SPEC section 2', () => {
     expect(res.status, `${path}: ${titleOf(res.text)}`).toBe(200);
     const title = titleOf(res.text) ?? '';
     expect(title).toMatch(/^.+ \| Lumen Skin$/);
-    if (!['product', 'content', 'blog-post', 'professionals'].includes(def.screen) && def.name !== 'shop-filter') expect(title).toBe(`${def.title} | Lumen Skin`);
+    if (!['product', 'content', 'blog-post', 'professionals'].includes(def.screen) && def.name !== 'shop-filter')
+      expect(title).toBe(`${def.title} | Lumen Skin`);
     expect(headerOf(res.text)).toBe(headerColorFor(path, def));
   });
 });
@@ -93,9 +98,12 @@ describe('global route rules', () => {
     expect(res.text).toContain('class="site-footer"');
   });
 
-  it.each(['/Shop', '/account/resetpassword', '/products/x/y'])('matching is case-sensitive and strict: %s → 404', async (path) => {
-    expect((await request(t.app).get(path)).status).toBe(404);
-  });
+  it.each(['/Shop', '/account/resetpassword', '/products/x/y'])(
+    'matching is case-sensitive and strict: %s → 404',
+    async (path) => {
+      expect((await request(t.app).get(path)).status).toBe(404);
+    },
+  );
 
   it.each([
     ['/products/no-such-product'],
@@ -148,7 +156,9 @@ describe('global route rules', () => {
 
   it('lands a signed-in customer of /account on /account/home', async () => {
     const agent = request.agent(t.app);
-    const login = await agent.post('/api/ecom/v1.0/user-login').set('Origin', 'http://shop.test')
+    const login = await agent
+      .post('/api/ecom/v1.0/user-login')
+      .set('Origin', 'http://shop.test')
       .send({ email: 'demo@example.com', password: 'Demo1234!' });
     expect(login.status).toBe(200);
     const res = await agent.get('/account');
@@ -171,7 +181,11 @@ describe('document and streaming', () => {
     expect(res.text).toMatch(/^<!DOCTYPE html><html lang="en">/);
     expect(res.text).toContain('<link rel="canonical" href="http://shop.test/shop?page=2"/>');
     const ld = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(res.text)?.[1];
-    expect(JSON.parse(ld!)).toMatchObject({ '@type': 'Organization', url: 'http://shop.test', logo: 'http://shop.test/logo-dark.svg' });
+    expect(JSON.parse(ld!)).toMatchObject({
+      '@type': 'Organization',
+      url: 'http://shop.test',
+      logo: 'http://shop.test/logo-dark.svg',
+    });
   });
 
   it('gives every inline script the per-request CSP nonce', async () => {

@@ -71,19 +71,43 @@ export const PAYLOAD_PREFETCH_DELAY_MS = 1000 as const;
 export const ANALYTICS_DEBUG_DEFAULT = false as const;
 export const ANALYTICS_INTEGRATION_GTM = 'gtm' as const;
 export const ANALYTICS_EVENTS = [
-  'buy_now', 'chat_bot', 'cta', 'email_sign_up', 'form_start', 'form_submit', 'custom_error',
-  'filter', 'navigation', 'review', 'video_start', 'video_progress', 'video_complete', 'carousel',
-  'search', 'coupon', 'accordion', 'article', 'login', 'sign_up', 'share', 'virtual_page_view',
+  'buy_now',
+  'chat_bot',
+  'cta',
+  'email_sign_up',
+  'form_start',
+  'form_submit',
+  'custom_error',
+  'filter',
+  'navigation',
+  'review',
+  'video_start',
+  'video_progress',
+  'video_complete',
+  'carousel',
+  'search',
+  'coupon',
+  'accordion',
+  'article',
+  'login',
+  'sign_up',
+  'share',
+  'virtual_page_view',
 ] as const;
 export type AnalyticsEvent = (typeof ANALYTICS_EVENTS)[number];
 /** Sent after clearing the previous shop data on the data layer. */
 export const SHOP_EVENTS = [
-  'view_item_list', 'select_item', 'view_item', 'add_to_cart', 'add_to_wishlist', 'view_cart',
+  'view_item_list',
+  'select_item',
+  'view_item',
+  'add_to_cart',
+  'add_to_wishlist',
+  'view_cart',
   'remove_from_cart',
 ] as const;
 export type ShopEvent = (typeof SHOP_EVENTS)[number];
 /**
- * Issue 12, beyond section 9's list: the GA4 ecommerce event for following the checkout link,
+ * Beyond section 9's list: the GA4 ecommerce event for following the checkout link,
  * sent like a shop event (previous shop data cleared first).
  */
 export const CHECKOUT_EVENT = 'begin_checkout' as const;

@@ -16,15 +16,23 @@ describe('layout file names', () => {
   });
 
   it('reads back the id of every path it writes', () => {
-    fc.assert(fc.property(fc.stringMatching(/^[A-Za-z0-9_-]{16}$/), (id) => {
-      expect(layoutDataIdOf(layoutDataPath(id).split('/').pop()!)).toBe(id);
-    }));
+    fc.assert(
+      fc.property(fc.stringMatching(/^[A-Za-z0-9_-]{16}$/), (id) => {
+        expect(layoutDataIdOf(layoutDataPath(id).split('/').pop()!)).toBe(id);
+      }),
+    );
   });
 });
 
 describe('a fetched layout file', () => {
   it.each([
-    [[[['globals'], { a: 1 }], [['navigation', 'main'], []]], true],
+    [
+      [
+        [['globals'], { a: 1 }],
+        [['navigation', 'main'], []],
+      ],
+      true,
+    ],
     [[], true],
     [[[['globals'], null]], true],
     [null, false],
@@ -39,9 +47,11 @@ describe('a fetched layout file', () => {
   });
 
   it('never throws, and what it accepts is a list of [key list, data]', () => {
-    fc.assert(fc.property(fc.jsonValue(), (body) => {
-      const entries = parseLayoutData(body);
-      if (entries) for (const [key, data] of entries) expect(Array.isArray(key) && data !== undefined).toBe(true);
-    }));
+    fc.assert(
+      fc.property(fc.jsonValue(), (body) => {
+        const entries = parseLayoutData(body);
+        if (entries) for (const [key, data] of entries) expect(Array.isArray(key) && data !== undefined).toBe(true);
+      }),
+    );
   });
 });

@@ -1,8 +1,8 @@
 // The layout's data (menus, footer, global settings, announcements) is the same on every page
-// and for every visitor, and was a third of each page's boot data (issue 14: /shop's HTML). A
+// and for every visitor, and was a third of each page's boot data. A
 // page names it by a hash of its content instead; the browser fetches that file once, in
 // parallel with the page's chunks, and keeps it (immutable) for every later page. Written by
-// client/entry-server.tsx, kept and served by server/render/layout-data.server.ts, read by
+// client/entry-server.tsx, kept and served by server/render/layout-data.ts, read by
 // client/lib/layout-data-load.ts.
 
 import type { ApiClient } from './contract/api-client';

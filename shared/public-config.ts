@@ -1,4 +1,4 @@
-/** The settings the server allows the browser to see (the allow-list of server/config.server.ts). */
+/** The settings the server allows the browser to see (the allow-list of server/config.ts). */
 export interface PublicConfig {
   brand: string;
   siteUrl: string;

@@ -23,18 +23,23 @@ beforeAll(async () => {
   // vitest runs with NODE_ENV=test, which would make Vite build React's development bundles.
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
-  const result = await build({ mode: 'production', logLevel: 'silent', build: { outDir, emptyOutDir: true, sourcemap: false } }).finally(() => {
+  const result = await build({
+    mode: 'production',
+    logLevel: 'silent',
+    build: { outDir, emptyOutDir: true, sourcemap: false },
+  }).finally(() => {
     process.env.NODE_ENV = nodeEnv;
   });
   for (const output of [result].flat() as { output?: { type: string; fileName: string; moduleIds?: string[] }[] }[]) {
-    for (const chunk of output.output ?? []) if (chunk.type === 'chunk') modulesOf.set(chunk.fileName, chunk.moduleIds ?? []);
+    for (const chunk of output.output ?? [])
+      if (chunk.type === 'chunk') modulesOf.set(chunk.fileName, chunk.moduleIds ?? []);
   }
   manifest = readManifest(outDir);
 }, 240_000);
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 describe('bundle budget', () => {
-  it('every screen but the catch-all\'s placeholder has its own route chunk', () => {
+  it("every screen but the catch-all's placeholder has its own route chunk", () => {
     for (const screen of Object.keys(SCREENS) as Screen[]) {
       const source = sourceOf(manifest, screen);
       if (screen === 'placeholder') expect(source).toBeUndefined();
@@ -51,19 +56,32 @@ describe('bundle budget', () => {
   // Schemas load with the form that parses (cart, review, sign-in, address, newsletter …) at its
   // first submit, and the browser's calls load the call table with their first call; plain values
   // live in zod-free modules beside them (cart-intents, catalog-values, customer-values …).
-  it.each((Object.keys(SCREENS) as Screen[]).filter((s) => s !== 'placeholder'))('%s: no zod in the first load', (screen) => {
-    const { files } = firstLoad(manifest, outDir, screen);
-    const first = files.flatMap((f) => modulesOf.get(f) ?? []);
-    expect(first.length).toBeGreaterThan(0);
-    expect(first.filter((id) => /node_modules\/zod\//.test(id)), screen).toEqual([]);
-    const entryFile = manifest['client/entry-client.tsx']!.file;
-    expect((modulesOf.get(entryFile) ?? []).filter((id) => /node_modules\/zod\//.test(id))).toEqual([]);
-  });
+  it.each((Object.keys(SCREENS) as Screen[]).filter((s) => s !== 'placeholder'))(
+    '%s: no zod in the first load',
+    (screen) => {
+      const { files } = firstLoad(manifest, outDir, screen);
+      const first = files.flatMap((f) => modulesOf.get(f) ?? []);
+      expect(first.length).toBeGreaterThan(0);
+      expect(
+        first.filter((id) => /node_modules\/zod\//.test(id)),
+        screen,
+      ).toEqual([]);
+      const entryFile = manifest['client/entry-client.tsx']!.file;
+      expect((modulesOf.get(entryFile) ?? []).filter((id) => /node_modules\/zod\//.test(id))).toEqual([]);
+    },
+  );
 
-  it('each page type\'s first-load JavaScript is within its budget', () => {
-    const rows = Object.entries(BUNDLE_BUDGETS_KB).map(([page, { screen, gzipKb, targetKb }]) => ({ page, load: firstLoad(manifest, outDir, screen), budgetKb: gzipKb, targetKb }));
+  it("each page type's first-load JavaScript is within its budget", () => {
+    const rows = Object.entries(BUNDLE_BUDGETS_KB).map(([page, { screen, gzipKb, targetKb }]) => ({
+      page,
+      load: firstLoad(manifest, outDir, screen),
+      budgetKb: gzipKb,
+      targetKb,
+    }));
     console.log(`first-load JavaScript (gzip -9, KB = 1000 bytes)\n${budgetTable(rows)}`);
-    const over = rows.filter((r) => r.load.gzip > r.budgetKb * 1000).map((r) => `${r.page}: ${(r.load.gzip / 1000).toFixed(1)} KB > ${r.budgetKb} KB`);
+    const over = rows
+      .filter((r) => r.load.gzip > r.budgetKb * 1000)
+      .map((r) => `${r.page}: ${(r.load.gzip / 1000).toFixed(1)} KB > ${r.budgetKb} KB`);
     expect(over).toEqual([]);
   });
 });

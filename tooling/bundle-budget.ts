@@ -25,7 +25,9 @@ export function sourceOf(manifest: ViteManifest, screen: Screen): string | undef
 export function firstLoad(manifest: ViteManifest, clientDir: string, screen: Screen): FirstLoad {
   const source = sourceOf(manifest, screen);
   const keys = source ? [...FIRST_LOAD_KEYS, source] : FIRST_LOAD_KEYS;
-  const files = staticClosure(manifest, keys).map((key) => manifest[key]!.file).filter((f) => f.endsWith('.js'));
+  const files = staticClosure(manifest, keys)
+    .map((key) => manifest[key]!.file)
+    .filter((f) => f.endsWith('.js'));
   let raw = 0;
   let gzip = 0;
   for (const file of files) {
@@ -42,7 +44,9 @@ const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 export function budgetTable(rows: { page: string; load: FirstLoad; budgetKb?: number; targetKb?: number }[]): string {
   const lines = ['| page | files | raw KB | gzip KB | budget KB | target KB |', '|---|---|---|---|---|---|'];
   for (const { page, load, budgetKb, targetKb } of rows) {
-    lines.push(`| ${page} | ${load.files.length} | ${kb(load.raw)} | ${kb(load.gzip)} | ${budgetKb ?? '–'} | ${targetKb ?? '–'} |`);
+    lines.push(
+      `| ${page} | ${load.files.length} | ${kb(load.raw)} | ${kb(load.gzip)} | ${budgetKb ?? '–'} | ${targetKb ?? '–'} |`,
+    );
   }
   return lines.join('\n');
 }

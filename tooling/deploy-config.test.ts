@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { loadConfig } from '../server/config.server';
+import { loadConfig } from '../server/config';
 import { readNginxTemplate, renderNginxTemplate, templateVariables } from './nginx-template';
 
 // docker-compose.yml and deploy/nginx.conf are never run here (no Docker engine), so this
@@ -23,10 +23,16 @@ interface Service {
   depends_on?: Record<string, { condition: string }>;
   stop_grace_period?: string;
 }
-interface Compose { services: Record<string, Service>; volumes?: Record<string, unknown> }
+interface Compose {
+  services: Record<string, Service>;
+  volumes?: Record<string, unknown>;
+}
 
 const compose = parse(readFileSync(resolve(import.meta.dirname, '../docker-compose.yml'), 'utf8')) as Compose;
-const { backend, storefront, redis, nginx } = compose.services as Record<'backend' | 'storefront' | 'redis' | 'nginx', Service>;
+const { backend, storefront, redis, nginx } = compose.services as Record<
+  'backend' | 'storefront' | 'redis' | 'nginx',
+  Service
+>;
 const template = readNginxTemplate();
 
 /** `${NAME:-default}` as compose reads it with NAME unset. */
@@ -54,7 +60,10 @@ describe('docker-compose.yml', () => {
     const env = withDefaults(storefront?.environment);
     const config = loadConfig({ ...env, NODE_ENV: 'production' });
     const backendEnv = withDefaults(backend?.environment);
-    expect(config.upstream).toEqual({ ecomUrl: `http://backend:${backendEnv.BACKEND_PORT}`, cmsUrl: `http://backend:${backendEnv.BACKEND_PORT}` });
+    expect(config.upstream).toEqual({
+      ecomUrl: `http://backend:${backendEnv.BACKEND_PORT}`,
+      cmsUrl: `http://backend:${backendEnv.BACKEND_PORT}`,
+    });
     expect(config.redisUrl && hostPort(config.redisUrl)).toBe('redis:6379');
     expect(config.useEmbeddedBackend).toBe(false);
     expect(env.TRUST_PROXY).toBeTruthy();
@@ -83,7 +92,10 @@ describe('docker-compose.yml', () => {
 });
 
 describe('deploy/nginx.conf', () => {
-  const rendered = renderNginxTemplate(template, { LISTEN_PORT: '8080', STOREFRONT_UPSTREAM: ['127.0.0.1:3101', '127.0.0.1:3102'] });
+  const rendered = renderNginxTemplate(template, {
+    LISTEN_PORT: '8080',
+    STOREFRONT_UPSTREAM: ['127.0.0.1:3101', '127.0.0.1:3102'],
+  });
 
   it('renders one server line per replica and leaves no template variable', () => {
     expect(rendered).not.toMatch(/\$\{/);
@@ -93,7 +105,10 @@ describe('deploy/nginx.conf', () => {
 
   it.each([
     ['keep-alive to the replicas', /^\s*keepalive \d+;/m],
-    ['HTTP/1.1 without the client Connection header (needed for keep-alive)', /proxy_http_version 1\.1;[\s\S]*proxy_set_header Connection "";/],
+    [
+      'HTTP/1.1 without the client Connection header (needed for keep-alive)',
+      /proxy_http_version 1\.1;[\s\S]*proxy_set_header Connection "";/,
+    ],
     ['retries idempotent requests only', /^\s*proxy_next_upstream error timeout http_502 http_503;/m],
     ['the client address from the connection', /proxy_set_header X-Forwarded-For \$remote_addr;/],
     ['the scheme', /proxy_set_header X-Forwarded-Proto \$scheme;/],
@@ -118,7 +133,7 @@ describe('deploy/nginx.conf', () => {
     expect(read * 1000).toBeGreaterThan(env.upstreamTimeoutMs);
     expect(read * 1000).toBeGreaterThan(env.shutdownTimeoutMs - 5_000);
     const idle = Number(/keepalive_timeout (\d+)s;/.exec(rendered)?.[1]);
-    const serve = readFileSync(resolve(import.meta.dirname, '../server/serve.server.ts'), 'utf8');
+    const serve = readFileSync(resolve(import.meta.dirname, '../server/serve.ts'), 'utf8');
     const appIdle = Number(/keepAliveTimeout = ([\d_]+);/.exec(serve)?.[1]?.replaceAll('_', ''));
     expect(idle * 1000).toBeLessThan(appIdle);
   });

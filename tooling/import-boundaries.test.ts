@@ -18,7 +18,9 @@ const BOUNDARY = 'import-x/no-restricted-paths';
 
 async function boundaryMessages(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: join(root, file) });
-  return result!.messages.filter((m) => m.ruleId === BOUNDARY || m.ruleId === 'no-restricted-syntax' || m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  return result!.messages
+    .filter((m) => m.ruleId === BOUNDARY || m.ruleId === 'no-restricted-syntax' || m.ruleId === 'no-restricted-imports')
+    .map((m) => m.message);
 }
 
 /** Every message of the rules that guard the architecture, for code linted as that file. */
@@ -40,23 +42,61 @@ describe('import boundaries', () => {
     ['shared/ importing client/', 'shared/rules/x.ts', 'client/lib/query-client.ts', 'shared/ imports nothing of ours'],
     ['shared/ importing server/', 'shared/rules/x.ts', 'server/app.ts', 'shared/ imports nothing of ours'],
     ['client/ importing server/', 'client/lib/x.ts', 'server/app.ts', 'client/ never imports server/'],
-    ['client/ importing a .server module', 'client/features/catalog/x.ts', 'server/config.server.ts', 'A .server module must never reach the browser'],
-    ['components/ importing features/', 'client/components/ui/x.tsx', 'client/features/catalog/queries.ts', 'components/ and lib/ never import features/'],
-    ['lib/ importing features/', 'client/lib/x.ts', 'client/features/catalog/queries.ts', 'components/ and lib/ never import features/'],
-    ['a feature importing another feature', 'client/features/compare/x.ts', 'client/features/catalog/queries.ts', 'A feature never imports another feature'],
+    [
+      'client/ importing a server-only module of the React app',
+      'client/features/catalog/x.ts',
+      'client/server/static-markup.tsx',
+      'A server-only module (client/server/) never reaches the browser',
+    ],
+    [
+      'components/ importing features/',
+      'client/components/ui/x.tsx',
+      'client/features/catalog/queries.ts',
+      'components/ and lib/ never import features/',
+    ],
+    [
+      'lib/ importing features/',
+      'client/lib/x.ts',
+      'client/features/catalog/queries.ts',
+      'components/ and lib/ never import features/',
+    ],
+    [
+      'a feature importing another feature',
+      'client/features/compare/x.ts',
+      'client/features/catalog/queries.ts',
+      'A feature never imports another feature',
+    ],
     ['the backend importing the BFF', 'server/backend/products/x.ts', 'server/app.ts', 'it never imports the BFF'],
     ['server/ importing scripts/', 'server/x.ts', 'scripts/seed.ts', 'Nothing imports scripts/'],
     ['client/ importing scripts/', 'client/app/x.ts', 'scripts/seed.ts', 'Nothing imports scripts/'],
     ['browser tests importing scripts/', 'tests/e2e/x.ts', 'scripts/seed.ts', 'Nothing imports scripts/'],
-    ['production code importing test support', 'client/lib/x.ts', 'client/test-support/memory-storage.ts', 'Production code never imports test support'],
-    ['a screen test importing the BFF beyond its test app', 'client/routes/x.test.ts', 'server/app.ts', 'client/ never imports server/'],
+    [
+      'production code importing test support',
+      'client/lib/x.ts',
+      'client/test-support/memory-storage.ts',
+      'Production code never imports test support',
+    ],
+    [
+      'a screen test importing the BFF beyond its test app',
+      'client/routes/x.test.ts',
+      'server/app.ts',
+      'client/ never imports server/',
+    ],
   ])('refuses %s', async (_, file, target, message) => {
     const messages = await boundaryMessages(file, importOf(file, target));
-    expect(messages.some((m) => m.includes(message)), messages.join('\n') || 'no message').toBe(true);
+    expect(
+      messages.some((m) => m.includes(message)),
+      messages.join('\n') || 'no message',
+    ).toBe(true);
   });
 
   it.each([
     ['client/ importing shared/', 'client/lib/x.ts', 'shared/constants.ts'],
+    [
+      'the SSR entry importing the server-only modules of the React app',
+      'client/entry-server.tsx',
+      'client/server/static-markup.tsx',
+    ],
     ['a feature importing itself', 'client/features/catalog/x.ts', 'client/features/catalog/queries.ts'],
     ['a feature importing components/', 'client/features/compare/x.ts', 'client/components/commerce/Price.tsx'],
     ['a feature importing lib/', 'client/features/compare/x.ts', 'client/lib/local-handle-list.ts'],
@@ -71,7 +111,8 @@ describe('import boundaries', () => {
 });
 
 describe('the data layer', () => {
-  const write = 'export function track() {\n  (window as unknown as { dataLayer: unknown[] }).dataLayer.push({ event: "x" });\n}\n';
+  const write =
+    'export function track() {\n  (window as unknown as { dataLayer: unknown[] }).dataLayer.push({ event: "x" });\n}\n';
 
   it('is written by client/lib/analytics.ts only', async () => {
     expect(await boundaryMessages('client/features/catalog/x.ts', write)).toEqual([
@@ -93,17 +134,24 @@ describe('suspense queries', () => {
 });
 
 describe('one way out of the BFF', () => {
-  const ONE_WAY_OUT = "Only server/upstream/ calls other services: use the request context's upstream client (or server/upstream for the checkout and image sources).";
+  const ONE_WAY_OUT =
+    "Only server/upstream/ calls other services: use the request context's upstream client (or server/upstream for the checkout and image sources).";
 
   it.each([
     ['fetch', 'export const x = () => fetch("http://cms.test/a");\n'],
     ['http.request', "import http from 'node:http';\nexport const x = () => http.request('http://cms.test/a');\n"],
     ['https.get', "import https from 'node:https';\nexport const x = () => https.get('https://cms.test/a');\n"],
     ['a named node:http request', "import { request } from 'node:http';\nexport const x = request;\n"],
-    ['http-proxy-middleware', "import { createProxyMiddleware } from 'http-proxy-middleware';\nexport const x = createProxyMiddleware;\n"],
+    [
+      'http-proxy-middleware',
+      "import { createProxyMiddleware } from 'http-proxy-middleware';\nexport const x = createProxyMiddleware;\n",
+    ],
   ])('refuses %s in the BFF outside server/upstream/', async (_, code) => {
     const messages = await lintMessages('server/images/x.ts', code);
-    expect(messages.some((m) => m.includes(ONE_WAY_OUT)), messages.join('\n') || 'no message').toBe(true);
+    expect(
+      messages.some((m) => m.includes(ONE_WAY_OUT)),
+      messages.join('\n') || 'no message',
+    ).toBe(true);
   });
 
   it.each([
@@ -112,12 +160,16 @@ describe('one way out of the BFF', () => {
     ['tests', 'server/images/x.test.ts'],
     ['test support', 'server/test-support/x.ts'],
   ])('allows fetch and the proxy in %s', async (_, file) => {
-    const code = "import { createProxyMiddleware } from 'http-proxy-middleware';\nexport const x = [createProxyMiddleware, () => fetch('http://cms.test/a')];\n";
+    const code =
+      "import { createProxyMiddleware } from 'http-proxy-middleware';\nexport const x = [createProxyMiddleware, () => fetch('http://cms.test/a')];\n";
     expect((await lintMessages(file, code)).filter((m) => m.includes(ONE_WAY_OUT))).toEqual([]);
   });
 
   it('allows a server of our own: createServer from node:http', async () => {
-    const messages = await lintMessages('server/x.ts', "import { createServer } from 'node:http';\nexport const x = createServer;\n");
+    const messages = await lintMessages(
+      'server/x.ts',
+      "import { createServer } from 'node:http';\nexport const x = createServer;\n",
+    );
     expect(messages.filter((m) => m.includes(ONE_WAY_OUT))).toEqual([]);
   });
 });

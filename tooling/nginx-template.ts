@@ -25,9 +25,11 @@ export function renderNginxTemplate(template: string, vars: NginxVariables): str
   if (vars.STOREFRONT_UPSTREAM.length === 0) throw new Error('deploy/nginx.conf: no replica address');
   return template
     .split('\n')
-    .flatMap((line) => (line.includes('${STOREFRONT_UPSTREAM}')
-      ? vars.STOREFRONT_UPSTREAM.map((address) => line.replaceAll('${STOREFRONT_UPSTREAM}', address))
-      : [line]))
+    .flatMap((line) =>
+      line.includes('${STOREFRONT_UPSTREAM}')
+        ? vars.STOREFRONT_UPSTREAM.map((address) => line.replaceAll('${STOREFRONT_UPSTREAM}', address))
+        : [line],
+    )
     .map((line) => line.replaceAll('${LISTEN_PORT}', vars.LISTEN_PORT))
     .join('\n');
 }

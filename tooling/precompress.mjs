@@ -1,4 +1,4 @@
-// Brotli and gzip copies of the build's text assets (issue 14), written once at build time
+// Brotli and gzip copies of the build's text assets, written once at build time
 // beside the originals (name.js.br, name.js.gz) so the static server sends them as they are:
 // the smallest encoding at no CPU per request. server/render/static-files.ts serves them; scripts/build.mjs calls it.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -24,7 +24,10 @@ export function precompressDir(dir) {
     const source = readFileSync(path);
     if (source.length < MIN_BYTES) continue;
     const br = brotliCompressSync(source, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+      },
     });
     const gz = gzipSync(source, { level: 9 });
     if (gz.length > source.length * 0.9) continue;

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from './precompress.mjs';
 import { builtStaticFiles } from '../server/render/static-files';
 
-// Issue 14: the build writes .br and .gz beside text assets; the static server sends them as
+// The build writes .br and .gz beside text assets; the static server sends them as
 // they are to clients that accept them, behind the app's compression middleware, which must
 // not compress them again.
 
@@ -90,11 +90,15 @@ describe('serving precompressed assets', () => {
     ['/assets/entry-abc123.css', 'text/css; charset=utf-8', STYLE],
     ['/assets/icons-abc123.svg', 'image/svg+xml', SVG],
   ])('%s keeps its own Content-Type', async (path, type, text) => {
-    const res = await request(app()).get(path).set('Accept-Encoding', 'br').buffer(true).parse((r, done) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => done(null, Buffer.concat(chunks).toString()));
-    });
+    const res = await request(app())
+      .get(path)
+      .set('Accept-Encoding', 'br')
+      .buffer(true)
+      .parse((r, done) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => done(null, Buffer.concat(chunks).toString()));
+      });
     expect(res.headers['content-type']).toBe(type);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.body).toBe(text);

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { DISPLAY_BREAKPOINTS } from '../shared/constants';
 import { BREAKPOINT_MEDIA_MODULE, breakpointMedia } from './vite-breakpoint-media';
 
-type Hook = (this: { addWatchFile(file: string): void }, id: string) => string | undefined | Promise<string | undefined>;
+type Hook = (
+  this: { addWatchFile(file: string): void },
+  id: string,
+) => string | undefined | Promise<string | undefined>;
 const context = { addWatchFile: () => undefined };
 
 describe('the breakpoint rules as a stylesheet module', () => {
@@ -17,7 +20,7 @@ describe('the breakpoint rules as a stylesheet module', () => {
     expect(await load.call(context, '/client/styles/app.css')).toBeUndefined();
   });
 
-  it('holds the navigation\'s and the search\'s rules, at the shared breakpoint', async () => {
+  it("holds the navigation's and the search's rules, at the shared breakpoint", async () => {
     const css = (await load.call(context, resolveId.call(context, BREAKPOINT_MEDIA_MODULE) as string))!;
     const lg = DISPLAY_BREAKPOINTS.lg;
     expect(css).toContain(`@media (min-width: ${lg}px)`);

@@ -46,7 +46,12 @@ describe('the server-only guard of the browser build', () => {
     ['a *.server.ts module', 'src/server-file-entry.ts', 'src/secret.server.ts', 'src/server-file-entry.ts'],
     ['a module under server/', 'src/server-folder-entry.ts', 'server/db.ts', 'src/server-folder-entry.ts'],
     ['a module under client/server/', 'client/app-entry.ts', 'client/server/markup.ts', 'client/app-entry.ts'],
-    ['a *.server.ts module behind a dynamic import', 'src/deep-entry.ts', 'src/secret.server.ts', 'src/server-file-entry.ts'],
+    [
+      'a *.server.ts module behind a dynamic import',
+      'src/deep-entry.ts',
+      'src/secret.server.ts',
+      'src/server-file-entry.ts',
+    ],
   ])('fails when %s would enter it, naming the module and its importer', async (_, entry, module, importer) => {
     await expect(buildEntry(entry)).rejects.toThrow(
       `Server-only module ${module} (imported by ${importer}) must not enter the browser bundle`,
@@ -62,8 +67,8 @@ describe('isServerOnlyModule', () => {
   it.each([
     ['/app/server/index.ts', true],
     ['/app/server/api/router.ts', true],
-    ['/app/client/lib/config.server.ts', true],
-    ['/app/client/lib/config.server.tsx?v=1', true],
+    ['/app/client/lib/config.ts', true],
+    ['/app/client/lib/config.tsx?v=1', true],
     ['/app/client/lib/server-time.ts', false],
     ['/app/client/server/thing.ts', true],
     ['/app/client/servers/thing.ts', false],

@@ -6,7 +6,17 @@ import { AppProvider, type PublicConfig } from '../lib/app-context';
 import { productCardActions } from './product-card-toggles';
 
 /** Providers shared by the server render and the browser hydration. */
-export function App({ config, api, queryClient, children }: { config: PublicConfig; api: ApiClient; queryClient: QueryClient; children: ReactNode }) {
+export function App({
+  config,
+  api,
+  queryClient,
+  children,
+}: {
+  config: PublicConfig;
+  api: ApiClient;
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
   return (
     <AppProvider value={{ config, api }}>
       <QueryClientProvider client={queryClient}>

@@ -22,7 +22,15 @@ function organizationJsonLd(config: PublicConfig): string {
 }
 
 /** The whole HTML document, rendered by React on the server and hydrated in the browser. */
-export function Document({ config, assets, children }: { config: PublicConfig; assets: DocumentAssets; children: ReactNode }) {
+export function Document({
+  config,
+  assets,
+  children,
+}: {
+  config: PublicConfig;
+  assets: DocumentAssets;
+  children: ReactNode;
+}) {
   return (
     <html lang="en">
       <head>
@@ -30,8 +38,14 @@ export function Document({ config, assets, children }: { config: PublicConfig; a
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d1b19" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {assets.styles.map((href) => <link key={href} rel="stylesheet" href={href} />)}
-        {assets.fonts && <noscript><link rel="stylesheet" href={assets.fonts} /></noscript>}
+        {assets.styles.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {assets.fonts && (
+          <noscript>
+            <link rel="stylesheet" href={assets.fonts} />
+          </noscript>
+        )}
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: organizationJsonLd(config) }} />
       </head>
       <body>

@@ -3,7 +3,8 @@ import { JsonLd } from '../components/seo/JsonLd';
 import { useApp } from '../lib/app-context';
 import type { RouteState } from './route-state';
 
-const DEFAULT_DESCRIPTION = 'Clinical skincare for every skin type and concern, with expert advice and a journal of skincare science.';
+const DEFAULT_DESCRIPTION =
+  'Clinical skincare for every skin type and concern, with expert advice and a journal of skincare science.';
 
 /** SPEC section 1: title template '%s | {brand} Skin'. React 19 hoists these into <head>. */
 export function pageTitle(title: string, brand: string): string {
@@ -15,19 +16,28 @@ export function Head({ state }: { state: RouteState }) {
   const { config } = useApp();
   const { pathname, search } = useLocation();
   const page = new URLSearchParams(search).get('page');
-  const title = state.errorStatus === 404 ? '404 Not Found'
-    : state.errorStatus !== null ? 'Something went wrong'
-    : state.meta.title ?? state.route?.title ?? config.brand;
-  const canonical = state.meta.canonical
-    ?? `${config.siteUrl}${pathname}${page && page !== '1' ? `?page=${encodeURIComponent(page)}` : ''}`;
+  const title =
+    state.errorStatus === 404
+      ? '404 Not Found'
+      : state.errorStatus !== null
+        ? 'Something went wrong'
+        : (state.meta.title ?? state.route?.title ?? config.brand);
+  const canonical =
+    state.meta.canonical ??
+    `${config.siteUrl}${pathname}${page && page !== '1' ? `?page=${encodeURIComponent(page)}` : ''}`;
   return (
     <>
       <title>{pageTitle(title, config.brand)}</title>
       <meta name="description" content={state.meta.description ?? DEFAULT_DESCRIPTION} />
       {state.errorStatus === null && <link rel="canonical" href={canonical} />}
-      {state.errorStatus !== null ? <meta name="robots" content="noindex" />
-        : state.meta.robots && <meta name="robots" content={state.meta.robots} />}
-      {state.meta.jsonLd?.map((data, i) => <JsonLd key={i} data={data} />)}
+      {state.errorStatus !== null ? (
+        <meta name="robots" content="noindex" />
+      ) : (
+        state.meta.robots && <meta name="robots" content={state.meta.robots} />
+      )}
+      {state.meta.jsonLd?.map((data, i) => (
+        <JsonLd key={i} data={data} />
+      ))}
     </>
   );
 }

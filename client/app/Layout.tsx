@@ -48,7 +48,9 @@ export function Layout() {
   return (
     <>
       <Head state={state} />
-      <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>Skip to content</a>
+      <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
+        Skip to content
+      </a>
       {ownConsent && <ConsentBanner />}
       <ProgressBar />
       <AnnouncementBar />
@@ -57,9 +59,13 @@ export function Layout() {
       <main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer globals={globals} groups={footerNav ?? []} brand={config.brand}
+      <Footer
+        globals={globals}
+        groups={footerNav ?? []}
+        brand={config.brand}
         newsletter={!(state.route && OWN_SIGN_UP_SCREENS.has(state.route.screen))}
-        privacyChoices={ownConsent ? <PrivacyChoicesButton /> : undefined} />
+        privacyChoices={ownConsent ? <PrivacyChoicesButton /> : undefined}
+      />
     </>
   );
 }

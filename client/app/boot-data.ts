@@ -20,7 +20,10 @@ export interface BootData {
 export const BOOT_GLOBAL = '__BOOT__';
 
 /** Route errors as plain objects: react-router's isRouteErrorResponse accepts this shape. */
-export function serializeRouteErrors(errors: Record<string, unknown> | null, production: boolean): Record<string, unknown> | null {
+export function serializeRouteErrors(
+  errors: Record<string, unknown> | null,
+  production: boolean,
+): Record<string, unknown> | null {
   if (!errors) return null;
   const out: Record<string, unknown> = {};
   for (const [id, e] of Object.entries(errors)) {

@@ -42,18 +42,27 @@ async function renderedState(path: string, agent = request.agent(t.app)) {
 }
 
 describe('the query state a page carries', () => {
-  it.each(['/', '/shop', '/shop?page=3&sort=price-asc', '/shop/category/serums', '/products/daily-mineral-spf-45', '/blog', '/search?q=serum', '/no-such-page'])(
-    'expands to the state the server dehydrated: %s',
-    async (path) => {
-      const { server, page } = await renderedState(path);
-      expect(server.queries.length, path).toBeGreaterThan(0);
-      expect(expandQueryState(page.queryState)).toStrictEqual(JSON.parse(JSON.stringify(server)));
-    },
-  );
+  it.each([
+    '/',
+    '/shop',
+    '/shop?page=3&sort=price-asc',
+    '/shop/category/serums',
+    '/products/daily-mineral-spf-45',
+    '/blog',
+    '/search?q=serum',
+    '/no-such-page',
+  ])('expands to the state the server dehydrated: %s', async (path) => {
+    const { server, page } = await renderedState(path);
+    expect(server.queries.length, path).toBeGreaterThan(0);
+    expect(expandQueryState(page.queryState)).toStrictEqual(JSON.parse(JSON.stringify(server)));
+  });
 
   it('expands to the state the server dehydrated for a signed-in customer', async () => {
     const agent = request.agent(t.app);
-    const login = await agent.post('/api/ecom/v1.0/user-login').set('Origin', TEST_ORIGIN).send({ email: 'demo@example.com', password: 'Demo1234!' });
+    const login = await agent
+      .post('/api/ecom/v1.0/user-login')
+      .set('Origin', TEST_ORIGIN)
+      .send({ email: 'demo@example.com', password: 'Demo1234!' });
     expect(login.status).toBe(200);
     for (const path of ['/shop', '/account/orders']) {
       const { server, page } = await renderedState(path, agent);
@@ -67,7 +76,11 @@ describe('the query state a page carries', () => {
     expect(page.queryState.queries.length).toBeGreaterThan(0);
     for (const q of page.queryState.queries) {
       // (a query dehydrated a millisecond after the first says so: `after`)
-      expect(Object.keys(q).filter((k) => k !== 'after').sort()).toEqual(['queryKey', 'state']);
+      expect(
+        Object.keys(q)
+          .filter((k) => k !== 'after')
+          .sort(),
+      ).toEqual(['queryKey', 'state']);
       expect(q.after ?? 0).toBeLessThan(1000);
     }
     expect(html).not.toMatch(/"(queryHash|dataUpdateCount|fetchStatus)":/);

@@ -100,7 +100,8 @@ interface ScriptQueryState {
 }
 
 /** An object's text opened again for one more key: `{"a":1}` → `{"a":1,"key":`. */
-const withKey = (objectText: string, key: string) => `${objectText.slice(0, -1)}${objectText === '{}' ? '' : ','}"${key}":`;
+const withKey = (objectText: string, key: string) =>
+  `${objectText.slice(0, -1)}${objectText === '{}' ? '' : ','}"${key}":`;
 
 /**
  * The compact state as a script expression (scriptJson's): each query's data is written by

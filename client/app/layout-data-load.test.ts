@@ -13,26 +13,38 @@ function fakeApi(fail = false) {
       calls.push(name);
       if (fail) throw new Error('offline');
       switch (name) {
-        case 'get-globals': return { globals: { free_shipping_threshold: 50 } };
-        case 'get-navigation': return { navigation: [{ title: 'from the api', nav: [] }] };
-        case 'get-announcements': return { announcements: [] };
-        default: throw new Error(`unexpected ${name}`);
+        case 'get-globals':
+          return { globals: { free_shipping_threshold: 50 } };
+        case 'get-navigation':
+          return { navigation: [{ title: 'from the api', nav: [] }] };
+        case 'get-announcements':
+          return { announcements: [] };
+        default:
+          throw new Error(`unexpected ${name}`);
       }
     },
   } as unknown as ApiClient;
   return { api, calls };
 }
 
-const file = (body: unknown, status = 200) => async (url: string) => {
-  expect(url).toBe(`/_layout/${ID}.json`);
-  return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status });
-};
+const file =
+  (body: unknown, status = 200) =>
+  async (url: string) => {
+    expect(url).toBe(`/_layout/${ID}.json`);
+    return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status });
+  };
 
 describe('loadLayoutData', () => {
   it('fills the cache from the layout file, without a call', async () => {
     const client = new QueryClient();
     const { api, calls } = fakeApi();
-    await loadLayoutData(client, api, ID, file([[['navigation', 'main'], [{ title: 'from the file', nav: [] }]]]), () => 5);
+    await loadLayoutData(
+      client,
+      api,
+      ID,
+      file([[['navigation', 'main'], [{ title: 'from the file', nav: [] }]]]),
+      () => 5,
+    );
     expect(client.getQueryData(['navigation', 'main'])).toEqual([{ title: 'from the file', nav: [] }]);
     expect(client.getQueryState(['navigation', 'main'])?.dataUpdatedAt).toBe(5);
     expect(calls).toEqual([]);
@@ -42,8 +54,13 @@ describe('loadLayoutData', () => {
     ['the file is gone', file('Not found', 404)],
     ['the body is not a layout file', file('<html>proxy error</html>')],
     ['the body has the wrong shape', file({ navigation: [] })],
-    ['the network fails', async () => { throw new TypeError('Failed to fetch'); }],
-  ])('makes the layout\'s calls when %s', async (_name, fetchFile) => {
+    [
+      'the network fails',
+      async () => {
+        throw new TypeError('Failed to fetch');
+      },
+    ],
+  ])("makes the layout's calls when %s", async (_name, fetchFile) => {
     const client = new QueryClient();
     const { api, calls } = fakeApi();
     await loadLayoutData(client, api, ID, fetchFile);
@@ -60,7 +77,10 @@ describe('loadLayoutData', () => {
   it('does nothing for a page that carries its layout data (no id)', async () => {
     const { api, calls } = fakeApi();
     let fetched = false;
-    await loadLayoutData(new QueryClient(), api, undefined, async () => { fetched = true; return new Response('[]'); });
+    await loadLayoutData(new QueryClient(), api, undefined, async () => {
+      fetched = true;
+      return new Response('[]');
+    });
     expect([fetched, calls]).toEqual([false, []]);
   });
 });

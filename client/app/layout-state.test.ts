@@ -7,16 +7,42 @@ const LAYOUT_KEYS = [['globals'], ['navigation', 'main'], ['navigation', 'footer
 async function stateOf(entries: Array<[unknown[], unknown]>, failed: unknown[][] = []): Promise<DehydratedState> {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   for (const [key, data] of entries) client.setQueryData(key, data);
-  for (const key of failed) await client.prefetchQuery({ queryKey: key, queryFn: () => Promise.reject(new Error('down')) });
+  for (const key of failed)
+    await client.prefetchQuery({ queryKey: key, queryFn: () => Promise.reject(new Error('down')) });
   return dehydrate(client, { shouldDehydrateQuery: () => true });
 }
 
 describe('splitLayoutState', () => {
   it.each([
-    ['layout and page queries', [[['globals'], { a: 1 }], [['navigation', 'main'], [{ title: 'Main' }]], [['products', { page: 1 }], { products: [] }]], ['["products",{"page":1}]'], ['["globals"]', '["navigation","main"]']],
-    ['only page queries', [[['cart'], null], [['user'], null]], ['["cart"]', '["user"]'], []],
+    [
+      'layout and page queries',
+      [
+        [['globals'], { a: 1 }],
+        [['navigation', 'main'], [{ title: 'Main' }]],
+        [['products', { page: 1 }], { products: [] }],
+      ],
+      ['["products",{"page":1}]'],
+      ['["globals"]', '["navigation","main"]'],
+    ],
+    [
+      'only page queries',
+      [
+        [['cart'], null],
+        [['user'], null],
+      ],
+      ['["cart"]', '["user"]'],
+      [],
+    ],
     ['only layout queries', LAYOUT_KEYS.map((k) => [k, { k }]), [], LAYOUT_KEYS.map((k) => JSON.stringify(k))],
-    ['a key that starts like a layout key', [[['navigation', 'side'], []], [['globals', 'extra'], {}]], ['["navigation","side"]', '["globals","extra"]'], []],
+    [
+      'a key that starts like a layout key',
+      [
+        [['navigation', 'side'], []],
+        [['globals', 'extra'], {}],
+      ],
+      ['["navigation","side"]', '["globals","extra"]'],
+      [],
+    ],
   ] as const)('%s', async (_name, entries, page, layout) => {
     const split = splitLayoutState(await stateOf(entries as never), LAYOUT_KEYS);
     expect(split.page.queries.map((q) => q.queryHash)).toEqual(page);
@@ -34,11 +60,25 @@ describe('layoutDehydratedState', () => {
   it('hydrates each entry as a settled query with its data, fresh from `now`', () => {
     const client = new QueryClient();
     const menu = [{ title: 'Main', nav: [{ url: '/shop', label: 'Shop' }] }];
-    hydrate(client, layoutDehydratedState([[['navigation', 'main'], menu], [['globals'], { free_shipping_threshold: 50 }]], 1_700_000_000_000));
+    hydrate(
+      client,
+      layoutDehydratedState(
+        [
+          [['navigation', 'main'], menu],
+          [['globals'], { free_shipping_threshold: 50 }],
+        ],
+        1_700_000_000_000,
+      ),
+    );
     expect(client.getQueryData(['navigation', 'main'])).toEqual(menu);
     expect(client.getQueryData(['globals'])).toEqual({ free_shipping_threshold: 50 });
     const state = client.getQueryState(['navigation', 'main'])!;
-    expect([state.status, state.fetchStatus, state.dataUpdatedAt, state.error]).toEqual(['success', 'idle', 1_700_000_000_000, null]);
+    expect([state.status, state.fetchStatus, state.dataUpdatedAt, state.error]).toEqual([
+      'success',
+      'idle',
+      1_700_000_000_000,
+      null,
+    ]);
   });
 
   it('round-trips what splitLayoutState takes out', async () => {

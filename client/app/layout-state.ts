@@ -9,7 +9,10 @@ import { SETTLED } from './boot-query-state';
  * settled answers leave the page: a query that failed or has no data stays with the page, where
  * the browser retries it as before.
  */
-export function splitLayoutState(state: DehydratedState, layoutKeys: readonly QueryKey[]): { page: DehydratedState; layout: LayoutEntry[] } {
+export function splitLayoutState(
+  state: DehydratedState,
+  layoutKeys: readonly QueryKey[],
+): { page: DehydratedState; layout: LayoutEntry[] } {
   const hashes = new Set(layoutKeys.map(hashQueryKey));
   const layout: LayoutEntry[] = [];
   const queries = state.queries.filter((q) => {

@@ -42,15 +42,27 @@ function TogglesScope({ children }: { children: ReactNode }) {
   const shown = useAfterHydration();
   const [favoriteFor, setFavoriteFor] = useState<string | null>(null);
   const [compareFullFor, setCompareFullFor] = useState<string | null>(null);
-  const toggleFavorite = useCallback((handle: string) => {
-    setFavoriteFor(handle);
-    void toggle(handle);
-  }, [toggle]);
+  const toggleFavorite = useCallback(
+    (handle: string) => {
+      setFavoriteFor(handle);
+      void toggle(handle);
+    },
+    [toggle],
+  );
   const onCompare = useCallback((handle: string) => setCompareFullFor(toggleCompare(handle) ? null : handle), []);
-  const value = useMemo<GridToggles>(() => ({
-    shown, signedIn, favorites: handles, toggleFavorite, compare, compareFullFor, toggleCompare: onCompare,
-    favoriteError: error && favoriteFor ? { handle: favoriteFor, message: error } : null,
-  }), [shown, signedIn, handles, toggleFavorite, compare, compareFullFor, onCompare, error, favoriteFor]);
+  const value = useMemo<GridToggles>(
+    () => ({
+      shown,
+      signedIn,
+      favorites: handles,
+      toggleFavorite,
+      compare,
+      compareFullFor,
+      toggleCompare: onCompare,
+      favoriteError: error && favoriteFor ? { handle: favoriteFor, message: error } : null,
+    }),
+    [shown, signedIn, handles, toggleFavorite, compare, compareFullFor, onCompare, error, favoriteFor],
+  );
   return <GridTogglesContext.Provider value={value}>{children}</GridTogglesContext.Provider>;
 }
 
@@ -62,11 +74,21 @@ function CardToggles({ product }: { product: CardProduct }) {
   if (!grid.shown && !grid.signedIn) return null;
   return (
     <div className="product-card-actions">
-      <FavoriteToggle product={product} on={grid.favorites.includes(handle)} onToggle={grid.toggleFavorite} signedIn={grid.signedIn}
-        error={grid.favoriteError?.handle === handle ? grid.favoriteError.message : null} />
+      <FavoriteToggle
+        product={product}
+        on={grid.favorites.includes(handle)}
+        onToggle={grid.toggleFavorite}
+        signedIn={grid.signedIn}
+        error={grid.favoriteError?.handle === handle ? grid.favoriteError.message : null}
+      />
       {grid.shown && (
-        <CompareToggleButton handle={handle} title={title} on={grid.compare.includes(handle)}
-          full={grid.compareFullFor === handle} onToggle={grid.toggleCompare} />
+        <CompareToggleButton
+          handle={handle}
+          title={title}
+          on={grid.compare.includes(handle)}
+          full={grid.compareFullFor === handle}
+          onToggle={grid.toggleCompare}
+        />
       )}
     </div>
   );

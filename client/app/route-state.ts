@@ -37,7 +37,8 @@ export function useRouteState(): RouteState {
     const handle = m.handle as RouteHandle | undefined;
     if (handle?.route) route = handle.route;
     // The page's own meta, from its route module; none when a loader failed (the error screen's head).
-    if (handle?.meta && errorStatus === null) meta = handle.meta({ params: m.params, pathname, search, data: m.data, queryClient, api, config });
+    if (handle?.meta && errorStatus === null)
+      meta = handle.meta({ params: m.params, pathname, search, data: m.data, queryClient, api, config });
   }
   // Patterns react-router cannot express arrive through the catch-all route (decision 003).
   if (!route) route = matchRoute(pathname)?.route ?? null;

@@ -7,9 +7,11 @@ import { useNavigation } from 'react-router-dom';
  * message, else the page's heading.
  */
 export function focusTargetAfterSubmit(root: ParentNode): HTMLElement | null {
-  return root.querySelector<HTMLElement>('main [role="alert"]:not(:empty)')
-    ?? root.querySelector<HTMLElement>('main .form-alert-done:not(:empty)')
-    ?? root.querySelector<HTMLElement>('main h1');
+  return (
+    root.querySelector<HTMLElement>('main [role="alert"]:not(:empty)') ??
+    root.querySelector<HTMLElement>('main .form-alert-done:not(:empty)') ??
+    root.querySelector<HTMLElement>('main h1')
+  );
 }
 
 /**

@@ -4,7 +4,7 @@ import { track } from '../lib/analytics';
 import { installAnalyticsListeners } from '../lib/analytics-dom';
 
 /**
- * Issue 12: `virtual_page_view` on every client navigation (the first page is the tag
+ * `virtual_page_view` on every client navigation (the first page is the tag
  * manager's own page view), and the document's analytics listeners installed once.
  */
 export function usePageAnalytics() {

@@ -10,7 +10,15 @@ type AnyQuery = { queryKey: QueryKey };
  * useSuspenseQuery, and when they resolve on the server their data goes out in the same
  * streamed chunk, so the browser hydrates the boundary from its cache and asks for nothing.
  */
-export function StreamedSuspense({ fallback, queries, children }: { fallback: ReactNode; queries: readonly AnyQuery[]; children: ReactNode }) {
+export function StreamedSuspense({
+  fallback,
+  queries,
+  children,
+}: {
+  fallback: ReactNode;
+  queries: readonly AnyQuery[];
+  children: ReactNode;
+}) {
   const stream = useContext(QueryStreamContext);
   return (
     <Suspense fallback={fallback}>
@@ -37,7 +45,9 @@ function ServerQueryScript({ queries, stream }: { queries: readonly AnyQuery[]; 
     if (query?.state.status === 'success' && !stream.written.has(query.queryHash)) hashes.add(query.queryHash);
   }
   for (const hash of hashes) stream.written.add(hash);
-  const text = hashes.size ? stream.scriptFor(dehydrate(queryClient, { shouldDehydrateQuery: (q) => hashes.has(q.queryHash) })) : '';
+  const text = hashes.size
+    ? stream.scriptFor(dehydrate(queryClient, { shouldDehydrateQuery: (q) => hashes.has(q.queryHash) }))
+    : '';
   // Always a script element, even empty, so the browser's hydration finds the same tree.
   return <script nonce={stream.nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: text }} />;
 }
@@ -49,6 +59,10 @@ const subscribeNever = () => () => {};
  * wrote it: inner HTML is not hydrated), then leaves the DOM; client navigations render nothing.
  */
 function HydratedQueryScript() {
-  const hydrating = useSyncExternalStore(subscribeNever, () => false, () => true);
+  const hydrating = useSyncExternalStore(
+    subscribeNever,
+    () => false,
+    () => true,
+  );
   return hydrating ? <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} /> : null;
 }

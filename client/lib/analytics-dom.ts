@@ -8,11 +8,14 @@ import { track, type EventFields } from './analytics';
 // `data-analytics="accordion"` on <details>. One set of listeners on the document reads them.
 
 type Reading =
-  | { event: 'navigation'; fields: EventFields['navigation'] }
-  | { event: 'cta'; fields: EventFields['cta'] };
+  { event: 'navigation'; fields: EventFields['navigation'] } | { event: 'cta'; fields: EventFields['cta'] };
 
 /** What a clicked element reports, from its data attributes, text and link; null for nothing. */
-export function readClick(el: { dataset: Record<string, string | undefined>; text: string; href: string | null }): Reading | null {
+export function readClick(el: {
+  dataset: Record<string, string | undefined>;
+  text: string;
+  href: string | null;
+}): Reading | null {
   const location = el.dataset.analyticsLocation ?? '';
   const text = el.text.replace(/\s+/g, ' ').trim();
   const url = el.href ?? '';
@@ -48,9 +51,15 @@ export function installAnalyticsListeners(doc: Document = document): () => void 
     const menu = link?.closest<HTMLElement>('[data-analytics-links]');
     const el = own ?? (menu ? link : null);
     if (!el) return;
-    const dataset = own ? own.dataset : { analytics: menu!.dataset.analyticsLinks, analyticsLocation: menu!.dataset.analyticsLocation };
+    const dataset = own
+      ? own.dataset
+      : { analytics: menu!.dataset.analyticsLinks, analyticsLocation: menu!.dataset.analyticsLocation };
     const href = el.getAttribute('href');
-    const reading = readClick({ dataset, text: el.textContent ?? '', href: href === null ? null : linkTarget(href, doc.location.origin) });
+    const reading = readClick({
+      dataset,
+      text: el.textContent ?? '',
+      href: href === null ? null : linkTarget(href, doc.location.origin),
+    });
     if (reading) track(reading.event, reading.fields);
   };
   const formName = (target: EventTarget | null) => {

@@ -1,6 +1,6 @@
 import type { CartLine, Product } from '../../shared/contract/models';
 
-/** A GA4 ecommerce item as the tag manager reads it (issue 12). */
+/** A GA4 ecommerce item as the tag manager reads it. */
 export interface AnalyticsItem {
   item_id: string;
   item_name: string;
@@ -33,6 +33,15 @@ export function productItem(product: ProductFacts, list?: ListPosition): Analyti
 }
 
 /** A cart line, in its own quantity unless another is given (the units added or removed). */
-export function cartLineItem(line: Pick<CartLine, 'product' | 'merchandise' | 'quantity'>, quantity: number = line.quantity): AnalyticsItem {
-  return { item_id: line.product.handle, item_name: line.product.title, price: line.merchandise.price, quantity, item_variant: line.merchandise.title };
+export function cartLineItem(
+  line: Pick<CartLine, 'product' | 'merchandise' | 'quantity'>,
+  quantity: number = line.quantity,
+): AnalyticsItem {
+  return {
+    item_id: line.product.handle,
+    item_name: line.product.title,
+    price: line.merchandise.price,
+    quantity,
+    item_variant: line.merchandise.title,
+  };
 }

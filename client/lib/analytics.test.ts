@@ -48,7 +48,10 @@ describe('trackShop', () => {
 
   it('keeps a value it is given (a cart total after discounts) and the list and coupon', () => {
     trackShop('begin_checkout', { items: [item], value: 76.5, coupon: 'WELCOME10' });
-    expect(layer()?.[1]).toEqual({ event: 'begin_checkout', ecommerce: { currency: 'USD', value: 76.5, items: [item], coupon: 'WELCOME10' } });
+    expect(layer()?.[1]).toEqual({
+      event: 'begin_checkout',
+      ecommerce: { currency: 'USD', value: 76.5, items: [item], coupon: 'WELCOME10' },
+    });
   });
 });
 
@@ -56,7 +59,13 @@ describe('valueOf', () => {
   it.each([
     [[], 0],
     [[{ price: 18, quantity: 2 }], 36],
-    [[{ price: 0.1, quantity: 3 }, { price: 0.2, quantity: 1 }], 0.5],
+    [
+      [
+        { price: 0.1, quantity: 3 },
+        { price: 0.2, quantity: 1 },
+      ],
+      0.5,
+    ],
     [[{ price: 19.99, quantity: 3 }], 59.97],
   ])('%j → %d', (items, expected) => {
     expect(valueOf(items)).toBe(expected);

@@ -1,9 +1,4 @@
-import {
-  CHECKOUT_EVENT,
-  DEFAULT_CURRENCY,
-  type AnalyticsEvent,
-  type ShopEvent,
-} from '../../shared/constants';
+import { CHECKOUT_EVENT, DEFAULT_CURRENCY, type AnalyticsEvent, type ShopEvent } from '../../shared/constants';
 import type { AnalyticsItem } from './analytics-items';
 
 // The one bridge to the tag manager (SPEC sections 1 and 9): events are objects pushed onto
@@ -20,7 +15,11 @@ export interface EventFields {
   navigation: { nav_location: string; link_text: string; link_url: string };
   carousel: { carousel_name: string; carousel_action: 'select' | 'next' | 'previous'; slide_index: number };
   search: { search_term: string };
-  coupon: { coupon: string; coupon_action: 'apply' | 'remove'; coupon_status: 'applied' | 'not applicable' | 'rejected' | 'removed' };
+  coupon: {
+    coupon: string;
+    coupon_action: 'apply' | 'remove';
+    coupon_status: 'applied' | 'not applicable' | 'rejected' | 'removed';
+  };
   accordion: { accordion_name: string; accordion_action: 'open' | 'close' };
   article: { article_type: 'blog' | 'content'; article_title: string; article_slug: string };
   login: { method: 'email' };
@@ -35,7 +34,13 @@ export interface EventFields {
  * Section 9 events with no moment in this shop, listed so nobody fakes them: there is no
  * one-click buy, no chat and no video.
  */
-export const UNUSED_EVENTS = ['buy_now', 'chat_bot', 'video_start', 'video_progress', 'video_complete'] as const satisfies readonly AnalyticsEvent[];
+export const UNUSED_EVENTS = [
+  'buy_now',
+  'chat_bot',
+  'video_start',
+  'video_progress',
+  'video_complete',
+] as const satisfies readonly AnalyticsEvent[];
 type UnusedEvent = (typeof UNUSED_EVENTS)[number];
 export type TrackedEvent = Exclude<AnalyticsEvent, UnusedEvent> & keyof EventFields;
 
@@ -75,9 +80,19 @@ export function track<E extends TrackedEvent>(event: E, fields: EventFields[E]):
 }
 
 /** Shop events go out after the previous shop data is cleared (SPEC section 9). */
-export function trackShop(event: EcommerceEvent, ecommerce: Omit<Ecommerce, 'currency' | 'value'> & { value?: number }): void {
+export function trackShop(
+  event: EcommerceEvent,
+  ecommerce: Omit<Ecommerce, 'currency' | 'value'> & { value?: number },
+): void {
   push({ ecommerce: null });
-  push({ event, ecommerce: { currency: DEFAULT_CURRENCY, value: ecommerce.value ?? valueOf(ecommerce.items), ...withoutValue(ecommerce) } });
+  push({
+    event,
+    ecommerce: {
+      currency: DEFAULT_CURRENCY,
+      value: ecommerce.value ?? valueOf(ecommerce.items),
+      ...withoutValue(ecommerce),
+    },
+  });
 }
 
 /** The tag manager's own start entry, pushed right before its script is injected. */

@@ -5,7 +5,9 @@
  * `make(answer, variant)` made once per answer object and variant; the answer and the result
  * must never be changed by their readers. Entries go with their answer (WeakMap).
  */
-export function memoByAnswer<A extends object, R>(make: (answer: A, variant: string) => R): (answer: A, variant?: string) => R {
+export function memoByAnswer<A extends object, R>(
+  make: (answer: A, variant: string) => R,
+): (answer: A, variant?: string) => R {
   const made = new WeakMap<A, Map<string, R>>();
   return (answer, variant = '') => {
     let byVariant = made.get(answer);

@@ -53,7 +53,9 @@ async function outcome(p: Promise<unknown>): Promise<string> {
     await p;
     return 'ok';
   } catch (err) {
-    return err instanceof ApiError ? `ApiError ${err.status}: ${err.message}` : `${(err as Error).name}: ${(err as Error).message}`;
+    return err instanceof ApiError
+      ? `ApiError ${err.status}: ${err.message}`
+      : `${(err as Error).name}: ${(err as Error).message}`;
   }
 }
 
@@ -68,7 +70,13 @@ describe('retries (SPEC section 9, decision 016)', () => {
     ['read, 501 is final', 'read', [501], 'ApiError 501: status 501', 1],
     ['mutation, 503 is final', 'mutation', [503, 200], 'ApiError 503: status 503', 1],
     ['mutation, 429 is final', 'mutation', [429, 200], 'ApiError 429: status 429', 1],
-    ['mutation, dropped connection is final', 'mutation', ['drop', 200], 'ApiError 0: We could not reach the shop. Check your connection and try again.', 1],
+    [
+      'mutation, dropped connection is final',
+      'mutation',
+      ['drop', 200],
+      'ApiError 0: We could not reach the shop. Check your connection and try again.',
+      1,
+    ],
   ])('%s → %s after %i request(s)', async (_label, kind, steps, expected, requests) => {
     const path = kind === 'read' ? READ : MUTATION;
     script.set(path, [...steps]);
@@ -96,7 +104,9 @@ describe('aborts', () => {
     expect(await first).toEqual(await second);
     expect(hits.get(READ)).toBe(2);
     await expect.poll(() => abandoned).toBe(1);
-    expect(seen.map((r) => `${(r as Error).name}: ${(r as Error).message}`)).toEqual([`AbortError: ${REQUEST_SUPERSEDED_MESSAGE}`]);
+    expect(seen.map((r) => `${(r as Error).name}: ${(r as Error).message}`)).toEqual([
+      `AbortError: ${REQUEST_SUPERSEDED_MESSAGE}`,
+    ]);
   });
 
   it('a request with another input is not the same key and runs on', async () => {
@@ -126,7 +136,10 @@ describe('aborts', () => {
     script.set(READ, ['hang']);
     const client = api();
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const fetching = queryClient.fetchQuery({ queryKey: ['user'], queryFn: ({ signal }) => client.call('user-info', {}, { signal }) });
+    const fetching = queryClient.fetchQuery({
+      queryKey: ['user'],
+      queryFn: ({ signal }) => client.call('user-info', {}, { signal }),
+    });
     await new Promise((r) => setTimeout(r, 50));
     await queryClient.cancelQueries({ queryKey: ['user'] });
     expect(isCancelledError(await fetching.catch((err: unknown) => err))).toBe(true);

@@ -22,16 +22,16 @@ export interface BrowserApiOptions {
  */
 const ownReasons = new WeakMap<object, 'superseded' | 'timeout'>();
 function ownAbort(kind: 'superseded' | 'timeout'): DOMException {
-  const reason = kind === 'superseded'
-    ? new DOMException(REQUEST_SUPERSEDED_MESSAGE, 'AbortError')
-    : new DOMException(REQUEST_TIMEOUT_MESSAGE, 'TimeoutError');
+  const reason =
+    kind === 'superseded'
+      ? new DOMException(REQUEST_SUPERSEDED_MESSAGE, 'AbortError')
+      : new DOMException(REQUEST_TIMEOUT_MESSAGE, 'TimeoutError');
   ownReasons.set(reason, kind);
   return reason;
 }
 function ownAbortKind(reason: unknown): 'superseded' | 'timeout' | undefined {
   return typeof reason === 'object' && reason !== null ? ownReasons.get(reason) : undefined;
 }
-
 
 /** The key of a call (SPEC section 4): the same call with the same input is the same request. */
 export function requestKey(name: string, input: unknown): string {
@@ -61,7 +61,10 @@ function ownAbortError(kind: 'superseded' | 'timeout', reason: unknown): unknown
  * one (no error for asking twice); one timeout spans all attempts.
  * A caller's own signal (React Query's cancellation) aborts with the caller's reason, as fetch does.
  */
-export function createBrowserApi(fetchImpl: typeof fetch = (...a) => fetch(...a), options: BrowserApiOptions = {}): ApiClient {
+export function createBrowserApi(
+  fetchImpl: typeof fetch = (...a) => fetch(...a),
+  options: BrowserApiOptions = {},
+): ApiClient {
   const timeoutMs = options.timeoutMs ?? BROWSER_REQUEST_TIMEOUT_MS;
   /** The request under way per key, and the one that replaced it, which its caller then follows. */
   interface InFlight {
@@ -70,14 +73,22 @@ export function createBrowserApi(fetchImpl: typeof fetch = (...a) => fetch(...a)
   }
   const inFlight = new Map<string, InFlight>();
 
-  async function send(name: string, key: string, input: unknown, own: InFlight, callerSignal: AbortSignal | undefined): Promise<unknown> {
+  async function send(
+    name: string,
+    key: string,
+    input: unknown,
+    own: InFlight,
+    callerSignal: AbortSignal | undefined,
+  ): Promise<unknown> {
     const { signal } = own.controller;
     const fromCaller = () => own.controller.abort(callerSignal?.reason);
     if (callerSignal?.aborted) fromCaller();
     callerSignal?.addEventListener('abort', fromCaller, { once: true });
     const timer = setTimeout(() => own.controller.abort(ownAbort('timeout')), timeoutMs);
     try {
-      const def: CallDef = (await untilAborted(loadCalls(), signal))[name as keyof Awaited<ReturnType<typeof loadCalls>>];
+      const def: CallDef = (await untilAborted(loadCalls(), signal))[
+        name as keyof Awaited<ReturnType<typeof loadCalls>>
+      ];
       for (let attempt = 0; ; attempt++) {
         let failure: AttemptFailure;
         let res: Response | undefined;
@@ -105,8 +116,12 @@ export function createBrowserApi(fetchImpl: typeof fetch = (...a) => fetch(...a)
           throw new ApiError(0, NETWORK_ERROR_MESSAGE);
         }
         const answer = res;
-        const body = (await untilAborted(answer.json().catch(() => ({})), signal)) as { error?: string; field?: string };
-        if (!answer.ok) throw new ApiError(answer.status, body.error ?? `Request failed (${answer.status})`, body.field);
+        const body = (await untilAborted(
+          answer.json().catch(() => ({})),
+          signal,
+        )) as { error?: string; field?: string };
+        if (!answer.ok)
+          throw new ApiError(answer.status, body.error ?? `Request failed (${answer.status})`, body.field);
         return body;
       }
     } catch (err) {

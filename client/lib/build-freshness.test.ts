@@ -39,7 +39,12 @@ describe('claimReload (10 s guard)', () => {
   });
 
   it('refuses when storage throws (no guard, no reload)', () => {
-    const throwing = { getItem: () => { throw new Error('denied'); }, setItem: () => undefined };
+    const throwing = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => undefined,
+    };
     expect(claimReload(throwing, now)).toBe(false);
   });
 });
@@ -85,14 +90,36 @@ describe('createBuildFreshness', () => {
     expect(await first.freshness.chunkFailed('/a')).toBe(true);
     // The reloaded page shares sessionStorage: a new page with the same storage.
     const storage = memory({ [RELOAD_AT_KEY]: '5000000' });
-    const again = createBuildFreshness({ runningId: 'b1', fetchMeta: async () => ({ status: 200, body: { id: 'b2' } }), now: () => 5_004_000, storage, load: () => { throw new Error('looped'); } });
+    const again = createBuildFreshness({
+      runningId: 'b1',
+      fetchMeta: async () => ({ status: 200, body: { id: 'b2' } }),
+      now: () => 5_004_000,
+      storage,
+      load: () => {
+        throw new Error('looped');
+      },
+    });
     expect(await again.chunkFailed('/a')).toBe(false);
-    const later = createBuildFreshness({ runningId: 'b1', fetchMeta: async () => ({ status: 200, body: { id: 'b2' } }), now: () => 5_010_000, storage, load: () => undefined });
+    const later = createBuildFreshness({
+      runningId: 'b1',
+      fetchMeta: async () => ({ status: 200, body: { id: 'b2' } }),
+      now: () => 5_010_000,
+      storage,
+      load: () => undefined,
+    });
     expect(await later.chunkFailed('/a')).toBe(true);
   });
 
   it('a failed metadata request is no news', async () => {
-    const freshness = createBuildFreshness({ runningId: 'b1', fetchMeta: async () => { throw new TypeError('offline'); }, now: () => 1, storage: memory(), load: () => undefined });
+    const freshness = createBuildFreshness({
+      runningId: 'b1',
+      fetchMeta: async () => {
+        throw new TypeError('offline');
+      },
+      now: () => 1,
+      storage: memory(),
+      load: () => undefined,
+    });
     expect(await freshness.check()).toBe('unknown');
   });
 });

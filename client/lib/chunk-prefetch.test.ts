@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createChunkPrefetcher, LINKS_PER_IDLE } from './chunk-prefetch';
 
-interface StandInLink { rel: string; href: string; crossOrigin?: string; onload?: () => void; onerror?: () => void }
+interface StandInLink {
+  rel: string;
+  href: string;
+  crossOrigin?: string;
+  onload?: () => void;
+  onerror?: () => void;
+}
 
 /** A stand-in document that records the links added, and idle periods the test hands out one by one. */
 function setUp(map: Record<string, string[]>, loaded: string[] = []) {
@@ -27,7 +33,11 @@ const files = (screen: string, n: number) => Array.from({ length: n }, (_, i) =>
 
 describe('createChunkPrefetcher', () => {
   it('adds at most a few links an idle period across every screen asked for, each once', async () => {
-    const map = { shop: files('shop', 5), product: ['/assets/shop-0.js', ...files('product', 4)], blog: files('blog', 3) };
+    const map = {
+      shop: files('shop', 5),
+      product: ['/assets/shop-0.js', ...files('product', 4)],
+      blog: files('blog', 3),
+    };
     const { added, prefetchScreen, idlePeriod, settle } = setUp(map);
     void prefetchScreen('shop');
     void prefetchScreen('product');
@@ -46,9 +56,14 @@ describe('createChunkPrefetcher', () => {
   });
 
   it("resolves a screen once its files have arrived or failed, and skips the page's own chunks", async () => {
-    const { added, prefetchScreen, idlePeriod, settle } = setUp({ shop: ['/assets/entry.js', '/assets/shop.js', '/assets/grid.js'] }, ['/assets/entry.js']);
+    const { added, prefetchScreen, idlePeriod, settle } = setUp(
+      { shop: ['/assets/entry.js', '/assets/shop.js', '/assets/grid.js'] },
+      ['/assets/entry.js'],
+    );
     let done = false;
-    void prefetchScreen('shop').then(() => { done = true; });
+    void prefetchScreen('shop').then(() => {
+      done = true;
+    });
     await settle();
     await idlePeriod();
     expect(added.map((l) => l.href)).toEqual(['/assets/shop.js', '/assets/grid.js']);

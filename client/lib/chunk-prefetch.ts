@@ -27,16 +27,17 @@ export function createChunkPrefetcher(
   for (const el of doc.querySelectorAll('link[rel="modulepreload"][href], script[src]')) {
     requested.add(el.getAttribute('href') ?? el.getAttribute('src') ?? '');
   }
-  const prefetch = (href: string) => new Promise<void>((resolve) => {
-    const link = doc.createElement('link');
-    link.rel = 'prefetch';
-    // As a module script asks (CORS, same-origin credentials), so its import reuses this copy.
-    link.crossOrigin = 'anonymous';
-    link.href = href;
-    link.onload = () => resolve();
-    link.onerror = () => resolve();
-    doc.head.append(link);
-  });
+  const prefetch = (href: string) =>
+    new Promise<void>((resolve) => {
+      const link = doc.createElement('link');
+      link.rel = 'prefetch';
+      // As a module script asks (CORS, same-origin credentials), so its import reuses this copy.
+      link.crossOrigin = 'anonymous';
+      link.href = href;
+      link.onload = () => resolve();
+      link.onerror = () => resolve();
+      doc.head.append(link);
+    });
   // One queue for every screen: a few links an idle period in all. Every screen's list arrives
   // with the one map, and several screens' links added in one idle callback made a long task.
   const waiting: Array<{ href: string; arrived: () => void }> = [];
@@ -49,10 +50,11 @@ export function createChunkPrefetcher(
     }
     draining = false;
   };
-  const enqueue = (href: string) => new Promise<void>((arrived) => {
-    waiting.push({ href, arrived });
-    if (!draining) void drain();
-  });
+  const enqueue = (href: string) =>
+    new Promise<void>((arrived) => {
+      waiting.push({ href, arrived });
+      if (!draining) void drain();
+    });
   return async (screen) => {
     map ??= fetchMap().then(parseScreenChunks, () => null);
     const files = (await map)?.[screen] ?? [];

@@ -32,17 +32,24 @@ describe('createLimiter', () => {
     [5, 20, 2, 5],
     [1, 6, 0, 1],
     [3, 2, 0, 2],
-  ])('limit %i, %i tasks (failing every %i): at most %i at once, all run in order', async (limit, tasks, failEvery, most) => {
-    const result = await run(limit, tasks, failEvery);
-    expect(result.most).toBe(most);
-    expect(result.order).toEqual(Array.from({ length: tasks }, (_, i) => i));
-    expect(result.failed).toBe(failEvery ? Math.ceil(tasks / failEvery) : 0);
-    expect(result.active).toBe(0);
-  });
+  ])(
+    'limit %i, %i tasks (failing every %i): at most %i at once, all run in order',
+    async (limit, tasks, failEvery, most) => {
+      const result = await run(limit, tasks, failEvery);
+      expect(result.most).toBe(most);
+      expect(result.order).toEqual(Array.from({ length: tasks }, (_, i) => i));
+      expect(result.failed).toBe(failEvery ? Math.ceil(tasks / failEvery) : 0);
+      expect(result.active).toBe(0);
+    },
+  );
 
   it('a task that throws synchronously frees its place', async () => {
     const run = createLimiter(1);
-    await expect(run(() => { throw new Error('sync'); })).rejects.toThrow('sync');
+    await expect(
+      run(() => {
+        throw new Error('sync');
+      }),
+    ).rejects.toThrow('sync');
     await expect(run(async () => 'next')).resolves.toBe('next');
   });
 

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '../../shared/contract/api-client';
 import { LOGIN_INCORRECT_MESSAGE } from '../../shared/constants';
-import { fieldMessage, formErrorsFromApi, formErrorsFromZod, formFlag, formText, userErrorMessage } from './form-errors';
+import {
+  fieldMessage,
+  formErrorsFromApi,
+  formErrorsFromZod,
+  formFlag,
+  formText,
+  userErrorMessage,
+} from './form-errors';
 
 describe('fieldMessage', () => {
   it.each([
@@ -14,7 +21,10 @@ describe('fieldMessage', () => {
 });
 
 describe('formErrorsFromZod', () => {
-  const schema = z.object({ email: z.email('must be a valid e-mail address'), password: z.string().min(8, 'must be at least 8 characters') });
+  const schema = z.object({
+    email: z.email('must be a valid e-mail address'),
+    password: z.string().min(8, 'must be at least 8 characters'),
+  });
   it('names each field once, by its last path segment', () => {
     const parsed = schema.safeParse({ email: 'nope', password: 'short' });
     expect(parsed.success).toBe(false);
@@ -23,16 +33,31 @@ describe('formErrorsFromZod', () => {
     });
   });
   it('puts a whole-object problem on the form', () => {
-    const parsed = z.object({ a: z.string() }).refine(() => false, 'must change something').safeParse({ a: 'x' });
+    const parsed = z
+      .object({ a: z.string() })
+      .refine(() => false, 'must change something')
+      .safeParse({ a: 'x' });
     expect(formErrorsFromZod(parsed.error!)).toEqual({ form: 'Must change something.', fields: {} });
   });
 });
 
 describe('formErrorsFromApi', () => {
   it.each([
-    [new ApiError(400, 'address.zip: must not be empty', 'address.zip'), ['zip'], { fields: { zip: 'This field is required.' } }],
-    [new ApiError(400, 'address.zip: must not be empty', 'address.zip'), ['city'], { form: 'address.zip: must not be empty', fields: {} }],
-    [new ApiError(429, 'Too many attempts. Please try again in 1 minute.'), ['email'], { form: 'Too many attempts. Please try again in 1 minute.', fields: {} }],
+    [
+      new ApiError(400, 'address.zip: must not be empty', 'address.zip'),
+      ['zip'],
+      { fields: { zip: 'This field is required.' } },
+    ],
+    [
+      new ApiError(400, 'address.zip: must not be empty', 'address.zip'),
+      ['city'],
+      { form: 'address.zip: must not be empty', fields: {} },
+    ],
+    [
+      new ApiError(429, 'Too many attempts. Please try again in 1 minute.'),
+      ['email'],
+      { form: 'Too many attempts. Please try again in 1 minute.', fields: {} },
+    ],
   ])('%s', (err, names, expected) => expect(formErrorsFromApi(err, names)).toEqual(expected));
   it('throws anything that is not an API failure on', () => {
     expect(() => formErrorsFromApi(new TypeError('bug'))).toThrow('bug');

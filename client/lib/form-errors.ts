@@ -30,7 +30,10 @@ export interface FormAnswer {
  * A failed parse of the form's input, field by field (the first problem of each field).
  * `fieldOf` turns an issue path into the input's name; by default the last path segment.
  */
-export function formErrorsFromZod(error: z.ZodError, fieldOf: (path: string[]) => string | undefined = (p) => p[p.length - 1]): FormErrors {
+export function formErrorsFromZod(
+  error: z.ZodError,
+  fieldOf: (path: string[]) => string | undefined = (p) => p[p.length - 1],
+): FormErrors {
   const fields: Record<string, string> = {};
   let form: string | undefined;
   for (const issue of error.issues) {

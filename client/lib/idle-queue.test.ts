@@ -41,10 +41,11 @@ describe('createIdleQueue', () => {
     const ran: number[] = [];
     const error = console.error;
     console.error = () => {};
-    for (let i = 0; i < 7; i++) push(() => {
-      if (i === 2) throw new Error('boom');
-      ran.push(i);
-    });
+    for (let i = 0; i < 7; i++)
+      push(() => {
+        if (i === 2) throw new Error('boom');
+        ran.push(i);
+      });
     while (clock.pending) clock.idle(100);
     console.error = error;
     expect(ran).toEqual([0, 1, 3, 4, 5, 6]);

@@ -8,12 +8,16 @@ export type ScheduleIdle = (callback: (deadline: IdleDeadlineLike) => void) => v
 
 /** requestIdleCallback where the browser has it (not Safari), else a timer standing in for it. */
 export function browserScheduleIdle(timeoutMs = 2000): ScheduleIdle {
-  const w = window as Window & { requestIdleCallback?: (cb: (d: IdleDeadline) => void, o?: { timeout: number }) => number };
-  if (typeof w.requestIdleCallback === 'function') return (cb) => void w.requestIdleCallback!(cb, { timeout: timeoutMs });
-  return (cb) => void window.setTimeout(() => {
-    const start = performance.now();
-    cb({ timeRemaining: () => Math.max(0, 12 - (performance.now() - start)) });
-  }, 50);
+  const w = window as Window & {
+    requestIdleCallback?: (cb: (d: IdleDeadline) => void, o?: { timeout: number }) => number;
+  };
+  if (typeof w.requestIdleCallback === 'function')
+    return (cb) => void w.requestIdleCallback!(cb, { timeout: timeoutMs });
+  return (cb) =>
+    void window.setTimeout(() => {
+      const start = performance.now();
+      cb({ timeRemaining: () => Math.max(0, 12 - (performance.now() - start)) });
+    }, 50);
 }
 
 /**

@@ -28,7 +28,11 @@ export function lazyScreen(load: () => Promise<ScreenModule>): LazyScreen {
         if (await reportChunkLoadError()) await new Promise<never>(() => undefined);
         // A rejected lazy import left the page blank (react-router rendered no boundary for it);
         // failing in render instead shows the route's error boundary in the layout.
-        return { Component: () => { throw error; } };
+        return {
+          Component: () => {
+            throw error;
+          },
+        };
       }
     },
   };

@@ -2,9 +2,21 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { linkNavigation, type AnchorFacts, type ClickFacts, type LinkNavigation } from './link-navigation';
 
-const plain: ClickFacts = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false };
+const plain: ClickFacts = {
+  button: 0,
+  metaKey: false,
+  ctrlKey: false,
+  shiftKey: false,
+  altKey: false,
+  defaultPrevented: false,
+};
 const here = { origin: 'https://shop.test', pathname: '/shop', search: '?page=2', hash: '' };
-const go = (to: string, extra: Partial<LinkNavigation> = {}): LinkNavigation => ({ to, preventScrollReset: false, replace: false, ...extra });
+const go = (to: string, extra: Partial<LinkNavigation> = {}): LinkNavigation => ({
+  to,
+  preventScrollReset: false,
+  replace: false,
+  ...extra,
+});
 
 describe('linkNavigation: which clicks the app navigates', () => {
   it.each<[string, Partial<ClickFacts>, AnchorFacts, LinkNavigation | null]>([
@@ -20,7 +32,12 @@ describe('linkNavigation: which clicks the app navigates', () => {
     ['replace asked for', {}, { href: '/shop?page=3', replace: true }, go('/shop?page=3', { replace: true })],
     ['the page shown replaces its entry', {}, { href: '/shop?page=2' }, go('/shop?page=2', { replace: true })],
     ['same path, other query', {}, { href: '/shop' }, go('/shop')],
-    ['a fragment of this page stays the browser\'s (a skip link)', {}, { href: 'https://shop.test/shop?page=2#main' }, null],
+    [
+      "a fragment of this page stays the browser's (a skip link)",
+      {},
+      { href: 'https://shop.test/shop?page=2#main' },
+      null,
+    ],
     ['a fragment of this page, whole URL', {}, { href: 'https://shop.test/shop?page=2#reviews' }, null],
     ['a fragment of another page', {}, { href: '/blog#latest' }, go('/blog#latest')],
     ['middle button', { button: 1 }, { href: '/blog' }, null],
@@ -62,37 +79,53 @@ describe('linkNavigation: properties', () => {
   const path = fc.array(segment, { minLength: 1, maxLength: 4 }).map((parts) => `/${parts.join('/')}`);
   const click = fc.record({
     button: fc.integer({ min: 0, max: 4 }),
-    metaKey: fc.boolean(), ctrlKey: fc.boolean(), shiftKey: fc.boolean(), altKey: fc.boolean(),
+    metaKey: fc.boolean(),
+    ctrlKey: fc.boolean(),
+    shiftKey: fc.boolean(),
+    altKey: fc.boolean(),
     defaultPrevented: fc.boolean(),
   });
 
   it('a plain click on a same-origin page path navigates to that very path', () => {
-    fc.assert(fc.property(path, (p) => {
-      fc.pre(!/^\/(api|checkout|_ipx|_build|assets)(\/|$)/.test(p));
-      expect(linkNavigation(plain, { href: `https://shop.test${p}` }, here)?.to).toBe(p);
-    }));
+    fc.assert(
+      fc.property(path, (p) => {
+        fc.pre(!/^\/(api|checkout|_ipx|_build|assets)(\/|$)/.test(p));
+        expect(linkNavigation(plain, { href: `https://shop.test${p}` }, here)?.to).toBe(p);
+      }),
+    );
   });
 
   it('any modifier, other button or handled click is left to the browser', () => {
-    fc.assert(fc.property(click, path, (c, p) => {
-      fc.pre(c.button !== 0 || c.metaKey || c.ctrlKey || c.shiftKey || c.altKey || c.defaultPrevented);
-      expect(linkNavigation(c, { href: p }, here)).toBeNull();
-    }));
+    fc.assert(
+      fc.property(click, path, (c, p) => {
+        fc.pre(c.button !== 0 || c.metaKey || c.ctrlKey || c.shiftKey || c.altKey || c.defaultPrevented);
+        expect(linkNavigation(c, { href: p }, here)).toBeNull();
+      }),
+    );
   });
 
   it('another origin is never navigated in the app', () => {
-    const origin = fc.constantFrom('https://elsewhere.test', 'http://shop.test', 'https://shop.test:8443', 'https://a.shop.test');
-    fc.assert(fc.property(origin, path, (o, p) => {
-      expect(linkNavigation(plain, { href: `${o}${p}` }, here)).toBeNull();
-    }));
+    const origin = fc.constantFrom(
+      'https://elsewhere.test',
+      'http://shop.test',
+      'https://shop.test:8443',
+      'https://a.shop.test',
+    );
+    fc.assert(
+      fc.property(origin, path, (o, p) => {
+        expect(linkNavigation(plain, { href: `${o}${p}` }, here)).toBeNull();
+      }),
+    );
   });
 
   it('what it navigates to is always a same-origin path, whatever the href', () => {
-    fc.assert(fc.property(fc.string(), (href) => {
-      const next = linkNavigation(plain, { href }, here);
-      if (next === null) return;
-      expect(next.to.startsWith('/') && !next.to.startsWith('//')).toBe(true);
-      expect(new URL(next.to, here.origin).origin).toBe(here.origin);
-    }));
+    fc.assert(
+      fc.property(fc.string(), (href) => {
+        const next = linkNavigation(plain, { href }, here);
+        if (next === null) return;
+        expect(next.to.startsWith('/') && !next.to.startsWith('//')).toBe(true);
+        expect(new URL(next.to, here.origin).origin).toBe(here.origin);
+      }),
+    );
   });
 });

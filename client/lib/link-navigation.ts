@@ -92,16 +92,20 @@ export function installLinkNavigation(router: LinkRouter, win: Window = window):
     const anchor = e.target instanceof Element ? e.target.closest('a[href]') : null;
     // SVG links (<a> in an <svg>) have an animated href: not ours.
     if (!(anchor instanceof HTMLAnchorElement)) return;
-    const next = linkNavigation(e, {
-      href: anchor.href,
-      target: anchor.target,
-      hasDownload: anchor.hasAttribute('download'),
-      rel: anchor.rel,
-      reload: anchor.hasAttribute(LINK_ATTR.reload),
-      // on the link or around it (the filter panel marks all its chips at once)
-      keepScroll: anchor.closest(`[${LINK_ATTR.keepScroll}]`) !== null,
-      replace: anchor.hasAttribute(LINK_ATTR.replace),
-    }, win.location);
+    const next = linkNavigation(
+      e,
+      {
+        href: anchor.href,
+        target: anchor.target,
+        hasDownload: anchor.hasAttribute('download'),
+        rel: anchor.rel,
+        reload: anchor.hasAttribute(LINK_ATTR.reload),
+        // on the link or around it (the filter panel marks all its chips at once)
+        keepScroll: anchor.closest(`[${LINK_ATTR.keepScroll}]`) !== null,
+        replace: anchor.hasAttribute(LINK_ATTR.replace),
+      },
+      win.location,
+    );
     if (!next) return;
     e.preventDefault();
     void router.navigate(next.to, { preventScrollReset: next.preventScrollReset, replace: next.replace });

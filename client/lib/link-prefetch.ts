@@ -105,11 +105,16 @@ export function startLinkPrefetch(routes: RouteObject[]): void {
     fetchPath(path, withData);
   };
 
-  const anchorOf = (target: EventTarget | null) => (target instanceof Element ? target.closest('a[href]') : null) as HTMLAnchorElement | null;
-  document.addEventListener('pointerover', (e) => {
-    const a = anchorOf(e.target);
-    if (a) prefetch(a, true);
-  }, { passive: true });
+  const anchorOf = (target: EventTarget | null) =>
+    (target instanceof Element ? target.closest('a[href]') : null) as HTMLAnchorElement | null;
+  document.addEventListener(
+    'pointerover',
+    (e) => {
+      const a = anchorOf(e.target);
+      if (a) prefetch(a, true);
+    },
+    { passive: true },
+  );
   document.addEventListener('focusin', (e) => {
     const a = anchorOf(e.target);
     if (a) prefetch(a, true);
@@ -140,10 +145,11 @@ export function startLinkPrefetch(routes: RouteObject[]): void {
     observeLinks();
   }
 
-  const begin = () => window.setTimeout(() => {
-    ready = true;
-    for (const { path, withData } of queued.splice(0)) fetchPath(path, withData);
-  }, PAYLOAD_PREFETCH_DELAY_MS);
+  const begin = () =>
+    window.setTimeout(() => {
+      ready = true;
+      for (const { path, withData } of queued.splice(0)) fetchPath(path, withData);
+    }, PAYLOAD_PREFETCH_DELAY_MS);
   if (document.readyState === 'complete') begin();
   else window.addEventListener('load', begin, { once: true });
 }

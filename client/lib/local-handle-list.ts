@@ -33,7 +33,10 @@ function parse(raw: string | null, max: number): readonly string[] {
   }
 }
 
-export function createHandleListStore(key: string, options: { max?: number; storage?: () => Storage | null } = {}): HandleListStore {
+export function createHandleListStore(
+  key: string,
+  options: { max?: number; storage?: () => Storage | null } = {},
+): HandleListStore {
   const max = options.max ?? 200;
   const storage = options.storage ?? browserStorage;
   const listeners = new Set<() => void>();
@@ -95,5 +98,9 @@ const noopSubscribe = () => () => {};
 
 /** False on the server and while hydrating, true afterwards: for content only the browser can know. */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noopSubscribe, () => true, () => false);
+  return useSyncExternalStore(
+    noopSubscribe,
+    () => true,
+    () => false,
+  );
 }

@@ -17,9 +17,11 @@ const keyPart = fc.letrec((tie) => ({
 
 describe('hashQueryKey', () => {
   it('equals hashKey for any key', () => {
-    fc.assert(fc.property(fc.array(keyPart, { maxLength: 4 }), (key) => {
-      expect(hashQueryKey(key)).toBe(hashKey(key));
-    }));
+    fc.assert(
+      fc.property(fc.array(keyPart, { maxLength: 4 }), (key) => {
+        expect(hashQueryKey(key)).toBe(hashKey(key));
+      }),
+    );
   });
 
   it.each([
@@ -34,7 +36,12 @@ describe('hashQueryKey', () => {
   it('is what a query client names its queries by', async () => {
     const client = createQueryClient();
     await client.prefetchQuery({ queryKey: ['search', { q: 'a', limit: 2 }], queryFn: () => 1 });
-    expect(client.getQueryCache().getAll().map((q) => q.queryHash)).toEqual([hashKey(['search', { limit: 2, q: 'a' }])]);
+    expect(
+      client
+        .getQueryCache()
+        .getAll()
+        .map((q) => q.queryHash),
+    ).toEqual([hashKey(['search', { limit: 2, q: 'a' }])]);
   });
 });
 
@@ -75,20 +82,27 @@ describe('AppQueryClient#defaultQueryOptions', () => {
 
   it('agrees with React Query for any mix of options', () => {
     const { ours, theirs } = pair();
-    const options = fc.record({
-      queryKey: fc.oneof(fc.constant(['user', 'x']), fc.array(keyPart, { minLength: 1, maxLength: 3 })),
-      staleTime: fc.option(fc.nat(), { nil: undefined }),
-      suspense: fc.option(fc.boolean(), { nil: undefined }),
-      throwOnError: fc.option(fc.boolean(), { nil: undefined }),
-      networkMode: fc.option(fc.constantFrom('online', 'always', 'offlineFirst'), { nil: undefined }),
-      refetchOnReconnect: fc.option(fc.boolean(), { nil: undefined }),
-      retry: fc.option(fc.boolean(), { nil: undefined }),
-      persister: fc.option(fc.constant(persister), { nil: undefined }),
-      queryFn: fc.constantFrom(queryFn, skipToken),
-    }, { requiredKeys: ['queryKey', 'queryFn'] });
-    fc.assert(fc.property(options, (o) => {
-      expect(ours.defaultQueryOptions({ ...o } as never)).toEqual(QueryClient.prototype.defaultQueryOptions.call(theirs, { ...o } as never));
-    }));
+    const options = fc.record(
+      {
+        queryKey: fc.oneof(fc.constant(['user', 'x']), fc.array(keyPart, { minLength: 1, maxLength: 3 })),
+        staleTime: fc.option(fc.nat(), { nil: undefined }),
+        suspense: fc.option(fc.boolean(), { nil: undefined }),
+        throwOnError: fc.option(fc.boolean(), { nil: undefined }),
+        networkMode: fc.option(fc.constantFrom('online', 'always', 'offlineFirst'), { nil: undefined }),
+        refetchOnReconnect: fc.option(fc.boolean(), { nil: undefined }),
+        retry: fc.option(fc.boolean(), { nil: undefined }),
+        persister: fc.option(fc.constant(persister), { nil: undefined }),
+        queryFn: fc.constantFrom(queryFn, skipToken),
+      },
+      { requiredKeys: ['queryKey', 'queryFn'] },
+    );
+    fc.assert(
+      fc.property(options, (o) => {
+        expect(ours.defaultQueryOptions({ ...o } as never)).toEqual(
+          QueryClient.prototype.defaultQueryOptions.call(theirs, { ...o } as never),
+        );
+      }),
+    );
   });
 
   // The copy follows React Query's method step for step. Its text is pinned here, so an upgrade
@@ -96,7 +110,8 @@ describe('AppQueryClient#defaultQueryOptions', () => {
   // update the text.
   it('copies the React Query method it was made from (its text, whitespace aside)', () => {
     const text = (f: { toString(): string }) => f.toString().replace(/\s+/g, ' ').trim();
-    expect(text(QueryClient.prototype.defaultQueryOptions)).toBe(text(`defaultQueryOptions(options) {
+    expect(text(QueryClient.prototype.defaultQueryOptions)).toBe(
+      text(`defaultQueryOptions(options) {
       if (options._defaulted) return options;
       const defaultedOptions = {
         ...this.#defaultOptions.queries,
@@ -110,7 +125,8 @@ describe('AppQueryClient#defaultQueryOptions', () => {
       if (!defaultedOptions.networkMode && defaultedOptions.persister) defaultedOptions.networkMode = "offlineFirst";
       if (defaultedOptions.queryFn === skipToken) defaultedOptions.enabled = false;
       return defaultedOptions;
-    }`));
+    }`),
+    );
   });
 
   it('is the class of every client the app makes', () => {

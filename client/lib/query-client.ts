@@ -21,7 +21,12 @@ type QueryOptionsIn = Parameters<DefaultQueryOptions>[0] & { _defaulted?: boolea
 export class AppQueryClient extends QueryClient {
   override defaultQueryOptions: DefaultQueryOptions = ((options: QueryOptionsIn) => {
     if (options._defaulted) return options;
-    const d = Object.assign({}, this.getDefaultOptions().queries, this.getQueryDefaults(options.queryKey), options) as QueryOptionsIn;
+    const d = Object.assign(
+      {},
+      this.getDefaultOptions().queries,
+      this.getQueryDefaults(options.queryKey),
+      options,
+    ) as QueryOptionsIn;
     d._defaulted = true;
     if (!d.queryHash) d.queryHash = (d.queryKeyHashFn || hashKey)(d.queryKey);
     if (d.refetchOnReconnect === undefined) d.refetchOnReconnect = d.networkMode !== 'always';

@@ -46,7 +46,10 @@ describe('streamed query data', () => {
   });
 
   it('leaves a query that did not succeed as it was', () => {
-    const state = { mutations: [], queries: [{ queryKey: ['x'], queryHash: '["x"]', state: { status: 'pending', dataUpdatedAt: 0 } }] } as never;
+    const state = {
+      mutations: [],
+      queries: [{ queryKey: ['x'], queryHash: '["x"]', state: { status: 'pending', dataUpdatedAt: 0 } }],
+    } as never;
     expect(freshOnArrival(state, 5)).toEqual(state);
   });
 

@@ -31,7 +31,9 @@ interface StreamTarget {
 export function freshOnArrival(state: DehydratedState, now: number): DehydratedState {
   return {
     ...state,
-    queries: state.queries.map((q) => (q.state.status === 'success' ? { ...q, state: { ...q.state, dataUpdatedAt: now } } : q)),
+    queries: state.queries.map((q) =>
+      q.state.status === 'success' ? { ...q, state: { ...q.state, dataUpdatedAt: now } } : q,
+    ),
   };
 }
 
@@ -39,7 +41,11 @@ export function freshOnArrival(state: DehydratedState, now: number): DehydratedS
  * Takes what the streamed scripts queued so far, then answers later pushes at once: the
  * module script is async, so it may run before the stream has ended.
  */
-export function receiveStreamedQueries(queryClient: QueryClient, target: StreamTarget, now: () => number = Date.now): void {
+export function receiveStreamedQueries(
+  queryClient: QueryClient,
+  target: StreamTarget,
+  now: () => number = Date.now,
+): void {
   const receive = (state: DehydratedState) => hydrate(queryClient, freshOnArrival(state, now()));
   const queued = target[QUERY_STREAM_GLOBAL];
   for (const state of Array.isArray(queued) ? queued : []) receive(state);

@@ -20,4 +20,3 @@ export async function requireUser({ queryClient, api }: LoaderDeps, request: Req
   }
   return user;
 }
-

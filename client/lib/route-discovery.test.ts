@@ -9,15 +9,21 @@ import { createRouteLookup } from './route-lookup';
 
 // The app's tree with what matching needs only (ids, paths): navigations here run no loader
 // and load no screen.
-const shapeOf = (route: RouteObject): RouteObject => ({
-  id: route.id, path: route.path, caseSensitive: route.caseSensitive,
-  ...(route.children && { children: route.children.map(shapeOf) }),
-}) as RouteObject;
+const shapeOf = (route: RouteObject): RouteObject =>
+  ({
+    id: route.id,
+    path: route.path,
+    caseSensitive: route.caseSensitive,
+    ...(route.children && { children: route.children.map(shapeOf) }),
+  }) as RouteObject;
 const tree = createRoutes(() => ({}) as LoaderDeps, LAZY_SCREENS).map(shapeOf);
 const lookup = createRouteLookup(tree);
 
 const samplePath = (pattern: string) =>
-  pattern.replace(/:[a-zA-Z]+(\.[a-z]+)/g, 'sample$1').replace(/:[a-zA-Z]+/g, 'sample').replace(/\*$/, 'a/b');
+  pattern
+    .replace(/:[a-zA-Z]+(\.[a-z]+)/g, 'sample$1')
+    .replace(/:[a-zA-Z]+/g, 'sample')
+    .replace(/\*$/, 'a/b');
 /** What react-router matches for a path with the whole tree: the leaf route's id and params. */
 const wholeTreeLeaf = (path: string) => {
   const leaf = (matchRoutes(tree, path) ?? []).at(-1)!;
@@ -36,9 +42,16 @@ const leafOf = (router: ReturnType<typeof routerAt>) => {
   const leaf = router.state.matches.at(-1)!;
   return { id: leaf.route.id, params: leaf.params };
 };
-const routeCount = (routes: readonly RouteObject[]): number => routes.reduce((n, r) => n + 1 + routeCount(r.children ?? []), 0);
+const routeCount = (routes: readonly RouteObject[]): number =>
+  routes.reduce((n, r) => n + 1 + routeCount(r.children ?? []), 0);
 
-const paths = [...ROUTES.map((def) => samplePath(def.pattern)), '/no-such-page/at/all', '/shop/', '/Shop', '/index.html'];
+const paths = [
+  ...ROUTES.map((def) => samplePath(def.pattern)),
+  '/no-such-page/at/all',
+  '/shop/',
+  '/Shop',
+  '/index.html',
+];
 
 describe('route discovery', () => {
   it('starts with the root, the page route and the catch-all', () => {

@@ -12,15 +12,19 @@ import type { RouteLookup } from './route-lookup';
  * The page route react-router would match for a path: it matches a trailing slash too (the BFF
  * redirects such a document, but a link in a page may still say it).
  */
-const pageRouteOf = (lookup: RouteLookup, path: string) => (lookup(path) ?? lookup(path.replace(/\/+$/, '') || '/'))?.route;
+const pageRouteOf = (lookup: RouteLookup, path: string) =>
+  (lookup(path) ?? lookup(path.replace(/\/+$/, '') || '/'))?.route;
 
 /** The router's first routes: the root, with the route of the page at `pathname` and the catch-all. */
 export function startingRoutes(tree: readonly RouteObject[], lookup: RouteLookup, pathname: string): RouteObject[] {
   const page = pageRouteOf(lookup, pathname);
-  return tree.map((root) => ({
-    ...root,
-    children: (root.children ?? []).filter((child) => child === page || child.path === '*'),
-  }) as RouteObject);
+  return tree.map(
+    (root) =>
+      ({
+        ...root,
+        children: (root.children ?? []).filter((child) => child === page || child.path === '*'),
+      }) as RouteObject,
+  );
 }
 
 /**

@@ -4,14 +4,30 @@ import { scriptJson, sharedScriptJson } from './script-json';
 
 describe('scriptJson', () => {
   it.each([
-    ['a closing script tag', { title: '</script><script>alert(1)</script>' }, '{"title":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}'],
+    [
+      'a closing script tag',
+      { title: '</script><script>alert(1)</script>' },
+      '{"title":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}',
+    ],
     ['a comment opener', ['<!--'], '["\\u003c!--"]'],
     ['line separators', 'a\u2028b\u2029c', '"a\\u2028b\\u2029c"'],
     ['undefined keys are left out', { a: 1, b: undefined }, '{"a":1}'],
     ['undefined alone', undefined, 'null'],
-    ['a __proto__ key stays a key', JSON.parse('{"__proto__":{"x":1},"a":["__proto__"]}'), '{["__proto__"]:{"x":1},"a":["__proto__"]}'],
-    ['a key that only ends like one', JSON.parse('{"\\"__proto__":1,"s":"\\"__proto__\\":"}'), '{"\\"__proto__":1,"s":"\\"__proto__\\":"}'],
-    ['plain data', { price: 42.5, tags: ['spf'], on: true, none: null }, '{"price":42.5,"tags":["spf"],"on":true,"none":null}'],
+    [
+      'a __proto__ key stays a key',
+      JSON.parse('{"__proto__":{"x":1},"a":["__proto__"]}'),
+      '{["__proto__"]:{"x":1},"a":["__proto__"]}',
+    ],
+    [
+      'a key that only ends like one',
+      JSON.parse('{"\\"__proto__":1,"s":"\\"__proto__\\":"}'),
+      '{"\\"__proto__":1,"s":"\\"__proto__\\":"}',
+    ],
+    [
+      'plain data',
+      { price: 42.5, tags: ['spf'], on: true, none: null },
+      '{"price":42.5,"tags":["spf"],"on":true,"none":null}',
+    ],
   ])('%s', (_name, value, expected) => {
     expect(scriptJson(value)).toBe(expected);
   });
@@ -20,13 +36,20 @@ describe('scriptJson', () => {
     // Keys drawn from a few tricky ones too (fast-check draws `__proto__` only now and then).
     const key = fc.oneof(fc.string(), fc.constantFrom('__proto__', '"__proto__', '__proto__"', 'constructor', '\\'));
     const json = fc.letrec<{ value: unknown }>((tie) => ({
-      value: fc.oneof({ depthSize: 'small' }, fc.jsonValue({ maxDepth: 0 }), fc.array(tie('value')), fc.dictionary(key, tie('value'))),
+      value: fc.oneof(
+        { depthSize: 'small' },
+        fc.jsonValue({ maxDepth: 0 }),
+        fc.array(tie('value')),
+        fc.dictionary(key, tie('value')),
+      ),
     })).value;
-    fc.assert(fc.property(fc.oneof(fc.jsonValue(), json), (value) => {
-      const out = scriptJson(value);
-      expect(out).not.toContain('<');
-      expect(new Function(`return (${out})`)()).toEqual(JSON.parse(JSON.stringify(value)));
-    }));
+    fc.assert(
+      fc.property(fc.oneof(fc.jsonValue(), json), (value) => {
+        const out = scriptJson(value);
+        expect(out).not.toContain('<');
+        expect(new Function(`return (${out})`)()).toEqual(JSON.parse(JSON.stringify(value)));
+      }),
+    );
   });
 });
 

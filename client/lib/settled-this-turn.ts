@@ -7,7 +7,10 @@ type Immediate = (callback: () => void) => unknown;
 
 /** True once `promise` settles, false at the end of this turn if it has not (only setImmediate's turn: the server's). */
 export function settledThisTurn(promise: Promise<unknown>): Promise<boolean> {
-  const { setImmediate, clearImmediate } = globalThis as unknown as { setImmediate?: Immediate; clearImmediate?: (id: unknown) => void };
+  const { setImmediate, clearImmediate } = globalThis as unknown as {
+    setImmediate?: Immediate;
+    clearImmediate?: (id: unknown) => void;
+  };
   if (!setImmediate || !clearImmediate) return Promise.resolve(false);
   return new Promise((resolve) => {
     const timer = setImmediate(() => resolve(false));

@@ -29,7 +29,9 @@ function inject(script: ThirdPartyScript): void {
 
 function schedule(script: ThirdPartyScript): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const later = () => { timer = setTimeout(() => inject(script), script.timing.delayMs); };
+  const later = () => {
+    timer = setTimeout(() => inject(script), script.timing.delayMs);
+  };
   if (script.timing.after === 'start' || document.readyState === 'complete') {
     if (script.timing.delayMs === 0) inject(script);
     else later();

@@ -4,7 +4,7 @@ import type { CartNotice } from '../../shared/contract/cart-action';
 import { ROOT_ROUTE_ID, type RootData } from './root-data';
 
 /**
- * The cart action's one-time notice (issue 11) for this document: a cart form posted without
+ * The cart action's one-time notice for this document: a cart form posted without
  * JavaScript is answered 303 back to its page, which shows what happened until the first client
  * navigation. The root loader's data stays for the whole visit, so the location is compared with
  * the one this document was rendered at. Not with key 'default': a reload keeps history.state,

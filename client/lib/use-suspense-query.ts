@@ -1,4 +1,9 @@
-import { useQueryClient, useSuspenseQuery as useSuspenseQueryObserved, type QueryKey, type UseSuspenseQueryOptions } from '@tanstack/react-query';
+import {
+  useQueryClient,
+  useSuspenseQuery as useSuspenseQueryObserved,
+  type QueryKey,
+  type UseSuspenseQueryOptions,
+} from '@tanstack/react-query';
 
 // Every screen reads its data with useSuspenseQuery and uses only `data`. In the server's render
 // nothing re-renders for a change, so the query observer each hook builds (options, result,
@@ -26,5 +31,6 @@ function useBrowserSuspenseQuery<TData, TKey extends QueryKey>(options: Options<
 }
 
 /** React Query's useSuspenseQuery for what screens read of it (`data`); fixed when the module loads, so hooks keep their order. */
-export const useSuspenseQuery: <TData, TKey extends QueryKey = QueryKey>(options: Options<TData, TKey>) => { data: TData } =
-  typeof window === 'undefined' ? useServerSuspenseQuery : useBrowserSuspenseQuery;
+export const useSuspenseQuery: <TData, TKey extends QueryKey = QueryKey>(
+  options: Options<TData, TKey>,
+) => { data: TData } = typeof window === 'undefined' ? useServerSuspenseQuery : useBrowserSuspenseQuery;

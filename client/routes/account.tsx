@@ -5,10 +5,12 @@ import type { ScreenModule } from './types';
 
 /** /account itself lands on the account home. */
 const accountIndexScreen: ScreenModule = {
-  loader: (deps) => async ({ request }) => {
-    await requireUser(deps, request);
-    throw redirect(ACCOUNT_HOME_PATH);
-  },
+  loader:
+    (deps) =>
+    async ({ request }) => {
+      await requireUser(deps, request);
+      throw redirect(ACCOUNT_HOME_PATH);
+    },
   // Never shown: the loader always redirects.
   Component: () => null,
 };

@@ -22,20 +22,22 @@ function BlogRoute() {
 }
 
 const blogPostScreen: ScreenModule = {
-  loader: ({ queryClient, api }) => async ({ params, request }) => {
-    const splat = params['*'] ?? '';
-    const category = categoryOf(splat);
-    if (category !== null) {
-      const data = category ? await queryClient.ensureQueryData(blogPageQuery(api, category)) : null;
-      if (!data?.category) pageNotFound(pathnameOf(request));
+  loader:
+    ({ queryClient, api }) =>
+    async ({ params, request }) => {
+      const splat = params['*'] ?? '';
+      const category = categoryOf(splat);
+      if (category !== null) {
+        const data = category ? await queryClient.ensureQueryData(blogPageQuery(api, category)) : null;
+        if (!data?.category) pageNotFound(pathnameOf(request));
+        return null;
+      }
+      const { blog } = await queryClient.ensureQueryData(blogPostQuery(api, splat));
+      if (!blog) pageNotFound(pathnameOf(request));
+      // The related products are part of the server-rendered page, not fetched after hydration.
+      await queryClient.ensureQueryData(blogProductsQuery(api, blog.relatedProductHandles));
       return null;
-    }
-    const { blog } = await queryClient.ensureQueryData(blogPostQuery(api, splat));
-    if (!blog) pageNotFound(pathnameOf(request));
-    // The related products are part of the server-rendered page, not fetched after hydration.
-    await queryClient.ensureQueryData(blogProductsQuery(api, blog.relatedProductHandles));
-    return null;
-  },
+    },
   meta: ({ params, pathname, queryClient, api, config }) => {
     const splat = params['*'] ?? '';
     const category = categoryOf(splat);

@@ -86,7 +86,11 @@ describe('/blog/<slug>', () => {
       headline: post.title,
       datePublished: post.publishedAt,
       author: { '@type': 'Person', name: post.author },
-      publisher: { '@type': 'Organization', name: 'Lumen Skin', logo: { '@type': 'ImageObject', url: 'http://shop.test/logo-dark.svg' } },
+      publisher: {
+        '@type': 'Organization',
+        name: 'Lumen Skin',
+        logo: { '@type': 'ImageObject', url: 'http://shop.test/logo-dark.svg' },
+      },
     });
     expect((article!.image as string[])[0]).toMatch(/^http:\/\/shop\.test\/_ipx\/.+\/cms\//);
     const crumbs = jsonLd(page.html).find((d) => d['@type'] === 'BreadcrumbList');

@@ -8,10 +8,12 @@ function Blog() {
 }
 
 const blogScreen: ScreenModule = {
-  loader: ({ queryClient, api }) => async () => {
-    await queryClient.ensureQueryData(blogPageQuery(api, ''));
-    return null;
-  },
+  loader:
+    ({ queryClient, api }) =>
+    async () => {
+      await queryClient.ensureQueryData(blogPageQuery(api, ''));
+      return null;
+    },
   meta: ({ config }) => ({ jsonLd: [breadcrumbListJsonLd(blogListingCrumbs(null), config.siteUrl)] }),
   Component: Blog,
 };

@@ -30,7 +30,9 @@ async function cartWith(handle: string, quantity = 2) {
   const agent = request.agent(t.app);
   const product = await productFor(agent, handle);
   const variant = product.variants[0]!;
-  const res = await agent.post('/api/ecom/v1.0/create-cart').set('Origin', TEST_ORIGIN)
+  const res = await agent
+    .post('/api/ecom/v1.0/create-cart')
+    .set('Origin', TEST_ORIGIN)
     .send({ lineItems: [{ variantId: variant.id, quantity }] });
   expect(res.status).toBe(200);
   return { agent, product, variant, cart: res.body.cart as Cart };
@@ -48,8 +50,11 @@ function posted(form: PageForm, button?: PageButton, typed: Record<string, strin
 
 /** Posts the form as a browser with JavaScript off does, then follows the 303 like it. */
 async function submitWithoutJs(agent: request.Agent, fields: Record<string, string>) {
-  const res = await agent.post('/cart').set({ Origin: TEST_ORIGIN, 'Sec-Fetch-Site': 'same-origin', 'User-Agent': BROWSER_UA })
-    .type('form').send(new URLSearchParams(fields).toString());
+  const res = await agent
+    .post('/cart')
+    .set({ Origin: TEST_ORIGIN, 'Sec-Fetch-Site': 'same-origin', 'User-Agent': BROWSER_UA })
+    .type('form')
+    .send(new URLSearchParams(fields).toString());
   expect(res.status).toBe(303);
   return { location: res.headers.location as string, next: text((await page(agent, res.headers.location)).text) };
 }
@@ -62,14 +67,21 @@ async function submitWithJs(agent: request.Agent, fields: Record<string, string>
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
   const optimistic = applyCartAction(before, parsed.action);
   const answer = await postCartAction(parsed.action, async (url, init) => {
-    const res = await agent.post(String(url)).set({ Origin: TEST_ORIGIN, 'Sec-Fetch-Site': 'same-origin' })
-      .set('Content-Type', 'application/json').send(String(init?.body));
-    return new Response(JSON.stringify(res.body), { status: res.status, headers: { 'content-type': 'application/json' } });
+    const res = await agent
+      .post(String(url))
+      .set({ Origin: TEST_ORIGIN, 'Sec-Fetch-Site': 'same-origin' })
+      .set('Content-Type', 'application/json')
+      .send(String(init?.body));
+    return new Response(JSON.stringify(res.body), {
+      status: res.status,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   return { optimistic, answer };
 }
 
-const paid = (cart: Cart | null) => (cart?.lineItems ?? []).filter((l) => l.attributes.length === 0).map((l) => `${l.product.handle}×${l.quantity}`);
+const paid = (cart: Cart | null) =>
+  (cart?.lineItems ?? []).filter((l) => l.attributes.length === 0).map((l) => `${l.product.handle}×${l.quantity}`);
 
 describe('the cart page', () => {
   it('shows an empty cart without a cart cookie', async () => {
@@ -103,10 +115,17 @@ describe('the cart page', () => {
     const returnTo = '/cart?from=test';
 
     const inc = control(`Increase quantity of ${product.title}`);
-    expect(inc.form).toMatchObject({ method: 'post', action: '/cart', hidden: { intent: 'quantity', lineId: line.id, returnTo } });
+    expect(inc.form).toMatchObject({
+      method: 'post',
+      action: '/cart',
+      hidden: { intent: 'quantity', lineId: line.id, returnTo },
+    });
     expect(inc.button).toMatchObject({ name: 'quantity', value: '3', disabled: false });
     // The − button of the same form carries the lower quantity; at 1 it would carry 0 (remove).
-    expect(control(`Decrease quantity of ${product.title}`)).toMatchObject({ form: { html: inc.form.html }, button: { name: 'quantity', value: '1' } });
+    expect(control(`Decrease quantity of ${product.title}`)).toMatchObject({
+      form: { html: inc.form.html },
+      button: { name: 'quantity', value: '1' },
+    });
     expect(control(`Remove ${product.title}`).form.hidden).toEqual({ intent: 'remove', lineId: line.id, returnTo });
     expect(html).toContain(`Remove<span class="visually-hidden"> ${product.title}</span>`);
 
@@ -124,7 +143,9 @@ describe('the cart page', () => {
     const product = await productFor(agent, PLAIN);
     const plan = product.sellingPlans[0]!;
     const variant = product.variants[1]!;
-    await agent.post('/api/ecom/v1.0/create-cart').set('Origin', TEST_ORIGIN)
+    await agent
+      .post('/api/ecom/v1.0/create-cart')
+      .set('Origin', TEST_ORIGIN)
       .send({ lineItems: [{ variantId: variant.id, quantity: 1, sellingPlanId: plan.id }] });
     const html = text((await page(agent)).text);
     expect(html).toContain(`Subscribe &amp; save: ${plan.name}`);
@@ -137,7 +158,10 @@ describe('the cart page', () => {
     const gift = cart.lineItems.find((l) => l.attributes.some((a) => a.key === '_isGWP' && a.value === 'true'));
     expect(gift, 'the BFF adds the gift of the buy_qty rule').toBeDefined();
     const html = text((await page(agent)).text);
-    const giftLine = new RegExp(`<li class="cart-line cart-line-gift"[^>]*data-handle="${gift!.product.handle}".*?</li>`).exec(html)?.[0] ?? '';
+    const giftLine =
+      new RegExp(`<li class="cart-line cart-line-gift"[^>]*data-handle="${gift!.product.handle}".*?</li>`).exec(
+        html,
+      )?.[0] ?? '';
     expect(giftLine).toContain('Free gift');
     expect(giftLine).not.toContain('<form');
     expect(giftLine).not.toContain('Remove');
@@ -145,9 +169,17 @@ describe('the cart page', () => {
 
   it("shows the chosen professional attribute: the shop sets it on a signed-in customer's cart", async () => {
     const agent = request.agent(t.app);
-    await agent.post('/api/ecom/v1.0/user-login').set('Origin', TEST_ORIGIN).send({ email: 'demo@example.com', password: 'Demo1234!' }).expect(200);
+    await agent
+      .post('/api/ecom/v1.0/user-login')
+      .set('Origin', TEST_ORIGIN)
+      .send({ email: 'demo@example.com', password: 'Demo1234!' })
+      .expect(200);
     const variant = (await productFor(agent, PLAIN)).variants[0]!;
-    await agent.post('/api/ecom/v1.0/create-cart').set('Origin', TEST_ORIGIN).send({ lineItems: [{ variantId: variant.id, quantity: 1 }] }).expect(200);
+    await agent
+      .post('/api/ecom/v1.0/create-cart')
+      .set('Origin', TEST_ORIGIN)
+      .send({ lineItems: [{ variantId: variant.id, quantity: 1 }] })
+      .expect(200);
     // the demo customer's chosen professional (seed)
     expect(text((await page(agent)).text)).toMatch(/Your professional<\/span> Renee Kowalski, LE/);
   });
@@ -255,7 +287,12 @@ describe('free shipping on the cart page', () => {
   it('says how far the cart is from the shop’s threshold, or nothing when the shop sets none', async () => {
     const { agent } = await cartWith(PLAIN, 1);
     const html = text((await page(agent)).text);
-    const globals = (await request(t.app).post('/api/cms/v1.0/get-globals').set('Origin', TEST_ORIGIN).send({ fields: ['free_shipping_threshold'] })).body.globals;
+    const globals = (
+      await request(t.app)
+        .post('/api/cms/v1.0/get-globals')
+        .set('Origin', TEST_ORIGIN)
+        .send({ fields: ['free_shipping_threshold'] })
+    ).body.globals;
     const threshold = globals.free_shipping_threshold as number | undefined;
     if (threshold === undefined) {
       expect(html).not.toContain('data-testid="free-shipping"');
@@ -263,7 +300,11 @@ describe('free shipping on the cart page', () => {
     }
     const cart = (await cartOf(agent))!;
     const remaining = threshold - Number(cart.cost.subtotalAmount.amount);
-    expect(html).toContain(remaining > 0 ? CART_MESSAGES.freeShippingAway(`$${remaining.toFixed(2)}`).replace(/'/g, '&#x27;') : CART_MESSAGES.freeShippingReached);
+    expect(html).toContain(
+      remaining > 0
+        ? CART_MESSAGES.freeShippingAway(`$${remaining.toFixed(2)}`).replace(/'/g, '&#x27;')
+        : CART_MESSAGES.freeShippingReached,
+    );
     expect(html).toMatch(/role="progressbar"/);
     expect(html).toContain(CART_MESSAGES.freeShippingCounts);
   });

@@ -24,7 +24,9 @@ function EmptyCart() {
   return (
     <div className="empty-state">
       <p>Your cart is empty.</p>
-      <Link className="btn btn-elevated btn-primary" to="/shop">Continue shopping</Link>
+      <Link className="btn btn-elevated btn-primary" to="/shop">
+        Continue shopping
+      </Link>
     </div>
   );
 }
@@ -38,7 +40,11 @@ function ClearCartForm() {
       <button type="submit" className="link-button" disabled={form.busy} aria-busy={clearing || undefined}>
         {clearing ? 'Removing all items…' : 'Remove all items'}
       </button>
-      {form.error && <p className="field-error" role="alert">{form.error.text}</p>}
+      {form.error && (
+        <p className="field-error" role="alert">
+          {form.error.text}
+        </p>
+      )}
     </CartActionForm>
   );
 }
@@ -73,8 +79,14 @@ function Cart() {
   return (
     <section className="page page-cart" aria-busy={busy}>
       <header className="page-heading">
-        <h1 ref={heading} tabIndex={-1}>Your cart</h1>
-        {count > 0 && <p className="lead" data-testid="cart-count">{count === 1 ? '1 item' : `${count} items`}</p>}
+        <h1 ref={heading} tabIndex={-1}>
+          Your cart
+        </h1>
+        {count > 0 && (
+          <p className="lead" data-testid="cart-count">
+            {count === 1 ? '1 item' : `${count} items`}
+          </p>
+        )}
       </header>
       {/* Every settled change is read out here; a failure is an alert beside its form. */}
       <p className="visually-hidden" role="status" aria-live="polite" data-testid="cart-status">
@@ -87,7 +99,9 @@ function Cart() {
           <div className="cart-lines-wrap">
             <h2 className="visually-hidden">Items</h2>
             <ul className="cart-lines">
-              {cart.lineItems.map((line) => <CartLineItem key={line.id} line={line} />)}
+              {cart.lineItems.map((line) => (
+                <CartLineItem key={line.id} line={line} />
+              ))}
             </ul>
             <ClearCartForm />
             <CartNoteForm key={cart.id} note={cart.note} />
@@ -98,7 +112,11 @@ function Cart() {
           </CartSummary>
         </div>
       )}
-      {count > 0 && <p className="continue-link"><Link to="/shop">← Continue shopping</Link></p>}
+      {count > 0 && (
+        <p className="continue-link">
+          <Link to="/shop">← Continue shopping</Link>
+        </p>
+      )}
       {count > 0 && recommendedFor.length > 0 && (
         // Optional: if it fails the cart goes on without it; while it loads, nothing stands in for it.
         <QuietBoundary>
@@ -113,13 +131,18 @@ function Cart() {
 
 const cartScreen: ScreenModule = {
   // The root loader asks for the same cart; the query client runs the one request for both.
-  loader: ({ queryClient, api, cartId }) => async () => {
-    const cart = await queryClient.ensureQueryData(cartQuery(api, cartId() !== null));
-    // Not awaited: the cart renders without it and the recommendations stream in after.
-    if (cart && cart.lineItems.length > 0) void queryClient.prefetchQuery(cartRecommendationsQuery(api, cartHandles(cart)));
-    await Promise.all(appliedCodes(cart).map((code) => queryClient.ensureQueryData(discountTypeQuery(api, code)).catch(() => null)));
-    return null;
-  },
+  loader:
+    ({ queryClient, api, cartId }) =>
+    async () => {
+      const cart = await queryClient.ensureQueryData(cartQuery(api, cartId() !== null));
+      // Not awaited: the cart renders without it and the recommendations stream in after.
+      if (cart && cart.lineItems.length > 0)
+        void queryClient.prefetchQuery(cartRecommendationsQuery(api, cartHandles(cart)));
+      await Promise.all(
+        appliedCodes(cart).map((code) => queryClient.ensureQueryData(discountTypeQuery(api, code)).catch(() => null)),
+      );
+      return null;
+    },
   Component: Cart,
 };
 

@@ -11,7 +11,10 @@ import type { ScreenModule } from './types';
 
 function ChosenProducts({ handles }: { handles: readonly string[] }) {
   const { api } = useApp();
-  const { data, isPending, isError } = useQuery({ ...productsByHandlesQuery(api, handles), placeholderData: keepPreviousData });
+  const { data, isPending, isError } = useQuery({
+    ...productsByHandlesQuery(api, handles),
+    placeholderData: keepPreviousData,
+  });
   if (isError) return <p role="alert">We could not load the products to compare. Please reload the page.</p>;
   if (isPending) return <p className="loading-note">Loading your comparison…</p>;
   // A removal shows at once, before the new list arrives.
@@ -36,14 +39,23 @@ function Compare() {
             <p className="loading-note">Loading your comparison…</p>
             {/* Shown only where scripts are off (compare.css): the list lives in the browser. */}
             <div className="no-scripting-note empty-state">
-              <p>Comparing products needs JavaScript, which is turned off in this browser. Each product page lists its ingredients, skin types and concerns.</p>
-              <Link className="btn btn-outlined btn-primary" to="/shop">Browse the shop</Link>
+              <p>
+                Comparing products needs JavaScript, which is turned off in this browser. Each product page lists its
+                ingredients, skin types and concerns.
+              </p>
+              <Link className="btn btn-outlined btn-primary" to="/shop">
+                Browse the shop
+              </Link>
             </div>
           </>
         ) : handles.length === 0 ? (
           <div className="empty-state">
-            <p>You have not chosen any products yet. Use <strong>Compare</strong> on any product, or pick one below.</p>
-            <Link className="btn btn-outlined btn-primary" to="/shop">Browse the shop</Link>
+            <p>
+              You have not chosen any products yet. Use <strong>Compare</strong> on any product, or pick one below.
+            </p>
+            <Link className="btn btn-outlined btn-primary" to="/shop">
+              Browse the shop
+            </Link>
           </div>
         ) : (
           <ChosenProducts handles={handles} />
@@ -55,10 +67,12 @@ function Compare() {
 }
 
 const compareScreen: ScreenModule = {
-  loader: ({ queryClient, api }) => async () => {
-    await queryClient.ensureQueryData(comparePopularQuery(api));
-    return null;
-  },
+  loader:
+    ({ queryClient, api }) =>
+    async () => {
+      await queryClient.ensureQueryData(comparePopularQuery(api));
+      return null;
+    },
   meta: () => ({ description: 'Compare skincare products side by side: ingredients, skin types, concerns and price.' }),
   Component: Compare,
 };

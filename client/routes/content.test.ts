@@ -5,7 +5,8 @@ import { backendCall, getPage, textOf } from '../../server/test-support/page-htm
 import { splitSections, TOC_MIN_HEADINGS } from '../features/content/sections';
 
 let t: TestApp;
-const pageAt = async (path: string): Promise<ContentPage> => (await backendCall(t, '/api/cms/v1.0/get-content-page', { path })).page;
+const pageAt = async (path: string): Promise<ContentPage> =>
+  (await backendCall(t, '/api/cms/v1.0/get-content-page', { path })).page;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -13,20 +14,27 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('content pages', () => {
-  it.each(['/about', '/about/our-story', '/skincare', '/skincare/routine-builder', '/content/shipping-returns', '/contact', '/privacy_policy', '/what-is-retinol', '/skincare-101/acne'])(
-    '%s renders its title, lead and whole body',
-    async (path) => {
-      const [content, page] = await Promise.all([pageAt(path), getPage(t, path)]);
-      expect(page.status).toBe(200);
-      expect(page.html).toContain(`<title>${content.title.replace(/&/g, '&amp;')} | Lumen Skin</title>`);
-      const text = textOf(page.main);
-      expect(text).toContain(content.title);
-      expect(text).toContain(textOf(content.lead));
-      // every paragraph of the body is on the page
-      for (const m of content.bodyHtml.matchAll(/<p>([\s\S]*?)<\/p>/g)) expect(text).toContain(textOf(m[1]!));
-      expect(page.main).toContain('<nav class="breadcrumbs" aria-label="Breadcrumb">');
-    },
-  );
+  it.each([
+    '/about',
+    '/about/our-story',
+    '/skincare',
+    '/skincare/routine-builder',
+    '/content/shipping-returns',
+    '/contact',
+    '/privacy_policy',
+    '/what-is-retinol',
+    '/skincare-101/acne',
+  ])('%s renders its title, lead and whole body', async (path) => {
+    const [content, page] = await Promise.all([pageAt(path), getPage(t, path)]);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain(`<title>${content.title.replace(/&/g, '&amp;')} | Lumen Skin</title>`);
+    const text = textOf(page.main);
+    expect(text).toContain(content.title);
+    expect(text).toContain(textOf(content.lead));
+    // every paragraph of the body is on the page
+    for (const m of content.bodyHtml.matchAll(/<p>([\s\S]*?)<\/p>/g)) expect(text).toContain(textOf(m[1]!));
+    expect(page.main).toContain('<nav class="breadcrumbs" aria-label="Breadcrumb">');
+  });
 
   it('adds a table of contents linking each h2 when there are 3 or more', async () => {
     const path = '/what-is-retinol';

@@ -15,7 +15,8 @@ import type { ScreenModule } from './types';
 
 function crumbsFor(pathname: string, title: string): Crumb[] {
   const crumbs: Crumb[] = [{ label: 'Home', to: '/' }];
-  if (isSkincare101Path(pathname) && pathname !== SKINCARE_101_ROOT) crumbs.push({ label: 'Skincare 101', to: SKINCARE_101_ROOT });
+  if (isSkincare101Path(pathname) && pathname !== SKINCARE_101_ROOT)
+    crumbs.push({ label: 'Skincare 101', to: SKINCARE_101_ROOT });
   crumbs.push({ label: title });
   return crumbs;
 }
@@ -31,7 +32,8 @@ function Content() {
   const page = data!;
   // Skincare 101 pages are articles; help and company pages are not.
   const reportRead = useEffectEvent(() => {
-    if (isSkincare101Path(pathname)) track('article', { article_type: 'content', article_title: page.title, article_slug: pathname });
+    if (isSkincare101Path(pathname))
+      track('article', { article_type: 'content', article_title: page.title, article_slug: pathname });
   });
   useEffect(() => reportRead(), [pathname]);
   return (
@@ -48,15 +50,17 @@ function Content() {
 }
 
 const contentScreen: ScreenModule = {
-  loader: ({ queryClient, api }) => async ({ request }) => {
-    const path = pathnameOf(request);
-    const [page] = await Promise.all([
-      queryClient.ensureQueryData(contentPageQuery(api, path)),
-      isSkincare101Path(path) ? queryClient.ensureQueryData(skincare101TopicsQuery(api)) : null,
-    ]);
-    if (!page) pageNotFound(path);
-    return null;
-  },
+  loader:
+    ({ queryClient, api }) =>
+    async ({ request }) => {
+      const path = pathnameOf(request);
+      const [page] = await Promise.all([
+        queryClient.ensureQueryData(contentPageQuery(api, path)),
+        isSkincare101Path(path) ? queryClient.ensureQueryData(skincare101TopicsQuery(api)) : null,
+      ]);
+      if (!page) pageNotFound(path);
+      return null;
+    },
   meta: ({ pathname, queryClient, api, config }) => {
     const page = queryClient.getQueryData(contentPageQuery(api, pathname).queryKey);
     if (!page) return {};

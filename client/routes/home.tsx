@@ -29,18 +29,24 @@ function Home() {
       <ShopByTiles />
       <PromoBlock promo={home.promo} />
       <FeaturedPosts posts={home.featuredBlogs} />
-      <NewsletterSignUp location="home" className="home-newsletter" heading="Join our newsletter"
-        lead="New launches, routines from our estheticians and members-only offers, about twice a month." />
+      <NewsletterSignUp
+        location="home"
+        className="home-newsletter"
+        heading="Join our newsletter"
+        lead="New launches, routines from our estheticians and members-only offers, about twice a month."
+      />
     </div>
   );
 }
 
 const homeScreen: ScreenModule = {
-  loader: ({ queryClient, api }) => async () => {
-    const home = await queryClient.ensureQueryData(homeQuery(api));
-    await queryClient.ensureQueryData(productCardsByHandlesQuery(api, home.featuredProductHandles));
-    return null;
-  },
+  loader:
+    ({ queryClient, api }) =>
+    async () => {
+      const home = await queryClient.ensureQueryData(homeQuery(api));
+      await queryClient.ensureQueryData(productCardsByHandlesQuery(api, home.featuredProductHandles));
+      return null;
+    },
   Component: Home,
 };
 

@@ -8,7 +8,8 @@ import type { ScreenModule } from './types';
 // scanners open links too); the button posts the token to this route's action, which confirms.
 
 export const NEWSLETTER_CONFIRMED = 'You are signed up. Welcome to our newsletter!';
-export const NEWSLETTER_LINK_INVALID = 'This confirmation link is invalid, used or has expired. Sign up again to get a new one.';
+export const NEWSLETTER_LINK_INVALID =
+  'This confirmation link is invalid, used or has expired. Sign up again to get a new one.';
 
 interface ConfirmAnswer {
   done?: string;
@@ -18,14 +19,16 @@ interface ConfirmAnswer {
 /** A link that confirms nothing is the page again with the message, as a 400 (not a success). */
 const refusedLink = () => data<ConfirmAnswer>({ error: NEWSLETTER_LINK_INVALID }, { status: 400 });
 
-export const newsletterConfirmAction = (deps: LoaderDeps) => async ({ request }: { request: Request }) => {
-  // The schema loads with the press of the button, not with the page (decision 018).
-  const { NewsletterToken } = await import('../../shared/contract/newsletter');
-  const token = NewsletterToken.safeParse((await request.formData()).get('token') ?? '');
-  if (!token.success) return refusedLink();
-  const { confirmed } = await deps.api.call('newsletter-confirm', { token: token.data });
-  return confirmed ? ({ done: NEWSLETTER_CONFIRMED } satisfies ConfirmAnswer) : refusedLink();
-};
+export const newsletterConfirmAction =
+  (deps: LoaderDeps) =>
+  async ({ request }: { request: Request }) => {
+    // The schema loads with the press of the button, not with the page (decision 018).
+    const { NewsletterToken } = await import('../../shared/contract/newsletter');
+    const token = NewsletterToken.safeParse((await request.formData()).get('token') ?? '');
+    if (!token.success) return refusedLink();
+    const { confirmed } = await deps.api.call('newsletter-confirm', { token: token.data });
+    return confirmed ? ({ done: NEWSLETTER_CONFIRMED } satisfies ConfirmAnswer) : refusedLink();
+  };
 
 function NewsletterConfirm() {
   const answer = useActionData<ConfirmAnswer>();
@@ -36,13 +39,17 @@ function NewsletterConfirm() {
       {answer?.done ? (
         <>
           <FormAlert done={answer.done} />
-          <p><Link to="/shop">Shop all skincare</Link></p>
+          <p>
+            <Link to="/shop">Shop all skincare</Link>
+          </p>
         </>
       ) : (
         <Form method="post" className="newsletter-confirm-form">
           <FormAlert error={answer?.error} />
           {answer?.error ? (
-            <p><Link to="/newsletter">Sign up again</Link></p>
+            <p>
+              <Link to="/newsletter">Sign up again</Link>
+            </p>
           ) : (
             <>
               <p>One more step: confirm that this address should get our newsletter.</p>

@@ -10,7 +10,7 @@ import { TEST_ORIGIN } from '../test-support/agent-api';
 import { formsOf } from '../test-support/page-forms';
 import { NEWSLETTER_CONFIRMED, NEWSLETTER_LINK_INVALID } from './newsletter-confirm';
 
-// The newsletter forms without JavaScript (issue 13): the footer's and the home page's forms
+// The newsletter forms without JavaScript: the footer's and the home page's forms
 // post to /newsletter, whose route action the BFF runs; the mail's link leads to a page whose
 // button confirms the address.
 
@@ -31,11 +31,15 @@ afterAll(async () => {
 const text = (res: request.Response) => res.text.replace(/<!-- -->/g, '').replace(/&#x27;/g, "'");
 const get = (path: string) => request(t.app).get(path).set('User-Agent', BROWSER_UA);
 const postForm = (path: string, fields: Record<string, string>) =>
-  request(t.app).post(path).set({ Origin: TEST_ORIGIN, 'Sec-Fetch-Site': 'same-origin', 'User-Agent': BROWSER_UA }).type('form')
+  request(t.app)
+    .post(path)
+    .set({ Origin: TEST_ORIGIN, 'Sec-Fetch-Site': 'same-origin', 'User-Agent': BROWSER_UA })
+    .type('form')
     .send(new URLSearchParams(fields).toString());
 /** The link in the latest mail to `email`, read from the store's outbox as the inbox would show it. */
 const latestLink = (email: string) => {
-  const row = store.prepare('SELECT body FROM emails WHERE recipient = ? ORDER BY id DESC LIMIT 1').get(email) as { body: string } | undefined;
+  const row = store.prepare('SELECT body FROM emails WHERE recipient = ? ORDER BY id DESC LIMIT 1').get(email) as
+    { body: string } | undefined;
   return new URL(/https?:\/\/\S+/.exec(row?.body ?? '')![0]);
 };
 const newsletterForms = (html: string) => formsOf(html).filter((f) => f.action === '/newsletter');
@@ -45,7 +49,9 @@ describe('newsletter sign-up without JavaScript', () => {
     const home = newsletterForms(text(await get('/')));
     // The home page's own block stands in for the footer's: two sign-ups never sit back to back.
     expect(home.map((f) => f.hidden.formLocation)).toEqual(['home']);
-    expect(newsletterForms(text(await get('/newsletter'))).map((f) => f.hidden.formLocation)).toEqual(['newsletter-page']);
+    expect(newsletterForms(text(await get('/newsletter'))).map((f) => f.hidden.formLocation)).toEqual([
+      'newsletter-page',
+    ]);
     expect(home[0]).toMatchObject({ method: 'post', fields: ['email', 'consent'] });
     expect(newsletterForms(text(await get('/shop'))).map((f) => f.hidden.formLocation)).toEqual(['footer']);
   });

@@ -10,9 +10,11 @@ let globals: Globals;
 
 beforeAll(async () => {
   t = await createTestApp();
-  globals = (await backendCall(t, '/api/cms/v1.0/get-globals', {
-    fields: ['site_404_image', 'site_404_title', 'site_404_message', 'site_404_cta'],
-  })).globals;
+  globals = (
+    await backendCall(t, '/api/cms/v1.0/get-globals', {
+      fields: ['site_404_image', 'site_404_title', 'site_404_message', 'site_404_cta'],
+    })
+  ).globals;
 });
 afterAll(() => t.close());
 
@@ -22,19 +24,25 @@ describe('the 404 screen (SPEC section 2)', () => {
     expect(page.status).toBe(404);
     expect(page.html).toContain('<title>404 Not Found | Lumen Skin</title>');
     expect(page.html).toContain('data-header-color="black"');
-    expect(page.main).toContain('<p class="not-found-message" data-testid="not-found-message">Page not found: /no-such-page</p>');
+    expect(page.main).toContain(
+      '<p class="not-found-message" data-testid="not-found-message">Page not found: /no-such-page</p>',
+    );
   });
 
   it('shows the image with alt, title, width and height, the title, the message in a div and the CTA', async () => {
     const page = await getPage(t, '/no-such-page');
     const image = globals.site_404_image!;
     expect(page.main).toContain(`<div class="not-found-image" title="${image.title}">`);
-    expect(page.main).toMatch(new RegExp(`<img [^>]*alt="${image.alt}" width="${image.width}" height="${image.height}"`));
+    expect(page.main).toMatch(
+      new RegExp(`<img [^>]*alt="${image.alt}" width="${image.width}" height="${image.height}"`),
+    );
     expect(textOf(page.main)).toContain(globals.site_404_title!);
     expect(page.main).toContain('<div class="sanitized-text not-found-body"><p>');
     expect(textOf(page.main)).toContain(textOf(globals.site_404_message!));
     const cta = globals.site_404_cta!;
-    expect(page.main).toContain(`<a class="btn btn-flat btn-secondary btn-align-center not-found-cta" href="${ctaTarget(cta)}"`);
+    expect(page.main).toContain(
+      `<a class="btn btn-flat btn-secondary btn-align-center not-found-cta" href="${ctaTarget(cta)}"`,
+    );
     expect(page.main).toContain(`<span class="btn-label">${cta.label}</span>`);
   });
 
@@ -47,7 +55,10 @@ describe('the 404 screen (SPEC section 2)', () => {
 
   it('describes the custom_error analytics event the screen pushes on display', () => {
     expect(notFoundEvent('/no-such-page?x=1')).toEqual({
-      event: 'custom_error', error_msg: 'Page Not Found', error_type: 404, requested_url: '/no-such-page?x=1',
+      event: 'custom_error',
+      error_msg: 'Page Not Found',
+      error_type: 404,
+      requested_url: '/no-such-page?x=1',
     });
   });
 });

@@ -34,13 +34,25 @@ export function NotFoundScreen({ message }: { message: string }) {
         </div>
       )}
       <h1 id="not-found-title">{globals?.site_404_title ?? '404 Not Found'}</h1>
-      {globals?.site_404_message && <SanitizedText content={globals.site_404_message} tag="div" className="not-found-body" />}
-      <p className="not-found-message" data-testid="not-found-message">{message}</p>
-      {cta?.label && target && (
-        <Button color="secondary" variant="flat" className="not-found-cta"
-          {...(isInternalUrl(target) ? { to: target } : { href: target })}>{cta.label}</Button>
+      {globals?.site_404_message && (
+        <SanitizedText content={globals.site_404_message} tag="div" className="not-found-body" />
       )}
-      <p className="not-found-help"><a href="/shop">Shop all skincare</a> or <a href="/blog">read the journal</a>.</p>
+      <p className="not-found-message" data-testid="not-found-message">
+        {message}
+      </p>
+      {cta?.label && target && (
+        <Button
+          color="secondary"
+          variant="flat"
+          className="not-found-cta"
+          {...(isInternalUrl(target) ? { to: target } : { href: target })}
+        >
+          {cta.label}
+        </Button>
+      )}
+      <p className="not-found-help">
+        <a href="/shop">Shop all skincare</a> or <a href="/blog">read the journal</a>.
+      </p>
     </section>
   );
 }

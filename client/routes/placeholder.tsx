@@ -9,7 +9,10 @@ function Placeholder() {
   return (
     <section className="page page-placeholder">
       <h1>This page has moved</h1>
-      <p>The page you asked for is no longer here. <Link to="/">Go to the home page</Link> or <Link to="/shop">browse the shop</Link>.</p>
+      <p>
+        The page you asked for is no longer here. <Link to="/">Go to the home page</Link> or{' '}
+        <Link to="/shop">browse the shop</Link>.
+      </p>
     </section>
   );
 }

@@ -46,22 +46,37 @@ describe('product page reviews', () => {
 
   it('puts AggregateRating and Review entries in the Product JSON-LD', async () => {
     const html = await page();
-    const ld = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, any>)
+    const ld = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)]
+      .map((m) => JSON.parse(m[1]!) as Record<string, any>)
       .find((d) => d['@type'] === 'Product')!;
     expect(ld.aggregateRating).toMatchObject({ ratingValue: 4.7, reviewCount: 2841 });
     expect(ld.review).toHaveLength(5);
-    expect(ld.review[0]).toMatchObject({ '@type': 'Review', author: { '@type': 'Person' }, reviewRating: { '@type': 'Rating', bestRating: 5 } });
+    expect(ld.review[0]).toMatchObject({
+      '@type': 'Review',
+      author: { '@type': 'Person' },
+      reviewRating: { '@type': 'Rating', bestRating: 5 },
+    });
     expect(ld.review[0].datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });
 
 describe('writing a review without JavaScript', () => {
   const BOUGHT = 'vitamin-c-15-brightening-serum';
-  const post = (cookie: string, body: string) => request(t.app).post(`/products/${BOUGHT}`).set('User-Agent', BROWSER_UA)
-    .set('Origin', 'http://shop.test').set('Sec-Fetch-Site', 'same-origin').set('cookie', cookie).type('form').send(body);
+  const post = (cookie: string, body: string) =>
+    request(t.app)
+      .post(`/products/${BOUGHT}`)
+      .set('User-Agent', BROWSER_UA)
+      .set('Origin', 'http://shop.test')
+      .set('Sec-Fetch-Site', 'same-origin')
+      .set('cookie', cookie)
+      .type('form')
+      .send(body);
 
   it('the plain form post runs the route action: a short text is said beside the field, then the review waits for moderation', async () => {
-    const login = await request(t.app).post('/api/ecom/v1.0/user-login').set('Origin', 'http://shop.test').send({ email: 'demo@example.com', password: 'Demo1234!' });
+    const login = await request(t.app)
+      .post('/api/ecom/v1.0/user-login')
+      .set('Origin', 'http://shop.test')
+      .send({ email: 'demo@example.com', password: 'Demo1234!' });
     const cookie = setCookie(login.headers, 'session_token')!.split(';')[0]!;
     const form = await request(t.app).get(`/products/${BOUGHT}`).set('User-Agent', BROWSER_UA).set('cookie', cookie);
     expect(form.text).toMatch(/<form[^>]*class="review-form"[^>]*>/);
@@ -72,7 +87,10 @@ describe('writing a review without JavaScript', () => {
     expect(short.text).toContain('Must be at least 20 characters.');
     expect(short.text).toContain('value="Great"');
 
-    const ok = await post(cookie, 'intent=review&rating=5&title=Great&text=My+skin+is+brighter+after+a+month+of+mornings.&skinType=dry');
+    const ok = await post(
+      cookie,
+      'intent=review&rating=5&title=Great&text=My+skin+is+brighter+after+a+month+of+mornings.&skinType=dry',
+    );
     expect(ok.status).toBe(200);
     expect(ok.text.replace(/&#x27;/g, "'")).toContain(REVIEW_MESSAGES.submitted);
     const again = await request(t.app).get(`/products/${BOUGHT}`).set('User-Agent', BROWSER_UA).set('cookie', cookie);

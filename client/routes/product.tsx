@@ -33,7 +33,8 @@ import type { ScreenModule } from './types';
 import { GIFT_PRODUCT_TAG } from '../../shared/constants';
 
 /** A gift product's page offers no purchase: the gift rules add it free to a qualifying order. */
-export const GIFT_ONLY_NOTE = 'A gift with qualifying orders: it is added to your cart free when your order qualifies, and is not sold on its own.';
+export const GIFT_ONLY_NOTE =
+  'A gift with qualifying orders: it is added to your cart free when your order qualifies, and is not sold on its own.';
 
 function crumbsFor(product: ProductRecord): Crumb[] {
   const category = product.categories[0];
@@ -59,7 +60,10 @@ function Product() {
     <article className="page page-product" data-handle={product.handle}>
       <Breadcrumbs items={crumbsFor(product)} />
       <div className="product-hero">
-        <ProductGallery images={product.images.length ? product.images : [product.featuredImage]} title={product.title} />
+        <ProductGallery
+          images={product.images.length ? product.images : [product.featuredImage]}
+          title={product.title}
+        />
         <div className="product-summary">
           <ProductBadges badges={productBadges(product, new Date())} className="product-badges-page" />
           <h1 className="product-title">{product.title}</h1>
@@ -67,9 +71,11 @@ function Product() {
           <a href={`#${REVIEWS_ANCHOR}`} className="product-rating-link">
             <Rating rating={product.rating} reviewCount={product.reviewCount} />
           </a>
-          {product.tags.includes(GIFT_PRODUCT_TAG)
-            ? <p className="gift-only-note">{GIFT_ONLY_NOTE}</p>
-            : <PurchaseForm key={product.handle} product={product} />}
+          {product.tags.includes(GIFT_PRODUCT_TAG) ? (
+            <p className="gift-only-note">{GIFT_ONLY_NOTE}</p>
+          ) : (
+            <PurchaseForm key={product.handle} product={product} />
+          )}
           <div className="product-secondary-actions">
             <FavoriteButton product={product} variant="full" />
             <CompareToggle handle={product.handle} title={product.title} variant="full" />
@@ -92,32 +98,45 @@ function Product() {
 }
 
 const productScreen: ScreenModule = {
-  loader: ({ queryClient, api, isServer }) => async ({ params, request }) => {
-    const handle = params.handle ?? '';
-    // Reviews are awaited with the product (one fast call, asked at the same time): the page
-    // of reviews the URL chose is server-rendered for readers without JavaScript, and a few
-    // go into the Product JSON-LD in the head.
-    const reviews = queryClient.ensureQueryData(reviewsQuery(api, handle, parseReviewParams(new URL(request.url).searchParams)));
-    // Asked now, not when the review form renders: a signed-out answer is there before the page
-    // renders (no suspended render, no streamed script), a signed-in one arrives sooner.
-    void queryClient.prefetchQuery(reviewEligibilityQuery(api, handle));
-    const [{ product }] = await Promise.all([queryClient.ensureQueryData(productQuery(api, handle)), reviews.catch(() => null)]);
-    if (!product) pageNotFound(pathnameOf(request));
-    // Not awaited: the page renders without it and streams it in when it arrives. An answer
-    // already in the BFF's shared cache arrives within this turn: it is rendered in place.
-    const related = queryClient.prefetchQuery(relatedProductsQuery(api, product));
-    if (isServer) await settledThisTurn(related);
-    return null;
-  },
+  loader:
+    ({ queryClient, api, isServer }) =>
+    async ({ params, request }) => {
+      const handle = params.handle ?? '';
+      // Reviews are awaited with the product (one fast call, asked at the same time): the page
+      // of reviews the URL chose is server-rendered for readers without JavaScript, and a few
+      // go into the Product JSON-LD in the head.
+      const reviews = queryClient.ensureQueryData(
+        reviewsQuery(api, handle, parseReviewParams(new URL(request.url).searchParams)),
+      );
+      // Asked now, not when the review form renders: a signed-out answer is there before the page
+      // renders (no suspended render, no streamed script), a signed-in one arrives sooner.
+      void queryClient.prefetchQuery(reviewEligibilityQuery(api, handle));
+      const [{ product }] = await Promise.all([
+        queryClient.ensureQueryData(productQuery(api, handle)),
+        reviews.catch(() => null),
+      ]);
+      if (!product) pageNotFound(pathnameOf(request));
+      // Not awaited: the page renders without it and streams it in when it arrives. An answer
+      // already in the BFF's shared cache arrives within this turn: it is rendered in place.
+      const related = queryClient.prefetchQuery(relatedProductsQuery(api, product));
+      if (isServer) await settledThisTurn(related);
+      return null;
+    },
   action: reviewAction,
   meta: ({ params, search, queryClient, api, config }) => {
     const product = queryClient.getQueryData(productQuery(api, params.handle ?? '').queryKey)?.product;
     if (!product) return {};
-    const reviews = queryClient.getQueryData(reviewsQuery(api, product.handle, parseReviewParams(new URLSearchParams(search))).queryKey)?.reviews ?? [];
+    const reviews =
+      queryClient.getQueryData(
+        reviewsQuery(api, product.handle, parseReviewParams(new URLSearchParams(search))).queryKey,
+      )?.reviews ?? [];
     return {
       title: product.title,
       description: product.subtitle,
-      jsonLd: [productJsonLd(product, config.siteUrl, config.brand, reviews), breadcrumbListJsonLd(crumbsFor(product), config.siteUrl)],
+      jsonLd: [
+        productJsonLd(product, config.siteUrl, config.brand, reviews),
+        breadcrumbListJsonLd(crumbsFor(product), config.siteUrl),
+      ],
     };
   },
   Component: Product,

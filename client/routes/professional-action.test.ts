@@ -23,8 +23,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const chosen = async (agent: request.Agent = demo) => parseProfessional((await userOf(agent)).professional?.value);
-const post = (path: string, fields: Record<string, string>, client: Parameters<typeof postPageForm>[0] = demo) => postPageForm(client, path, fields);
-const page = async (agent: request.Agent | request.SuperTest<request.Test> = demo) => (await agent.get(PAGE).set('User-Agent', BROWSER_UA)).text;
+const post = (path: string, fields: Record<string, string>, client: Parameters<typeof postPageForm>[0] = demo) =>
+  postPageForm(client, path, fields);
+const page = async (agent: request.Agent | request.SuperTest<request.Test> = demo) =>
+  (await agent.get(PAGE).set('User-Agent', BROWSER_UA)).text;
 const cardIds = (html: string) => [...html.matchAll(/name="locationId" value="([^"]+)"/g)].map((m) => m[1]!);
 
 describe('choosing a professional without JavaScript', () => {
@@ -47,8 +49,20 @@ describe('choosing a professional without JavaScript', () => {
   });
 
   it.each([
-    ['an id not among the results', { intent: CHOOSE_PROFESSIONAL_INTENT, locationId: 'no-such-place' }, PAGE, 404, PROFESSIONAL_MESSAGES.notListed],
-    ['no search on the page', { intent: CHOOSE_PROFESSIONAL_INTENT, locationId: 'x' }, '/find-a-professional', 404, PROFESSIONAL_MESSAGES.notListed],
+    [
+      'an id not among the results',
+      { intent: CHOOSE_PROFESSIONAL_INTENT, locationId: 'no-such-place' },
+      PAGE,
+      404,
+      PROFESSIONAL_MESSAGES.notListed,
+    ],
+    [
+      'no search on the page',
+      { intent: CHOOSE_PROFESSIONAL_INTENT, locationId: 'x' },
+      '/find-a-professional',
+      404,
+      PROFESSIONAL_MESSAGES.notListed,
+    ],
     ['another intent', { intent: 'delete', locationId: 'x' }, PAGE, 400, PROFESSIONAL_MESSAGES.unknownIntent],
   ])('refuses %s, says why, keeps the choice', async (_name, fields, path, status, message) => {
     const before = await chosen();
@@ -63,10 +77,15 @@ describe('choosing a professional without JavaScript', () => {
     const { body } = await agent.post('/api/ecom/v1.0/create-cart').set('Origin', TEST_ORIGIN).send({});
     const id = cardIds(await page(agent))[2]!;
     expect((await post(PAGE, { intent: CHOOSE_PROFESSIONAL_INTENT, locationId: id }, agent)).status).toBe(303);
-    const { cart } = (await agent.post('/api/ecom/v1.0/get-cart').set('Origin', TEST_ORIGIN).send({})).body as { cart: Cart };
+    const { cart } = (await agent.post('/api/ecom/v1.0/get-cart').set('Origin', TEST_ORIGIN).send({})).body as {
+      cart: Cart;
+    };
     expect(cart.id).toBe(body.cart.id);
     const name = (await chosen(agent))!.name;
-    expect(cart.attributes).toContainEqual({ key: PROFESSIONAL_ATTRIBUTE_KEY, value: Array.from(name).slice(0, PROFESSIONAL_NAME_LIMIT).join('') });
+    expect(cart.attributes).toContainEqual({
+      key: PROFESSIONAL_ATTRIBUTE_KEY,
+      value: Array.from(name).slice(0, PROFESSIONAL_NAME_LIMIT).join(''),
+    });
   });
 
   it('signed out: to sign-in, returning to the results', async () => {

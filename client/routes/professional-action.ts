@@ -1,7 +1,11 @@
 import { redirect, type ActionFunction } from 'react-router-dom';
 import { loginPathReturningTo } from '../../shared/rules/return-path';
 import { formErrorsFromCall, intentOf, refreshUser, refused } from '../features/account/action-answers';
-import { CHOOSE_PROFESSIONAL_INTENT, LOCATION_ID_FIELD, professionalAnchor } from '../features/professional/choose-form';
+import {
+  CHOOSE_PROFESSIONAL_INTENT,
+  LOCATION_ID_FIELD,
+  professionalAnchor,
+} from '../features/professional/choose-form';
 import { professionalSearchQuery } from '../features/professional/queries';
 import { parseSearch } from '../features/professional/search';
 import { CHOOSE_FAILED_MESSAGE } from '../features/professional/use-chosen-professional';
@@ -39,18 +43,21 @@ export function professionalAction(deps: LoaderDeps): ActionFunction {
     const intent = intentOf(form);
     const url = new URL(request.url);
     const here = `${url.pathname}${url.search}`;
-    if (intent !== CHOOSE_PROFESSIONAL_INTENT) return refused({ intent, errors: { form: PROFESSIONAL_MESSAGES.unknownIntent, fields: {} } });
+    if (intent !== CHOOSE_PROFESSIONAL_INTENT)
+      return refused({ intent, errors: { form: PROFESSIONAL_MESSAGES.unknownIntent, fields: {} } });
     const id = formText(form, [LOCATION_ID_FIELD])[LOCATION_ID_FIELD].trim();
     const user = await queryClient.ensureQueryData(userQuery(api));
     // A visitor's choice lives in the browser; a session that ended meanwhile signs in first.
     if (!user) throw redirect(loginPathReturningTo(here));
     const parsed = parseSearch(url.searchParams);
-    const outcome = parsed.kind === 'search' ? await queryClient.ensureQueryData(professionalSearchQuery(api, parsed.search)) : null;
+    const outcome =
+      parsed.kind === 'search' ? await queryClient.ensureQueryData(professionalSearchQuery(api, parsed.search)) : null;
     const location = id && outcome?.kind === 'results' ? outcome.locations.find((l) => l.id === id) : undefined;
     if (!location) return refused({ intent, errors: { form: PROFESSIONAL_MESSAGES.notListed, fields: {} } }, 404);
     try {
       const { professional, errors } = await api.call('user-professional', { location, id: location.id });
-      if (!professional) return refused({ intent, errors: { form: errors[0]?.message ?? CHOOSE_FAILED_MESSAGE, fields: {} } });
+      if (!professional)
+        return refused({ intent, errors: { form: errors[0]?.message ?? CHOOSE_FAILED_MESSAGE, fields: {} } });
     } catch (err) {
       return refused({ intent, errors: formErrorsFromCall(err, []) });
     }

@@ -44,7 +44,9 @@ describe('/find-a-professional without JavaScript', () => {
   });
 
   it('says so for a ZIP that does not exist, and for one that is malformed', async () => {
-    expect(textOf((await getPage(t, '/find-a-professional?zip=00000')).main)).toContain('We could not find ZIP code 00000');
+    expect(textOf((await getPage(t, '/find-a-professional?zip=00000')).main)).toContain(
+      'We could not find ZIP code 00000',
+    );
     const bad = await getPage(t, '/find-a-professional?zip=abc');
     expect(bad.status).toBe(200);
     expect(textOf(bad.main)).toContain(INVALID_ZIP_MESSAGE);

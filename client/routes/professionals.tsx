@@ -25,7 +25,10 @@ function Professionals() {
   const parsed = parseSearch(params);
   const search = parsed.kind === 'search' ? parsed.search : null;
   // The loader already ran this search (on the server too), so it renders at once.
-  const { data: outcome } = useQuery({ ...professionalSearchQuery(api, search ?? { kind: 'zip', zip: '' }), enabled: false });
+  const { data: outcome } = useQuery({
+    ...professionalSearchQuery(api, search ?? { kind: 'zip', zip: '' }),
+    enabled: false,
+  });
   const zip = parsed.kind === 'invalid' ? parsed.zip : search?.kind === 'zip' ? search.zip : '';
   const title = page?.title ?? FALLBACK_TITLE;
   // a choice sent without JavaScript and refused (professional-action.ts)
@@ -46,14 +49,16 @@ function Professionals() {
 }
 
 const professionalsScreen: ScreenModule = {
-  loader: ({ queryClient, api }) => async ({ request }) => {
-    const parsed = parseSearch(new URL(request.url).searchParams);
-    await Promise.all([
-      queryClient.ensureQueryData(contentPageQuery(api, PROFESSIONALS_PATH)),
-      parsed.kind === 'search' ? queryClient.ensureQueryData(professionalSearchQuery(api, parsed.search)) : null,
-    ]);
-    return null;
-  },
+  loader:
+    ({ queryClient, api }) =>
+    async ({ request }) => {
+      const parsed = parseSearch(new URL(request.url).searchParams);
+      await Promise.all([
+        queryClient.ensureQueryData(contentPageQuery(api, PROFESSIONALS_PATH)),
+        parsed.kind === 'search' ? queryClient.ensureQueryData(professionalSearchQuery(api, parsed.search)) : null,
+      ]);
+      return null;
+    },
   // "Choose this professional" posted without JavaScript by a signed-in customer; its code loads
   // with the post, not with the page (decision 018)
   action: (deps) => async (args) => (await import('./professional-action')).professionalAction(deps)(args),

@@ -106,8 +106,13 @@ describe('POST /api/cms/v1.0/search through the BFF', () => {
   });
 
   it.each([
-    [{ q: '' }, 'q'], [{ q: '   ' }, 'q'], [{ q: 'x'.repeat(101) }, 'q'], [{ q: 5 }, 'q'], [{}, 'q'],
-    [{ q: 'serum', limit: 0 }, 'limit'], [{ q: 'serum', limit: 1000 }, 'limit'],
+    [{ q: '' }, 'q'],
+    [{ q: '   ' }, 'q'],
+    [{ q: 'x'.repeat(101) }, 'q'],
+    [{ q: 5 }, 'q'],
+    [{}, 'q'],
+    [{ q: 'serum', limit: 0 }, 'limit'],
+    [{ q: 'serum', limit: 1000 }, 'limit'],
   ])('%j → 400 naming %s', async (body, field) => {
     const res = await post(body);
     expect(res.status).toBe(400);

@@ -25,15 +25,21 @@ function Results({ q }: { q: string }) {
       <div className="empty-state search-empty">
         <p>No results for “{q}”. Check the spelling, or try fewer or more general words.</p>
         <p>
-          <Link className="btn btn-outlined btn-primary" to="/shop">Shop all skincare</Link>{' '}
-          <Link className="btn btn-text btn-primary" to="/blog">Read the blog</Link>
+          <Link className="btn btn-outlined btn-primary" to="/shop">
+            Shop all skincare
+          </Link>{' '}
+          <Link className="btn btn-text btn-primary" to="/blog">
+            Read the blog
+          </Link>
         </p>
       </div>
     );
   }
   return (
     <>
-      <p className="result-count" aria-live="polite">{count === 1 ? '1 result' : `${formatCount(count)} results`}</p>
+      <p className="result-count" aria-live="polite">
+        {count === 1 ? '1 result' : `${formatCount(count)} results`}
+      </p>
       <SearchResultsList results={data} />
     </>
   );
@@ -52,7 +58,11 @@ function Search() {
         <h1>{searchTitle(q)}</h1>
         <SearchForm q={q} />
       </header>
-      {q ? <Results q={q} /> : <p className="search-hint">Search products, articles and skincare guides by name, ingredient or concern.</p>}
+      {q ? (
+        <Results q={q} />
+      ) : (
+        <p className="search-hint">Search products, articles and skincare guides by name, ingredient or concern.</p>
+      )}
     </section>
   );
 }

@@ -21,12 +21,17 @@ const html = async (path: string) => {
 const handles = cardHandles;
 const prices = (page: string) =>
   [...cardsByHandle(page).values()].map((card) => {
-    const m = /<p class="price[^"]*">(?:<span class="(?:price-from|visually-hidden)">[^<]*<\/span>)*(?:<span class="price-current">)?\$([\d,.]+)/.exec(card);
+    const m =
+      /<p class="price[^"]*">(?:<span class="(?:price-from|visually-hidden)">[^<]*<\/span>)*(?:<span class="price-current">)?\$([\d,.]+)/.exec(
+        card,
+      );
     return Number(m![1]!.replace(/,/g, ''));
   });
 /** Opening tags of an element (a, form…) whose attributes include all the given fragments, in any order. */
 const tagsWith = (page: string, element: string, ...fragments: string[]) =>
-  [...page.matchAll(new RegExp(`<${element}\\b[^>]*>`, 'g'))].map((m) => m[0]).filter((tag) => fragments.every((f) => tag.includes(f)));
+  [...page.matchAll(new RegExp(`<${element}\\b[^>]*>`, 'g'))]
+    .map((m) => m[0])
+    .filter((tag) => fragments.every((f) => tag.includes(f)));
 const h1 = (page: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(page)?.[1];
 
 describe('/shop', () => {
@@ -66,7 +71,9 @@ describe('/shop', () => {
     // Filters combine: another facet keeps the chosen skin type in the path.
     expect(dry).toContain('href="/shop/skin-type/dry/concern/acne"');
     // Choosing the chosen value again removes it.
-    expect(tagsWith(dry, 'a', 'class="is-active"', 'href="/shop"', 'aria-current="true"', 'data-filter-value="dry"')).toHaveLength(1);
+    expect(
+      tagsWith(dry, 'a', 'class="is-active"', 'href="/shop"', 'aria-current="true"', 'data-filter-value="dry"'),
+    ).toHaveLength(1);
   });
 
   it('uses the CMS listing content of a single filter for the heading', async () => {
@@ -92,7 +99,9 @@ describe('/shop', () => {
     const first = await html('/shop?sort=title');
     const second = await html('/shop?sort=title&page=2');
     expect(first).toContain('href="/shop?sort=title&amp;page=2"');
-    expect(second).toMatch(/<span class="is-current" aria-current="page"><span class="visually-hidden">Page <\/span>2<\/span>/);
+    expect(second).toMatch(
+      /<span class="is-current" aria-current="page"><span class="visually-hidden">Page <\/span>2<\/span>/,
+    );
     expect(tagsWith(second, 'a', 'href="/shop?sort=title"', 'rel="prev"')).toHaveLength(1);
     const overlap = handles(first).filter((h) => handles(second).includes(h));
     expect(handles(second).length).toBeGreaterThan(0);
@@ -106,9 +115,12 @@ describe('/shop', () => {
     expect(handles(res.text)).toEqual([]);
   });
 
-  it.each(['/shop/skin-type/wet', '/shop/category/serums/skin-type/dry', '/shop/skin-type'])('answers 404 for %s', async (path) => {
-    const res = await get(path);
-    expect(res.status).toBe(404);
-    expect(res.text).toContain(`Page Not Found: ${path}`);
-  });
+  it.each(['/shop/skin-type/wet', '/shop/category/serums/skin-type/dry', '/shop/skin-type'])(
+    'answers 404 for %s',
+    async (path) => {
+      const res = await get(path);
+      expect(res.status).toBe(404);
+      expect(res.text).toContain(`Page Not Found: ${path}`);
+    },
+  );
 });

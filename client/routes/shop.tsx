@@ -34,7 +34,12 @@ function useListingContent(listing: ShopListing) {
   const { data: shop } = useSuspenseQuery(shopPlpQuery(api));
   const { data: category } = useQuery({ ...categoryPlpQuery(api, single ?? ''), enabled: single !== null });
   const names = FACET_ORDER.flatMap((f) => (listing.filters[f] ? [facetLabel(listing.filters[f]!)] : []));
-  if (single) return { title: category?.title ?? names[0]!, description: category?.description ?? '', groups: shop.filters ?? [] };
+  if (single)
+    return {
+      title: category?.title ?? names[0]!,
+      description: category?.description ?? '',
+      groups: shop.filters ?? [],
+    };
   if (names.length) return { title: names.join(' · '), description: '', groups: shop.filters ?? [] };
   return { title: shop.title ?? SHOP_HEADING, description: shop.description ?? '', groups: shop.filters ?? [] };
 }
@@ -60,7 +65,9 @@ function Shop() {
         </FilterSheet>
         <div className="shop-results">
           <div className="shop-toolbar">
-            <p className="result-count" aria-live="polite">{data.total === 1 ? '1 product' : `${formatCount(data.total)} products`}</p>
+            <p className="result-count" aria-live="polite">
+              {data.total === 1 ? '1 product' : `${formatCount(data.total)} products`}
+            </p>
             <SortForm sort={sort} />
           </div>
           <ActiveFilters filters={filters} sort={sort} />
@@ -68,10 +75,18 @@ function Shop() {
             <div className="empty-state">
               {/* Only a first page can be empty: a later one past the last is the 404 page (the loader). */}
               <p>No products match these filters.</p>
-              <a className="btn btn-outlined btn-primary" href="/shop">Clear all filters</a>
+              <a className="btn btn-outlined btn-primary" href="/shop">
+                Clear all filters
+              </a>
             </div>
           ) : (
-            <ProductGrid top products={data.products} headingLevel="h2" label={`${content.title}, page ${page}`} list={{ id: pathname, name: content.title }} />
+            <ProductGrid
+              top
+              products={data.products}
+              headingLevel="h2"
+              label={`${content.title}, page ${page}`}
+              list={{ id: pathname, name: content.title }}
+            />
           )}
           <Pagination page={page} lastPage={lastPage} href={(p) => shopHref(filters, sort, p)} />
         </div>
@@ -106,7 +121,7 @@ function shopMeta({ params, search, queryClient, api }: MetaArgs): PageMeta {
   const shop = queryClient.getQueryData(shopPlpQuery(api).queryKey);
   const category = single ? queryClient.getQueryData(categoryPlpQuery(api, single).queryKey) : undefined;
   const names = FACET_ORDER.flatMap((f) => (listing.filters[f] ? [facetLabel(listing.filters[f]!)] : []));
-  const title = single ? category?.title ?? names[0] : names.length ? names.join(' · ') : undefined;
+  const title = single ? (category?.title ?? names[0]) : names.length ? names.join(' · ') : undefined;
   const description = single ? category?.description : shop?.description;
   return { ...(title && { title }), ...(description && { description }) };
 }

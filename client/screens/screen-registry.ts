@@ -23,7 +23,10 @@ export function screenOfSource(source: string): Screen | null {
 export const screenOfGlobKey = (key: string) => screenOfSource(`client/routes/${key.slice(2)}`);
 
 /** Each screen's entry, from a glob over client/routes/; eager-screens.ts refuses a module that is no screen's. */
-export function registryOf<T>(modules: Record<string, T>, entry: (module: T) => ScreenModule | LazyScreen): Partial<ScreenRegistry> {
+export function registryOf<T>(
+  modules: Record<string, T>,
+  entry: (module: T) => ScreenModule | LazyScreen,
+): Partial<ScreenRegistry> {
   const registry: Partial<ScreenRegistry> = {};
   for (const [key, module] of Object.entries(modules)) {
     const screen = screenOfGlobKey(key);

@@ -7,7 +7,12 @@ import { matchRoutes, type StaticHandler, type StaticHandlerContext } from 'reac
 
 export const PAGE_METHODS = 'GET, HEAD';
 
-const METHOD_NOT_ALLOWED = { status: 405, statusText: 'Method Not Allowed', internal: false, data: { message: 'This page does not take form posts.' } };
+const METHOD_NOT_ALLOWED = {
+  status: 405,
+  statusText: 'Method Not Allowed',
+  internal: false,
+  data: { message: 'This page does not take form posts.' },
+};
 
 export async function queryForPost(
   handler: StaticHandler,
@@ -22,7 +27,9 @@ export async function queryForPost(
   const headers = new Headers(request.headers);
   headers.delete('content-type');
   headers.delete('content-length');
-  const context = await handler.query(new Request(request.url, { method: 'GET', headers, signal: request.signal }), { requestContext });
+  const context = await handler.query(new Request(request.url, { method: 'GET', headers, signal: request.signal }), {
+    requestContext,
+  });
   // A redirect (auth guard, configured redirect) or an error page (404) answers as for GET.
   if (context instanceof Response || context.statusCode >= 300 || !leaf) return { context, allow: undefined };
   context.statusCode = 405;

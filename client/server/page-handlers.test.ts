@@ -12,16 +12,22 @@ const tree = createRoutes(() => ({}) as LoaderDeps, EAGER_SCREENS);
 const treeFor = createPageTrees(tree);
 
 const samplePath = (pattern: string) =>
-  pattern.replace(/:[a-zA-Z]+(\.[a-z]+)/g, 'sample$1').replace(/:[a-zA-Z]+/g, 'sample').replace(/\*$/, 'a/b');
+  pattern
+    .replace(/:[a-zA-Z]+(\.[a-z]+)/g, 'sample$1')
+    .replace(/:[a-zA-Z]+/g, 'sample')
+    .replace(/\*$/, 'a/b');
 
 /** What a render sees of its matches: route ids, params and matched paths. */
 const matched = (routes: RouteObject[], path: string) =>
   (matchRoutes(routes, path) ?? []).map((m) => ({ id: m.route.id, params: m.params, pathname: m.pathname }));
 
 describe('createPageTrees', () => {
-  it.each(ROUTES.map((def) => [samplePath(def.pattern)]))('%s: the page tree matches as the whole tree does', (path) => {
-    expect(matched(treeFor(path).routes, path)).toEqual(matched(tree, path));
-  });
+  it.each(ROUTES.map((def) => [samplePath(def.pattern)]))(
+    '%s: the page tree matches as the whole tree does',
+    (path) => {
+      expect(matched(treeFor(path).routes, path)).toEqual(matched(tree, path));
+    },
+  );
 
   it.each([
     ['/shop', 'page'],
@@ -42,12 +48,26 @@ describe('createPageTrees', () => {
 
   it('any path: the same matches as the whole tree (property)', () => {
     const segment = fc.oneof(
-      fc.constantFrom('shop', 'products', 'blog', 'account', 'category', 'skincare-101', 'a', 'what-is-retinol', 'page.html', ''),
+      fc.constantFrom(
+        'shop',
+        'products',
+        'blog',
+        'account',
+        'category',
+        'skincare-101',
+        'a',
+        'what-is-retinol',
+        'page.html',
+        '',
+      ),
       fc.stringMatching(/^[a-zA-Z0-9._~-]{1,12}$/),
     );
-    fc.assert(fc.property(fc.array(segment, { minLength: 1, maxLength: 4 }), (segments) => {
-      const path = `/${segments.join('/')}`;
-      expect(matched(treeFor(path).routes, path)).toEqual(matched(tree, path));
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(fc.array(segment, { minLength: 1, maxLength: 4 }), (segments) => {
+        const path = `/${segments.join('/')}`;
+        expect(matched(treeFor(path).routes, path)).toEqual(matched(tree, path));
+      }),
+      { numRuns: 500 },
+    );
   });
 });

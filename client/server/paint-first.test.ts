@@ -2,18 +2,42 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { chunkRef, paintFirstImport, PRELOADS_PER_TASK, START_TIMEOUT_MS, startAfterFirstPaint } from './paint-first';
 
-interface StandInLink { rel: string; href: string; media?: string; as?: string; crossOrigin?: string; sheet?: unknown; onload?: () => void }
+interface StandInLink {
+  rel: string;
+  href: string;
+  media?: string;
+  as?: string;
+  crossOrigin?: string;
+  sheet?: unknown;
+  onload?: () => void;
+}
 
 /** A FontFace that records its loading and resolves when the test says so. */
 class StandInFontFace {
   static made: StandInFontFace[] = [];
   done!: (face: StandInFontFace) => void;
-  constructor(readonly family: string, readonly src: string, readonly descriptors: Record<string, string>) { StandInFontFace.made.push(this); }
-  load() { return new Promise<StandInFontFace>((ok) => { this.done = ok; }); }
+  constructor(
+    readonly family: string,
+    readonly src: string,
+    readonly descriptors: Record<string, string>,
+  ) {
+    StandInFontFace.made.push(this);
+  }
+  load() {
+    return new Promise<StandInFontFace>((ok) => {
+      this.done = ok;
+    });
+  }
 }
 
 /** Runs the script in a stand-in page: records preloads and imports, and lets the test deliver paint entries and time. */
-function page(options: { paintTiming: boolean; fonts?: string; fontFaces?: boolean; data?: string; modules?: string[] }) {
+function page(options: {
+  paintTiming: boolean;
+  fonts?: string;
+  fontFaces?: boolean;
+  data?: string;
+  modules?: string[];
+}) {
   const log: string[] = [];
   const links: StandInLink[] = [];
   const timers: Array<{ at: number; fn: () => void }> = [];
@@ -24,30 +48,57 @@ function page(options: { paintTiming: boolean; fonts?: string; fontFaces?: boole
   const context = {
     document: {
       createElement: () => ({}) as StandInLink,
-      head: { appendChild: (l: StandInLink) => { links.push(l); log.push([`${l.rel}${l.media ? `(${l.media})` : ''}`, l.as, l.crossOrigin, l.href].filter(Boolean).join(' ')); } },
+      head: {
+        appendChild: (l: StandInLink) => {
+          links.push(l);
+          log.push([`${l.rel}${l.media ? `(${l.media})` : ''}`, l.as, l.crossOrigin, l.href].filter(Boolean).join(' '));
+        },
+      },
       ...(options.fontFaces ? { fonts: { add: (f: StandInFontFace) => log.push(`font ${f.family}`) } } : {}),
     },
     ...(options.fontFaces ? { FontFace: StandInFontFace } : {}),
     setTimeout: (fn: () => void, ms: number) => timers.push({ at: now + ms, fn }),
-    requestAnimationFrame: (fn: () => void) => { frame = fn; },
+    requestAnimationFrame: (fn: () => void) => {
+      frame = fn;
+    },
     PerformanceObserver: options.paintTiming
-      ? class { constructor(cb: typeof observer) { observer = cb; } observe() {} }
+      ? class {
+          constructor(cb: typeof observer) {
+            observer = cb;
+          }
+          observe() {}
+        }
       : undefined,
     import: undefined,
   };
-  const script = paintFirstImport(['/assets/entry.js'], options.modules ?? ['/assets/entry.js', '/assets/shop.js'], options.fonts, options.data)
-    .replace(/import\(/g, 'load(');
+  const script = paintFirstImport(
+    ['/assets/entry.js'],
+    options.modules ?? ['/assets/entry.js', '/assets/shop.js'],
+    options.fonts,
+    options.data,
+  ).replace(/import\(/g, 'load(');
   runInNewContext(script, { ...context, load: (src: string) => log.push(`import ${src}`) });
   const advance = (ms: number) => {
     now += ms;
-    for (const t of timers.filter((t) => t.at <= now)) { timers.splice(timers.indexOf(t), 1); t.fn(); }
+    for (const t of timers.filter((t) => t.at <= now)) {
+      timers.splice(timers.indexOf(t), 1);
+      t.fn();
+    }
   };
   return {
     script,
     log,
     links,
     advance,
-    paint: (name: string) => observer?.({ getEntriesByName: (n) => (n === name ? [{}] : []) }, { disconnect: () => { observer = null; } }),
+    paint: (name: string) =>
+      observer?.(
+        { getEntriesByName: (n) => (n === name ? [{}] : []) },
+        {
+          disconnect: () => {
+            observer = null;
+          },
+        },
+      ),
     frame: () => frame?.(),
   };
 }
@@ -61,7 +112,11 @@ describe('paintFirstImport', () => {
     expect(p.log).toEqual([]);
     p.paint('first-contentful-paint');
     p.advance(1);
-    expect(p.log).toEqual(['modulepreload /assets/entry.js', 'modulepreload /assets/shop.js', 'import /assets/entry.js']);
+    expect(p.log).toEqual([
+      'modulepreload /assets/entry.js',
+      'modulepreload /assets/shop.js',
+      'import /assets/entry.js',
+    ]);
     p.advance(START_TIMEOUT_MS);
     expect(p.log).toHaveLength(3);
   });
@@ -75,12 +130,18 @@ describe('paintFirstImport', () => {
       p.advance(1);
       counts.push(p.log.length);
     }
-    expect(counts).toEqual([PRELOADS_PER_TASK, 2 * PRELOADS_PER_TASK, modules.length + 1, modules.length + 1, modules.length + 1]);
+    expect(counts).toEqual([
+      PRELOADS_PER_TASK,
+      2 * PRELOADS_PER_TASK,
+      modules.length + 1,
+      modules.length + 1,
+      modules.length + 1,
+    ]);
     expect(p.log.slice(0, -1)).toEqual(modules.map((m) => `modulepreload ${m}`));
     expect(p.log.at(-1)).toBe('import /assets/entry.js');
   });
 
-  it('adds the web fonts\' stylesheet with the chunks, not before the paint', () => {
+  it("adds the web fonts' stylesheet with the chunks, not before the paint", () => {
     const p = page({ paintTiming: true, fonts: '/assets/web-fonts-abc.css' });
     p.advance(10);
     expect(p.log).toEqual([]);
@@ -90,7 +151,7 @@ describe('paintFirstImport', () => {
     expect(p.log.at(-1)).toBe('import /assets/entry.js');
   });
 
-  it('with the FontFace API, loads the stylesheet\'s faces and adds them to the page together, once all have loaded', async () => {
+  it("with the FontFace API, loads the stylesheet's faces and adds them to the page together, once all have loaded", async () => {
     const p = page({ paintTiming: true, fonts: '/assets/web-fonts-abc.css', fontFaces: true });
     p.paint('first-contentful-paint');
     p.advance(1);
@@ -99,15 +160,27 @@ describe('paintFirstImport', () => {
     expect(p.log.at(-1)).toBe('import /assets/entry.js');
     const face = (family: string, src: string) => ({
       type: 5,
-      style: { getPropertyValue: (name: string) => ({ 'font-family': `"${family}"`, src, 'font-weight': '100 900', 'font-display': 'swap' })[name] ?? '' },
+      style: {
+        getPropertyValue: (name: string) =>
+          ({ 'font-family': `"${family}"`, src, 'font-weight': '100 900', 'font-display': 'swap' })[name] ?? '',
+      },
     });
     const sheet = p.links[0]!;
-    sheet.sheet = { cssRules: [face('Fraunces Variable', 'url("/assets/f.woff2")'), { type: 1, style: { getPropertyValue: () => '' } }, face('Inter Variable', 'url("/assets/i.woff2")')] };
+    sheet.sheet = {
+      cssRules: [
+        face('Fraunces Variable', 'url("/assets/f.woff2")'),
+        { type: 1, style: { getPropertyValue: () => '' } },
+        face('Inter Variable', 'url("/assets/i.woff2")'),
+      ],
+    };
     sheet.onload!();
     const [fraunces, inter] = StandInFontFace.made as [StandInFontFace, StandInFontFace];
     expect(StandInFontFace.made).toHaveLength(2);
-    expect([fraunces.family, fraunces.src, fraunces.descriptors]).toEqual(['Fraunces Variable', 'url("/assets/f.woff2")',
-      { style: 'normal', weight: '100 900', unicodeRange: 'U+0-10FFFF', display: 'swap' }]);
+    expect([fraunces.family, fraunces.src, fraunces.descriptors]).toEqual([
+      'Fraunces Variable',
+      'url("/assets/f.woff2")',
+      { style: 'normal', weight: '100 900', unicodeRange: 'U+0-10FFFF', display: 'swap' },
+    ]);
     fraunces.done(fraunces);
     await new Promise((ok) => setTimeout(ok, 0));
     expect(p.log.filter((l) => l.startsWith('font'))).toEqual([]);
@@ -116,7 +189,7 @@ describe('paintFirstImport', () => {
     expect(p.log.filter((l) => l.startsWith('font'))).toEqual(['font Fraunces Variable', 'font Inter Variable']);
   });
 
-  it('asks for the layout file with the chunks, as the entry\'s fetch() will (as=fetch, anonymous CORS)', () => {
+  it("asks for the layout file with the chunks, as the entry's fetch() will (as=fetch, anonymous CORS)", () => {
     const p = page({ paintTiming: true, data: '/_layout/AbCdEfGh_-123456.json' });
     p.advance(10);
     expect(p.log).toEqual([]);
@@ -127,7 +200,15 @@ describe('paintFirstImport', () => {
   });
 
   it('names the built chunks by file name and preloads each at its path; any other path or URL as it is', () => {
-    const modules = ['/assets/entry.js', '/assets/chunk-7RTFRKQW-BiRz97ed.js', '/assets/a_b.min.js', '/assets/sub/x.js', '/other/y.js', 'https://cdn.example/assets/z.js', '/assets/s.mjs'];
+    const modules = [
+      '/assets/entry.js',
+      '/assets/chunk-7RTFRKQW-BiRz97ed.js',
+      '/assets/a_b.min.js',
+      '/assets/sub/x.js',
+      '/other/y.js',
+      'https://cdn.example/assets/z.js',
+      '/assets/s.mjs',
+    ];
     const p = page({ paintTiming: true, modules });
     p.paint('first-contentful-paint');
     p.advance(1);

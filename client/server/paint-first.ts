@@ -16,7 +16,12 @@ import { scriptJson } from '../lib/script-json';
  * 0.8 s on pages where the race went the other way). Where paint timing is missing, the next frame
  * stands in; the timeout covers a page opened in a background tab, where nothing paints.
  */
-export function paintFirstImport(entries: readonly string[], modules: readonly string[], fonts?: string, data?: string): string {
+export function paintFirstImport(
+  entries: readonly string[],
+  modules: readonly string[],
+  fonts?: string,
+  data?: string,
+): string {
   const options: StartOptions = {
     entries: [...entries],
     chunks: modules.map(chunkRef),

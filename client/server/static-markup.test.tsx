@@ -18,24 +18,50 @@ function streamed(body: ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const out = new Writable({
-      write(chunk: Buffer, _encoding, done) { chunks.push(Buffer.from(chunk)); done(); },
-      final(done) { resolve(Buffer.concat(chunks).toString()); done(); },
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(Buffer.from(chunk));
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString());
+        done();
+      },
     });
-    const stream = renderToPipeableStream(<html lang="en"><head><title>t</title></head><body>{body}</body></html>, {
-      onAllReady() { stream.pipe(out); },
-      onShellError: reject,
-      onError: reject,
-    });
+    const stream = renderToPipeableStream(
+      <html lang="en">
+        <head>
+          <title>t</title>
+        </head>
+        <body>{body}</body>
+      </html>,
+      {
+        onAllReady() {
+          stream.pipe(out);
+        },
+        onShellError: reject,
+        onError: reject,
+      },
+    );
   });
 }
 
 const owner = { id: 'answer' };
 
-async function pageFromStore(children: ReactNode, as?: 'a' | 'div' | 'nav'): Promise<{ plain: string; fromStore: string; made: boolean }> {
+async function pageFromStore(
+  children: ReactNode,
+  as?: 'a' | 'div' | 'nav',
+): Promise<{ plain: string; fromStore: string; made: boolean }> {
   const store = createStaticMarkup();
-  const page = (value: typeof store | null) => streamed(
-    <StaticMarkupContext.Provider value={value}><main><StaticPart as={as} owner={owner} variant="v" href={as === 'a' ? '/p' : undefined}>{children}</StaticPart></main></StaticMarkupContext.Provider>,
-  );
+  const page = (value: typeof store | null) =>
+    streamed(
+      <StaticMarkupContext.Provider value={value}>
+        <main>
+          <StaticPart as={as} owner={owner} variant="v" href={as === 'a' ? '/p' : undefined}>
+            {children}
+          </StaticPart>
+        </main>
+      </StaticMarkupContext.Provider>,
+    );
   const plain = await page(null);
   await page(store);
   await page(store);
@@ -48,28 +74,60 @@ async function pageFromStore(children: ReactNode, as?: 'a' | 'div' | 'nav'): Pro
 // As a product card draws its picture (ProductCard.tsx).
 const picture = (loading: 'lazy' | 'eager') => (
   <span>
-    <Image src={{ id: 'cms-image-1', width: 800, height: 1000 }} decorative width={320} height={400} loading={loading} />
+    <Image
+      src={{ id: 'cms-image-1', width: 800, height: 1000 }}
+      decorative
+      width={320}
+      height={400}
+      loading={loading}
+    />
     <span className="badge badge-soldout">Sold out</span>
   </span>
 );
 
 describe('markup made by renderToString, written into a streamed page', () => {
   it.each<[string, ReactNode, ('a' | 'div' | 'nav')?]>([
-    ['links with texts and numbers side by side, entities, the current link', (
+    [
+      'links with texts and numbers side by side, entities, the current link',
       <ul className="level-2">
         {['serums', 'spf & sun', '<toners>'].map((name, i) => (
-          <li key={name}><a href={`/shop/${i}`} aria-current={i === 1 ? 'page' : undefined}>{name} {i} <b>&amp;</b>{i}{'"'}</a></li>
+          <li key={name}>
+            <a href={`/shop/${i}`} aria-current={i === 1 ? 'page' : undefined}>
+              {name} {i} <b>&amp;</b>
+              {i}
+              {'"'}
+            </a>
+          </li>
         ))}
-      </ul>
-    ), 'nav'],
-    ['a card\'s lazy picture, badge and title', <>{picture('lazy')}<h3>Vitamin C 15% Serum</h3></>, 'a'],
-    ['a card\'s eager picture (the first row), which Image keeps in a <picture>', <>{picture('eager')}<h2>Night Cream</h2></>, 'a'],
-    ['an icon from the sprite, a style and data attributes', (
+      </ul>,
+      'nav',
+    ],
+    [
+      "a card's lazy picture, badge and title",
+      <>
+        {picture('lazy')}
+        <h3>Vitamin C 15% Serum</h3>
+      </>,
+      'a',
+    ],
+    [
+      "a card's eager picture (the first row), which Image keeps in a <picture>",
+      <>
+        {picture('eager')}
+        <h2>Night Cream</h2>
+      </>,
+      'a',
+    ],
+    [
+      'an icon from the sprite, a style and data attributes',
       <p style={{ color: 'red', marginTop: 2 }} data-analytics-location="footer">
-        <svg aria-hidden="true" width="16" height="16"><use href="/assets/icons.svg#heart" /></svg>
+        <svg aria-hidden="true" width="16" height="16">
+          <use href="/assets/icons.svg#heart" />
+        </svg>
         Follow us
-      </p>
-    ), 'div'],
+      </p>,
+      'div',
+    ],
   ])('%s: the page is the one React streams', async (_name, children, as) => {
     const { plain, fromStore, made } = await pageFromStore(children, as);
     expect(made).toBe(true);

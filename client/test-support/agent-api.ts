@@ -16,6 +16,9 @@ export function agentApi(agent: Agent): ApiClient {
       .set('Origin', TEST_ORIGIN)
       .set('Content-Type', 'application/json')
       .send(String(init?.body ?? '{}'));
-    return new Response(JSON.stringify(res.body), { status: res.status, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(res.body), {
+      status: res.status,
+      headers: { 'content-type': 'application/json' },
+    });
   });
 }

@@ -20,7 +20,12 @@ export interface PageForm {
 }
 
 const decode = (s: string) =>
-  s.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 const attr = (tag: string, name: string): string | undefined => {
   const m = new RegExp(`\\s${name}="([^"]*)"`).exec(tag);
@@ -40,18 +45,31 @@ export function formsOf(html: string): PageForm[] {
     const buttons = [...body!.matchAll(/<button\b([^>]*)>([\s\S]*?)<\/button>/g)]
       .filter(([, tag]) => attr(tag!, 'type') === 'submit')
       .map(([, tag, inner]) => ({
-        label: attr(tag!, 'aria-label') ?? decode(inner!.replace(/<[^>]+>/g, '').replace(/<!-- -->/g, '')).replace(/\s+/g, ' ').trim(),
+        label:
+          attr(tag!, 'aria-label') ??
+          decode(inner!.replace(/<[^>]+>/g, '').replace(/<!-- -->/g, ''))
+            .replace(/\s+/g, ' ')
+            .trim(),
         name: attr(tag!, 'name'),
         value: attr(tag!, 'value'),
         disabled: / disabled=""/.test(tag!),
       }));
-    return { method: attr(open!, 'method') ?? 'get', action: attr(open!, 'action') ?? '', hidden, fields, buttons, html: whole };
+    return {
+      method: attr(open!, 'method') ?? 'get',
+      action: attr(open!, 'action') ?? '',
+      hidden,
+      fields,
+      buttons,
+      html: whole,
+    };
   });
 }
 
 /** The one form holding a button of this accessible name. */
 export function formWithButton(html: string, label: string): { form: PageForm; button: PageButton } {
-  const found = formsOf(html).flatMap((form) => form.buttons.filter((b) => b.label === label).map((button) => ({ form, button })));
+  const found = formsOf(html).flatMap((form) =>
+    form.buttons.filter((b) => b.label === label).map((button) => ({ form, button })),
+  );
   if (found.length !== 1) throw new Error(`${found.length} forms with a button "${label}"`);
   return found[0]!;
 }

@@ -7,7 +7,8 @@ const CARD = /<article class="product-card"><a href="\/products\/([^"]+)">([\s\S
 export const cardHandles = (page: string): string[] => [...page.matchAll(CARD)].map((m) => m[1]!);
 
 /** Every card of the page (its markup after the opening tags), by handle. */
-export const cardsByHandle = (page: string): Map<string, string> => new Map([...page.matchAll(CARD)].map((m) => [m[1]!, m[2]!]));
+export const cardsByHandle = (page: string): Map<string, string> =>
+  new Map([...page.matchAll(CARD)].map((m) => [m[1]!, m[2]!]));
 
 /** The opening of one card's markup, as a page contains it. */
 export const cardStart = (handle: string): string => `<article class="product-card"><a href="/products/${handle}">`;

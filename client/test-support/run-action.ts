@@ -15,7 +15,12 @@ export interface ActionResult<A extends FormAnswer = FormAnswer> {
 
 /** LoaderDeps for running an action as the browser does (isServer false) or as the BFF does. */
 export function actionDeps(api: ApiClient, isServer = false): LoaderDeps {
-  return { api, queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }), isServer, cartId: () => null };
+  return {
+    api,
+    queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+    isServer,
+    cartId: () => null,
+  };
 }
 
 /**
@@ -32,7 +37,8 @@ export async function runAction<A extends FormAnswer = FormAnswer>(
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
   const request = new Request(url, { method: 'POST', body });
   const result: unknown = await action(deps)({ request, params: {}, context: {} } as Parameters<ActionFunction>[0]);
-  if (result instanceof Response) return { status: result.status, location: result.headers.get('Location'), answer: null };
+  if (result instanceof Response)
+    return { status: result.status, location: result.headers.get('Location'), answer: null };
   // react-router's data(): { type: 'DataWithResponseInit', data, init }
   if (result && typeof result === 'object' && (result as { type?: unknown }).type === 'DataWithResponseInit') {
     const { data, init } = result as { data: A; init: ResponseInit | null };

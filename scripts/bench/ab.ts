@@ -29,14 +29,20 @@ function cpuSeconds(pid: number): number {
 /** CPU milliseconds per request of `server` on `path` during one bounded round. */
 async function round(server: Running, path: string): Promise<number> {
   const before = cpuSeconds(server.pid);
-  const result = await load(server.url + path, { concurrency: 4, requests: 100_000, seconds: SECONDS, headers: browser });
+  const result = await load(server.url + path, {
+    concurrency: 4,
+    requests: 100_000,
+    seconds: SECONDS,
+    headers: browser,
+  });
   return ((cpuSeconds(server.pid) - before) * 1000) / Math.max(1, result.requests);
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 async function main() {
-  if (!existsSync(join(base, 'dist/server/index.js'))) throw new Error('bench:ab: give the path of another checkout with a build (npm run build there)');
+  if (!existsSync(join(base, 'dist/server/index.js')))
+    throw new Error('bench:ab: give the path of another checkout with a build (npm run build there)');
   if (!existsSync('dist/server/index.js')) throw new Error('bench:ab: build first (npm run build)');
   const root = join(tmpdir(), 'skin-bench-ab');
   await prepareDemoStore(join(root, 'demo'), log);
@@ -49,14 +55,24 @@ async function main() {
         rmSync(dataDir, { recursive: true, force: true });
         mkdirSync(dataDir, { recursive: true });
         cpSync(join(root, 'demo', 'store.db'), join(dataDir, 'store.db'));
-        servers.push(await startServer([process.execPath, 'dist/server/index.js'], { DATA_DIR: dataDir, PAGE_CACHE: pageCache }, PORTS[i]!, '/healthz', dir));
+        servers.push(
+          await startServer(
+            [process.execPath, 'dist/server/index.js'],
+            { DATA_DIR: dataDir, PAGE_CACHE: pageCache },
+            PORTS[i]!,
+            '/healthz',
+            dir,
+          ),
+        );
       }
       const shop = (await get(`${servers[0]!.url}/shop`, browser)).body.toString();
       const product = /href="(\/products\/(?!compare)[a-z0-9-]+)"/.exec(shop)?.[1] ?? '/shop';
       const paths = ['/shop', product, '/', '/blog'];
       log(`page cache ${pageCache}: warming both servers ${WARM_SECONDS} s`);
       const end = performance.now() + WARM_SECONDS * 1000;
-      while (performance.now() < end) for (const s of servers) for (const p of paths) await load(s.url + p, { concurrency: 4, requests: 40, seconds: 1, headers: browser });
+      while (performance.now() < end)
+        for (const s of servers)
+          for (const p of paths) await load(s.url + p, { concurrency: 4, requests: 40, seconds: 1, headers: browser });
       for (const path of paths) {
         const per: [number[], number[]] = [[], []];
         for (let r = 0; r < ROUNDS; r++) {
@@ -65,14 +81,18 @@ async function main() {
           for (const i of order) per[i as 0 | 1].push(await round(servers[i]!, path));
         }
         const [head, baseMs] = [median(per[0]), median(per[1])];
-        results.push(`| ${path === product ? 'product' : path} | ${pageCache === 'on' ? 'cached' : 'uncached'} | ${baseMs.toFixed(3)} | ${head.toFixed(3)} | ${(baseMs / head).toFixed(3)} |`);
+        results.push(
+          `| ${path === product ? 'product' : path} | ${pageCache === 'on' ? 'cached' : 'uncached'} | ${baseMs.toFixed(3)} | ${head.toFixed(3)} | ${(baseMs / head).toFixed(3)} |`,
+        );
         log(results.at(-1)!);
       }
     } finally {
       await Promise.all(servers.map((s) => s.stop()));
     }
   }
-  console.log(`\nPaired A/B, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: CPU ms per request, median of ${ROUNDS} alternated rounds of ${SECONDS} s; head/base > 1 means head serves more requests per CPU second.\n`);
+  console.log(
+    `\nPaired A/B, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: CPU ms per request, median of ${ROUNDS} alternated rounds of ${SECONDS} s; head/base > 1 means head serves more requests per CPU second.\n`,
+  );
   console.log('| page | page cache | base ms | head ms | head/base throughput |');
   console.log('|---|---|---:|---:|---:|');
   for (const line of results) console.log(line);

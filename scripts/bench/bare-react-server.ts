@@ -17,7 +17,12 @@ const server = createServer((req, res) => {
     return;
   }
   // a fresh element tree per request, as an app's render would build
-  const tree = createElement('html', { lang: 'en' }, createElement('head', null), createElement('body', null, createElement(Fragment, null, ...children)));
+  const tree = createElement(
+    'html',
+    { lang: 'en' },
+    createElement('head', null),
+    createElement('body', null, createElement(Fragment, null, ...children)),
+  );
   const stream = renderToPipeableStream(tree, {
     onShellReady() {
       res.setHeader('content-type', 'text/html; charset=utf-8');

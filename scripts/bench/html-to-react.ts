@@ -5,22 +5,86 @@ import { createElement, type ReactNode } from 'react';
 // A small tokenizer, enough for the markup React itself wrote (well-formed, quoted attributes);
 // not a general HTML parser.
 
-const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+const VOID = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
 const RAW_TEXT = new Set(['script', 'style']);
 const BOOLEAN = new Set([
-  'hidden', 'disabled', 'checked', 'selected', 'readonly', 'required', 'multiple', 'async', 'defer', 'open', 'autofocus', 'novalidate',
-  'nomodule', 'playsinline', 'muted', 'loop', 'autoplay', 'controls', 'inert',
+  'hidden',
+  'disabled',
+  'checked',
+  'selected',
+  'readonly',
+  'required',
+  'multiple',
+  'async',
+  'defer',
+  'open',
+  'autofocus',
+  'novalidate',
+  'nomodule',
+  'playsinline',
+  'muted',
+  'loop',
+  'autoplay',
+  'controls',
+  'inert',
 ]);
 const RENAME: Record<string, string> = {
-  class: 'className', for: 'htmlFor', srcset: 'srcSet', tabindex: 'tabIndex', readonly: 'readOnly', maxlength: 'maxLength',
-  minlength: 'minLength', autocomplete: 'autoComplete', crossorigin: 'crossOrigin', fetchpriority: 'fetchPriority',
-  enctype: 'encType', novalidate: 'noValidate', autofocus: 'autoFocus', inputmode: 'inputMode', enterkeyhint: 'enterKeyHint',
-  'http-equiv': 'httpEquiv', charset: 'charSet', colspan: 'colSpan', rowspan: 'rowSpan', referrerpolicy: 'referrerPolicy',
-  imagesizes: 'imageSizes', imagesrcset: 'imageSrcSet', nomodule: 'noModule', playsinline: 'playsInline', itemprop: 'itemProp',
-  itemscope: 'itemScope', itemtype: 'itemType', viewbox: 'viewBox', datetime: 'dateTime', spellcheck: 'spellCheck',
-  'xlink:href': 'xlinkHref', 'stroke-width': 'strokeWidth', 'stroke-linecap': 'strokeLinecap', 'stroke-linejoin': 'strokeLinejoin',
-  'fill-rule': 'fillRule', 'clip-rule': 'clipRule', 'stop-color': 'stopColor', 'stroke-dasharray': 'strokeDasharray',
-  'stroke-miterlimit': 'strokeMiterlimit', 'font-size': 'fontSize', 'text-anchor': 'textAnchor', 'clip-path': 'clipPath',
+  class: 'className',
+  for: 'htmlFor',
+  srcset: 'srcSet',
+  tabindex: 'tabIndex',
+  readonly: 'readOnly',
+  maxlength: 'maxLength',
+  minlength: 'minLength',
+  autocomplete: 'autoComplete',
+  crossorigin: 'crossOrigin',
+  fetchpriority: 'fetchPriority',
+  enctype: 'encType',
+  novalidate: 'noValidate',
+  autofocus: 'autoFocus',
+  inputmode: 'inputMode',
+  enterkeyhint: 'enterKeyHint',
+  'http-equiv': 'httpEquiv',
+  charset: 'charSet',
+  colspan: 'colSpan',
+  rowspan: 'rowSpan',
+  referrerpolicy: 'referrerPolicy',
+  imagesizes: 'imageSizes',
+  imagesrcset: 'imageSrcSet',
+  nomodule: 'noModule',
+  playsinline: 'playsInline',
+  itemprop: 'itemProp',
+  itemscope: 'itemScope',
+  itemtype: 'itemType',
+  viewbox: 'viewBox',
+  datetime: 'dateTime',
+  spellcheck: 'spellCheck',
+  'xlink:href': 'xlinkHref',
+  'stroke-width': 'strokeWidth',
+  'stroke-linecap': 'strokeLinecap',
+  'stroke-linejoin': 'strokeLinejoin',
+  'fill-rule': 'fillRule',
+  'clip-rule': 'clipRule',
+  'stop-color': 'stopColor',
+  'stroke-dasharray': 'strokeDasharray',
+  'stroke-miterlimit': 'strokeMiterlimit',
+  'font-size': 'fontSize',
+  'text-anchor': 'textAnchor',
+  'clip-path': 'clipPath',
 };
 
 const ENTITY: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
@@ -54,12 +118,18 @@ function toProps(attrs: [string, string | true][]): Record<string, unknown> {
     const name = raw.toLowerCase();
     if (name === 'style' && typeof value === 'string') props.style = styleObject(value);
     else if (BOOLEAN.has(name)) props[RENAME[name] ?? name] = true;
-    else props[RENAME[name] ?? (name.startsWith('data-') || name.startsWith('aria-') ? name : raw)] = value === true ? '' : value;
+    else
+      props[RENAME[name] ?? (name.startsWith('data-') || name.startsWith('aria-') ? name : raw)] =
+        value === true ? '' : value;
   }
   return props;
 }
 
-interface Open { tag: string; props: Record<string, unknown>; children: ReactNode[] }
+interface Open {
+  tag: string;
+  props: Record<string, unknown>;
+  children: ReactNode[];
+}
 
 const ATTR = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 
@@ -110,7 +180,9 @@ export function htmlToReact(html: string): ReactNode[] {
       const end = html.toLowerCase().indexOf(`</${tag}`, i);
       const body = html.slice(i, end < 0 ? html.length : end);
       i = end < 0 ? html.length : html.indexOf('>', end) + 1;
-      top().children.push(createElement(tag, { ...props, key: key++, ...(body && { dangerouslySetInnerHTML: { __html: body } }) }));
+      top().children.push(
+        createElement(tag, { ...props, key: key++, ...(body && { dangerouslySetInnerHTML: { __html: body } }) }),
+      );
       continue;
     }
     if (VOID.has(tag) || inner.trimEnd().endsWith('/')) {

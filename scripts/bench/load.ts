@@ -4,7 +4,13 @@ import { Agent, request } from 'node:http';
 // clients each send the next request when the last answered, until `requests` are done or
 // `seconds` have passed, whichever is first.
 
-export interface LoadResult { requests: number; rps: number; p50: number; p99: number; bytes: number }
+export interface LoadResult {
+  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  bytes: number;
+}
 
 export interface LoadOptions {
   concurrency: number;
@@ -13,7 +19,11 @@ export interface LoadOptions {
   headers?: Record<string, string>;
 }
 
-export interface Answer { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }
+export interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
 
 const agent = new Agent({ keepAlive: true, maxSockets: 64 });
 
@@ -50,5 +60,11 @@ export async function load(url: string, o: LoadOptions): Promise<LoadResult> {
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? Number.NaN;
-  return { requests: latencies.length, rps: latencies.length / seconds, p50: pct(0.5), p99: pct(0.99), bytes: bytes / Math.max(1, latencies.length) };
+  return {
+    requests: latencies.length,
+    rps: latencies.length / seconds,
+    p50: pct(0.5),
+    p99: pct(0.99),
+    bytes: bytes / Math.max(1, latencies.length),
+  };
 }

@@ -14,7 +14,8 @@ import { seedData } from '../../server/backend/seed/seed-data';
 const OPTIONS = { links: { secret: 'bench-secret-not-for-production-0123456789', siteUrl: 'http://localhost:3000' } };
 
 const productCount = (db: Db) => (sql(db, 'SELECT COUNT(*) AS n FROM products').get() as { n: number }).n;
-const unrendered = (db: Db) => (sql(db, 'SELECT COUNT(*) AS n FROM assets WHERE bytes IS NULL').get() as { n: number }).n;
+const unrendered = (db: Db) =>
+  (sql(db, 'SELECT COUNT(*) AS n FROM assets WHERE bytes IS NULL').get() as { n: number }).n;
 
 /** The demo store in `dir`, seeded and with every picture rendered. */
 export async function prepareDemoStore(dir: string, log: (line: string) => void): Promise<void> {

@@ -6,9 +6,19 @@ import { get } from './load';
 
 const hasTaskset = spawnSync('taskset', ['--version'], { stdio: 'ignore' }).status === 0;
 
-export interface Running { url: string; pid: number; stop: () => Promise<void> }
+export interface Running {
+  url: string;
+  pid: number;
+  stop: () => Promise<void>;
+}
 
-export async function startServer(command: string[], env: Record<string, string>, port: number, readyPath = '/healthz', cwd?: string): Promise<Running> {
+export async function startServer(
+  command: string[],
+  env: Record<string, string>,
+  port: number,
+  readyPath = '/healthz',
+  cwd?: string,
+): Promise<Running> {
   // core 0 for the server; the load generator keeps the other core
   const argv = hasTaskset ? ['taskset', '-c', '0', ...command] : command;
   const child: ChildProcess = spawn(argv[0]!, argv.slice(1), {
@@ -17,7 +27,9 @@ export async function startServer(command: string[], env: Record<string, string>
     ...(cwd && { cwd }),
   });
   let stderr = '';
-  child.stderr?.on('data', (c: Buffer) => { stderr = (stderr + c.toString()).slice(-4000); });
+  child.stderr?.on('data', (c: Buffer) => {
+    stderr = (stderr + c.toString()).slice(-4000);
+  });
   const url = `http://127.0.0.1:${port}`;
   const until = Date.now() + 120_000;
   for (;;) {
@@ -36,11 +48,12 @@ export async function startServer(command: string[], env: Record<string, string>
   return {
     url,
     pid: child.pid!,
-    stop: () => new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-      setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-    }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+      }),
   };
 }

@@ -37,15 +37,24 @@ export class Client {
     if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const started = performance.now();
     return new Promise((resolve, reject) => {
-      const req = http.request(url, { method: init.method ?? (body === undefined ? 'GET' : 'POST'), headers, agent: this.agent }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('error', reject);
-        res.on('end', () => {
-          this.remember(res.headers['set-cookie'] ?? []);
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started });
-        });
-      });
+      const req = http.request(
+        url,
+        { method: init.method ?? (body === undefined ? 'GET' : 'POST'), headers, agent: this.agent },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('error', reject);
+          res.on('end', () => {
+            this.remember(res.headers['set-cookie'] ?? []);
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              body: Buffer.concat(chunks).toString('utf8'),
+              ms: performance.now() - started,
+            });
+          });
+        },
+      );
       req.setTimeout(init.timeoutMs ?? 20_000, () => req.destroy(new Error(`timeout ${url.pathname}`)));
       req.on('error', reject);
       req.end(body);
@@ -67,8 +76,10 @@ export class Client {
       const eq = pair.indexOf('=');
       if (eq < 1) continue;
       const name = pair.slice(0, eq).trim();
-      const expired = attrs.some((a) => /^\s*max-age=0\s*$/i.test(a)
-        || (/^\s*expires=/i.test(a) && Date.parse(a.split('=')[1] ?? '') < Date.now()));
+      const expired = attrs.some(
+        (a) =>
+          /^\s*max-age=0\s*$/i.test(a) || (/^\s*expires=/i.test(a) && Date.parse(a.split('=')[1] ?? '') < Date.now()),
+      );
       const cleared = expired || pair.slice(eq + 1).trim() === '';
       if (cleared) this.cookies.delete(name);
       else this.cookies.set(name, pair.slice(eq + 1).trim());

@@ -27,8 +27,14 @@ export interface LoadResult {
   cartChanges: number;
 }
 
-interface CartLine { quantity: number; merchandise: { id: string }; attributes?: { key: string; value: string }[] }
-interface CartBody { cart: { lineItems: CartLine[] } | null }
+interface CartLine {
+  quantity: number;
+  merchandise: { id: string };
+  attributes?: { key: string; value: string }[];
+}
+interface CartBody {
+  cart: { lineItems: CartLine[] } | null;
+}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -51,17 +57,30 @@ class VirtualClient {
   readonly unsure = new Map<string, number>();
   step = 0;
 
-  constructor(readonly id: number, private readonly shop: Shop, private readonly result: LoadResult, address: string) {
+  constructor(
+    readonly id: number,
+    private readonly shop: Shop,
+    private readonly result: LoadResult,
+    address: string,
+  ) {
     this.client = new Client(address);
   }
 
-  private async timed(what: string, run: () => Promise<Answer>, ok: (a: Answer) => boolean = (a) => a.status < 400): Promise<Answer | null> {
+  private async timed(
+    what: string,
+    run: () => Promise<Answer>,
+    ok: (a: Answer) => boolean = (a) => a.status < 400,
+  ): Promise<Answer | null> {
     this.result.requests += 1;
     try {
       const answer = await run();
       this.result.latencies.push(answer.ms);
       if (ok(answer)) return answer;
-      this.result.failures.push({ at: Date.now(), what, detail: `${answer.status} id=${String(answer.headers['x-request-id'])} ${answer.body.slice(0, 120).replace(/\s+/g, ' ')}` });
+      this.result.failures.push({
+        at: Date.now(),
+        what,
+        detail: `${answer.status} id=${String(answer.headers['x-request-id'])} ${answer.body.slice(0, 120).replace(/\s+/g, ' ')}`,
+      });
     } catch (err) {
       this.result.failures.push({ at: Date.now(), what, detail: (err as Error).message });
     }
@@ -70,7 +89,9 @@ class VirtualClient {
 
   async begin(): Promise<boolean> {
     const variant = this.shop.variants[this.id % this.shop.variants.length]!;
-    const created = await this.timed('create-cart', () => this.client.api(this.shop.base, 'create-cart', { lineItems: [{ variantId: variant, quantity: 1 }] }));
+    const created = await this.timed('create-cart', () =>
+      this.client.api(this.shop.base, 'create-cart', { lineItems: [{ variantId: variant, quantity: 1 }] }),
+    );
     if (created) this.done.set(variant, 1);
     return created !== null;
   }
@@ -83,10 +104,16 @@ class VirtualClient {
       const page = pages[(this.id + this.step) % pages.length]!;
       await this.timed(`GET ${page}`, () => this.client.request(base, page));
     } else if (roll < 7) {
-      await this.timed('get-cart', () => this.client.api(base, 'get-cart', {}), (a) => a.status === 200 && json<CartBody>(a).cart !== null);
+      await this.timed(
+        'get-cart',
+        () => this.client.api(base, 'get-cart', {}),
+        (a) => a.status === 200 && json<CartBody>(a).cart !== null,
+      );
     } else {
       const variant = variants[(this.id + this.step) % variants.length]!;
-      const answer = await this.timed('add-cart-line-items', () => this.client.api(base, 'add-cart-line-items', { lineItems: [{ variantId: variant, quantity: 1 }] }));
+      const answer = await this.timed('add-cart-line-items', () =>
+        this.client.api(base, 'add-cart-line-items', { lineItems: [{ variantId: variant, quantity: 1 }] }),
+      );
       this.result.cartChanges += 1;
       const into = answer ? this.done : this.unsure;
       into.set(variant, (into.get(variant) ?? 0) + 1);
@@ -108,7 +135,8 @@ class VirtualClient {
       const min = this.done.get(variant) ?? 0;
       const max = min + (this.unsure.get(variant) ?? 0);
       const got = have.get(variant) ?? 0;
-      if (got < min || got > max) problems.push(`${variant.split('/').pop()}: has ${got}, did ${min}${max > min ? `..${max}` : ''}`);
+      if (got < min || got > max)
+        problems.push(`${variant.split('/').pop()}: has ${got}, did ${min}${max > min ? `..${max}` : ''}`);
     }
     return problems.length > 0 ? `client ${this.id}: ${problems.join(', ')}` : null;
   }
@@ -126,9 +154,16 @@ export interface LoadOptions {
  * Runs the load while `during` runs (plus `minMs` at least), then checks every client's cart.
  * `during` gets the result so far (to read failures while it acts).
  */
-export async function underLoad(shop: Shop, opts: LoadOptions & { minMs: number }, during: (so: LoadResult) => Promise<void>): Promise<LoadResult> {
+export async function underLoad(
+  shop: Shop,
+  opts: LoadOptions & { minMs: number },
+  during: (so: LoadResult) => Promise<void>,
+): Promise<LoadResult> {
   const result: LoadResult = { requests: 0, failures: [], latencies: [], lostChanges: [], cartChanges: 0 };
-  const clients = Array.from({ length: opts.clients }, (_, i) => new VirtualClient(i, shop, result, `127.0.0.${opts.firstOctet + i}`));
+  const clients = Array.from(
+    { length: opts.clients },
+    (_, i) => new VirtualClient(i, shop, result, `127.0.0.${opts.firstOctet + i}`),
+  );
   await Promise.all(clients.map((c) => c.begin()));
   let stop = false;
   const loops = clients.map(async (c, i) => {

@@ -19,19 +19,29 @@ export interface Proc {
 
 const running = new Set<Proc>();
 
-export function start(name: string, command: string, args: string[], opts: { env?: NodeJS.ProcessEnv; log: string; pidFile: string }): Proc {
-  const child: ChildProcess = spawn(command, args, { env: { ...process.env, ...opts.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+export function start(
+  name: string,
+  command: string,
+  args: string[],
+  opts: { env?: NodeJS.ProcessEnv; log: string; pidFile: string },
+): Proc {
+  const child: ChildProcess = spawn(command, args, {
+    env: { ...process.env, ...opts.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   if (child.pid === undefined) throw new Error(`${name}: could not start ${command}`);
   const out = createWriteStream(opts.log, { flags: 'a' });
   child.stdout?.pipe(out);
   child.stderr?.pipe(out);
   appendFileSync(opts.pidFile, `${child.pid}\n`);
   let done = false;
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => {
-    done = true;
-    running.delete(proc);
-    resolve(code);
-  }));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      done = true;
+      running.delete(proc);
+      resolve(code);
+    }),
+  );
   const proc: Proc = {
     name,
     pid: child.pid,
@@ -62,10 +72,20 @@ export async function stopAll(): Promise<void> {
 }
 
 /** Polls `check` until it is true; throws naming `what` after `timeoutMs`. */
-export async function waitFor(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 60_000, everyMs = 200): Promise<void> {
+export async function waitFor(
+  what: string,
+  check: () => Promise<boolean> | boolean,
+  timeoutMs = 60_000,
+  everyMs = 200,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (await Promise.resolve().then(check).catch(() => false)) return;
+    if (
+      await Promise.resolve()
+        .then(check)
+        .catch(() => false)
+    )
+      return;
     if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
     await new Promise((r) => setTimeout(r, everyMs));
   }

@@ -31,7 +31,10 @@ async function answers(url: string, status = 200): Promise<boolean> {
 async function redisPong(port: number): Promise<boolean> {
   return new Promise((ok) => {
     const socket = net.connect(port, '127.0.0.1');
-    const done = (v: boolean) => { socket.destroy(); ok(v); };
+    const done = (v: boolean) => {
+      socket.destroy();
+      ok(v);
+    };
     socket.setTimeout(1_000, () => done(false));
     socket.once('error', () => done(false));
     socket.once('connect', () => socket.write('PING\r\n'));
@@ -39,7 +42,12 @@ async function redisPong(port: number): Promise<boolean> {
   });
 }
 
-export interface Replica { name: string; port: number; url: string; proc: Proc }
+export interface Replica {
+  name: string;
+  port: number;
+  url: string;
+  proc: Proc;
+}
 
 export class Topology {
   readonly siteUrl: string;
@@ -55,11 +63,21 @@ export class Topology {
     readonly ports: { redis: number; backend: number; nginx: number; replicas: number[] },
   ) {
     this.siteUrl = `http://127.0.0.1:${ports.nginx}`;
-    this.replicas = ports.replicas.map((port, i) => ({ name: `replica ${'AB'[i]}`, port, url: `http://127.0.0.1:${port}`, proc: undefined as unknown as Proc }));
+    this.replicas = ports.replicas.map((port, i) => ({
+      name: `replica ${'AB'[i]}`,
+      port,
+      url: `http://127.0.0.1:${port}`,
+      proc: undefined as unknown as Proc,
+    }));
   }
 
   static async create(dir: string, pidFile: string): Promise<Topology> {
-    const ports = { redis: await freePort(), backend: await freePort(), nginx: await freePort(), replicas: [await freePort(), await freePort()] };
+    const ports = {
+      redis: await freePort(),
+      backend: await freePort(),
+      nginx: await freePort(),
+      replicas: [await freePort(), await freePort()],
+    };
     return new Topology(dir, pidFile, ports);
   }
 
@@ -69,17 +87,42 @@ export class Topology {
 
   async startRedis(): Promise<void> {
     mkdirSync(`${this.dir}/redis`, { recursive: true });
-    this.redis = start('redis', '/usr/bin/redis-server', [
-      '--port', String(this.ports.redis), '--bind', '127.0.0.1', '--dir', `${this.dir}/redis`,
-      '--save', '', '--appendonly', 'no', '--daemonize', 'no', '--loglevel', 'warning',
-    ], { log: this.log('redis'), pidFile: this.pidFile });
+    this.redis = start(
+      'redis',
+      '/usr/bin/redis-server',
+      [
+        '--port',
+        String(this.ports.redis),
+        '--bind',
+        '127.0.0.1',
+        '--dir',
+        `${this.dir}/redis`,
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+        '--daemonize',
+        'no',
+        '--loglevel',
+        'warning',
+      ],
+      { log: this.log('redis'), pidFile: this.pidFile },
+    );
     await waitFor('redis-server', () => redisPong(this.ports.redis), 20_000);
   }
 
   async startBackend(): Promise<void> {
     this.backend = start('backend', process.execPath, ['dist/server/backend.js'], {
-      env: { NODE_ENV: 'production', BACKEND_HOST: '127.0.0.1', BACKEND_PORT: String(this.ports.backend), DATA_DIR: `${this.dir}/backend-data`, SITE_URL: this.siteUrl, BACKEND_SECRET },
-      log: this.log('backend'), pidFile: this.pidFile,
+      env: {
+        NODE_ENV: 'production',
+        BACKEND_HOST: '127.0.0.1',
+        BACKEND_PORT: String(this.ports.backend),
+        DATA_DIR: `${this.dir}/backend-data`,
+        SITE_URL: this.siteUrl,
+        BACKEND_SECRET,
+      },
+      log: this.log('backend'),
+      pidFile: this.pidFile,
     });
     await waitFor('the backend', () => answers(`http://127.0.0.1:${this.ports.backend}/healthz`), 60_000);
   }
@@ -92,11 +135,19 @@ export class Topology {
     const backend = `http://127.0.0.1:${this.ports.backend}`;
     r.proc = start(r.name, process.execPath, ['dist/server/index.js'], {
       env: {
-        NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(r.port), SITE_URL: this.siteUrl,
-        UPSTREAM_ECOM_URL: backend, UPSTREAM_CMS_URL: backend, REDIS_URL: `redis://127.0.0.1:${this.ports.redis}`,
-        TRUST_PROXY: 'loopback', DATA_DIR: `${this.dir}/replica-${i}`, LOG_LEVEL: 'info',
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(r.port),
+        SITE_URL: this.siteUrl,
+        UPSTREAM_ECOM_URL: backend,
+        UPSTREAM_CMS_URL: backend,
+        REDIS_URL: `redis://127.0.0.1:${this.ports.redis}`,
+        TRUST_PROXY: 'loopback',
+        DATA_DIR: `${this.dir}/replica-${i}`,
+        LOG_LEVEL: 'info',
       },
-      log: this.log(`${r.name}.${this.restarts}`), pidFile: this.pidFile,
+      log: this.log(`${r.name}.${this.restarts}`),
+      pidFile: this.pidFile,
     });
     await waitFor(`${r.name} ready`, () => answers(`${r.url}/readyz`), 90_000, 300);
   }
@@ -110,7 +161,10 @@ export class Topology {
     });
     writeFileSync(`${prefix}/storefront.conf`, rendered);
     writeFileSync(`${prefix}/nginx.conf`, privateNginxMain(prefix, `${prefix}/storefront.conf`));
-    this.nginx = start('nginx', '/usr/sbin/nginx', ['-p', prefix, '-c', `${prefix}/nginx.conf`], { log: this.log('nginx'), pidFile: this.pidFile });
+    this.nginx = start('nginx', '/usr/sbin/nginx', ['-p', prefix, '-c', `${prefix}/nginx.conf`], {
+      log: this.log('nginx'),
+      pidFile: this.pidFile,
+    });
     await waitFor('nginx', () => answers(`${this.siteUrl}/healthz`), 20_000);
   }
 

@@ -30,7 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => f.close());
 
-/** Calls that sign the customer in; the BFF follows them with its own calls (issue 10). */
+/** Calls that sign the customer in; the BFF follows them with its own calls. */
 const SIGN_IN_CALLS: ReadonlySet<string> = new Set(['user-login', 'activate-account', 'reset-password']);
 const TOKEN_KEYS = new Set(['token', 'customerAccessToken', 'accessToken']);
 
@@ -63,7 +63,7 @@ async function refusedQuietly(send: () => Promise<void>): Promise<void> {
 describe.each(callNames)('%s', (name) => {
   const call = calls[name];
   let ctx: ExampleContext;
-  /** user-logout ends the session it is sent with (issue 9): it gets its own, so the shared one lives on. */
+  /** user-logout ends the session it is sent with: it gets its own, so the shared one lives on. */
   let own: ReturnType<typeof request.agent> | undefined;
   beforeAll(async () => {
     ctx = await prepareExamples(f.backend, { token: sessionToken });
@@ -73,9 +73,10 @@ describe.each(callNames)('%s', (name) => {
     }
   });
   const body = () => examples[name](ctx, f.backend) as Record<string, unknown>;
-  // A call on a cart acts on the cart cookie's cart (issue 8): the browser holds the example's cart.
+  // A call on a cart acts on the cart cookie's cart: the browser holds the example's cart.
   const onCart = 'cartId' in (call.request as unknown as z.ZodObject).shape;
-  const cartCookies = () => `session_token=${encodeURIComponent(sessionToken)}; cart_id=${encodeURIComponent(ctx.cartId)}`;
+  const cartCookies = () =>
+    `session_token=${encodeURIComponent(sessionToken)}; cart_id=${encodeURIComponent(ctx.cartId)}`;
   const post = (client?: ReturnType<typeof request.agent> | ReturnType<typeof request>) =>
     client || !onCart
       ? (client ?? own ?? agent).post(call.path).set('origin', TEST_SITE_URL)
@@ -86,11 +87,11 @@ describe.each(callNames)('%s', (name) => {
     const res = await post().send(body());
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     if (SIGN_IN_CALLS.has(name) && typeof res.body.expiresAt === 'string') {
-      // A sign-in is followed by the BFF's own calls (user-info, cart, og_auth: sign-in-settle.server.ts).
+      // A sign-in is followed by the BFF's own calls (user-info, cart, og_auth: sign-in-settle.ts).
       expect(f.upstreamHits(), 'answered by the backend, then user-info at least').toBeGreaterThanOrEqual(hits + 2);
     } else if (name === 'create-cart') {
       // A signed-in customer's new cart is theirs: user-info, the create (with their buyer
-      // identity), then the professional attribute (customer-cart-settings.server.ts).
+      // identity), then the professional attribute (customer-cart-settings.ts).
       expect(f.upstreamHits(), 'user-info, the create, the attribute').toBe(hits + 3);
     } else if (name === 'update-cart-line-items') {
       // The cart service first reads the cart to know its gift lines (a client may not alter them).
@@ -144,16 +145,19 @@ describe.each(callNames)('%s', (name) => {
     });
   });
 
-  it.runIf(call.token === 'header')('without the session cookie → 401; with one the backend does not know → 401', async () => {
-    await refusedQuietly(async () => {
-      const signedOut = await post(request(f.app)).send(body());
-      expect(signedOut.status).toBe(401);
-      expect(signedOut.body).toEqual({ error: 'Sign-in required' });
-    });
-    // A stale cookie does reach the backend (only it knows the session), which refuses it.
-    const before = storeSnapshot(f.backend.db);
-    const stale = await post(request(f.app)).set('cookie', 'session_token=not-a-session').send(body());
-    expect(stale.status).toBe(401);
-    expect(storeSnapshot(f.backend.db)).toBe(before);
-  });
+  it.runIf(call.token === 'header')(
+    'without the session cookie → 401; with one the backend does not know → 401',
+    async () => {
+      await refusedQuietly(async () => {
+        const signedOut = await post(request(f.app)).send(body());
+        expect(signedOut.status).toBe(401);
+        expect(signedOut.body).toEqual({ error: 'Sign-in required' });
+      });
+      // A stale cookie does reach the backend (only it knows the session), which refuses it.
+      const before = storeSnapshot(f.backend.db);
+      const stale = await post(request(f.app)).set('cookie', 'session_token=not-a-session').send(body());
+      expect(stale.status).toBe(401);
+      expect(storeSnapshot(f.backend.db)).toBe(before);
+    },
+  );
 });

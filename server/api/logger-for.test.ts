@@ -4,12 +4,17 @@ import pino from 'pino';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { requestLogging } from '../http/logging';
-import { failure, loggerFor } from './api-response.server';
+import { failure, loggerFor } from './api-response';
 
 /** A pino logger writing raw JSON lines into an array, as an operator's log shipper reads them. */
 function capture() {
   const lines: string[] = [];
-  const out = new Writable({ write(chunk, _enc, done) { lines.push(...String(chunk).split('\n').filter(Boolean)); done(); } });
+  const out = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(...String(chunk).split('\n').filter(Boolean));
+      done();
+    },
+  });
   return { lines, logger: pino({ base: null }, out) };
 }
 
@@ -36,7 +41,10 @@ describe('loggerFor: the request id once on every line', () => {
 
   it('without the middleware (a bare app, a test): the id is added to the given logger’s fields', () => {
     const { lines, logger } = capture();
-    const req = { get: (name: string) => (name === 'x-request-id' ? 'req-00000001' : undefined), headers: { 'x-request-id': 'req-00000001' } };
+    const req = {
+      get: (name: string) => (name === 'x-request-id' ? 'req-00000001' : undefined),
+      headers: { 'x-request-id': 'req-00000001' },
+    };
     const log = loggerFor(req as never, logger);
     log.warn({ call: 'x' }, 'fields and a message');
     log.info('a message alone');

@@ -1,10 +1,10 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { THROTTLE_LIMITS } from './throttle/throttle-limits.server';
+import { THROTTLE_LIMITS } from './throttle/throttle-limits';
 import { NEWSLETTER_CONSENT_MESSAGE } from '../../shared/contract/newsletter';
 import { startOutboxBff } from '../test-support/outbox-bff';
 
-// The newsletter calls through the real BFF and the embedded backend (issue 13): validation
+// The newsletter calls through the real BFF and the embedded backend: validation
 // names the field, the answer never tells a known address from a new one, sign-ups are
 // throttled, and the double opt-in link in the outbox confirms the address once.
 
@@ -20,7 +20,10 @@ let n = 0;
 const fresh = () => `news-${Date.now()}-${++n}@example.com`;
 /** Each caller its own client address, so the per-address limit stays out of the way unless tested. */
 const post = (call: string, body: unknown, ip = `10.13.0.${++n % 250}`) =>
-  request(t.app).post(`${ECOM}/${call}`).set({ Origin: ORIGIN, 'X-Forwarded-For': ip }).send(body as object);
+  request(t.app)
+    .post(`${ECOM}/${call}`)
+    .set({ Origin: ORIGIN, 'X-Forwarded-For': ip })
+    .send(body as object);
 const tokenOf = (link: string | null) => new URL(link!).searchParams.get('token')!;
 
 describe('newsletter-subscribe', () => {
@@ -68,7 +71,8 @@ describe('newsletter-subscribe', () => {
   it('answers 429 with when to try again past the per-address limit', async () => {
     const ip = '10.13.1.1';
     const { points } = THROTTLE_LIMITS['newsletter-subscribe'].perAddress;
-    for (let i = 0; i < points; i++) expect((await post('newsletter-subscribe', { email: fresh(), consent: true }, ip)).status).toBe(200);
+    for (let i = 0; i < points; i++)
+      expect((await post('newsletter-subscribe', { email: fresh(), consent: true }, ip)).status).toBe(200);
     const refused = await post('newsletter-subscribe', { email: fresh(), consent: true }, ip);
     expect(refused.status).toBe(429);
     expect(refused.headers['retry-after']).toMatch(/^\d+$/);
@@ -78,13 +82,17 @@ describe('newsletter-subscribe', () => {
   it('answers 429 past the per-e-mail limit, from any client address', async () => {
     const email = fresh();
     const { points } = THROTTLE_LIMITS['newsletter-subscribe'].perAccount;
-    for (let i = 0; i < points; i++) expect((await post('newsletter-subscribe', { email, consent: true })).status).toBe(200);
+    for (let i = 0; i < points; i++)
+      expect((await post('newsletter-subscribe', { email, consent: true })).status).toBe(200);
     expect((await post('newsletter-subscribe', { email, consent: true })).status).toBe(429);
   });
 });
 
 describe('newsletter-confirm', () => {
-  it.each([['an unknown token', 'x'.repeat(32), 200], ['a malformed token', 'not a token!', 400]])('%s: status %s', async (_case, token, status) => {
+  it.each([
+    ['an unknown token', 'x'.repeat(32), 200],
+    ['a malformed token', 'not a token!', 400],
+  ])('%s: status %s', async (_case, token, status) => {
     const res = await post('newsletter-confirm', { token });
     expect(res.status).toBe(status);
     if (status === 200) expect(res.body).toEqual({ confirmed: false });

@@ -22,11 +22,17 @@ const validAdd = { cartId: 'gid://shopify/Cart/1', lineItems: [{ variantId: 'gid
 
 describe('requests refused before the upstream', () => {
   it.each([
-    // Adding without a cart id creates a cart (issue 8): the missing id is shown on a removal.
+    // Adding without a cart id creates a cart: the missing id is shown on a removal.
     ['missing field', { lineItemIds: ['gid://shopify/CartLine/1'] }, 'cartId', 'cartId: is required', REMOVE],
     ['wrong type', { ...validAdd, cartId: 5 }, 'cartId', undefined, ADD],
     ['extra key', { ...validAdd, admin: true }, 'admin', 'admin: unknown field', ADD],
-    ['nested wrong value', { ...validAdd, lineItems: [{ variantId: 'v', quantity: 0 }] }, 'lineItems.0.quantity', undefined, ADD],
+    [
+      'nested wrong value',
+      { ...validAdd, lineItems: [{ variantId: 'v', quantity: 0 }] },
+      'lineItems.0.quantity',
+      undefined,
+      ADD,
+    ],
   ])('%s → 400 naming the field', async (_label, body, field, message, path) => {
     const res = await request(app).post(path).send(body);
     expect(res.status).toBe(400);
@@ -43,13 +49,17 @@ describe('requests refused before the upstream', () => {
   });
 
   it('constructor.prototype → 400', async () => {
-    const res = await request(app).post(ADD).send({ ...validAdd, constructor: { prototype: { x: 1 } } });
+    const res = await request(app)
+      .post(ADD)
+      .send({ ...validAdd, constructor: { prototype: { x: 1 } } });
     expect(res.status).toBe(400);
     expect(res.body.field).toBe('constructor');
   });
 
   it('a 40kb body → 413', async () => {
-    const res = await request(app).post(ADD).send({ ...validAdd, note: 'x'.repeat(40 * 1024) });
+    const res = await request(app)
+      .post(ADD)
+      .send({ ...validAdd, note: 'x'.repeat(40 * 1024) });
     expect(res.status).toBe(413);
     expect(res.body.error).toMatch(/32kb/);
   });
@@ -91,7 +101,10 @@ describe('requests refused before the upstream', () => {
     ['Origin null', { origin: 'null' }],
     ['Sec-Fetch-Site cross-site', { 'sec-fetch-site': 'cross-site' }],
     ['Sec-Fetch-Site same-site', { 'sec-fetch-site': 'same-site' }],
-    ['Sec-Fetch-Site same-origin with another site\'s Origin', { 'sec-fetch-site': 'same-origin', origin: 'https://evil.example' }],
+    [
+      "Sec-Fetch-Site same-origin with another site's Origin",
+      { 'sec-fetch-site': 'same-origin', origin: 'https://evil.example' },
+    ],
     ['a Referer of another site without Origin', { referer: 'https://evil.example/page' }],
   ])('%s → 403', async (_label, headers) => {
     const res = await request(app).post(ADD).set(headers).send(validAdd);
@@ -118,8 +131,15 @@ describe('requests refused before the upstream', () => {
 
   it('same-origin requests pass: site origin, own Host, Sec-Fetch-Site same-origin', async () => {
     const before = reachedCount();
-    for (const headers of [{ origin: 'http://shop.test' }, { 'sec-fetch-site': 'same-origin' }, { 'sec-fetch-site': 'none' }]) {
-      const res = await request(app).post('/api/ecom/v1.0/get-cart').set(headers).send({ cartId: 'gid://shopify/Cart/x' });
+    for (const headers of [
+      { origin: 'http://shop.test' },
+      { 'sec-fetch-site': 'same-origin' },
+      { 'sec-fetch-site': 'none' },
+    ]) {
+      const res = await request(app)
+        .post('/api/ecom/v1.0/get-cart')
+        .set(headers)
+        .send({ cartId: 'gid://shopify/Cart/x' });
       expect(res.status).toBe(404);
     }
     const own = request(app).post('/api/ecom/v1.0/get-cart');

@@ -25,11 +25,22 @@ async function signedIn() {
   return agent;
 }
 
-const valid = { handle: HANDLE, rating: 5, title: 'Brighter in a month', text: 'My skin looks brighter and more even after a month.', skinType: 'dry' };
+const valid = {
+  handle: HANDLE,
+  rating: 5,
+  title: 'Brighter in a month',
+  text: 'My skin looks brighter and more even after a month.',
+  skinType: 'dry',
+};
 
 describe('reviews through /api', () => {
   it('lists published reviews filtered and sorted, with the distribution', async () => {
-    const res = await post(request(f.app), 'get-product-reviews', { handle: HANDLE, rating: 5, sort: 'helpful', limit: 50 });
+    const res = await post(request(f.app), 'get-product-reviews', {
+      handle: HANDLE,
+      rating: 5,
+      sort: 'helpful',
+      limit: 50,
+    });
     expect(res.status).toBe(200);
     expect(res.body.reviews.length).toBeGreaterThan(0);
     expect(res.body.reviews.every((r: { rating: number }) => r.rating === 5)).toBe(true);
@@ -50,7 +61,10 @@ describe('reviews through /api', () => {
 
   it('signed out: 401, and eligibility says sign in', async () => {
     expect((await post(request(f.app), 'submit-review', valid)).status).toBe(401);
-    expect((await post(request(f.app), 'review-eligibility', { handle: HANDLE })).body).toEqual({ eligible: false, reason: 'signed-out' });
+    expect((await post(request(f.app), 'review-eligibility', { handle: HANDLE })).body).toEqual({
+      eligible: false,
+      reason: 'signed-out',
+    });
   });
 
   it('a customer who did not buy the product: 403 with the message', async () => {

@@ -15,7 +15,9 @@ const address = { address1: '1 Main St', city: 'Austin', zip: '73301', provinceC
 
 beforeAll(async () => {
   f = await startBackendFixture();
-  const created = await request(f.app).post('/api/ecom/v1.0/user-create').send({ email, firstName: 'Ada', lastName: 'Lovelace', password });
+  const created = await request(f.app)
+    .post('/api/ecom/v1.0/user-create')
+    .send({ email, firstName: 'Ada', lastName: 'Lovelace', password });
   expect(created.status).toBe(200);
   expect(created.body.errors).toEqual([]);
 });
@@ -48,7 +50,10 @@ describe('sign-in', () => {
   });
 
   it('a wrong password: errors returned, session cookies cleared, no token', async () => {
-    const res = await request(f.app).post(LOGIN).set('cookie', 'session_token=old').send({ email, password: 'wrong password' });
+    const res = await request(f.app)
+      .post(LOGIN)
+      .set('cookie', 'session_token=old')
+      .send({ email, password: 'wrong password' });
     expect(res.status).toBe(200);
     expect(res.body.errors.length).toBeGreaterThan(0);
     expect(res.body.token).toBeUndefined();
@@ -59,7 +64,7 @@ describe('sign-in', () => {
   it('Secure cookies when the site is served over https', async () => {
     const { app } = createTestApp({ upstreamUrl: f.tap.url, siteUrl: 'https://shop.test' });
     const res = await request(app).post(LOGIN).send({ email, password });
-    // __Host- prefixed on https (issue 9)
+    // __Host- prefixed on https
     expect(setCookie(res.headers, '__Host-session_token')).toMatch(/; Secure/);
   });
 });
@@ -84,7 +89,10 @@ describe('user-info', () => {
   });
 
   it('with a token the upstream rejects: silent sign-out', async () => {
-    const res = await request(f.app).post(INFO).set('cookie', 'session_token=stale; cart_id=gid%3A%2F%2Fshopify%2FCart%2Fx').send({});
+    const res = await request(f.app)
+      .post(INFO)
+      .set('cookie', 'session_token=stale; cart_id=gid%3A%2F%2Fshopify%2FCart%2Fx')
+      .send({});
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ user: null });
     for (const name of ['session_token', 'session_expires_at', 'cart_id', 'og_auth']) {
@@ -121,7 +129,10 @@ describe("'header' calls", () => {
     const { agent } = await signIn();
     // The test app trusts loopback as a proxy, so X-Forwarded-For from the test client is the
     // trusted client address: what Express resolved is what goes upstream.
-    await agent.post(ADDRESS).set({ 'x-evil': '1', 'accept-language': 'en-US', 'x-forwarded-for': '203.0.113.9' }).send({ address });
+    await agent
+      .post(ADDRESS)
+      .set({ 'x-evil': '1', 'accept-language': 'en-US', 'x-forwarded-for': '203.0.113.9' })
+      .send({ address });
     const sent = f.received('create-user-address').at(-1)!;
     expect(sent.headers['x-evil']).toBeUndefined();
     expect(sent.headers['accept-language']).toBe('en-US');

@@ -30,7 +30,11 @@ describe('generate-ordergroove-cookie', () => {
     const res = await agent.post(OG).send({});
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(['expiresAt', 'name', 'value']);
-    expect(res.body).toEqual({ name: 'og_auth', value: expect.stringMatching(/^\d+%7C\d+%7C\S+$/), expiresAt: '2025-06-15T18:00:00.000Z' });
+    expect(res.body).toEqual({
+      name: 'og_auth',
+      value: expect.stringMatching(/^\d+%7C\d+%7C\S+$/),
+      expiresAt: '2025-06-15T18:00:00.000Z',
+    });
     const line = setCookie(res.headers, 'og_auth')!;
     // The upstream's URL-encoded value is written as is, not encoded a second time.
     expect(line.split(';')[0]).toBe(`og_auth=${res.body.value}`);
@@ -47,9 +51,12 @@ describe('generate-ordergroove-cookie', () => {
   it('Secure when the site is served over https', async () => {
     const https = createTestApp({ upstreamUrl: f.upstreamUrl, siteUrl: 'https://shop.test' });
     // The cookie jar keeps a Secure cookie off plain-http test requests: send it by hand.
-    // On https the session cookies are __Host- prefixed (issue 9).
+    // On https the session cookies are __Host- prefixed.
     const { token } = await signedIn(https.app, '__Host-session_token');
-    const res = await request(https.app).post(OG).set('cookie', `__Host-session_token=${encodeURIComponent(token)}`).send({});
+    const res = await request(https.app)
+      .post(OG)
+      .set('cookie', `__Host-session_token=${encodeURIComponent(token)}`)
+      .send({});
     expect(res.status).toBe(200);
     expect(setCookie(res.headers, 'og_auth')).toMatch(/; Secure/);
   });
@@ -84,22 +91,35 @@ describe('generate-ordergroove-cookie against an upstream that misbehaves', () =
     const upstream = await startFakeUpstream((_req, res) => void res.json(payload));
     try {
       const { app } = createTestApp({ upstreamUrl: upstream.url });
-      // A well-formed token (a malformed one is signed out before any upstream, issue 9).
-      return await request(app).post(OG).set('cookie', `session_token=${'t'.repeat(43)}`).send({});
+      // A well-formed token (a malformed one is signed out before any upstream).
+      return await request(app)
+        .post(OG)
+        .set('cookie', `session_token=${'t'.repeat(43)}`)
+        .send({});
     } finally {
       await upstream.close();
     }
   }
 
   it('extra keys in the answer never reach the browser', async () => {
-    const res = await answerWith({ name: 'og_auth', value: 'a%7Cb', expiresAt, customerId: 7, email: 'x@y.z', token: 't' });
+    const res = await answerWith({
+      name: 'og_auth',
+      value: 'a%7Cb',
+      expiresAt,
+      customerId: 7,
+      email: 'x@y.z',
+      token: 't',
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ name: 'og_auth', value: 'a%7Cb', expiresAt });
   });
 
-  it.each([['a;b'], ['a b'], ['a\r\nSet-Cookie: x=1'], ['']])('a value that is no cookie value (%j) → 502, no cookie', async (value) => {
-    const res = await answerWith({ name: 'og_auth', value, expiresAt });
-    expect(res.status).toBe(502);
-    expect(setCookie(res.headers, 'og_auth')).toBeUndefined();
-  });
+  it.each([['a;b'], ['a b'], ['a\r\nSet-Cookie: x=1'], ['']])(
+    'a value that is no cookie value (%j) → 502, no cookie',
+    async (value) => {
+      const res = await answerWith({ name: 'og_auth', value, expiresAt });
+      expect(res.status).toBe(502);
+      expect(setCookie(res.headers, 'og_auth')).toBeUndefined();
+    },
+  );
 });

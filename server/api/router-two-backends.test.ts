@@ -20,7 +20,11 @@ afterAll(async () => {
 });
 
 async function direct(base: string, call: string, body: unknown) {
-  const res = await fetch(`${base}/api/ecom/v1.0/${call}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${base}/api/ecom/v1.0/${call}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return (await res.json()) as Record<string, unknown>;
 }
 
@@ -41,7 +45,11 @@ describe('an external upstream', () => {
   });
 
   it('ecom and cms may be different hosts', async () => {
-    const { app } = createTestApp({ upstreamUrl: first.url, siteUrl: TEST_SITE_URL, targets: { ecomUrl: second.url, cmsUrl: first.url } });
+    const { app } = createTestApp({
+      upstreamUrl: first.url,
+      siteUrl: TEST_SITE_URL,
+      targets: { ecomUrl: second.url, cmsUrl: first.url },
+    });
     const created = await request(app).post('/api/ecom/v1.0/create-cart').send({});
     expect((await direct(second.url, 'get-cart', { cartId: created.body.cart.id })).cart).not.toBeNull();
     expect((await request(app).post('/api/cms/v1.0/get-announcements').send({})).status).toBe(200);

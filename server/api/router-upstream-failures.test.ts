@@ -66,7 +66,7 @@ describe('upstream failures', () => {
     expect(res.status).toBe(502);
   });
 
-  // Issue 9 "Tests": a fault-injecting upstream. Each fault → one clean 502 logged with the
+  // A fault-injecting upstream. Each fault → one clean 502 logged with the
   // request id, and the app answers the next request.
   it.each(BOTH)('%s: connection reset before any answer → 502 with the request id', async (_l, path, body) => {
     behave = (req) => void req.socket.destroy();
@@ -124,10 +124,14 @@ describe('upstream failures', () => {
   });
 
   it('proxied calls: token-shaped keys are stripped from the answer', async () => {
-    // The proxied answer is checked against the contract too (issue 8), so the announcement is
+    // The proxied answer is checked against the contract too, so the announcement is
     // a valid one carrying token-shaped keys at two depths.
     const announcement = { id: 'a1', text: 'hi', url: null, startsAt: null, endsAt: null };
-    behave = (_req, res) => void res.json({ token: 't', announcements: [{ ...announcement, token: 'a', accessToken: 'b', x: { customerAccessToken: 'c' } }] });
+    behave = (_req, res) =>
+      void res.json({
+        token: 't',
+        announcements: [{ ...announcement, token: 'a', accessToken: 'b', x: { customerAccessToken: 'c' } }],
+      });
     const res = await request(appOn(upstream.url).app).post(PROXIED[0]).send(PROXIED[1]);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ announcements: [announcement] });

@@ -1,19 +1,19 @@
 import { Router, type Request, type Response } from 'express';
 import { API_PREFIX, type Service } from '../../shared/contract/define';
 import { PERSONAL_NO_STORE, PUBLIC_API_ANSWER } from '../http/cache-control';
-import { sendAnswer, sendFailure } from './api-response.server';
-import type { CallPipeline } from './call-pipeline.server';
-import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from './csrf.server';
-import { clearAllSessionState } from './session-cookies.server';
-import { revokeUpstreamSession } from './session-handlers.server';
-import { readJsonBody } from './validate-body.server';
+import { sendAnswer, sendFailure } from './api-response';
+import type { CallPipeline } from './call-pipeline';
+import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from './csrf';
+import { clearAllSessionState } from './session-cookies';
+import { revokeUpstreamSession } from './session-handlers';
+import { readJsonBody } from './validate-body';
 
-export type { AfterCartChange, CartChangeContext, ApiConfig } from './call-context.server';
+export type { AfterCartChange, CartChangeContext, ApiConfig } from './call-context';
 
 // The BFF's /api surface (ARCHITECTURE, step 6). Per call, in this order: known name, POST,
 // same origin, JSON body within 32kb, no prototype keys, the shared request schema, the throttle
 // (account calls); only then the session token and the upstream. From the schema on, the call
-// runs through the call pipeline (call-pipeline.server.ts), which returns the answer this router
+// runs through the call pipeline (call-pipeline.ts), which returns the answer this router
 // sends. Mount at '/' BEFORE any global body parser.
 
 export const LOGOUT_PATH = '/api/session/logout';
@@ -32,7 +32,14 @@ export function createApiRouter(pipeline: CallPipeline): Router {
       return false;
     }
     if (isCrossSiteRequest(req, deps.config.siteUrl)) {
-      sendFailure(req, res, deps.logger, 403, { error: CROSS_SITE_MESSAGE }, { ...context, detail: { origin: req.get('origin'), fetchSite: req.get('sec-fetch-site') } });
+      sendFailure(
+        req,
+        res,
+        deps.logger,
+        403,
+        { error: CROSS_SITE_MESSAGE },
+        { ...context, detail: { origin: req.get('origin'), fetchSite: req.get('sec-fetch-site') } },
+      );
       return false;
     }
     return true;
@@ -47,7 +54,7 @@ export function createApiRouter(pipeline: CallPipeline): Router {
     }
     if (!admit(req, res, name)) return;
     // Only answers the upstream client may share between visitors are public; the rest carry
-    // a session, a cart or an account (issue 9 §10).
+    // a session, a cart or an account.
     res.set('cache-control', call.cacheMs > 0 ? PUBLIC_API_ANSWER : PERSONAL_NO_STORE);
     const body = await readJsonBody(req, res);
     if (!body.ok) return sendFailure(req, res, deps.logger, body.problem.status, body.problem, { call: name });
@@ -57,7 +64,7 @@ export function createApiRouter(pipeline: CallPipeline): Router {
   router.use(API_PREFIX.ecom, serve('ecom'));
   router.use(API_PREFIX.cms, serve('cms'));
 
-  // Sign-out (SPEC section 4): the upstream revokes the token (issue 9), then session, og_auth
+  // Sign-out (SPEC section 4): the upstream revokes the token, then session, og_auth
   // and cart cookies are cleared.
   router.all(LOGOUT_PATH, async (req, res) => {
     if (!admit(req, res)) return;

@@ -5,7 +5,7 @@ import type { Cart } from '../../shared/contract/models';
 import { DEMO, FIXTURE_NOW } from '../backend/test-fixtures/seed-fixture';
 import { isCleared, setCookie, startBreakableStoreApp } from '../test-support/backend-fixture';
 
-// Issue 10 "Rules" / "Beyond the anchors", SPEC sections 4, 5, 8 and 9, on the real app (boot:
+// What follows a sign-in (SPEC sections 4, 5, 8 and 9), on the real app (boot:
 // gift rules, every /api handler) and the embedded backend's test store. Each supertest agent
 // is one browser with its own cookie jar.
 
@@ -23,7 +23,8 @@ const tokens: string[] = [];
 
 beforeAll(async () => {
   f = await startBreakableStoreApp();
-  const variant = async (handle: string) => (await f.backend.call('get-product-by-handle', { handle })).body.product!.variants[0]!.id;
+  const variant = async (handle: string) =>
+    (await f.backend.call('get-product-by-handle', { handle })).body.product!.variants[0]!.id;
   serum = await variant('vitamin-c-serum'); // $68
   cleanser = await variant('gentle-cleanser'); // $30
 });
@@ -63,7 +64,11 @@ const token = () => tokens.at(-1)!;
 const storedCartId = async () => (await f.backend.call('user-info', {}, token())).body.user!.cartId;
 /** [handle, quantity, gift] of each line, in cart order. */
 const lines = (cart: Cart | null) =>
-  (cart?.lineItems ?? []).map((l) => [l.product.handle, l.quantity, l.attributes.some((a) => a.key === GIFT.key && a.value === GIFT.value)]);
+  (cart?.lineItems ?? []).map((l) => [
+    l.product.handle,
+    l.quantity,
+    l.attributes.some((a) => a.key === GIFT.key && a.value === GIFT.value),
+  ]);
 const cartIdCookie = (res: request.Response) => setCookie(res.headers, 'cart_id');
 
 function expectSignedIn(res: request.Response) {
@@ -102,8 +107,16 @@ describe('the cart follows the customer (three browsers, one customer)', () => {
       // the default address (SPEC section 3's buyer-identity fields; province from provinceCode)
       deliveryAddressPreferences: {
         deliveryAddress: {
-          address1: '20 Oak St', address2: '', city: 'Dallas', company: '', country: 'United States',
-          firstName: 'Demo', lastName: 'Customer', phone: '', province: 'TX', zip: '75201',
+          address1: '20 Oak St',
+          address2: '',
+          city: 'Dallas',
+          company: '',
+          country: 'United States',
+          firstName: 'Demo',
+          lastName: 'Customer',
+          phone: '',
+          province: 'TX',
+          zip: '75201',
         },
       },
     });
@@ -112,7 +125,7 @@ describe('the cart follows the customer (three browsers, one customer)', () => {
     expect(await storedCartId()).toBe(firstCart.id);
   });
 
-  it('browser 2 signs in without a cart: it gets the customer\'s cart (same lines)', async () => {
+  it("browser 2 signs in without a cart: it gets the customer's cart (same lines)", async () => {
     expect(await cartOf(two)).toBeNull();
     const res = await signIn(two);
     expectSignedIn(res);
@@ -131,7 +144,11 @@ describe('the cart follows the customer (three browsers, one customer)', () => {
     expect(cartIdCookie(res)).toBeUndefined();
     const cart = await cartOf(three);
     expect(cart!.id).toBe(visitor.id);
-    expect(lines(cart)).toEqual([['vitamin-c-serum', 1, false], ['gentle-cleanser', 2, false], ['travel-lip-balm', 1, true]]);
+    expect(lines(cart)).toEqual([
+      ['vitamin-c-serum', 1, false],
+      ['gentle-cleanser', 2, false],
+      ['travel-lip-balm', 1, true],
+    ]);
     expect(cart!.buyerIdentity.email).toBe(DEMO.email);
     // the visitor's cart became the customer's cart
     expect(await storedCartId()).toBe(visitor.id);
@@ -139,10 +156,17 @@ describe('the cart follows the customer (three browsers, one customer)', () => {
 
   it('browser 4 with a gift of its own: the same variant adds up and there is still one gift line', async () => {
     const visitor = await addToCart(four, serum, 2);
-    expect(lines(visitor)).toEqual([['vitamin-c-serum', 2, false], ['travel-lip-balm', 1, true]]);
+    expect(lines(visitor)).toEqual([
+      ['vitamin-c-serum', 2, false],
+      ['travel-lip-balm', 1, true],
+    ]);
     await signIn(four);
     const cart = await cartOf(four);
-    expect(lines(cart)).toEqual([['vitamin-c-serum', 3, false], ['travel-lip-balm', 1, true], ['gentle-cleanser', 2, false]]);
+    expect(lines(cart)).toEqual([
+      ['vitamin-c-serum', 3, false],
+      ['travel-lip-balm', 1, true],
+      ['gentle-cleanser', 2, false],
+    ]);
   });
 });
 
@@ -155,7 +179,12 @@ describe('the professional attribute (SPEC sections 3 and 5)', () => {
     await signIn(first, email, 'no-pro-pass-1');
     const cart = (await cartOf(first))!;
     expect(cart.attributes).toContainEqual({ key: 'professional', value: 'Error with professional name' });
-    expect(cart.buyerIdentity).toMatchObject({ email, phone: null, countryCode: 'US', deliveryAddressPreferences: null });
+    expect(cart.buyerIdentity).toMatchObject({
+      email,
+      phone: null,
+      countryCode: 'US',
+      deliveryAddressPreferences: null,
+    });
 
     const location = (await f.backend.call('store-locations', {})).body.locations.find((l) => l.id === 'pro-la')!;
     const { distance: _distance, ...chosen } = location;
@@ -233,15 +262,23 @@ describe('session expiry (SPEC section 9: 6 hours)', () => {
       const account = await page.get('/account/orders');
       expect(account.status).toBe(302);
       expect(account.headers.location).toMatch(/^\/account\/login(\?|$)/);
-      for (const name of SIGNED_OUT_COOKIES) expect(isCleared(setCookie(account.headers, name)), `page: ${name}`).toBe(true);
+      for (const name of SIGNED_OUT_COOKIES)
+        expect(isCleared(setCookie(account.headers, name)), `page: ${name}`).toBe(true);
 
       const info = await post(api, 'user-info');
       expect(info.body).toEqual({ user: null });
-      for (const name of SIGNED_OUT_COOKIES) expect(isCleared(setCookie(info.headers, name)), `api: ${name}`).toBe(true);
+      for (const name of SIGNED_OUT_COOKIES)
+        expect(isCleared(setCookie(info.headers, name)), `api: ${name}`).toBe(true);
 
       // the cookies are gone: the next requests carry no session at all
       for (const agent of [page, api]) {
-        expect((await post(agent, 'create-user-address', { address: { address1: '1 Main St', city: 'Austin', zip: '73301' } })).status).toBe(401);
+        expect(
+          (
+            await post(agent, 'create-user-address', {
+              address: { address1: '1 Main St', city: 'Austin', zip: '73301' },
+            })
+          ).status,
+        ).toBe(401);
         expect((await agent.get('/account/orders')).headers['set-cookie']).toBeUndefined();
       }
     } finally {

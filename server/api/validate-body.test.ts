@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { calls } from '../../shared/contract/registry';
 import fc from 'fast-check';
-import { CONTROL_CHARACTER_MESSAGE, findControlCharacter, findForbiddenKey, validateBody } from './validate-body.server';
+import { CONTROL_CHARACTER_MESSAGE, findControlCharacter, findForbiddenKey, validateBody } from './validate-body';
 
 describe('findForbiddenKey', () => {
   it.each([
@@ -37,14 +37,18 @@ describe('findControlCharacter', () => {
   it('finds one exactly when some string holds a C0 control (not tab, LF, CR) or DEL', () => {
     // eslint-disable-next-line no-control-regex -- matching control characters is the point
     const controls = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-    fc.assert(fc.property(fc.jsonValue(), (value) => {
-      const strings = JSON.stringify(value) === undefined ? [] : collectStrings(value);
-      expect(findControlCharacter(value) !== undefined).toBe(strings.some((s) => controls.test(s)));
-    }));
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        const strings = JSON.stringify(value) === undefined ? [] : collectStrings(value);
+        expect(findControlCharacter(value) !== undefined).toBe(strings.some((s) => controls.test(s)));
+      }),
+    );
   });
 
   it('survives nesting deeper than the call stack would', () => {
-    expect(findControlCharacter(JSON.parse('['.repeat(15_000) + '"\\u0001"' + ']'.repeat(15_000)))).toBe(`${'0.'.repeat(14_999)}0`);
+    expect(findControlCharacter(JSON.parse('['.repeat(15_000) + '"\\u0001"' + ']'.repeat(15_000)))).toBe(
+      `${'0.'.repeat(14_999)}0`,
+    );
   });
 });
 
@@ -75,7 +79,10 @@ describe('validateBody', () => {
   });
 
   it('names nested fields by their path', () => {
-    const result = validateBody(calls['add-cart-line-items'].request, { cartId: 'c', lineItems: [{ variantId: 'v', quantity: 0 }] });
+    const result = validateBody(calls['add-cart-line-items'].request, {
+      cartId: 'c',
+      lineItems: [{ variantId: 'v', quantity: 0 }],
+    });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.problem.field).toBe('lineItems.0.quantity');
   });

@@ -64,14 +64,24 @@ describe('GET /assets/:id', () => {
     expect(first.status).toBe(200);
     expect(first.headers['content-type']).toBe('image/png');
     expect((first.body as Buffer).subarray(1, 4).toString()).toBe('PNG');
-    const stored = sql(t.db, 'SELECT length(bytes) AS n FROM assets WHERE id = ?').get('product-vitamin-c-serum') as { n: number };
+    const stored = sql(t.db, 'SELECT length(bytes) AS n FROM assets WHERE id = ?').get('product-vitamin-c-serum') as {
+      n: number;
+    };
     expect(stored.n).toBe((first.body as Buffer).length);
     const again = await request(t.app).get('/assets/product-vitamin-c-serum');
     expect(Buffer.compare(again.body as Buffer, first.body as Buffer)).toBe(0);
   });
 
   it('renders every kind of recipe', async () => {
-    for (const id of ['product-gentle-cleanser-texture', 'blog-all-about-vitamin-c', 'home-hero', 'cms-404-image', 'plp-serums', 'plp-acne', 'blog-hero']) {
+    for (const id of [
+      'product-gentle-cleanser-texture',
+      'blog-all-about-vitamin-c',
+      'home-hero',
+      'cms-404-image',
+      'plp-serums',
+      'plp-acne',
+      'blog-hero',
+    ]) {
       expect((await request(t.app).get(`/assets/${id}`)).status, id).toBe(200);
     }
   }, 90_000); // textured scenes (feTurbulence at 1600 px) take seconds each on shared cores

@@ -32,7 +32,9 @@ function errorHandler(options: BackendOptions): ErrorRequestHandler {
   const verbose = options.validateResponses ?? process.env.NODE_ENV !== 'production';
   return (err: unknown, _req, res, _next) => {
     if (err instanceof HttpError) {
-      res.status(err.status).json(err.field === undefined ? { error: err.message } : { error: err.message, field: err.field });
+      res
+        .status(err.status)
+        .json(err.field === undefined ? { error: err.message } : { error: err.message, field: err.field });
       return;
     }
     const type = (err as { type?: string }).type;

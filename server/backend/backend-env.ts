@@ -1,12 +1,15 @@
 import { z } from 'zod';
 
 // The environment the embedded backend reads, with its defaults written once. The BFF's
-// config (server/config.server.ts) is built on these fields; the standalone backend and the
+// config (server/config.ts) is built on these fields; the standalone backend and the
 // seed script read them through loadBackendEnv. Lives in the backend because the backend
 // must never import the BFF.
 
 /** An absolute URL without trailing slashes. */
-export const BaseUrl = z.string().url().transform((u) => u.replace(/\/+$/, ''));
+export const BaseUrl = z
+  .string()
+  .url()
+  .transform((u) => u.replace(/\/+$/, ''));
 
 /** The public origin when SITE_URL is not set (`npm start` on this machine). */
 export const DEFAULT_SITE_URL = 'http://localhost:3000';

@@ -1,6 +1,7 @@
 // Shopify-style global ids. The numeric id is always the last path segment, which is how the
 // storefront derives a customer id from the user id (SPEC section 3).
-export type GidType = 'Customer' | 'Product' | 'ProductVariant' | 'MailingAddress' | 'Order' | 'Metafield' | 'Cart' | 'CartLine';
+export type GidType =
+  'Customer' | 'Product' | 'ProductVariant' | 'MailingAddress' | 'Order' | 'Metafield' | 'Cart' | 'CartLine';
 
 export function gid(type: GidType, id: number | string): string {
   return `gid://shopify/${type}/${id}`;

@@ -28,7 +28,10 @@ console.log(`backend listening on ${backend.url}`);
 
 const stop = (signal: string) => {
   console.log(`${signal}: closing backend`);
-  backend.close().then(() => process.exit(0), () => process.exit(1));
+  backend.close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
 };
 process.once('SIGTERM', () => stop('SIGTERM'));
 process.once('SIGINT', () => stop('SIGINT'));

@@ -50,7 +50,8 @@ export async function startBackend(options: StartBackendOptions): Promise<Runnin
   const { port } = server.address() as AddressInfo;
   // A throw-away store (tests) renders only what is asked for.
   const warming = new AbortController();
-  const warmed = (options.warmAssets ?? options.dataDir !== ':memory:') ? warmAssets(db, warming.signal) : Promise.resolve(0);
+  const warmed =
+    (options.warmAssets ?? options.dataDir !== ':memory:') ? warmAssets(db, warming.signal) : Promise.resolve(0);
   const urlHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
   return {
     url: `http://${urlHost}:${port}`,

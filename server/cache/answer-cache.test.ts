@@ -46,18 +46,42 @@ describe('public answer cache', () => {
     await cache.fetch('x', 60_000, async () => ({ shows: ['product:x', 'products'], n: 1 }), tagsOf);
     await cache.fetch('y', 60_000, async () => ({ shows: ['product:y'], n: 1 }), tagsOf);
     expect(cache.purge(['product:x'])).toBe(1);
-    expect(await cache.fetch('x', 60_000, async () => ({ shows: ['product:x'], n: 2 }), tagsOf)).toMatchObject({ n: 2 });
-    expect(await cache.fetch('y', 60_000, async () => ({ shows: ['product:y'], n: 2 }), tagsOf)).toMatchObject({ n: 1 });
+    expect(await cache.fetch('x', 60_000, async () => ({ shows: ['product:x'], n: 2 }), tagsOf)).toMatchObject({
+      n: 2,
+    });
+    expect(await cache.fetch('y', 60_000, async () => ({ shows: ['product:y'], n: 2 }), tagsOf)).toMatchObject({
+      n: 1,
+    });
   });
 
   it('an answer under way when its tag is purged is not kept, and later callers do not wait for it', async () => {
     const cache = new AnswerCache();
     let release!: (v: string) => void;
-    const old = cache.fetch('k', 60_000, () => new Promise<string>((r) => { release = r; }), () => ['t']);
+    const old = cache.fetch(
+      'k',
+      60_000,
+      () =>
+        new Promise<string>((r) => {
+          release = r;
+        }),
+      () => ['t'],
+    );
     cache.purge(['t']);
-    const fresh = cache.fetch('k', 60_000, async () => 'fresh', () => ['t']);
+    const fresh = cache.fetch(
+      'k',
+      60_000,
+      async () => 'fresh',
+      () => ['t'],
+    );
     release('old');
     expect([await old, await fresh]).toEqual(['old', 'fresh']);
-    expect(await cache.fetch('k', 60_000, async () => 'third', () => ['t'])).toBe('fresh');
+    expect(
+      await cache.fetch(
+        'k',
+        60_000,
+        async () => 'third',
+        () => ['t'],
+      ),
+    ).toBe('fresh');
   });
 });

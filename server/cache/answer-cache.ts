@@ -26,13 +26,15 @@ export class AnswerCache {
     const since = this.entries.begin();
     const value = load();
     this.inflight.set(key, value);
-    value.then(
-      (answer) => this.entries.set(key, value, { tags: tagsOf(answer), ttl: ttlMs, since }),
-      () => undefined,
-    ).finally(() => {
-      if (this.inflight.get(key) === value) this.inflight.delete(key);
-      this.entries.end();
-    });
+    value
+      .then(
+        (answer) => this.entries.set(key, value, { tags: tagsOf(answer), ttl: ttlMs, since }),
+        () => undefined,
+      )
+      .finally(() => {
+        if (this.inflight.get(key) === value) this.inflight.delete(key);
+        this.entries.end();
+      });
     return value;
   }
 

@@ -57,7 +57,10 @@ function productsIn(answer: unknown, into: Set<Tag>, depth = 0): void {
     return;
   }
   const o = answer as Record<string, unknown>;
-  if (typeof o.handle === 'string' && (str(o.id).startsWith('gid://shopify/Product/') || (typeof o.price === 'number' && 'image' in o))) {
+  if (
+    typeof o.handle === 'string' &&
+    (str(o.id).startsWith('gid://shopify/Product/') || (typeof o.price === 'number' && 'image' in o))
+  ) {
     into.add(productTag(o.handle));
   }
   for (const key in o) {
@@ -66,7 +69,15 @@ function productsIn(answer: unknown, into: Set<Tag>, depth = 0): void {
   }
 }
 
-const PRODUCT_SERVICE_CALLS = new Set(['get-product-by-handle', 'get-product-by-handle-uncached', 'get-products-by-handles', 'get-products-by-tags', 'get-shopify-products-by-tags', 'get-all-products', 'search']);
+const PRODUCT_SERVICE_CALLS = new Set([
+  'get-product-by-handle',
+  'get-product-by-handle-uncached',
+  'get-products-by-handles',
+  'get-products-by-tags',
+  'get-shopify-products-by-tags',
+  'get-all-products',
+  'search',
+]);
 
 export function answerTags(call: string, input: unknown, answer: unknown): Tag[] {
   const tags = new Set<Tag>([callTag(call)]);

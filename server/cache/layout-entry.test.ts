@@ -27,7 +27,16 @@ function fakeApi(fail = { now: false }) {
 function setup(ttlMs = 60_000) {
   const cache = createCacheLayer(new AnswerCache());
   const files = new Map<string, string>();
-  const layout = createLayoutEntry({ answers: cache.answers, ttlMs, files: { put: (text) => { files.set(`id${files.size}`, text); return `id${files.size - 1}`; } } });
+  const layout = createLayoutEntry({
+    answers: cache.answers,
+    ttlMs,
+    files: {
+      put: (text) => {
+        files.set(`id${files.size}`, text);
+        return `id${files.size - 1}`;
+      },
+    },
+  });
   return { cache, files, layout };
 }
 
@@ -57,7 +66,18 @@ describe('the layout entry', () => {
     const tags = new Set<string>();
     await layout.forRequest(api).current(makeLayout);
     await layout.forRequest(api, tags).current(makeLayout);
-    expect(tags).toEqual(new Set(['call:get-globals', 'globals', 'call:get-navigation', 'navigation', 'navigation:main', 'navigation:footer', 'call:get-announcements', 'announcements']));
+    expect(tags).toEqual(
+      new Set([
+        'call:get-globals',
+        'globals',
+        'call:get-navigation',
+        'navigation',
+        'navigation:main',
+        'navigation:footer',
+        'call:get-announcements',
+        'announcements',
+      ]),
+    );
   });
 
   it('is asked again once its time is up, or once a purge forgets what it shows', async () => {

@@ -10,12 +10,14 @@ import type { Tag } from './tagged-cache';
 
 export const LAYOUT_KEY = 'layout';
 
-/** Where a layout file's text goes once made (server/render/layout-data.server.ts); answers its id. */
+/** Where a layout file's text goes once made (server/render/layout-data.ts); answers its id. */
 export interface LayoutFiles {
   put(text: string): string;
 }
 
-interface Kept extends LayoutSnapshot { tags: readonly Tag[] }
+interface Kept extends LayoutSnapshot {
+  tags: readonly Tag[];
+}
 
 export interface LayoutEntryOptions {
   answers: AnswerCache;
@@ -37,12 +39,17 @@ export function createLayoutEntry(o: LayoutEntryOptions): LayoutEntry {
     forRequest(api, pageTags) {
       return {
         async current(make) {
-          const kept = await o.answers.fetch<Kept>(LAYOUT_KEY, o.ttlMs, async () => {
-            const tags = new Set<Tag>();
-            const { entries, at } = await make(collectingTags(api, tags));
-            const id = entries.length > 0 ? o.files.put(JSON.stringify(entries)) : null;
-            return { entries, at, id, tags: [...tags] };
-          }, (entry) => entry.tags);
+          const kept = await o.answers.fetch<Kept>(
+            LAYOUT_KEY,
+            o.ttlMs,
+            async () => {
+              const tags = new Set<Tag>();
+              const { entries, at } = await make(collectingTags(api, tags));
+              const id = entries.length > 0 ? o.files.put(JSON.stringify(entries)) : null;
+              return { entries, at, id, tags: [...tags] };
+            },
+            (entry) => entry.tags,
+          );
           if (pageTags) for (const tag of kept.tags) pageTags.add(tag);
           return kept;
         },

@@ -13,7 +13,9 @@ const LISTING = '/shop/category/cleanse';
 
 describe('purge by tag', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp({ PAGE_CACHE: 'on', PAGE_CACHE_TTL: '600', PAGE_CACHE_STALE: '60' }); });
+  beforeAll(async () => {
+    t = await createTestApp({ PAGE_CACHE: 'on', PAGE_CACHE_TTL: '600', PAGE_CACHE_STALE: '60' });
+  });
   afterAll(() => t.close());
 
   const get = (path: string) => request(t.app).get(path).set('User-Agent', BROWSER_UA);

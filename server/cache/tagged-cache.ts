@@ -7,7 +7,10 @@ import { LRUCache } from 'lru-cache';
 
 export type Tag = string;
 
-interface Kept<V> { value: V; tags: readonly Tag[] }
+interface Kept<V> {
+  value: V;
+  tags: readonly Tag[];
+}
 
 export interface TaggedCacheOptions<V> {
   /** At most this many entries, or: */
@@ -42,7 +45,11 @@ export class TaggedCache<V extends NonNullable<unknown>> {
     const sizeOf = o.sizeOf;
     const options: LRUCache.Options<string, Kept<V>, unknown> = {
       ...(o.max !== undefined && { max: o.max }),
-      ...(o.maxSize !== undefined && sizeOf && { maxSize: o.maxSize, sizeCalculation: (kept: Kept<V>, key: string) => Math.max(1, sizeOf(kept.value, key)) }),
+      ...(o.maxSize !== undefined &&
+        sizeOf && {
+          maxSize: o.maxSize,
+          sizeCalculation: (kept: Kept<V>, key: string) => Math.max(1, sizeOf(kept.value, key)),
+        }),
       ttlAutopurge: false,
       ...(o.now && { ttlResolution: 0, perf: { now: o.now } }),
       // evicted, expired, replaced or deleted: the tag index forgets the key too

@@ -7,7 +7,7 @@ import { startBreakableStoreApp } from '../test-support/backend-fixture';
 import { cartOf, postForm, postJson, SITE_ORIGIN, type Browser } from '../test-support/cart-action-client';
 import { BROWSER_UA } from '../test-support/test-app';
 
-// SPEC section 4 "Attribution", the cart side (issue 12): the click id in the attribution
+// SPEC section 4 "Attribution", the cart side: the click id in the attribution
 // cookie reaches the cart on add, remove and quantity 0, through the cart action (JavaScript
 // off and on) and the /api call alike; no valid record → the attribute goes. Real app, real
 // embedded backend behind a front that counts and can break calls.
@@ -20,7 +20,8 @@ let variant: Map<string, string>;
 beforeAll(async () => {
   f = await startBreakableStoreApp();
   variant = new Map();
-  for (const handle of [CLEANSER, SERUM]) variant.set(handle, (await f.backend.call('get-product-by-handle', { handle })).body.product!.variants[0]!.id);
+  for (const handle of [CLEANSER, SERUM])
+    variant.set(handle, (await f.backend.call('get-product-by-handle', { handle })).body.product!.variants[0]!.id);
 });
 afterAll(() => f.close());
 
@@ -38,14 +39,28 @@ function browserWith(cookie?: string): Browser {
   return agent;
 }
 const attributeOf = (cart: Cart | null) => cart?.attributes.find((a) => a.key === ATTRIBUTION_ATTRIBUTE_KEY)?.value;
-const add = (b: Browser, handle = CLEANSER) => postJson(b, { intent: 'add', variantId: variant.get(handle), quantity: 1 });
+const add = (b: Browser, handle = CLEANSER) =>
+  postJson(b, { intent: 'add', variantId: variant.get(handle), quantity: 1 });
 const callsSince = (from: number) => f.reached().slice(from);
 
 describe('add with an attribution cookie → the click id on the cart', () => {
   it.each([
-    ['cart action, JavaScript off', (b: Browser) => postForm(b, { intent: 'add', variantId: variant.get(CLEANSER)!, quantity: '1', returnTo: '/cart' }), 303],
+    [
+      'cart action, JavaScript off',
+      (b: Browser) =>
+        postForm(b, { intent: 'add', variantId: variant.get(CLEANSER)!, quantity: '1', returnTo: '/cart' }),
+      303,
+    ],
     ['cart action, JSON', (b: Browser) => add(b), 200],
-    ['/api add-cart-line-items', (b: Browser) => b.post('/api/ecom/v1.0/add-cart-line-items').set('Origin', SITE_ORIGIN).send({ lineItems: [{ variantId: variant.get(CLEANSER), quantity: 1 }] }), 200],
+    [
+      '/api add-cart-line-items',
+      (b: Browser) =>
+        b
+          .post('/api/ecom/v1.0/add-cart-line-items')
+          .set('Origin', SITE_ORIGIN)
+          .send({ lineItems: [{ variantId: variant.get(CLEANSER), quantity: 1 }] }),
+      200,
+    ],
   ] as const)('%s', async (_name, send, status) => {
     const b = browserWith(cookieFor('abc'));
     const res = await send(b);

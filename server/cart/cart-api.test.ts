@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISCOUNT_CODE_MESSAGES } from '../../shared/contract/cart-messages';
 import type { Cart } from '../../shared/contract/models';
 import { isCleared, setCookie, startBackendFixture } from '../test-support/backend-fixture';
-import type { CartChangeContext } from '../api/call-context.server';
+import type { CartChangeContext } from '../api/call-context';
 
 // Cart rules through the router and the real embedded backend: the cart cookie, 'Cart not
 // found', contract round-trips, refused bodies leaving the store unchanged, the hook point.
@@ -17,7 +17,8 @@ let hookMode: 'off' | 'note' | 'throw' = 'off';
 async function afterCartChange(cart: Cart, ctx: CartChangeContext): Promise<Cart | void> {
   hookCalls.push({ call: ctx.call, lines: cart.lineItems.length });
   if (hookMode === 'throw') throw new Error('gift rules exploded');
-  if (hookMode === 'note') return (await ctx.client.call('update-cart-note', { cartId: cart.id, note: 'hooked' })).cart ?? undefined;
+  if (hookMode === 'note')
+    return (await ctx.client.call('update-cart-note', { cartId: cart.id, note: 'hooked' })).cart ?? undefined;
 }
 
 beforeAll(async () => {
@@ -32,7 +33,9 @@ beforeAll(async () => {
 afterAll(() => f.close());
 
 async function newCart() {
-  const res = await request(f.app).post(`${ECOM}/create-cart`).send({ lineItems: [{ variantId: variants[0] }] });
+  const res = await request(f.app)
+    .post(`${ECOM}/create-cart`)
+    .send({ lineItems: [{ variantId: variants[0] }] });
   expect(res.status).toBe(200);
   return res;
 }
@@ -50,29 +53,43 @@ describe('cart', () => {
 
   it('round-trip: add, update, remove lines, attributes, discount codes, get-cart', async () => {
     const cartId = ((await newCart()).body.cart as Cart).id;
-    const added = await request(f.app).post(`${ECOM}/add-cart-line-items`).send({ cartId, lineItems: [{ variantId: variants[1], quantity: 2 }] });
+    const added = await request(f.app)
+      .post(`${ECOM}/add-cart-line-items`)
+      .send({ cartId, lineItems: [{ variantId: variants[1], quantity: 2 }] });
     expect(added.status).toBe(200);
     expect(added.body.cart.lineItems).toHaveLength(2);
     const second = (added.body.cart as Cart).lineItems.find((l) => l.merchandise.id === variants[1])!;
     expect(second.quantity).toBe(2);
 
-    const updated = await request(f.app).post(`${ECOM}/update-cart-line-items`).send({ cartId, lineItems: [{ lineId: second.id, quantity: 3 }] });
+    const updated = await request(f.app)
+      .post(`${ECOM}/update-cart-line-items`)
+      .send({ cartId, lineItems: [{ lineId: second.id, quantity: 3 }] });
     expect(updated.body.cart.lineItems.find((l: { id: string }) => l.id === second.id).quantity).toBe(3);
 
-    const attrs = await request(f.app).post(`${ECOM}/update-cart-attributes`).send({ cartId, attributes: [{ key: 'gift_message', value: 'For Dr. X' }] });
+    const attrs = await request(f.app)
+      .post(`${ECOM}/update-cart-attributes`)
+      .send({ cartId, attributes: [{ key: 'gift_message', value: 'For Dr. X' }] });
     expect(attrs.body.cart.attributes).toContainEqual({ key: 'gift_message', value: 'For Dr. X' });
     // the chosen professional is the shop's to set (from a signed-in customer's account), never a browser's
-    const professional = await request(f.app).post(`${ECOM}/update-cart-attributes`).send({ cartId, attributes: [{ key: 'professional', value: 'P'.repeat(200) }] });
+    const professional = await request(f.app)
+      .post(`${ECOM}/update-cart-attributes`)
+      .send({ cartId, attributes: [{ key: 'professional', value: 'P'.repeat(200) }] });
     expect([professional.status, professional.body.field]).toEqual([400, 'attributes.0.key']);
-    expect((await request(f.app).post(`${ECOM}/get-cart`).send({ cartId })).body.cart.attributes).not.toContainEqual(expect.objectContaining({ key: 'professional' }));
+    expect((await request(f.app).post(`${ECOM}/get-cart`).send({ cartId })).body.cart.attributes).not.toContainEqual(
+      expect.objectContaining({ key: 'professional' }),
+    );
 
-    // A code the cart does not accept is taken out again by the BFF and answered 422 (issue 8).
-    const codes = await request(f.app).post(`${ECOM}/update-cart-discount-codes`).send({ cartId, codes: ['NOPE'] });
+    // A code the cart does not accept is taken out again by the BFF and answered 422.
+    const codes = await request(f.app)
+      .post(`${ECOM}/update-cart-discount-codes`)
+      .send({ cartId, codes: ['NOPE'] });
     expect(codes.status).toBe(422);
     expect(codes.body).toEqual({ error: DISCOUNT_CODE_MESSAGES.invalid('NOPE'), field: 'codes' });
     expect((await request(f.app).post(`${ECOM}/get-cart`).send({ cartId })).body.cart.discountCodes).toEqual([]);
 
-    const removed = await request(f.app).post(`${ECOM}/remove-cart-line-items`).send({ cartId, lineItemIds: [second.id] });
+    const removed = await request(f.app)
+      .post(`${ECOM}/remove-cart-line-items`)
+      .send({ cartId, lineItemIds: [second.id] });
     expect(removed.body.cart.lineItems).toHaveLength(1);
 
     const got = await request(f.app).post(`${ECOM}/get-cart`).send({ cartId });
@@ -87,8 +104,15 @@ describe('cart', () => {
     ['__proto__', JSON.parse('{"cartId":"X","lineItemIds":["a"],"__proto__":{"x":1}}'), '__proto__'],
   ])('%s → 400 naming %s, cart unchanged', async (_label, template, field) => {
     const cart = (await newCart()).body.cart as Cart;
-    const body = JSON.parse(JSON.stringify(template).replace('"X"', JSON.stringify(cart.id)).replace('"a"', JSON.stringify(cart.lineItems[0]!.id)));
-    const res = await request(f.app).post(`${ECOM}/remove-cart-line-items`).set('content-type', 'application/json').send(JSON.stringify(body));
+    const body = JSON.parse(
+      JSON.stringify(template)
+        .replace('"X"', JSON.stringify(cart.id))
+        .replace('"a"', JSON.stringify(cart.lineItems[0]!.id)),
+    );
+    const res = await request(f.app)
+      .post(`${ECOM}/remove-cart-line-items`)
+      .set('content-type', 'application/json')
+      .send(JSON.stringify(body));
     expect(res.status).toBe(400);
     expect(res.body.field).toBe(field);
     const after = await request(f.app).post(`${ECOM}/get-cart`).send({ cartId: cart.id });
@@ -97,9 +121,14 @@ describe('cart', () => {
 
   it('a 40kb body → 413 and text/plain → 415, cart unchanged', async () => {
     const cart = (await newCart()).body.cart as Cart;
-    const big = await request(f.app).post(`${ECOM}/update-cart-note`).send({ cartId: cart.id, note: 'n'.repeat(40 * 1024) });
+    const big = await request(f.app)
+      .post(`${ECOM}/update-cart-note`)
+      .send({ cartId: cart.id, note: 'n'.repeat(40 * 1024) });
     expect(big.status).toBe(413);
-    const plain = await request(f.app).post(`${ECOM}/update-cart-note`).set('content-type', 'text/plain').send(JSON.stringify({ cartId: cart.id, note: 'x' }));
+    const plain = await request(f.app)
+      .post(`${ECOM}/update-cart-note`)
+      .set('content-type', 'text/plain')
+      .send(JSON.stringify({ cartId: cart.id, note: 'x' }));
     expect(plain.status).toBe(415);
     const after = await request(f.app).post(`${ECOM}/get-cart`).send({ cartId: cart.id });
     expect(after.body.cart.note).toBe('');
@@ -107,19 +136,28 @@ describe('cart', () => {
 
   it('a cross-site POST → 403 and the cart is unchanged', async () => {
     const cart = (await newCart()).body.cart as Cart;
-    const res = await request(f.app).post(`${ECOM}/update-cart-note`).set('origin', 'https://evil.example').send({ cartId: cart.id, note: 'pwned' });
+    const res = await request(f.app)
+      .post(`${ECOM}/update-cart-note`)
+      .set('origin', 'https://evil.example')
+      .send({ cartId: cart.id, note: 'pwned' });
     expect(res.status).toBe(403);
     expect((await request(f.app).post(`${ECOM}/get-cart`).send({ cartId: cart.id })).body.cart.note).toBe('');
   });
 
   it("unknown cart id → 404 'Cart not found'; the cookie is cleared when it held that id", async () => {
     const missing = 'gid://shopify/Cart/ffffffffffffffff';
-    const res = await request(f.app).post(`${ECOM}/get-cart`).set('cookie', `cart_id=${encodeURIComponent(missing)}`).send({ cartId: missing });
+    const res = await request(f.app)
+      .post(`${ECOM}/get-cart`)
+      .set('cookie', `cart_id=${encodeURIComponent(missing)}`)
+      .send({ cartId: missing });
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ error: 'Cart not found' });
     expect(isCleared(setCookie(res.headers, 'cart_id'))).toBe(true);
     // Another tab's stale id never touches the current cart: a body id that is not the cookie's is refused.
-    const other = await request(f.app).post(`${ECOM}/get-cart`).set('cookie', `cart_id=${encodeURIComponent('gid://shopify/Cart/current')}`).send({ cartId: missing });
+    const other = await request(f.app)
+      .post(`${ECOM}/get-cart`)
+      .set('cookie', `cart_id=${encodeURIComponent('gid://shopify/Cart/current')}`)
+      .send({ cartId: missing });
     expect(other.status).toBe(400);
     expect(other.body.field).toBe('cartId');
     expect(setCookie(other.headers, 'cart_id')).toBeUndefined();
@@ -145,7 +183,9 @@ describe('afterCartChange hook', () => {
     hookCalls = [];
     hookMode = 'note';
     const cartId = ((await newCart()).body.cart as Cart).id;
-    const res = await request(f.app).post(`${ECOM}/add-cart-line-items`).send({ cartId, lineItems: [{ variantId: variants[2] }] });
+    const res = await request(f.app)
+      .post(`${ECOM}/add-cart-line-items`)
+      .send({ cartId, lineItems: [{ variantId: variants[2] }] });
     hookMode = 'off';
     expect(res.body.cart.note).toBe('hooked');
     expect(hookCalls.map((c) => c.call)).toEqual(['create-cart', 'add-cart-line-items']);
@@ -169,7 +209,9 @@ describe('catalog and content round-trips (proxied)', () => {
   it('get-product-by-handle, get-products-by-tags, get-announcements, get-blog-categories', async () => {
     const all = await request(f.app).post(`${ECOM}/get-all-products`).send({});
     const handle = all.body.products[0].handle as string;
-    const one = await request(f.app).post(`${ECOM}/get-product-by-handle`).send({ handle: `  ${handle} ` });
+    const one = await request(f.app)
+      .post(`${ECOM}/get-product-by-handle`)
+      .send({ handle: `  ${handle} ` });
     expect(one.status).toBe(200);
     expect(one.body.product.handle).toBe(handle);
     // the validated (trimmed, defaulted) body is what went upstream
@@ -188,7 +230,9 @@ describe('catalog and content round-trips (proxied)', () => {
   it('concurrent proxied calls each get their own body and answer', async () => {
     const all = await request(f.app).post(`${ECOM}/get-all-products`).send({});
     const handles = (all.body.products as Array<{ handle: string }>).slice(0, 30).map((p) => p.handle);
-    const answers = await Promise.all(handles.map((handle) => request(f.app).post(`${ECOM}/get-product-by-handle`).send({ handle })));
+    const answers = await Promise.all(
+      handles.map((handle) => request(f.app).post(`${ECOM}/get-product-by-handle`).send({ handle })),
+    );
     expect(answers.map((a) => a.body.product?.handle)).toEqual(handles);
   });
 

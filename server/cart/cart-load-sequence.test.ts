@@ -19,7 +19,8 @@ let serum: string;
 
 beforeAll(async () => {
   f = await startBreakableStoreApp();
-  const variant = async (handle: string) => (await f.backend.call('get-product-by-handle', { handle })).body.product!.variants[0]!.id;
+  const variant = async (handle: string) =>
+    (await f.backend.call('get-product-by-handle', { handle })).body.product!.variants[0]!.id;
   cleanser = await variant('gentle-cleanser'); // $30
   serum = await variant('vitamin-c-serum'); // $68
 });
@@ -36,7 +37,10 @@ const cartLabel = (html: string) => /aria-label="(Cart, [^"]*)"/.exec(html)?.[1]
 async function cartCallsDuring(run: () => Promise<unknown>): Promise<string[]> {
   const before = f.reached().length;
   await run();
-  return f.reached().slice(before).filter((call) => CART_CALLS.includes(call));
+  return f
+    .reached()
+    .slice(before)
+    .filter((call) => CART_CALLS.includes(call));
 }
 
 async function add(agent: Browser, variantId = cleanser, quantity = 1): Promise<request.Response> {
@@ -94,16 +98,19 @@ describe("a stale cart cookie: 'Cart not found', start anew", () => {
     expect(await cartCallsDuring(() => post(agent, 'get-cart'))).toEqual([]);
   });
 
-  it.each([['/'], ['/cart']])('the page %s still renders (no 500) with an empty cart, and drops the stale cookie', async (path) => {
-    const agent = browser();
-    forget((await add(agent)).body.cart);
-    const res = await page(agent, path);
-    expect(res.status).toBe(200);
-    expect(cartLabel(res.text)).toBe('Cart, empty');
-    expect(isCleared(setCookie(res.headers, 'cart_id'))).toBe(true);
-    // the next page asks nobody about it
-    expect(await cartCallsDuring(() => page(agent, path))).toEqual([]);
-  });
+  it.each([['/'], ['/cart']])(
+    'the page %s still renders (no 500) with an empty cart, and drops the stale cookie',
+    async (path) => {
+      const agent = browser();
+      forget((await add(agent)).body.cart);
+      const res = await page(agent, path);
+      expect(res.status).toBe(200);
+      expect(cartLabel(res.text)).toBe('Cart, empty');
+      expect(isCleared(setCookie(res.headers, 'cart_id'))).toBe(true);
+      // the next page asks nobody about it
+      expect(await cartCallsDuring(() => page(agent, path))).toEqual([]);
+    },
+  );
 
   it('the next add starts a new cart with just that line, replacing the stale cookie', async () => {
     const agent = browser();

@@ -4,7 +4,7 @@ import { GIFT_ATTRIBUTE_KEY } from '../../shared/constants';
 import { DISCOUNT_CODE_MESSAGES } from '../../shared/contract/cart-messages';
 import type { Cart } from '../../shared/contract/models';
 import { setCookie, startBackendFixture, TEST_SITE_URL } from '../test-support/backend-fixture';
-import { createGiftWithPurchase } from './gift-with-purchase.server';
+import { createGiftWithPurchase } from './gift-with-purchase';
 
 // The cart service through the BFF and the embedded backend (demo catalog and gift rules),
 // with the gift rules wired as in production. A recording tap counts what reaches the upstream.
@@ -35,7 +35,10 @@ const reachedSince = (from: number) => f.tap.requests.slice(from).map((r) => r.p
 /** A browser with a cart cookie, holding one line of `handle`. */
 async function browserWithCart(handle = PLAIN) {
   const agent = request.agent(f.app);
-  const res = await agent.post(`${ECOM}/add-cart-line-items`).set('origin', TEST_SITE_URL).send({ lineItems: [line(handle)] });
+  const res = await agent
+    .post(`${ECOM}/add-cart-line-items`)
+    .set('origin', TEST_SITE_URL)
+    .send({ lineItems: [line(handle)] });
   expect(res.status).toBe(200);
   return { agent, cart: res.body.cart as Cart };
 }
@@ -45,7 +48,9 @@ describe('the cart id comes from the cookie', () => {
     const mine = await browserWithCart();
     const other = await browserWithCart();
     const before = f.tap.requests.length;
-    const res = await mine.agent.post(`${ECOM}/add-cart-line-items`).send({ cartId: other.cart.id, lineItems: [line(PLAIN, 3)] });
+    const res = await mine.agent
+      .post(`${ECOM}/add-cart-line-items`)
+      .send({ cartId: other.cart.id, lineItems: [line(PLAIN, 3)] });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: expect.stringMatching(/^cartId: /), field: 'cartId' });
     expect(reachedSince(before)).toEqual([]);
@@ -87,7 +92,9 @@ describe('a missing cart is created in the same request', () => {
 
   it('a cookie whose cart is gone upstream is replaced by a new cart holding the lines', async () => {
     const stale = 'gid://shopify/Cart/ffffffffffffffff';
-    const res = await request(f.app).post(`${ECOM}/add-cart-line-items`).set('cookie', `cart_id=${encodeURIComponent(stale)}`)
+    const res = await request(f.app)
+      .post(`${ECOM}/add-cart-line-items`)
+      .set('cookie', `cart_id=${encodeURIComponent(stale)}`)
       .send({ lineItems: [line(PLAIN)] });
     expect(res.status).toBe(200);
     const cart = res.body.cart as Cart;
@@ -151,10 +158,15 @@ describe('upstream requests per add', () => {
   it('adding a product whose gifts do not change: the change and get-discounts when cold, the change alone when cached', async () => {
     // A cart made straight at the backend, so nothing has warmed the BFF's cache yet.
     const created = await fetch(`${g.backend.url}${ECOM}/create-cart`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ lineItems: [line(PLAIN)] }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ lineItems: [line(PLAIN)] }),
     });
     const cartId = ((await created.json()) as { cart: Cart }).cart.id;
-    const browser = () => request(g.app).post(`${ECOM}/add-cart-line-items`).set('cookie', `cart_id=${encodeURIComponent(cartId)}`);
+    const browser = () =>
+      request(g.app)
+        .post(`${ECOM}/add-cart-line-items`)
+        .set('cookie', `cart_id=${encodeURIComponent(cartId)}`);
     const calls = (from: number) => g.tap.requests.slice(from).map((r) => r.path.split('/').at(-1));
 
     let from = g.tap.requests.length;

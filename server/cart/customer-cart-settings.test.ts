@@ -6,7 +6,7 @@ import { CART_ACTION_PATH } from '../../shared/contract/cart-action';
 import { DEMO } from '../backend/test-fixtures/seed-fixture';
 import { setCookie, startBreakableStoreApp, TEST_SITE_URL } from '../test-support/backend-fixture';
 
-// Issue 11, "the chosen professional is applied to every cart the signed-in visitor has" (SPEC
+// "the chosen professional is applied to every cart the signed-in visitor has" (SPEC
 // sections 3, 4 "Chosen professional", 5 and 8), through the whole app and the backend's test
 // store. Sign-in itself is proven in server/api/sign-in-settle.test.ts; here: the choice, and
 // every cart created later. Each supertest agent is one browser with its own cookie jar.
@@ -20,8 +20,16 @@ const DEMO_IDENTITY = {
   customer: { id: 'gid://shopify/Customer/1', email: DEMO.email },
   deliveryAddressPreferences: {
     deliveryAddress: {
-      address1: '20 Oak St', address2: '', city: 'Dallas', company: '', country: 'United States',
-      firstName: 'Demo', lastName: 'Customer', phone: '', province: 'TX', zip: '75201',
+      address1: '20 Oak St',
+      address2: '',
+      city: 'Dallas',
+      company: '',
+      country: 'United States',
+      firstName: 'Demo',
+      lastName: 'Customer',
+      phone: '',
+      province: 'TX',
+      zip: '75201',
     },
   },
 };
@@ -33,7 +41,8 @@ let longNamed: Location;
 
 beforeAll(async () => {
   f = await startBreakableStoreApp();
-  cleanser = (await f.backend.call('get-product-by-handle', { handle: 'gentle-cleanser' })).body.product!.variants[0]!.id;
+  cleanser = (await f.backend.call('get-product-by-handle', { handle: 'gentle-cleanser' })).body.product!.variants[0]!
+    .id;
   longNamed = (await f.backend.call('store-locations', {})).body.locations.find((l) => l.id === 'pro-la')!;
 });
 afterAll(() => f.close());
@@ -79,7 +88,10 @@ async function newCustomer(): Promise<Browser> {
 async function choose(agent: Browser, location: Location) {
   const { distance: _distance, ...chosen } = location;
   const saved = await post(agent, 'user-professional', { id: location.id, location: chosen });
-  const marked = await agent.post(CART_ACTION_PATH).set({ Origin: TEST_SITE_URL, 'Sec-Fetch-Site': 'same-origin' }).send({ intent: 'professional' });
+  const marked = await agent
+    .post(CART_ACTION_PATH)
+    .set({ Origin: TEST_SITE_URL, 'Sec-Fetch-Site': 'same-origin' })
+    .send({ intent: 'professional' });
   // The choice is never refused for its cart: a side step at most fails quietly (SPEC section 8).
   expect(marked.status, marked.text).toBe(200);
   expect(setCookie(marked.headers, 'cart_id')).toBeUndefined();
@@ -94,7 +106,9 @@ describe('choosing a professional puts it on the cart at once', () => {
     expect(res.status, res.text).toBe(200);
     expect(JSON.parse(res.body.professional.value).id).toBe('pro-la');
     expect(longNamed.name.length).toBeGreaterThan(PROFESSIONAL_NAME_LIMIT);
-    expect(professionalOf(await cartOf(agent))).toBe(Array.from(longNamed.name).slice(0, PROFESSIONAL_NAME_LIMIT).join(''));
+    expect(professionalOf(await cartOf(agent))).toBe(
+      Array.from(longNamed.name).slice(0, PROFESSIONAL_NAME_LIMIT).join(''),
+    );
   });
 
   it('signed in without a cart: saved, no cart made for it', async () => {
@@ -130,7 +144,7 @@ describe('choosing a professional puts it on the cart at once', () => {
   });
 });
 
-describe('a cart created after the sign-in is the customer\'s from the start', () => {
+describe("a cart created after the sign-in is the customer's from the start", () => {
   it.each([
     ['create-cart', (agent: Browser) => post(agent, 'create-cart')],
     ['an add with no cart yet', addToCart],
@@ -165,7 +179,11 @@ describe('a cart created after the sign-in is the customer\'s from the start', (
     const agent = await newCustomer();
     const cart = (await addToCart(agent)).body.cart as Cart;
     expect(professionalOf(cart)).toBe(PROFESSIONAL_NAME_ERROR);
-    expect(cart.buyerIdentity).toMatchObject({ email: `pro-${users}@example.com`, countryCode: 'US', deliveryAddressPreferences: null });
+    expect(cart.buyerIdentity).toMatchObject({
+      email: `pro-${users}@example.com`,
+      countryCode: 'US',
+      deliveryAddressPreferences: null,
+    });
   });
 
   it('a visitor (no session) pays nothing for it: no user-info, no attribute call', async () => {
@@ -186,14 +204,17 @@ describe('a cart created after the sign-in is the customer\'s from the start', (
     expect(f.reached().slice(before)).not.toContain('user-info');
   });
 
-  it.each([['user-info'], ['update-cart-attributes']])('%s failing: the add still succeeds with its new cart', async (call) => {
-    const agent = await newCustomer();
-    f.breakCall(call);
-    const res = await post(agent, 'add-cart-line-items', { lineItems: [{ variantId: cleanser, quantity: 2 }] });
-    f.mend();
-    expect(res.status, res.text).toBe(200);
-    expect(res.body.cart.lineItems.map((l: { quantity: number }) => l.quantity)).toEqual([2]);
-    expect(setCookie(res.headers, 'cart_id')).toContain(encodeURIComponent(res.body.cart.id));
-    expect(professionalOf(res.body.cart)).toBeUndefined();
-  });
+  it.each([['user-info'], ['update-cart-attributes']])(
+    '%s failing: the add still succeeds with its new cart',
+    async (call) => {
+      const agent = await newCustomer();
+      f.breakCall(call);
+      const res = await post(agent, 'add-cart-line-items', { lineItems: [{ variantId: cleanser, quantity: 2 }] });
+      f.mend();
+      expect(res.status, res.text).toBe(200);
+      expect(res.body.cart.lineItems.map((l: { quantity: number }) => l.quantity)).toEqual([2]);
+      expect(setCookie(res.headers, 'cart_id')).toContain(encodeURIComponent(res.body.cart.id));
+      expect(professionalOf(res.body.cart)).toBeUndefined();
+    },
+  );
 });

@@ -1,4 +1,4 @@
-// Cache-Control values of pages and /api answers, named once (issue 9 §10).
+// Cache-Control values of pages and /api answers, named once.
 
 /** Anything with personal data: no cache anywhere may keep it, not even the browser's. */
 export const PERSONAL_NO_STORE = 'private, no-store';
@@ -8,7 +8,7 @@ export const ANONYMOUS_PAGE = 'private, no-cache';
 export const PUBLIC_API_ANSWER = 'no-store';
 
 /**
- * An anonymous page from the page cache (issue 14): any shared cache (a CDN) may hold it for
+ * An anonymous page from the page cache: any shared cache (a CDN) may hold it for
  * `ttl` seconds and serve it stale for `stale` more while it refetches. Sent only to requests
  * without a session, cart or notice cookie; the browser itself has no max-age, so it revalidates.
  */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cookieOccurrences, readCookie } from './cookie-header.server';
+import { cookieOccurrences, readCookie } from './cookie-header';
 
 const source = (cookie?: string) => ({ headers: cookie === undefined ? {} : { cookie } });
 
@@ -11,7 +11,7 @@ describe('readCookie', () => {
     ['session_token=abc', 'abc'],
     ['a=1; session_token=a%20b; b=2', 'a b'],
     ['session_token="quoted"', 'quoted'],
-    // issue 9: a name sent twice (cookie tossing from another path or a parent domain) is no value
+    // A name sent twice (cookie tossing from another path or a parent domain) is no value
     ['session_token=first; session_token=second', undefined],
     ['session_token=same; session_token=same', undefined],
     ['session_token=', undefined],
@@ -29,10 +29,14 @@ describe('readCookie', () => {
 
   it('never throws and returns a string or undefined, whatever the header', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 200 }), fc.constantFrom('session_token', 'cart_id', '__Host-cart_id'), (header, name) => {
-        const value = readCookie(source(header), name);
-        expect(value === undefined || (typeof value === 'string' && value !== '')).toBe(true);
-      }),
+      fc.property(
+        fc.string({ maxLength: 200 }),
+        fc.constantFrom('session_token', 'cart_id', '__Host-cart_id'),
+        (header, name) => {
+          const value = readCookie(source(header), name);
+          expect(value === undefined || (typeof value === 'string' && value !== '')).toBe(true);
+        },
+      ),
       { numRuns: 500 },
     );
   });

@@ -10,7 +10,11 @@ declare module 'express-serve-static-core' {
 }
 
 export function createLogger(level: string): Logger {
-  return pino({ level, base: { service: 'storefront-bff' }, redact: ['req.headers.cookie', 'req.headers.authorization'] });
+  return pino({
+    level,
+    base: { service: 'storefront-bff' },
+    redact: ['req.headers.cookie', 'req.headers.authorization'],
+  });
 }
 
 const SAFE_ID = /^[A-Za-z0-9._-]{8,128}$/;
@@ -26,7 +30,10 @@ export function requestLogging(logger: Logger): RequestHandler {
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       const level = res.statusCode >= 500 ? 'error' : 'info';
-      req.log[level]({ method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
+      req.log[level](
+        { method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10 },
+        'request',
+      );
     });
     next();
   };

@@ -12,7 +12,7 @@ export interface OpsOptions {
    * shared through the one cache of server/upstream, so the sitemap keeps no cache of its own.
    */
   api: ApiClient;
-  /** True once the process is shutting down (server/graceful-drain.server.ts). */
+  /** True once the process is shutting down (server/graceful-drain.ts). */
   draining?: () => boolean;
 }
 
@@ -40,20 +40,44 @@ export function createOpsRouter(o: OpsOptions): Router {
   });
 
   router.get('/robots.txt', (_req, res) => {
-    res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(
-      ['User-agent: *', 'Disallow: /account', 'Disallow: /cart', 'Disallow: /api/', 'Disallow: /products/compare', `Sitemap: ${o.siteUrl}/sitemap.xml`, ''].join('\n'),
-    );
+    res
+      .type('text/plain')
+      .set('Cache-Control', 'public, max-age=3600')
+      .send(
+        [
+          'User-agent: *',
+          'Disallow: /account',
+          'Disallow: /cart',
+          'Disallow: /api/',
+          'Disallow: /products/compare',
+          `Sitemap: ${o.siteUrl}/sitemap.xml`,
+          '',
+        ].join('\n'),
+      );
   });
 
-  const staticPaths = ROUTES.filter((r) => r.screen !== 'placeholder' && r.screen !== 'warmup' && !r.screen.startsWith('account')
-    && r.screen !== 'cart' && r.screen !== 'compare' && r.screen !== 'search' && !r.pattern.includes(':') && !r.pattern.includes('*')).map((r) => r.pattern);
+  const staticPaths = ROUTES.filter(
+    (r) =>
+      r.screen !== 'placeholder' &&
+      r.screen !== 'warmup' &&
+      !r.screen.startsWith('account') &&
+      r.screen !== 'cart' &&
+      r.screen !== 'compare' &&
+      r.screen !== 'search' &&
+      !r.pattern.includes(':') &&
+      !r.pattern.includes('*'),
+  ).map((r) => r.pattern);
   router.get('/sitemap.xml', async (req, res, next) => {
     try {
       const [{ products }, { blogs }] = await Promise.all([
         o.api.call('get-all-products', {}),
         o.api.call('get-blogs', { categorySlug: '' }),
       ]);
-      const paths = [...staticPaths, ...products.map((p) => `/products/${p.handle}`), ...blogs.map((b) => `/blog/${b.slug}`)];
+      const paths = [
+        ...staticPaths,
+        ...products.map((p) => `/products/${p.handle}`),
+        ...blogs.map((b) => `/blog/${b.slug}`),
+      ];
       const urls = paths.map((p) => `  <url><loc>${xmlEscape(o.siteUrl + p)}</loc></url>`).join('\n');
       const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
       res.type('application/xml').set('Cache-Control', 'public, max-age=600').send(xml);

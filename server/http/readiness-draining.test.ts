@@ -4,7 +4,7 @@ import { boot, type Booted } from '../boot';
 import type { EntryServer } from '../render/page-renderer';
 import { TEST_ASSETS } from '../test-support/test-app';
 
-// Readiness on shutdown (issue 9, item 8): the real app over the embedded backend, booted with
+// Readiness on shutdown: the real app over the embedded backend, booted with
 // the draining flag serve() passes; once it is up, /readyz and /_ah/warmup answer 503 at once
 // while /healthz (liveness) stays 200 and pages keep being served to the requests in flight.
 

@@ -1,10 +1,10 @@
 import express, { type RequestHandler } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillCartId } from '../cart/cart-id.server';
+import { fillCartId } from '../cart/cart-id';
 import { isCleared, setCookie } from '../test-support/backend-fixture';
 import { startFakeUpstream, type Running } from '../test-support/test-harness';
-import { createUpstream } from '../upstream/upstream-client.server';
+import { createUpstream } from '../upstream/upstream-client';
 import { contextOf, requestContext } from './request-context';
 
 // The request context reads the session and cart cookies once and holds the two rules that
@@ -27,11 +27,17 @@ afterAll(() => upstream.close());
 /** An app whose one route runs `step` with the request's context and answers what it returns. */
 function appRunning(step: (context: ReturnType<typeof contextOf>) => Promise<unknown> | unknown) {
   const app = express();
-  app.use(requestContext({
-    cookies: SITE,
-    upstream: createUpstream({ targets: { ecomUrl: upstream.url, cmsUrl: upstream.url }, timeoutMs: 2_000, fillInput: (call, input, r) => fillCartId(call, input, r.cartId) }),
-    logger: silent,
-  }));
+  app.use(
+    requestContext({
+      cookies: SITE,
+      upstream: createUpstream({
+        targets: { ecomUrl: upstream.url, cmsUrl: upstream.url },
+        timeoutMs: 2_000,
+        fillInput: (call, input, r) => fillCartId(call, input, r.cartId),
+      }),
+      logger: silent,
+    }),
+  );
   app.use(async (req, res) => {
     try {
       res.json({ value: (await step(contextOf(req))) ?? null });
@@ -43,14 +49,27 @@ function appRunning(step: (context: ReturnType<typeof contextOf>) => Promise<unk
 }
 
 const cookieLines = (headers: Record<string, unknown>, name: string) =>
-  ([] as string[]).concat((headers['set-cookie'] as string[] | undefined) ?? []).filter((l) => l.startsWith(`${name}=`));
+  ([] as string[])
+    .concat((headers['set-cookie'] as string[] | undefined) ?? [])
+    .filter((l) => l.startsWith(`${name}=`));
 
 describe('the facts of the request', () => {
   it('token, cart id and bot are read from the request; a refused session cookie is said so', async () => {
-    const app = appRunning((c) => ({ token: c.token ?? null, refused: c.sessionRefused, cartId: c.cartId ?? null, bot: c.bot }));
-    const signedIn = await request(app).get('/').set('cookie', `session_token=${TOKEN}; cart_id=${encodeURIComponent(CART)}`).set('user-agent', 'Googlebot/2.1');
+    const app = appRunning((c) => ({
+      token: c.token ?? null,
+      refused: c.sessionRefused,
+      cartId: c.cartId ?? null,
+      bot: c.bot,
+    }));
+    const signedIn = await request(app)
+      .get('/')
+      .set('cookie', `session_token=${TOKEN}; cart_id=${encodeURIComponent(CART)}`)
+      .set('user-agent', 'Googlebot/2.1');
     expect(signedIn.body.value).toEqual({ token: TOKEN, refused: false, cartId: CART, bot: true });
-    const refused = await request(app).get('/').set('cookie', 'session_token=stale').set('user-agent', 'Mozilla/5.0 Firefox/130.0');
+    const refused = await request(app)
+      .get('/')
+      .set('cookie', 'session_token=stale')
+      .set('user-agent', 'Mozilla/5.0 Firefox/130.0');
     expect(refused.body.value).toEqual({ token: null, refused: true, cartId: null, bot: false });
   });
 
@@ -64,7 +83,9 @@ describe('the facts of the request', () => {
       await c.upstream.call('get-cart', {});
       await c.upstream.call('user-info', {}).catch(() => null);
     });
-    await request(app).get('/').set('cookie', `session_token=${TOKEN}; cart_id=${encodeURIComponent(CART)}`);
+    await request(app)
+      .get('/')
+      .set('cookie', `session_token=${TOKEN}; cart_id=${encodeURIComponent(CART)}`);
     expect(seen[0]).toMatchObject({ path: '/api/ecom/v1.0/get-cart', body: { cartId: CART } });
     expect(seen[1]).toMatchObject({ path: '/api/ecom/v1.0/user-info', body: { token: TOKEN } });
   });
@@ -78,7 +99,9 @@ describe('a stale cart cookie is forgotten', () => {
       await c.upstream.call('get-cart', { cartId: CART });
       c.forgetCart();
     });
-    const res = await request(app).get('/').set('cookie', `cart_id=${encodeURIComponent(CART)}`);
+    const res = await request(app)
+      .get('/')
+      .set('cookie', `cart_id=${encodeURIComponent(CART)}`);
     const lines = cookieLines(res.headers, 'cart_id');
     expect(lines).toHaveLength(1);
     expect(isCleared(lines[0])).toBe(true);
@@ -86,9 +109,15 @@ describe('a stale cart cookie is forgotten', () => {
 
   it('another cart gone, or no cart cookie at all, clears nothing', async () => {
     behave = (_req, res) => void res.json({ cart: null });
-    const other = await request(appRunning((c) => c.upstream.call('get-cart', { cartId: OTHER_CART }))).get('/').set('cookie', `cart_id=${encodeURIComponent(CART)}`);
+    const other = await request(appRunning((c) => c.upstream.call('get-cart', { cartId: OTHER_CART })))
+      .get('/')
+      .set('cookie', `cart_id=${encodeURIComponent(CART)}`);
     expect(setCookie(other.headers, 'cart_id')).toBeUndefined();
-    const none = await request(appRunning((c) => { c.forgetCart(); })).get('/');
+    const none = await request(
+      appRunning((c) => {
+        c.forgetCart();
+      }),
+    ).get('/');
     expect(none.headers['set-cookie']).toBeUndefined();
   });
 });
@@ -101,7 +130,9 @@ describe('a lapsed session signs the browser out', () => {
       await c.upstream.call('user-info', {});
       return first;
     });
-    const res = await request(app).get('/').set('cookie', `session_token=${TOKEN}; cart_id=${encodeURIComponent(CART)}`);
+    const res = await request(app)
+      .get('/')
+      .set('cookie', `session_token=${TOKEN}; cart_id=${encodeURIComponent(CART)}`);
     expect(res.body.value).toEqual({ user: null });
     for (const name of ['session_token', 'session_expires_at', 'cart_id', 'og_auth']) {
       const lines = cookieLines(res.headers, name);
@@ -129,7 +160,9 @@ describe('a lapsed session signs the browser out', () => {
       asked++;
       res.json({ user: null });
     };
-    const res = await request(appRunning((c) => c.upstream.call('user-info', {}))).get('/').set('cookie', 'session_token=stale');
+    const res = await request(appRunning((c) => c.upstream.call('user-info', {})))
+      .get('/')
+      .set('cookie', 'session_token=stale');
     expect(res.body.value).toEqual({ user: null });
     expect(isCleared(setCookie(res.headers, 'session_token'))).toBe(true);
     expect(asked).toBe(0);

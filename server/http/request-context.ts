@@ -1,12 +1,12 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { isbot } from 'isbot';
 import type { ApiClient } from '../../shared/contract/api-client';
-import { loggerFor, type ApiLogger } from '../api/api-response.server';
-import { clearAllSessionState, clearCartCookie } from '../api/session-cookies.server';
-import { forwardContextFrom, requestIdOf } from '../upstream/forward-headers.server';
-import type { Upstream, UpstreamClient, UpstreamRequest } from '../upstream/upstream-client.server';
-import { UpstreamError } from '../upstream/upstream-error.server';
-import { readCartId, readSession, type CookieFlags, type SessionRead } from './session-cookie-read.server';
+import { loggerFor, type ApiLogger } from '../api/api-response';
+import { clearAllSessionState, clearCartCookie } from '../api/session-cookies';
+import { forwardContextFrom, requestIdOf } from '../upstream/forward-headers';
+import type { Upstream, UpstreamClient, UpstreamRequest } from '../upstream/upstream-client';
+import { UpstreamError } from '../upstream/upstream-error';
+import { readCartId, readSession, type CookieFlags, type SessionRead } from './session-cookie-read';
 
 // Request flow step 3 (ARCHITECTURE): what every later step knows about the visitor, read once.
 // The session and cart cookies are read here and nowhere else; the upstream client bound to
@@ -161,7 +161,8 @@ class Context implements RequestContext {
   signOut(): void {
     if (this.#signedOut) return;
     this.#signedOut = true;
-    if (this.token !== undefined) loggerFor(this.req, this.options.logger).info({ call: 'user-info' }, 'session no longer valid: signed out');
+    if (this.token !== undefined)
+      loggerFor(this.req, this.options.logger).info({ call: 'user-info' }, 'session no longer valid: signed out');
     if (!this.res.headersSent) clearAllSessionState(this.res, this.options.cookies);
   }
 }

@@ -8,9 +8,7 @@
 
 const ABSOLUTE_FORM = /^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i;
 
-export type RequestTarget =
-  | { ok: true; url: string }
-  | { ok: false; status: 400; reason: string };
+export type RequestTarget = { ok: true; url: string } | { ok: false; status: 400; reason: string };
 
 /**
  * The origin-form of a request target: absolute-form loses its scheme and authority (this
@@ -29,7 +27,8 @@ export function normaliseRequestTarget(raw: string): RequestTarget {
   if (/^\/[/\\]/.test(url)) return { ok: false, status: 400, reason: 'Bad request: the URL must not start with //' };
   // Browsers resolve '.' and '..' before sending; the URL parser (the render's Request) would
   // resolve them after the rules ran, '%2e%2e' included, so rules and render would disagree.
-  if (hasDotSegment(url)) return { ok: false, status: 400, reason: 'Bad request: the path must not contain . or .. segments' };
+  if (hasDotSegment(url))
+    return { ok: false, status: 400, reason: 'Bad request: the path must not contain . or .. segments' };
   return { ok: true, url };
 }
 

@@ -14,7 +14,15 @@ function appWith(handlers: RequestHandler[]) {
   return app;
 }
 
-const HEADERS_OF_EXPRESS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'content-type', 'etag', 'x-powered-by']);
+const HEADERS_OF_EXPRESS = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'content-type',
+  'etag',
+  'x-powered-by',
+]);
 const securityOnly = (headers: Record<string, string>) =>
   Object.fromEntries(Object.entries(headers).filter(([name]) => !HEADERS_OF_EXPRESS.has(name)));
 
@@ -23,7 +31,7 @@ describe.each([
   ['development', true, []],
   ['production with third-party hosts', false, ['https://www.googletagmanager.com', 'http://127.0.0.1:9']],
 ])('%s', (_name, dev, origins) => {
-  it('sends helmet\'s headers, with this response\'s nonce in script-src', async () => {
+  it("sends helmet's headers, with this response's nonce in script-src", async () => {
     const res = await request(appWith(securityHeaders({ dev, thirdPartyOrigins: origins }))).get('/');
     const nonce = res.text;
     expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);

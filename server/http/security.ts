@@ -13,7 +13,13 @@ declare module 'express-serve-static-core' {
  * `thirdPartyOrigins`: the origins of the third-party scripts actually configured
  * (shared/rules/third-party-scripts.ts); only they are added to script-src and connect-src.
  */
-export function securityHeaders({ dev, thirdPartyOrigins = [] }: { dev: boolean; thirdPartyOrigins?: readonly string[] }): RequestHandler[] {
+export function securityHeaders({
+  dev,
+  thirdPartyOrigins = [],
+}: {
+  dev: boolean;
+  thirdPartyOrigins?: readonly string[];
+}): RequestHandler[] {
   const nonce: RequestHandler = (_req, res, next) => {
     res.locals.nonce = freshNonce();
     next();
@@ -27,7 +33,12 @@ export function helmetFor(dev: boolean, thirdPartyOrigins: readonly string[]): R
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as unknown as { locals: { nonce: string } }).locals.nonce}'`, "'strict-dynamic'", ...thirdPartyOrigins],
+        scriptSrc: [
+          "'self'",
+          (_req, res) => `'nonce-${(res as unknown as { locals: { nonce: string } }).locals.nonce}'`,
+          "'strict-dynamic'",
+          ...thirdPartyOrigins,
+        ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         connectSrc: [...(dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"]), ...thirdPartyOrigins],
@@ -57,16 +68,23 @@ function fixedHeaders(headers: RequestHandler): RequestHandler {
   const removed: string[] = [];
   const probe = {
     locals: { nonce: NONCE_MARK },
-    setHeader(name: string, value: string) { set.push([name, String(value)]); },
-    removeHeader(name: string) { removed.push(name); },
+    setHeader(name: string, value: string) {
+      set.push([name, String(value)]);
+    },
+    removeHeader(name: string) {
+      removed.push(name);
+    },
   };
   let done = false;
-  headers({} as never, probe as never, () => { done = true; });
+  headers({} as never, probe as never, () => {
+    done = true;
+  });
   if (!done) throw new Error('helmet did not finish synchronously: the security headers cannot be computed once');
   const parts = set.map(([name, value]) => [name, value.split(NONCE_MARK)] as const);
   return (_req, res, next) => {
     for (const name of removed) res.removeHeader(name);
-    for (const [name, pieces] of parts) res.setHeader(name, pieces.length === 1 ? pieces[0]! : pieces.join(res.locals.nonce));
+    for (const [name, pieces] of parts)
+      res.setHeader(name, pieces.length === 1 ? pieces[0]! : pieces.join(res.locals.nonce));
     next();
   };
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SESSION_TOKEN_PATTERN } from '../../shared/contract/session-values';
-import { readCartId, readSession, sessionCookieNames } from './session-cookie-read.server';
+import { readCartId, readSession, sessionCookieNames } from './session-cookie-read';
 
 const source = (cookie?: string) => ({ headers: cookie === undefined ? {} : { cookie } });
 const HTTP = { siteUrl: 'http://shop.test' };
@@ -11,8 +11,16 @@ const CART = 'gid://shopify/Cart/0123456789abcdef';
 
 describe('cookie names', () => {
   it('are __Host- prefixed on https and plain on http', () => {
-    expect(sessionCookieNames(HTTPS)).toEqual({ token: '__Host-session_token', expires: '__Host-session_expires_at', cart: '__Host-cart_id' });
-    expect(sessionCookieNames(HTTP)).toEqual({ token: 'session_token', expires: 'session_expires_at', cart: 'cart_id' });
+    expect(sessionCookieNames(HTTPS)).toEqual({
+      token: '__Host-session_token',
+      expires: '__Host-session_expires_at',
+      cart: '__Host-cart_id',
+    });
+    expect(sessionCookieNames(HTTP)).toEqual({
+      token: 'session_token',
+      expires: 'session_expires_at',
+      cart: 'cart_id',
+    });
   });
 });
 
@@ -57,7 +65,12 @@ describe('readCartId', () => {
     ['a NUL byte', 'cart_id=%00', HTTP, undefined],
     ['another kind of gid', `cart_id=${encodeURIComponent('gid://shopify/Customer/1')}`, HTTP, undefined],
     ['a bare word', 'cart_id=current', HTTP, undefined],
-    ['two cart cookies', `cart_id=${encodeURIComponent(CART)}; cart_id=${encodeURIComponent(`${CART}0`)}`, HTTP, undefined],
+    [
+      'two cart cookies',
+      `cart_id=${encodeURIComponent(CART)}; cart_id=${encodeURIComponent(`${CART}0`)}`,
+      HTTP,
+      undefined,
+    ],
     ['the prefixed name on https', `__Host-cart_id=${encodeURIComponent(CART)}`, HTTPS, CART],
     ['the plain name on https', `cart_id=${encodeURIComponent(CART)}`, HTTPS, undefined],
   ])('%s', (_case, header, flags, expected) => {

@@ -8,7 +8,7 @@ const entry: ViteManifest = {
 };
 
 describe('builtAssets', () => {
-  it('names the web fonts\' stylesheet apart from the page\'s own (asked for after the first paint)', () => {
+  it("names the web fonts' stylesheet apart from the page's own (asked for after the first paint)", () => {
     const assets = builtAssets({ ...entry, [WEB_FONTS_ENTRY]: { file: 'assets/web-fonts-2.css', isEntry: true } });
     expect(assets.fonts).toBe('/assets/web-fonts-2.css');
     expect(assets.styles).toEqual(['/assets/entry-client-1.css']);
@@ -18,7 +18,7 @@ describe('builtAssets', () => {
     expect(builtAssets(entry).fonts).toBeUndefined();
   });
 
-  it('every page preloads react-dom\'s renderer beside the entry it runs', () => {
+  it("every page preloads react-dom's renderer beside the entry it runs", () => {
     const assets = builtAssets(entry);
     expect(assets.scripts).toEqual(['/assets/entry-client-1.js']);
     expect(assets.forScreens!([]).modules).toEqual(['/assets/react-dom-client-3.js']);

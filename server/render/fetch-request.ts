@@ -29,7 +29,12 @@ export function toFetchRequest(req: ExpressRequest, res: ExpressResponse, body?:
   const q = req.originalUrl.indexOf('?');
   url.pathname = q >= 0 ? req.originalUrl.slice(0, q) : req.originalUrl;
   if (q >= 0) url.search = req.originalUrl.slice(q);
-  return new Request(url, { method: req.method, headers, signal: controller.signal, ...(body !== undefined && { body }) });
+  return new Request(url, {
+    method: req.method,
+    headers,
+    signal: controller.signal,
+    ...(body !== undefined && { body }),
+  });
 }
 
 /**

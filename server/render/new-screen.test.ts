@@ -20,7 +20,10 @@ vi.mock('../../shared/routes/route-table', async (importOriginal) => {
   const SCREENS = {
     ...real.SCREENS,
     'gift-cards': { pattern: '/gift-cards', title: 'Gift cards' },
-    'account-gift-cards': { auth: true, routes: [{ name: 'account-gift-cards', pattern: '/account/gift-cards', title: 'Your gift cards' }] },
+    'account-gift-cards': {
+      auth: true,
+      routes: [{ name: 'account-gift-cards', pattern: '/account/gift-cards', title: 'Your gift cards' }],
+    },
   };
   return { ...real, SCREENS, ROUTES: real.routesOf(SCREENS) };
 });

@@ -2,21 +2,23 @@ import express from 'express';
 import pino from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.server';
+import { loadConfig } from '../config';
 import { BOT_UA, BROWSER_UA, createTestApp, TEST_ASSETS, type TestApp } from '../test-support/test-app';
-import { NONCE_PLACEHOLDER } from './page-cache-render.server';
-import { createPageCache } from './page-cache.server';
+import { NONCE_PLACEHOLDER } from './page-cache-render';
+import { createPageCache } from './page-cache';
 
-// The anonymous page cache (issue 14) on the real app over the embedded backend: what a
+// The anonymous page cache on the real app over the embedded backend: what a
 // visitor, a crawler and a CDN see; then the cache layer alone on a clock of its own (stale,
-// refresh). The store's own rules are in page-store.server.test.ts.
+// refresh). The store's own rules are in page-store.test.ts.
 
 const nonceOfHeader = (csp: string) => /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1];
 const noncesInHtml = (html: string) => new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]));
 
 describe('page cache on', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp({ PAGE_CACHE: 'on', PAGE_CACHE_TTL: '120', PAGE_CACHE_STALE: '30' }); });
+  beforeAll(async () => {
+    t = await createTestApp({ PAGE_CACHE: 'on', PAGE_CACHE_TTL: '120', PAGE_CACHE_STALE: '30' });
+  });
   afterAll(() => t.close());
 
   it('a first anonymous GET renders (MISS), the next is served from memory (HIT) with the same page', async () => {
@@ -59,7 +61,12 @@ describe('page cache on', () => {
     const byPrice = await request(t.app).get('/shop?sort=price-asc');
     const byPriceDesc = await request(t.app).get('/shop?sort=price-desc');
     expect([byPrice.headers['x-cache'], byPriceDesc.headers['x-cache']]).toEqual(['MISS', 'MISS']);
-    expect(byPrice.text).not.toBe(byPriceDesc.text.replace(nonceOfHeader(byPriceDesc.headers['content-security-policy'] as string)!, nonceOfHeader(byPrice.headers['content-security-policy'] as string)!));
+    expect(byPrice.text).not.toBe(
+      byPriceDesc.text.replace(
+        nonceOfHeader(byPriceDesc.headers['content-security-policy'] as string)!,
+        nonceOfHeader(byPrice.headers['content-security-policy'] as string)!,
+      ),
+    );
   });
 
   it('HEAD is answered from the entry with the headers of GET and no body', async () => {
@@ -115,14 +122,20 @@ describe('page cache on', () => {
   });
 
   it('a form POST still reaches its page action (not the cache)', async () => {
-    const res = await request(t.app).post('/newsletter-not-a-form').type('form').send('a=1').set('Origin', 'http://shop.test');
+    const res = await request(t.app)
+      .post('/newsletter-not-a-form')
+      .type('form')
+      .send('a=1')
+      .set('Origin', 'http://shop.test');
     expect(res.headers['x-cache']).toBeUndefined();
   });
 });
 
 describe('page cache off', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp({ PAGE_CACHE: 'off' }); });
+  beforeAll(async () => {
+    t = await createTestApp({ PAGE_CACHE: 'off' });
+  });
   afterAll(() => t.close());
 
   it('pages render each time with the revalidating private header', async () => {
@@ -146,7 +159,12 @@ describe('PAGE_CACHE settings', () => {
   });
 
   it('defaults: fresh 30 s, stale 300 s, 64 MB', () => {
-    expect(loadConfig({}).pageCache).toEqual({ enabled: false, ttlSeconds: 30, staleSeconds: 300, maxBytes: 64 * 1024 * 1024 });
+    expect(loadConfig({}).pageCache).toEqual({
+      enabled: false,
+      ttlSeconds: 30,
+      staleSeconds: 300,
+      maxBytes: 64 * 1024 * 1024,
+    });
   });
 
   it.each([
@@ -174,7 +192,17 @@ describe('the cache layer on its own (the real entry, config and upstream of a t
       req.log = pino({ level: 'silent' });
       next();
     });
-    app.use(createPageCache({ config: t.config, logger: pino({ level: 'silent' }), upstream: t.upstream, cache: t.cache, loadEntry: () => import('../../client/entry-server'), assets: () => TEST_ASSETS, now: () => clock }));
+    app.use(
+      createPageCache({
+        config: t.config,
+        logger: pino({ level: 'silent' }),
+        upstream: t.upstream,
+        cache: t.cache,
+        loadEntry: () => import('../../client/entry-server'),
+        assets: () => TEST_ASSETS,
+        now: () => clock,
+      }),
+    );
     app.use((_req, res) => res.status(599).send('renderer'));
   });
   afterAll(() => t.close());

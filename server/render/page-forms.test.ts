@@ -2,11 +2,11 @@ import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/contract/api-client';
-import { THROTTLE_LIMITS } from '../api/throttle/throttle-limits.server';
-import { createCallPipeline } from '../api/call-pipeline.server';
+import { THROTTLE_LIMITS } from '../api/throttle/throttle-limits';
+import { createCallPipeline } from '../api/call-pipeline';
 import { requestContext } from '../http/request-context';
-import { createInProcessApi } from '../api/in-process-api.server';
-import { CART_CALL_HANDLERS } from '../cart/cart-handlers.server';
+import { createInProcessApi } from '../api/in-process-api';
+import { CART_CALL_HANDLERS } from '../cart/cart-handlers';
 import { isCleared, setCookie } from '../test-support/backend-fixture';
 import { textOf } from '../test-support/page-html';
 import { BROWSER_UA, createTestApp, type TestApp } from '../test-support/test-app';
@@ -39,12 +39,17 @@ async function signedInAs(cookie: string): Promise<string | null> {
 
 /** A browser's form post: same-site unless told otherwise. */
 function post(path: string, cookie?: string) {
-  const req = request(t.app).post(path).set('User-Agent', BROWSER_UA).set('Origin', ORIGIN).set('Sec-Fetch-Site', 'same-origin');
+  const req = request(t.app)
+    .post(path)
+    .set('User-Agent', BROWSER_UA)
+    .set('Origin', ORIGIN)
+    .set('Sec-Fetch-Site', 'same-origin');
   return cookie ? req.set('cookie', cookie) : req;
 }
 
 /** The opening tag of the form with that class, for its method and action. */
-const formTag = (html: string, className: string) => new RegExp(`<form class="${className}"[^>]*>`).exec(html)?.[0] ?? '';
+const formTag = (html: string, className: string) =>
+  new RegExp(`<form class="${className}"[^>]*>`).exec(html)?.[0] ?? '';
 
 const mainText = (html: string) => textOf(/<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '');
 
@@ -63,10 +68,15 @@ describe('sign out without JavaScript: POST /account/logout', () => {
     expect(await signedInAs(session)).toBeNull();
   });
 
-  it('Origin: null with Sec-Fetch-Site: same-origin (a browser under the no-referrer policy) is this site\'s own form', async () => {
+  it("Origin: null with Sec-Fetch-Site: same-origin (a browser under the no-referrer policy) is this site's own form", async () => {
     const session = await signIn();
-    const res = await request(t.app).post('/account/logout').set('User-Agent', BROWSER_UA).set('cookie', session)
-      .set({ Origin: 'null', 'Sec-Fetch-Site': 'same-origin' }).type('form').send('');
+    const res = await request(t.app)
+      .post('/account/logout')
+      .set('User-Agent', BROWSER_UA)
+      .set('cookie', session)
+      .set({ Origin: 'null', 'Sec-Fetch-Site': 'same-origin' })
+      .type('form')
+      .send('');
     expect(res.status).toBe(303);
     expect(await signedInAs(session)).toBeNull();
   });
@@ -95,7 +105,10 @@ describe('sign out without JavaScript: POST /account/logout', () => {
     const form = formTag(signedIn.text, 'header-signout');
     expect(form).toContain('method="post"');
     expect(form).toContain('action="/account/logout"');
-    const button = new RegExp(`${form}<button type="submit" class="header-signout-button">([\\s\\S]*?)</button></form>`).exec(signedIn.text)?.[1] ?? '';
+    const button =
+      new RegExp(`${form}<button type="submit" class="header-signout-button">([\\s\\S]*?)</button></form>`).exec(
+        signedIn.text,
+      )?.[1] ?? '';
     expect(textOf(button)).toBe('Sign out');
     const signedOut = await request(t.app).get('/shop').set('User-Agent', BROWSER_UA);
     expect(signedOut.text).not.toContain('header-signout');
@@ -104,14 +117,23 @@ describe('sign out without JavaScript: POST /account/logout', () => {
 
 describe('what a page POST must be', () => {
   it.each([
-    ['another site\'s Origin', { Origin: 'https://evil.example' }],
+    ["another site's Origin", { Origin: 'https://evil.example' }],
     ['Sec-Fetch-Site: cross-site', { 'Sec-Fetch-Site': 'cross-site', Origin: ORIGIN }],
     ['a null Origin without Sec-Fetch-Site', { Origin: 'null' }],
     ['a null Origin from another site', { Origin: 'null', 'Sec-Fetch-Site': 'cross-site' }],
-    ['Sec-Fetch-Site: same-origin with another site\'s Origin', { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'same-origin' }],
+    [
+      "Sec-Fetch-Site: same-origin with another site's Origin",
+      { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'same-origin' },
+    ],
   ])('%s → 403 page, still signed in', async (_case, headers) => {
     const session = await signIn();
-    const res = await request(t.app).post('/account/logout').set('User-Agent', BROWSER_UA).set('cookie', session).set(headers).type('form').send('');
+    const res = await request(t.app)
+      .post('/account/logout')
+      .set('User-Agent', BROWSER_UA)
+      .set('cookie', session)
+      .set(headers)
+      .type('form')
+      .send('');
     expect(res.status).toBe(403);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('private, no-store');
@@ -139,11 +161,15 @@ describe('what a page POST must be', () => {
 
   it('a body over 32 kB → 413, still signed in; 32 kB exactly is read', async () => {
     const session = await signIn();
-    const res = await post('/account/logout', session).type('form').send(`note=${'a'.repeat(33 * 1024)}`);
+    const res = await post('/account/logout', session)
+      .type('form')
+      .send(`note=${'a'.repeat(33 * 1024)}`);
     expect(res.status).toBe(413);
     expect(res.text).toContain('too large');
     expect(await signedInAs(session)).toBe(DEMO.email);
-    const fits = await post('/account/logout').type('form').send(`note=${'a'.repeat(32 * 1024 - 5)}`);
+    const fits = await post('/account/logout')
+      .type('form')
+      .send(`note=${'a'.repeat(32 * 1024 - 5)}`);
     expect(fits.status).toBe(303);
   });
 
@@ -180,7 +206,12 @@ describe('the in-process api is the /api pipeline', () => {
   it('a throttled sign-in answers the same 429 message in-process as through /api', async () => {
     // The app's own counters: a side door runs one in-process call on a real request.
     const logger = { info() {}, warn() {}, error() {} };
-    const pipeline = createCallPipeline({ config: t.config, logger, throttle: t.throttle, cartHandlers: CART_CALL_HANDLERS });
+    const pipeline = createCallPipeline({
+      config: t.config,
+      logger,
+      throttle: t.throttle,
+      cartHandlers: CART_CALL_HANDLERS,
+    });
     const side = express();
     side.set('trust proxy', t.config.trustProxy);
     side.use(requestContext({ cookies: t.config, upstream: t.upstream, logger }));

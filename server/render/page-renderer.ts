@@ -1,11 +1,11 @@
 import type { RequestHandler } from 'express';
-import type { AppConfig } from '../config.server';
-import { CART_COOKIE, SESSION_TOKEN_COOKIE } from '../http/session-cookie-read.server';
+import type { AppConfig } from '../config';
+import { CART_COOKIE, SESSION_TOKEN_COOKIE } from '../http/session-cookie-read';
 import { contextOf } from '../http/request-context';
 import { ANONYMOUS_PAGE, PERSONAL_NO_STORE } from '../http/cache-control';
-import type { CallPipeline } from '../api/call-pipeline.server';
-import { createInProcessApi } from '../api/in-process-api.server';
-import { cartActionFor } from '../cart/cart-action.server';
+import type { CallPipeline } from '../api/call-pipeline';
+import { createInProcessApi } from '../api/in-process-api';
+import { cartActionFor } from '../cart/cart-action';
 import type { RenderOptions, RenderResult } from '../../client/entry-server';
 import type { Screen } from '../../shared/routes/route-table';
 import type { ApiClient } from '../../shared/contract/api-client';
@@ -13,8 +13,8 @@ import type { LayoutEntry } from '../cache/layout-entry';
 import type { MakeLayout } from '../../shared/layout-data';
 import { safeLocalPath } from '../../shared/rules/url';
 import { toFetchRequest } from './fetch-request';
-import { clearCartNotice, hasCartNoticeCookie, readCartNotice } from '../cart/cart-notice-cookie.server';
-import { readPagePost, sendFormRefusal } from './page-post.server';
+import { clearCartNotice, hasCartNoticeCookie, readCartNotice } from '../cart/cart-notice-cookie';
+import { readPagePost, sendFormRefusal } from './page-post';
 import { RENDER_ABORT_MS } from './render-timeout';
 import { writesPerPass } from './pass-writes';
 
@@ -51,8 +51,9 @@ export interface PageRendererOptions {
   layout?: LayoutEntry;
 }
 
-const ERROR_HTML = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Something went wrong</title></head>'
-  + '<body><main><h1>Something went wrong</h1><p>Please try again in a moment.</p><p><a href="/">Go to the home page</a></p></main></body></html>';
+const ERROR_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Something went wrong</title></head>' +
+  '<body><main><h1>Something went wrong</h1><p>Please try again in a moment.</p><p><a href="/">Go to the home page</a></p></main></body></html>';
 
 /**
  * Step 8 of the request flow: route loaders, then React streamed to the response. Loaders call
@@ -117,7 +118,10 @@ export function createPageRenderer(o: PageRendererOptions): RequestHandler {
         res.redirect(isForm ? 303 : response.status, safeLocalPath(location));
       } else {
         res.set('Cache-Control', PERSONAL_NO_STORE);
-        res.status(response.status).type(response.headers.get('content-type') ?? 'text/plain').send(await response.text());
+        res
+          .status(response.status)
+          .type(response.headers.get('content-type') ?? 'text/plain')
+          .send(await response.text());
       }
       return;
     }
@@ -126,7 +130,10 @@ export function createPageRenderer(o: PageRendererOptions): RequestHandler {
     if (result.allow !== undefined) res.setHeader('Allow', result.allow);
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     // The answer to a form is about what this visitor just sent: never kept anywhere.
-    res.setHeader('Cache-Control', isForm || notice !== null || isPersonalPage(req) ? PERSONAL_NO_STORE : ANONYMOUS_PAGE);
+    res.setHeader(
+      'Cache-Control',
+      isForm || notice !== null || isPersonalPage(req) ? PERSONAL_NO_STORE : ANONYMOUS_PAGE,
+    );
     if (req.method === 'HEAD') {
       result.abort();
       res.end();
@@ -142,7 +149,7 @@ export function createPageRenderer(o: PageRendererOptions): RequestHandler {
 const PERSONAL_PATH = /^\/(account|cart)(\/|$)/;
 
 /**
- * Whether the page carries personal data (issue 9 §10): the signed-in customer's name and
+ * Whether the page carries personal data: the signed-in customer's name and
  * cart are in its HTML and its dehydrated data, so no cache, not even the browser's back/
  * forward or disk cache, may keep it. Anonymous pages keep the revalidating header.
  */

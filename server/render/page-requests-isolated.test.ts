@@ -26,7 +26,9 @@ describe('concurrent page renders keep their own request', () => {
     const login = await request(t.app).post('/api/ecom/v1.0/user-login').set('Origin', ORIGIN).send(DEMO);
     expect(login.body.errors).toEqual([]);
     const session = setCookie(login.headers, 'session_token')!.split(';')[0]!;
-    const runs = Array.from({ length: 12 }, (_, i) => (i % 2 === 0 ? page('/account/home', session) : page('/account/home')));
+    const runs = Array.from({ length: 12 }, (_, i) =>
+      i % 2 === 0 ? page('/account/home', session) : page('/account/home'),
+    );
     const answers = await Promise.all(runs);
     answers.forEach((res, i) => {
       if (i % 2 === 0) {
@@ -43,7 +45,11 @@ describe('concurrent page renders keep their own request', () => {
   it('the shop for a signed-in and a signed-out visitor at once: only the first has Sign out', async () => {
     const login = await request(t.app).post('/api/ecom/v1.0/user-login').set('Origin', ORIGIN).send(DEMO);
     const session = setCookie(login.headers, 'session_token')!.split(';')[0]!;
-    const [mine, theirs, missing] = await Promise.all([page('/shop', session), page('/shop'), page('/no-such-page-here', session)]);
+    const [mine, theirs, missing] = await Promise.all([
+      page('/shop', session),
+      page('/shop'),
+      page('/no-such-page-here', session),
+    ]);
     expect(mine.text).toContain('header-signout');
     expect(theirs.text).not.toContain('header-signout');
     expect(missing.status).toBe(404);

@@ -3,8 +3,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, BROWSER_UA, type TestApp } from '../test-support/test-app';
 import { closedPortUrl } from '../test-support/test-harness';
 
-// With the upstream down, a page answers as /api does: 502, with the request id (issue 15,
-// "the backend restarted"), never the 500 of a bug of ours.
+// With the upstream down, a page answers as /api does: 502, with the request id (the backend
+// restarted, say), never the 500 of a bug of ours.
 
 const apps: TestApp[] = [];
 afterAll(async () => {

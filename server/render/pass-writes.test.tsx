@@ -8,7 +8,15 @@ import { writesPerPass, type FlushableWritable } from './pass-writes';
 // React's own stream into a real stream, with and without the gathering in between.
 
 function Rows() {
-  return <ul>{Array.from({ length: 400 }, (_, i) => <li key={i} className="row">Row number {i} of the listing</li>)}</ul>;
+  return (
+    <ul>
+      {Array.from({ length: 400 }, (_, i) => (
+        <li key={i} className="row">
+          Row number {i} of the listing
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 function Late({ value }: { value: Promise<string> }) {
@@ -20,7 +28,9 @@ function Page({ late }: { late: Promise<string> }) {
     <html lang="en">
       <body>
         <Rows />
-        <Suspense fallback={<p>Loading</p>}><Late value={late} /></Suspense>
+        <Suspense fallback={<p>Loading</p>}>
+          <Late value={late} />
+        </Suspense>
       </body>
     </html>
   );
@@ -28,10 +38,14 @@ function Page({ late }: { late: Promise<string> }) {
 
 async function render(gather: boolean): Promise<{ html: string; writes: number; flushes: number }> {
   let resolveLate!: (v: string) => void;
-  const late = new Promise<string>((r) => { resolveLate = r; });
+  const late = new Promise<string>((r) => {
+    resolveLate = r;
+  });
   const target = new PassThrough() as FlushableWritable & PassThrough;
   let flushes = 0;
-  target.flush = () => { flushes += 1; };
+  target.flush = () => {
+    flushes += 1;
+  };
   const pieces: Buffer[] = [];
   target.on('data', (b: Buffer) => pieces.push(b));
   const done = new Promise<void>((r) => target.on('end', () => r()));

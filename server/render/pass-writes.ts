@@ -21,7 +21,9 @@ export function writesPerPass(target: FlushableWritable): Writable {
   };
   const proxy = {
     write(chunk: Uint8Array | string) {
-      pending.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+      pending.push(
+        typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength),
+      );
       // A write outside a pass (none in React 19 today) still leaves before the next I/O turn.
       if (!scheduled) {
         scheduled = true;

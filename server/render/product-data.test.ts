@@ -8,7 +8,7 @@ import { BOT_UA, BROWSER_UA, type TestApp } from '../test-support/test-app';
 import { BOOT_GLOBAL } from '../../client/app/boot-data';
 import { QUERY_STREAM_GLOBAL } from '../../client/lib/query-stream';
 
-// Issue 8 §3 through the real app: a product page asks the upstream for the product once,
+// A product page asks the upstream for the product once,
 // and the related products that resolve after the shell travel inside the streamed HTML.
 
 const HANDLE = 'gentle-foaming-cleanser';
@@ -43,14 +43,17 @@ function streamedStates(html: string): DehydratedState[] {
 
 /** The query keys of the boot data script (its query state is JSON: scriptJson). */
 function bootQueryKeys(html: string): string[] {
-  const boot = new RegExp(`<script nonce="[^"]+"[^>]*>window\\.${BOOT_GLOBAL}=([\\s\\S]*?)</script>`).exec(html)?.[1] ?? '';
+  const boot =
+    new RegExp(`<script nonce="[^"]+"[^>]*>window\\.${BOOT_GLOBAL}=([\\s\\S]*?)</script>`).exec(html)?.[1] ?? '';
   expect(boot).not.toBe('');
   return [...boot.matchAll(/"queryKey":(\[[^\]]*\])/g)].map((m) => m[1]!);
 }
 
 async function relatedHandlesFromBackend(handle: string): Promise<string[]> {
   const res = await fetch(`${fixture.backendUrl}${calls['get-product-by-handle'].path}`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ handle, extraFields: ['relatedProducts'] }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ handle, extraFields: ['relatedProducts'] }),
   });
   return ((await res.json()) as { relatedProducts: { handle: string }[] }).relatedProducts.map((p) => p.handle);
 }
@@ -76,7 +79,9 @@ describe('the product page data', () => {
     expect(scripts.length).toBeGreaterThan(0);
     for (const m of scripts) expect(m[1]).toBe(nonce);
 
-    const related = streamedStates(html).flatMap((s) => s.queries).find((q) => q.queryKey.join('/') === `product/${OTHER_HANDLE}/related`);
+    const related = streamedStates(html)
+      .flatMap((s) => s.queries)
+      .find((q) => q.queryKey.join('/') === `product/${OTHER_HANDLE}/related`);
     expect(related?.state.status).toBe('success');
     // Same products, same order as the backend's own relatedProducts answer.
     const handles = (related!.state.data as { handle: string }[]).map((p) => p.handle);
@@ -104,7 +109,9 @@ describe('the product page data', () => {
     expect(html).not.toContain('<!--$?-->');
     expect(html).toContain('You may also like');
     const inBoot = bootQueryKeys(html).includes(`["product","${HANDLE}","related"]`);
-    const streamed = streamedStates(html).some((s) => s.queries.some((q) => q.queryKey.join('/') === `product/${HANDLE}/related`));
+    const streamed = streamedStates(html).some((s) =>
+      s.queries.some((q) => q.queryKey.join('/') === `product/${HANDLE}/related`),
+    );
     expect(inBoot || streamed).toBe(true);
   });
 
@@ -114,6 +121,10 @@ describe('the product page data', () => {
     expect(html).toContain('Sign in</a>');
     // in the boot data: the review form's boundary does not stream a script of its own
     expect(bootQueryKeys(html)).toContain(`["user","review-eligibility","${HANDLE}"]`);
-    expect(streamedStates(html).flatMap((st) => st.queries).some((q) => q.queryKey[1] === 'review-eligibility')).toBe(false);
+    expect(
+      streamedStates(html)
+        .flatMap((st) => st.queries)
+        .some((q) => q.queryKey[1] === 'review-eligibility'),
+    ).toBe(false);
   });
 });

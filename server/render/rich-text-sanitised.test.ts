@@ -9,14 +9,21 @@ import { createTestApp, type TestApp } from '../test-support/test-app';
 // page (its markup or its dehydrated data) nor an /api answer ever carries a script from the CMS.
 
 const PATH = '/about';
-const HOSTILE = '<p>Kind words</p><script>alert("cms")</script><img src=x onerror=alert(2)><a href="javascript:alert(3)">x</a>';
+const HOSTILE =
+  '<p>Kind words</p><script>alert("cms")</script><img src=x onerror=alert(2)><a href="javascript:alert(3)">x</a>';
 
 let backend: Awaited<ReturnType<typeof startBackend>>;
 let t: TestApp;
 
 beforeAll(async () => {
   const contentPages = seedData.contentPages.map((p) => (p.path === PATH ? { ...p, bodyHtml: HOSTILE } : p));
-  backend = await startBackend({ dataDir: ':memory:', port: 0, secret: 'rich-text-test-secret-0123456789', siteUrl: 'http://shop.test', seed: { ...seedData, contentPages } });
+  backend = await startBackend({
+    dataDir: ':memory:',
+    port: 0,
+    secret: 'rich-text-test-secret-0123456789',
+    siteUrl: 'http://shop.test',
+    seed: { ...seedData, contentPages },
+  });
   t = await createTestApp({ UPSTREAM_ECOM_URL: backend.url, UPSTREAM_CMS_URL: backend.url });
 });
 afterAll(async () => {
@@ -26,7 +33,11 @@ afterAll(async () => {
 
 describe('CMS rich text', () => {
   it('the upstream really holds the script (the test is not vacuous)', async () => {
-    const res = await fetch(`${backend.url}/api/cms/v1.0/get-content-page`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: PATH }) });
+    const res = await fetch(`${backend.url}/api/cms/v1.0/get-content-page`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: PATH }),
+    });
     expect(await res.text()).toContain('alert(\\"cms\\")');
   });
 
@@ -39,7 +50,10 @@ describe('CMS rich text', () => {
   });
 
   it('reaches the /api answer sanitised', async () => {
-    const res = await request(t.app).post('/api/cms/v1.0/get-content-page').set('content-type', 'application/json').send({ path: PATH });
+    const res = await request(t.app)
+      .post('/api/cms/v1.0/get-content-page')
+      .set('content-type', 'application/json')
+      .send({ path: PATH });
     expect(res.status).toBe(200);
     expect(res.body.page.bodyHtml).toBe('<p>Kind words</p><a>x</a>');
   });

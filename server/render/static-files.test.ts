@@ -5,10 +5,10 @@ import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import viteConfig from '../../vite.config';
-import { loadConfig } from '../config.server';
+import { loadConfig } from '../config';
 import { builtStaticFiles, sourceMapRule } from './static-files';
 
-// Issue 9 §11: the browser bundle's source maps (2.8 MB of source text) are not published by
+// The browser bundle's source maps (2.8 MB of source text) are not published by
 // default. The static-files rule of a production build, on a build-shaped folder.
 
 let dir: string;
@@ -34,14 +34,17 @@ function staticApp(publish: boolean) {
 }
 
 describe('source maps', () => {
-  it.each(['/assets/entry-abc123.js.map', '/assets/entry-abc123.css.map', '/assets/ENTRY-abc123.JS.MAP', '/robots-extra.txt.map', '/assets/missing.js.map'])(
-    'by default %s answers 404 without its content',
-    async (path) => {
-      const res = await request(staticApp(false)).get(path);
-      expect(res.status).toBe(404);
-      expect(res.text).not.toContain('sources');
-    },
-  );
+  it.each([
+    '/assets/entry-abc123.js.map',
+    '/assets/entry-abc123.css.map',
+    '/assets/ENTRY-abc123.JS.MAP',
+    '/robots-extra.txt.map',
+    '/assets/missing.js.map',
+  ])('by default %s answers 404 without its content', async (path) => {
+    const res = await request(staticApp(false)).get(path);
+    expect(res.status).toBe(404);
+    expect(res.text).not.toContain('sources');
+  });
 
   it('the bundle itself is still served', async () => {
     const res = await request(staticApp(false)).get('/assets/entry-abc123.js');
@@ -102,11 +105,16 @@ describe('public files outside /assets (known at start, no stat per page request
     ['/favicon.svg/more', 200, 'page /favicon.svg/more'],
     ['/assets/missing.js', 404, undefined],
   ])('%s answers %i', async (path, status, body) => {
-    const res = await request(withPages()).get(path).buffer(true).parse((r, cb) => {
-      let text = '';
-      r.on('data', (c: Buffer) => { text += c.toString(); });
-      r.on('end', () => cb(null, text));
-    });
+    const res = await request(withPages())
+      .get(path)
+      .buffer(true)
+      .parse((r, cb) => {
+        let text = '';
+        r.on('data', (c: Buffer) => {
+          text += c.toString();
+        });
+        r.on('end', () => cb(null, text));
+      });
     expect(res.status).toBe(status);
     if (body !== undefined) expect(res.body).toBe(body);
   });

@@ -9,12 +9,22 @@ export function builtStaticFiles(clientDir: string): Router {
   // fallthrough: false so a missing hashed asset is a plain 404, never an HTML page.
   // The build metadata must never be cached: open pages poll it to notice a new build (SPEC
   // section 2 rule 8). Missing: a plain 404, which the page ignores.
-  router.use(BUILD_META_DIR, express.static(join(clientDir, BUILD_META_DIR), {
-    index: false, fallthrough: false, cacheControl: false, etag: false, lastModified: false,
-    setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache'),
-  }));
+  router.use(
+    BUILD_META_DIR,
+    express.static(join(clientDir, BUILD_META_DIR), {
+      index: false,
+      fallthrough: false,
+      cacheControl: false,
+      etag: false,
+      lastModified: false,
+      setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache'),
+    }),
+  );
   router.use('/assets', precompressedAssets(join(clientDir, 'assets')));
-  router.use('/assets', express.static(join(clientDir, 'assets'), { index: false, immutable: true, maxAge: '1y', fallthrough: false }));
+  router.use(
+    '/assets',
+    express.static(join(clientDir, 'assets'), { index: false, immutable: true, maxAge: '1y', fallthrough: false }),
+  );
   router.use([BUILD_META_DIR, '/assets'], missingFile);
   // The other public files (favicon, logos) are known at start: a page request must not cost a
   // file-system stat (serve-static stats every path it is given; 8% of busy CPU under load on /shop).
@@ -72,10 +82,13 @@ export function sourceMapRule(publish: boolean): RequestHandler {
 }
 
 /** The encodings the build writes beside text assets (scripts/precompress.mjs), best first. */
-const ENCODINGS = [['br', '.br'], ['gzip', '.gz']] as const;
+const ENCODINGS = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+] as const;
 
 /**
- * Hashed text assets the build precompressed (issue 14): a client that accepts br (or gzip)
+ * Hashed text assets the build precompressed: a client that accepts br (or gzip)
  * gets the `.br` (`.gz`) file as it is, with Content-Encoding and the original's Content-Type;
  * the compression middleware then leaves it alone (already encoded). The folder is read once:
  * a build never changes under a running process.
@@ -102,9 +115,10 @@ export function precompressedAssets(assetsDir: string): RequestHandler {
     // Either way the answer depends on Accept-Encoding: caches must keep the variants apart.
     res.vary('Accept-Encoding');
     // Our order, not the header's (browsers list gzip before br); none without the header at all.
-    const match = req.headers['accept-encoding'] === undefined
-      ? undefined
-      : ENCODINGS.find(([encoding]) => available.has(encoding) && req.acceptsEncodings(encoding) === encoding);
+    const match =
+      req.headers['accept-encoding'] === undefined
+        ? undefined
+        : ENCODINGS.find(([encoding]) => available.has(encoding) && req.acceptsEncodings(encoding) === encoding);
     if (!match) return next();
     res.type(extname(req.path));
     res.setHeader('Content-Encoding', match[0]);

@@ -5,7 +5,7 @@ import type { OutboxMail } from '../backend/customers/outbox';
 import { startBackend } from '../backend/start';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
-// Issue 9, item 6, on the real app with the embedded backend: sign-up, recovery and sign-in
+// On the real app with the embedded backend: sign-up, recovery and sign-in
 // answer the same status and body, in about the same time, for a known and an unknown e-mail.
 
 const ECOM = '/api/ecom/v1.0';
@@ -18,7 +18,10 @@ afterAll(() => t?.close());
 
 let n = 0;
 const fresh = () => `enum-${Date.now()}-${++n}@example.com`;
-const post = (call: string, body: unknown) => request(t.app).post(`${ECOM}/${call}`).send(body as object);
+const post = (call: string, body: unknown) =>
+  request(t.app)
+    .post(`${ECOM}/${call}`)
+    .send(body as object);
 const shape = (res: request.Response) => ({ status: res.status, body: res.body as unknown });
 
 /**
@@ -26,7 +29,11 @@ const shape = (res: request.Response) => ({ status: res.status, body: res.body a
  * shared machine falls on both series alike (a burst during one series would skew a
  * back-to-back comparison).
  */
-async function interleavedMedians(times: number, a: () => Promise<unknown>, b: () => Promise<unknown>): Promise<[number, number]> {
+async function interleavedMedians(
+  times: number,
+  a: () => Promise<unknown>,
+  b: () => Promise<unknown>,
+): Promise<[number, number]> {
   const samples: [number[], number[]] = [[], []];
   const time = async (run: () => Promise<unknown>) => {
     const started = performance.now();
@@ -44,13 +51,20 @@ async function interleavedMedians(times: number, a: () => Promise<unknown>, b: (
 describe('the same answer for a known and an unknown address', () => {
   it('user-create: a taken e-mail answers exactly like a new registration', async () => {
     const known = await post('user-create', { email: KNOWN, firstName: 'A', lastName: 'B', password: 'long-enough-1' });
-    const unknown = await post('user-create', { email: fresh(), firstName: 'A', lastName: 'B', password: 'long-enough-1' });
+    const unknown = await post('user-create', {
+      email: fresh(),
+      firstName: 'A',
+      lastName: 'B',
+      password: 'long-enough-1',
+    });
     expect(shape(known)).toEqual(shape(unknown));
     expect(known.body).toEqual({ customer: null, errors: [] });
   });
 
   it('user-recover', async () => {
-    expect(shape(await post('user-recover', { email: KNOWN }))).toEqual(shape(await post('user-recover', { email: fresh() })));
+    expect(shape(await post('user-recover', { email: KNOWN }))).toEqual(
+      shape(await post('user-recover', { email: fresh() })),
+    );
   });
 
   it("user-login: an unknown e-mail and a wrong password are both 'Unidentified customer'", async () => {
@@ -66,9 +80,13 @@ describe('about the same time (the password hash runs either way)', () => {
   // backend itself: the BFF's throttle (3 sign-ups per e-mail an hour) would otherwise answer
   // the repeated attempts for one address, and it answers known and unknown addresses alike.
   const direct = (call: string, body: unknown) =>
-    fetch(`${t.backendUrl}${ECOM}/${call}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-      .then((res) => res.arrayBuffer());
-  const close = (a: number, b: number) => expect(Math.max(a, b) / Math.min(a, b), `${a.toFixed(1)} ms vs ${b.toFixed(1)} ms`).toBeLessThan(2);
+    fetch(`${t.backendUrl}${ECOM}/${call}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }).then((res) => res.arrayBuffer());
+  const close = (a: number, b: number) =>
+    expect(Math.max(a, b) / Math.min(a, b), `${a.toFixed(1)} ms vs ${b.toFixed(1)} ms`).toBeLessThan(2);
 
   it('user-login', async () => {
     const [wrong, unknown] = await interleavedMedians(
@@ -92,10 +110,17 @@ describe('about the same time (the password hash runs either way)', () => {
 describe('the owner of a taken address is told instead', () => {
   it('the embedded backend mails them (outbox) and hands the mail to its listener (boot logs it in development)', async () => {
     const mails: OutboxMail[] = [];
-    const backend = await startBackend({ dataDir: ':memory:', port: 0, secret: 'enumeration-test-secret', siteUrl: 'http://shop.test', onMail: (m) => mails.push(m) });
+    const backend = await startBackend({
+      dataDir: ':memory:',
+      port: 0,
+      secret: 'enumeration-test-secret',
+      siteUrl: 'http://shop.test',
+      onMail: (m) => mails.push(m),
+    });
     try {
       const res = await fetch(`${backend.url}${ECOM}/user-create`, {
-        method: 'POST', headers: { 'content-type': 'application/json' },
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email: 'Demo@Example.com', firstName: 'A', lastName: 'B', password: 'long-enough-1' }),
       });
       expect(await res.json()).toEqual({ customer: null, errors: [] });

@@ -6,7 +6,7 @@ import { LINK_TTL_MS } from '../backend/customers/signed-links';
 import { DEMO, FIXTURE_NOW, INVITED } from '../backend/test-fixtures/seed-fixture';
 import { isCleared, setCookie, startBreakableStoreApp } from '../test-support/backend-fixture';
 
-// Issue 10 "Rules", THROUGH THE BFF (the backend's own tests cover the store): activation and
+// THROUGH THE BFF (the backend's own tests cover the store): activation and
 // reset links work once and expire, and what a browser then gets; recovery never tells whether
 // an account exists (same status, same body, about the same time).
 
@@ -25,7 +25,10 @@ afterEach(() => f.backend.setNow(FIXTURE_NOW));
 // answer in the backend's place; TRUST_PROXY is loopback in tests.
 let address = 0;
 const post = (call: string, body: object) =>
-  request(f.app).post(`${ECOM}/${call}`).set('x-forwarded-for', `198.51.100.${++address % 250}`).send(body);
+  request(f.app)
+    .post(`${ECOM}/${call}`)
+    .set('x-forwarded-for', `198.51.100.${++address % 250}`)
+    .send(body);
 
 function expectSignedIn(res: request.Response) {
   expect(res.status).toBe(200);
@@ -91,7 +94,12 @@ describe('recovery never tells whether an account exists', () => {
   it('the same status, headers that matter and body', async () => {
     const known = await post('user-recover', { email: DEMO.email });
     const other = await post('user-recover', { email: unknown() });
-    const shape = (res: request.Response) => ({ status: res.status, body: res.text, type: res.headers['content-type'], cookies: res.headers['set-cookie'] });
+    const shape = (res: request.Response) => ({
+      status: res.status,
+      body: res.text,
+      type: res.headers['content-type'],
+      cookies: res.headers['set-cookie'],
+    });
     expect(shape(known)).toEqual(shape(other));
   });
 
@@ -109,6 +117,9 @@ describe('recovery never tells whether an account exists', () => {
     }
     // The fastest run of each is the work itself: noise from other processes only ever adds time.
     const [known, other] = samples.map((xs) => Math.min(...xs)) as [number, number];
-    expect(Math.max(known, other) / Math.min(known, other), `${known.toFixed(1)} ms vs ${other.toFixed(1)} ms`).toBeLessThan(2);
+    expect(
+      Math.max(known, other) / Math.min(known, other),
+      `${known.toFixed(1)} ms vs ${other.toFixed(1)} ms`,
+    ).toBeLessThan(2);
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, type RouteDef } from '../../shared/routes/route-table';
 import { BROWSER_UA, createTestApp, type TestApp } from '../test-support/test-app';
 
-// Issue 9 §2: malformed or impossible paths answer the 404 page (or 400), never 500, on every
+// Malformed or impossible paths answer the 404 page (or 400), never 500, on every
 // route family of the route table, signed out and signed in. Real app, embedded backend.
 
 const BAD_SEGMENTS = ['%FF', '%E0%A4%A', '%C0%AF', '%00', '%20', 'a%2Fb', '%2e%2e', 'x'.repeat(10_000)];
@@ -13,7 +13,10 @@ const DEMO = { email: 'demo@example.com', password: 'Demo1234!' };
 function families(): RouteDef[] {
   const seen = new Map<string, RouteDef>();
   for (const def of ROUTES) {
-    const shape = def.pattern.split('/').map((s) => (s.startsWith(':') ? ':' : s === '*' ? '*' : s === '' ? '' : 'L')).join('/');
+    const shape = def.pattern
+      .split('/')
+      .map((s) => (s.startsWith(':') ? ':' : s === '*' ? '*' : s === '' ? '' : 'L'))
+      .join('/');
     const key = `${def.screen} ${shape}`;
     if (!seen.has(key)) seen.set(key, def);
   }
@@ -22,7 +25,10 @@ function families(): RouteDef[] {
 
 /** The pattern with every parameter and wildcard replaced by the bad segment; a literal route gets it appended. */
 function badPath(pattern: string, segment: string): string {
-  const filled = pattern.split('/').map((s) => (s === '*' ? segment : s.startsWith(':') ? segment + (s.endsWith('.html') ? '.html' : '') : s)).join('/');
+  const filled = pattern
+    .split('/')
+    .map((s) => (s === '*' ? segment : s.startsWith(':') ? segment + (s.endsWith('.html') ? '.html' : '') : s))
+    .join('/');
   return filled === pattern ? `${pattern === '/' ? '' : pattern}/${segment}` : filled;
 }
 
@@ -34,7 +40,10 @@ beforeAll(async () => {
   t = await createTestApp();
   const login = await request(t.app).post('/api/ecom/v1.0/user-login').send(DEMO);
   expect(login.status).toBe(200);
-  cookie = ([] as string[]).concat(login.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]).join('; ');
+  cookie = ([] as string[])
+    .concat(login.headers['set-cookie'] ?? [])
+    .map((line) => line.split(';')[0])
+    .join('; ');
 });
 afterAll(() => t.close());
 

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER_UA, createTestApp, type TestApp } from '../test-support/test-app';
 
-// Issue 9 §10: every page and /api answer with personal data says `private, no-store`;
+// Every page and /api answer with personal data says `private, no-store`;
 // public anonymous pages keep their revalidating header. Real app, embedded backend.
 
 const PERSONAL = 'private, no-store';
@@ -12,7 +12,10 @@ let signedIn: string;
 let withCart: string;
 
 function cookiesOf(res: request.Response): string {
-  return ([] as string[]).concat(res.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]).join('; ');
+  return ([] as string[])
+    .concat(res.headers['set-cookie'] ?? [])
+    .map((line) => line.split(';')[0])
+    .join('; ');
 }
 
 beforeAll(async () => {
@@ -27,14 +30,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const page = (path: string, cookie = '') => request(t.app).get(path).set('User-Agent', BROWSER_UA).set('Cookie', cookie);
+const page = (path: string, cookie = '') =>
+  request(t.app).get(path).set('User-Agent', BROWSER_UA).set('Cookie', cookie);
 
 describe('pages', () => {
-  it.each(['/', '/products/gentle-foaming-cleanser', '/shop', '/about'])('anonymous %s keeps private, no-cache', async (path) => {
-    const res = await page(path);
-    expect(res.status).toBe(200);
-    expect(res.headers['cache-control']).toBe('private, no-cache');
-  });
+  it.each(['/', '/products/gentle-foaming-cleanser', '/shop', '/about'])(
+    'anonymous %s keeps private, no-cache',
+    async (path) => {
+      const res = await page(path);
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('private, no-cache');
+    },
+  );
 
   it.each(['/cart', '/account/login', '/account/register'])('%s is private, no-store even anonymous', async (path) => {
     const res = await page(path);

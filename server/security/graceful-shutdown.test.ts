@@ -3,7 +3,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeUpstream, type Running } from '../test-support/test-harness';
 
-// Issue 9 item 8: SIGTERM drains. A real server process (the same serve() as server/index.ts,
+// SIGTERM drains. A real server process (the same serve() as server/index.ts,
 // spawned with tsx, see test-support/serve-for-test.ts) in front of a slow fake upstream on
 // loopback; 50 slow requests in flight over keep-alive agents; then SIGTERM. Every request
 // completes with 200 and `Connection: close`, readiness fails at once, the process exits 0
@@ -12,7 +12,7 @@ import { startFakeUpstream, type Running } from '../test-support/test-harness';
 const IN_FLIGHT = 50;
 const SLOW_MS = 2_000;
 const UPSTREAM_TIMEOUT_MS = 5_000;
-/** The process's own bound: render abort 10 s + upstream timeout + 5 s margin (config.server.ts). */
+/** The process's own bound: render abort 10 s + upstream timeout + 5 s margin (config.ts). */
 const SHUTDOWN_BOUND_MS = 10_000 + UPSTREAM_TIMEOUT_MS + 5_000;
 
 let upstream: Running;
@@ -45,21 +45,31 @@ interface Child {
 }
 
 async function startServer(): Promise<Child> {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--import', './server/test-support/register-asset-hooks.mjs', 'server/test-support/serve-for-test.ts'], {
-    cwd: process.cwd(),
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'test',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      SITE_URL: 'http://shop.test',
-      UPSTREAM_ECOM_URL: upstream.url,
-      UPSTREAM_CMS_URL: upstream.url,
-      UPSTREAM_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS),
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--import',
+      './server/test-support/register-asset-hooks.mjs',
+      'server/test-support/serve-for-test.ts',
+    ],
+    {
+      cwd: process.cwd(),
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'test',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'info',
+        SITE_URL: 'http://shop.test',
+        UPSTREAM_ECOM_URL: upstream.url,
+        UPSTREAM_CMS_URL: upstream.url,
+        UPSTREAM_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -91,16 +101,23 @@ interface Answer {
 function send(agent: http.Agent, port: number, method: string, path: string, body?: unknown): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = http.request({
-      host: '127.0.0.1', port, method, path, agent,
-      headers: payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {},
-    }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => (text += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body: text }));
-      res.on('error', reject);
-    });
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        agent,
+        headers: payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {},
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (text += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body: text }));
+        res.on('error', reject);
+      },
+    );
     req.setTimeout(30_000, () => req.destroy(new Error('client timeout')));
     req.on('error', reject);
     req.end(payload);
@@ -135,7 +152,8 @@ describe.each([
     expect((await send(agents[0]!, server.port, 'GET', '/readyz')).status).toBe(200);
 
     const inFlight = Array.from({ length: count }, (_, i) =>
-      send(agents[i % agents.length]!, server.port, 'POST', '/api/cms/v1.0/get-blogs', { categorySlug: `slow-${i}` }));
+      send(agents[i % agents.length]!, server.port, 'POST', '/api/cms/v1.0/get-blogs', { categorySlug: `slow-${i}` }),
+    );
     await until(() => slowArrived >= count, 10_000);
 
     const signalled = Date.now();
@@ -143,8 +161,10 @@ describe.each([
     await new Promise((r) => setTimeout(r, 100));
 
     // A probe on a fresh connection: refused (no longer accepting) or 503, never OK.
-    const probe = await send(new http.Agent({ keepAlive: false }), server.port, 'GET', '/readyz')
-      .then((a) => `${a.status}`, (err: NodeJS.ErrnoException) => err.code ?? err.message);
+    const probe = await send(new http.Agent({ keepAlive: false }), server.port, 'GET', '/readyz').then(
+      (a) => `${a.status}`,
+      (err: NodeJS.ErrnoException) => err.code ?? err.message,
+    );
     expect(['ECONNREFUSED', 'ECONNRESET', '503']).toContain(probe);
 
     const answers = await Promise.all(inFlight);
@@ -154,7 +174,9 @@ describe.each([
 
     const exit = await Promise.race([
       server.exited,
-      new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no exit:\n${server.output()}`)), SHUTDOWN_BOUND_MS + 5_000)),
+      new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error(`no exit:\n${server.output()}`)), SHUTDOWN_BOUND_MS + 5_000),
+      ),
     ]);
     expect({ code: exit.code, signal: exit.signal }).toEqual({ code: 0, signal: null });
     // Drained as soon as the slow answers were sent, far inside the force-exit bound.

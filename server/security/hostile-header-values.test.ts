@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
-// Issue 9 §1: a value that may not appear in an HTTP header (NUL, CR, LF, DEL, non-Latin-1)
+// A value that may not appear in an HTTP header (NUL, CR, LF, DEL, non-Latin-1)
 // reaching an upstream header once made `proxyReq.setHeader` throw inside the proxy's event
 // listener and killed the process. Whatever the cookie and header layers let through, the
 // upstream client must answer this one request cleanly (never 5xx for a bad token) and keep
@@ -31,12 +31,18 @@ async function stillServing() {
 
 describe('header values copied upstream', () => {
   for (const [call, body] of CALLS) {
-    it.each(BAD_VALUES)(`${call}: session_token=%s → a clean 2xx/4xx with the request id, process up`, async (value) => {
-      const res = await request(t.app).post(`/api/ecom/v1.0/${call}`).set('Cookie', `session_token=${value}`).send(body);
-      expect(res.status, res.text).toBeLessThan(500);
-      expect(res.headers['x-request-id']).toMatch(/\S/);
-      await stillServing();
-    });
+    it.each(BAD_VALUES)(
+      `${call}: session_token=%s → a clean 2xx/4xx with the request id, process up`,
+      async (value) => {
+        const res = await request(t.app)
+          .post(`/api/ecom/v1.0/${call}`)
+          .set('Cookie', `session_token=${value}`)
+          .send(body);
+        expect(res.status, res.text).toBeLessThan(500);
+        expect(res.headers['x-request-id']).toMatch(/\S/);
+        await stillServing();
+      },
+    );
   }
 
   it.each([
@@ -47,7 +53,11 @@ describe('header values copied upstream', () => {
     ['x-forwarded-host', 'evil\u00ff.test'],
     ['x-forwarded-proto', 'https\u00ff'],
   ])('a %s the client sent with bytes beyond ASCII does not break an upstream call', async (name, value) => {
-    const res = await request(t.app).post('/api/ecom/v1.0/order-detail').set(name, value).set('Cookie', 'session_token=%00').send({ orderId: 'gid://shopify/Order/1' });
+    const res = await request(t.app)
+      .post('/api/ecom/v1.0/order-detail')
+      .set(name, value)
+      .set('Cookie', 'session_token=%00')
+      .send({ orderId: 'gid://shopify/Order/1' });
     expect(res.status).toBeLessThan(500);
     const page = await request(t.app).get('/products/gentle-foaming-cleanser').set(name, value);
     expect(page.status).toBe(200);

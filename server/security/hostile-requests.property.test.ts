@@ -8,7 +8,7 @@ import type { EntryServer } from '../render/page-renderer';
 import { loadRedirects } from '../http/redirects';
 import { TEST_ASSETS } from '../test-support/test-app';
 
-// Issue 9 "Tests": random paths, cookies, headers and JSON bodies thrown at the real app (real
+// Random paths, cookies, headers and JSON bodies thrown at the real app (real
 // embedded backend, real SSR entry, over loopback HTTP). Whatever arrives: no 5xx (the
 // backend here never faults, so no 502/504 is expected either), the app keeps answering, no
 // Location leaves the site, and the demo customer and a shopper's cart are unchanged.
@@ -37,7 +37,11 @@ beforeAll(async () => {
   server = http.createServer(booted.app);
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
   port = (server.address() as AddressInfo).port;
-  operatorTargets = new Set(loadRedirects(booted.config.redirectsFile).entries.map((e) => e.to).filter((to) => /^https?:/.test(to)));
+  operatorTargets = new Set(
+    loadRedirects(booted.config.redirectsFile)
+      .entries.map((e) => e.to)
+      .filter((to) => /^https?:/.test(to)),
+  );
 
   // A shopper's cart with one line, made the way a browser makes it.
   const agent = request.agent(booted.app);
@@ -45,7 +49,9 @@ beforeAll(async () => {
   const variantId = product.body.product.variants[0].id as string;
   const created = await agent.post('/api/ecom/v1.0/create-cart').send({});
   cartId = created.body.cart.id as string;
-  const added = await agent.post('/api/ecom/v1.0/add-cart-line-items').send({ lineItems: [{ variantId, quantity: 2 }] });
+  const added = await agent
+    .post('/api/ecom/v1.0/add-cart-line-items')
+    .send({ lineItems: [{ variantId, quantity: 2 }] });
   expect(added.status).toBe(200);
 });
 afterAll(async () => {
@@ -77,39 +83,119 @@ async function snapshot(): Promise<string> {
 }
 
 // ── generators ─────────────────────────────────────────────────────────────────────
-const HOSTILE = ['%00', '%FF', '%C0%AF', '%E0%A4%A', '%2F', '%5C', '%2e%2e', '%20', '%0D%0A', '..', '.', '', '\\', '%25', 'a'.repeat(3000)];
+const HOSTILE = [
+  '%00',
+  '%FF',
+  '%C0%AF',
+  '%E0%A4%A',
+  '%2F',
+  '%5C',
+  '%2e%2e',
+  '%20',
+  '%0D%0A',
+  '..',
+  '.',
+  '',
+  '\\',
+  '%25',
+  'a'.repeat(3000),
+];
 const segment = fc.oneof(
-  fc.constantFrom('about', 'content', 'skincare', 'products', 'shop', 'blog', 'account', 'orders', 'addresses', 'cart', 'x.html', 'gentle-foaming-cleanser', '_ipx', 'assets', 'api'),
+  fc.constantFrom(
+    'about',
+    'content',
+    'skincare',
+    'products',
+    'shop',
+    'blog',
+    'account',
+    'orders',
+    'addresses',
+    'cart',
+    'x.html',
+    'gentle-foaming-cleanser',
+    '_ipx',
+    'assets',
+    'api',
+  ),
   fc.constantFrom(...HOSTILE),
   fc.stringMatching(/^[A-Za-z0-9._~!$&'()*+,;=:@-]{0,12}$/),
 );
-const path = fc.tuple(fc.array(segment, { maxLength: 5 }), fc.boolean(), fc.option(fc.stringMatching(/^[A-Za-z0-9=&%._-]{0,20}$/), { nil: undefined }))
+const path = fc
+  .tuple(
+    fc.array(segment, { maxLength: 5 }),
+    fc.boolean(),
+    fc.option(fc.stringMatching(/^[A-Za-z0-9=&%._-]{0,20}$/), { nil: undefined }),
+  )
   .map(([segs, slash, query]) => `/${segs.join('/')}${slash ? '/' : ''}${query !== undefined ? `?${query}` : ''}`);
-const CALLS = ['user-info', 'order-detail', 'create-user-address', 'create-cart', 'get-cart', 'add-cart-line-items', 'update-customer', 'user-login', 'get-content-page', 'get-product-by-handle', 'user-recover', 'nope'];
-const apiPath = fc.tuple(fc.constantFrom('ecom', 'cms'), fc.constantFrom(...CALLS)).map(([s, c]) => `/api/${s}/v1.0/${c}`);
+const CALLS = [
+  'user-info',
+  'order-detail',
+  'create-user-address',
+  'create-cart',
+  'get-cart',
+  'add-cart-line-items',
+  'update-customer',
+  'user-login',
+  'get-content-page',
+  'get-product-by-handle',
+  'user-recover',
+  'nope',
+];
+const apiPath = fc
+  .tuple(fc.constantFrom('ecom', 'cms'), fc.constantFrom(...CALLS))
+  .map(([s, c]) => `/api/${s}/v1.0/${c}`);
 /** Latin-1 printable text: what a client can put in a header. */
 const headerText = fc.stringMatching(/^[\x20-\x7e\xa0-\xff]{0,40}$/).map((s) => s.trim());
-const cookieValue = fc.oneof(fc.constantFrom(...HOSTILE, 'j:{"a":1}', '"quoted"', 'gid://shopify/Cart/1'), fc.stringMatching(/^[\x21-\x3a\x3c-\x7e]{0,40}$/));
-const cookies = fc.array(fc.tuple(fc.constantFrom('session_token', 'cart_id', 'session_expires_at', 'og_auth', '__Host-session_token', 'other'), cookieValue), { maxLength: 4 })
+const cookieValue = fc.oneof(
+  fc.constantFrom(...HOSTILE, 'j:{"a":1}', '"quoted"', 'gid://shopify/Cart/1'),
+  fc.stringMatching(/^[\x21-\x3a\x3c-\x7e]{0,40}$/),
+);
+const cookies = fc
+  .array(
+    fc.tuple(
+      fc.constantFrom('session_token', 'cart_id', 'session_expires_at', 'og_auth', '__Host-session_token', 'other'),
+      cookieValue,
+    ),
+    { maxLength: 4 },
+  )
   .map((pairs) => pairs.map(([n, v]) => `${n}=${v}`).join('; '));
-const headers = fc.record({
-  'user-agent': fc.oneof(headerText, fc.constant('Mozilla/5.0 (compatible; Googlebot/2.1)')),
-  'accept-language': headerText,
-  'x-request-id': headerText,
-  'x-forwarded-for': headerText,
-  'x-forwarded-host': headerText,
-  'x-forwarded-proto': fc.oneof(headerText, fc.constantFrom('https', 'http')),
-  authorization: headerText,
-  origin: fc.constantFrom(SITE, 'http://evil.test', 'null', ''),
-  'content-type': fc.constantFrom('application/json', 'text/plain', 'application/json; charset=utf-8', ''),
-}, { requiredKeys: [] });
+const headers = fc.record(
+  {
+    'user-agent': fc.oneof(headerText, fc.constant('Mozilla/5.0 (compatible; Googlebot/2.1)')),
+    'accept-language': headerText,
+    'x-request-id': headerText,
+    'x-forwarded-for': headerText,
+    'x-forwarded-host': headerText,
+    'x-forwarded-proto': fc.oneof(headerText, fc.constantFrom('https', 'http')),
+    authorization: headerText,
+    origin: fc.constantFrom(SITE, 'http://evil.test', 'null', ''),
+    'content-type': fc.constantFrom('application/json', 'text/plain', 'application/json; charset=utf-8', ''),
+  },
+  { requiredKeys: [] },
+);
 const body = fc.oneof(
   fc.json({ maxDepth: 3 }),
-  fc.record({ email: fc.constantFrom(DEMO_EMAIL, 'x@example.com'), password: fc.string({ maxLength: 20 }), orderId: fc.string({ maxLength: 20 }) }, { requiredKeys: [] }).map((o) => JSON.stringify(o)),
+  fc
+    .record(
+      {
+        email: fc.constantFrom(DEMO_EMAIL, 'x@example.com'),
+        password: fc.string({ maxLength: 20 }),
+        orderId: fc.string({ maxLength: 20 }),
+      },
+      { requiredKeys: [] },
+    )
+    .map((o) => JSON.stringify(o)),
   fc.constantFrom('{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{}}}', '{', '', 'null', '[]'),
 );
 const hostileRequest = fc.oneof(
-  fc.record({ method: fc.constantFrom('GET', 'HEAD'), url: path, cookie: cookies, headers, body: fc.constant(undefined) }),
+  fc.record({
+    method: fc.constantFrom('GET', 'HEAD'),
+    url: path,
+    cookie: cookies,
+    headers,
+    body: fc.constant(undefined),
+  }),
   fc.record({ method: fc.constant('POST'), url: fc.oneof(apiPath, path), cookie: cookies, headers, body }),
 );
 
@@ -118,16 +204,25 @@ interface Answer {
   location?: string | undefined;
 }
 
-function send(r: { method: string; url: string; cookie: string; headers: Record<string, string>; body: string | undefined }): Promise<Answer> {
+function send(r: {
+  method: string;
+  url: string;
+  cookie: string;
+  headers: Record<string, string>;
+  body: string | undefined;
+}): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const h: Record<string, string> = {};
     for (const [k, v] of Object.entries(r.headers)) if (v !== '') h[k] = v;
     if (r.cookie) h.cookie = r.cookie;
-    const req = http.request({ host: '127.0.0.1', port, method: r.method, path: r.url, headers: h, agent: false }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location }));
-      res.on('error', reject);
-    });
+    const req = http.request(
+      { host: '127.0.0.1', port, method: r.method, path: r.url, headers: h, agent: false },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location }));
+        res.on('error', reject);
+      },
+    );
     req.setTimeout(15_000, () => req.destroy(new Error(`no answer to ${r.method} ${r.url.slice(0, 80)}`)));
     req.on('error', reject);
     req.end(r.body);
@@ -141,7 +236,10 @@ describe('hostile requests (property)', () => {
       fc.asyncProperty(hostileRequest, async (r) => {
         const res = await send(r);
         expect(res.status, `${r.method} ${r.url.slice(0, 120)}`).toBeGreaterThanOrEqual(200);
-        expect(res.status, `${r.method} ${r.url.slice(0, 120)} cookie=${r.cookie} ${JSON.stringify(r.headers)}`).toBeLessThan(500);
+        expect(
+          res.status,
+          `${r.method} ${r.url.slice(0, 120)} cookie=${r.cookie} ${JSON.stringify(r.headers)}`,
+        ).toBeLessThan(500);
         if (res.location !== undefined) {
           const origin = new URL(res.location, SITE).origin;
           expect(origin === SITE || operatorTargets.has(res.location), `Location ${res.location}`).toBe(true);

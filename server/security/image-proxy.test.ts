@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { closedPortUrl, listen, type Running } from '../test-support/test-harness';
 
-// Issue 9 item 7: the image optimiser must not be turned on the shop itself. The real app
+// The image optimiser must not be turned on the shop itself. The real app
 // (embedded backend or a fake CMS) listens on loopback with SITE_URL set to its own address,
 // so a nested or own-host source could really reach it; every request it receives is counted.
 
@@ -27,7 +27,9 @@ async function serveShop(env: Record<string, string> = {}): Promise<Served> {
   const port = Number(new URL(site).port);
   await new Promise<void>((ok) => server.listen(port, '127.0.0.1', ok));
   return {
-    t, received, url: site,
+    t,
+    received,
+    url: site,
     close: async () => {
       server.closeAllConnections();
       await new Promise((ok) => server.close(ok));
@@ -134,7 +136,9 @@ describe('image optimiser: IMAGE_SOURCE_HOSTS names the shop CDN', () => {
   let cdn: Running;
   let t: TestApp;
   beforeAll(async () => {
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer();
     cdn = await listen((_req, res) => res.writeHead(200, { 'content-type': 'image/png' }).end(png));
     t = await createTestApp({ IMAGE_SOURCE_HOSTS: new URL(cdn.url).host });
   });

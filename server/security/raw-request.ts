@@ -9,7 +9,11 @@ export interface RawAnswer {
 }
 
 /** Sends `GET <target> HTTP/1.1` (or any request line) and reads the status line and headers. */
-export function rawRequest(port: number, requestLine: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+export function rawRequest(
+  port: number,
+  requestLine: string,
+  headers: Record<string, string> = {},
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1');
     let data = '';
@@ -19,7 +23,12 @@ export function rawRequest(port: number, requestLine: string, headers: Record<st
     }, 10_000);
     socket.setEncoding('latin1');
     socket.on('connect', () => {
-      const lines = [requestLine, 'Host: shop.test', 'Connection: close', ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`)];
+      const lines = [
+        requestLine,
+        'Host: shop.test',
+        'Connection: close',
+        ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`),
+      ];
       socket.write(`${lines.join('\r\n')}\r\n\r\n`, 'latin1');
     });
     socket.on('data', (chunk: string) => {

@@ -8,7 +8,7 @@ import { normaliseRequestTarget } from '../http/request-target';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { rawRequest } from './raw-request';
 
-// Issue 9 §3: every rule (guard, trailing slash, redirect table) reads one normalised path,
+// Every rule (guard, trailing slash, redirect table) reads one normalised path,
 // and no Location the app emits leaves the site. Raw sockets, as fetch cannot send an
 // absolute-form request line.
 
@@ -31,7 +31,11 @@ afterAll(async () => {
 /** Another origin than the site's, unless an operator's absolute redirect target. */
 function leavesSite(location: string | undefined): boolean {
   if (location === undefined) return false;
-  const operatorTargets = new Set(loadRedirects(t.config.redirectsFile).entries.map((e) => e.to).filter((to) => /^https?:/.test(to)));
+  const operatorTargets = new Set(
+    loadRedirects(t.config.redirectsFile)
+      .entries.map((e) => e.to)
+      .filter((to) => /^https?:/.test(to)),
+  );
   return new URL(location, SITE).origin !== SITE && !operatorTargets.has(location);
 }
 
@@ -87,8 +91,12 @@ describe('normaliseRequestTarget', () => {
   it('whatever the target, an accepted one is a path on this site', () => {
     const target = fc.oneof(
       fc.string(),
-      fc.tuple(fc.constantFrom('http://', 'https://', 'HTTP://', 'x-y+z://'), fc.string(), fc.string()).map(([s, h, p]) => s + h + p),
-      fc.array(fc.constantFrom('/', '\\', '.', 'evil.com', '?', '#', '%2F', ':', '@'), { maxLength: 8 }).map((parts) => parts.join('')),
+      fc
+        .tuple(fc.constantFrom('http://', 'https://', 'HTTP://', 'x-y+z://'), fc.string(), fc.string())
+        .map(([s, h, p]) => s + h + p),
+      fc
+        .array(fc.constantFrom('/', '\\', '.', 'evil.com', '?', '#', '%2F', ':', '@'), { maxLength: 8 })
+        .map((parts) => parts.join('')),
     );
     fc.assert(
       fc.property(target, (raw) => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isCleared, setCookie } from '../test-support/backend-fixture';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
-// Issue 9, items 1 (cookie half) and 9, on the real app with the embedded backend: a session or
+// Items 1 (cookie half) and 9, on the real app with the embedded backend: a session or
 // cart cookie that does not look like one, or comes twice, is signed out / no cart. Before the
 // fix a `session_token=%00` reached `proxyReq.setHeader` and killed the process.
 
@@ -42,13 +42,16 @@ describe('a session cookie that is no token', () => {
     ['update-customer', { customer: { firstName: 'X' } }, 401],
     ['generate-ordergroove-cookie', {}, 401],
     ['create-cart', {}, 200],
-  ])('%s with a NUL, CR LF or U+2028 in the token → %i as signed out, the process keeps serving', async (call, body, status) => {
-    for (const cookie of ['session_token=%00', 'session_token=a%0D%0AX-Evil:%201', 'session_token=%E2%80%A8x']) {
-      const res = await request(http.app).post(`${ECOM}/${call}`).set('cookie', cookie).send(body);
-      expect(res.status, `${call} ${cookie}`).toBe(status);
-    }
-    await stillServing(http);
-  });
+  ])(
+    '%s with a NUL, CR LF or U+2028 in the token → %i as signed out, the process keeps serving',
+    async (call, body, status) => {
+      for (const cookie of ['session_token=%00', 'session_token=a%0D%0AX-Evil:%201', 'session_token=%E2%80%A8x']) {
+        const res = await request(http.app).post(`${ECOM}/${call}`).set('cookie', cookie).send(body);
+        expect(res.status, `${call} ${cookie}`).toBe(status);
+      }
+      await stillServing(http);
+    },
+  );
 
   it('user-info: signed out and the refused cookies are cleared', async () => {
     const res = await request(http.app).post(`${ECOM}/user-info`).set('cookie', 'session_token=%00').send({});
@@ -63,11 +66,14 @@ describe('a session cookie that is no token', () => {
 });
 
 describe('a cart cookie that is no cart id', () => {
-  it.each([['cart_id=%00'], ['cart_id=current'], ['cart_id=gid%3A%2F%2Fshopify%2FCart%2F1%0D%0A']])('%s → no cart', async (cookie) => {
-    const res = await request(http.app).post(`${ECOM}/get-cart`).set('cookie', cookie).send({});
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ cart: null });
-  });
+  it.each([['cart_id=%00'], ['cart_id=current'], ['cart_id=gid%3A%2F%2Fshopify%2FCart%2F1%0D%0A']])(
+    '%s → no cart',
+    async (cookie) => {
+      const res = await request(http.app).post(`${ECOM}/get-cart`).set('cookie', cookie).send({});
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ cart: null });
+    },
+  );
 });
 
 describe('duplicate cookies', () => {
@@ -75,26 +81,42 @@ describe('duplicate cookies', () => {
     const token = await signIn(http);
     const alone = await request(http.app).post(`${ECOM}/user-info`).set('cookie', `session_token=${token}`).send({});
     expect(alone.body.user.email).toBe(DEMO.email);
-    for (const cookie of [`session_token=${token}; session_token=${'A'.repeat(43)}`, `session_token=${'A'.repeat(43)}; session_token=${token}`, `session_token=${token}; session_token=${token}`]) {
+    for (const cookie of [
+      `session_token=${token}; session_token=${'A'.repeat(43)}`,
+      `session_token=${'A'.repeat(43)}; session_token=${token}`,
+      `session_token=${token}; session_token=${token}`,
+    ]) {
       const res = await request(http.app).post(`${ECOM}/user-info`).set('cookie', cookie).send({});
       expect(res.body, cookie).toEqual({ user: null });
-      const address401 = await request(http.app).post(`${ECOM}/create-user-address`).set('cookie', cookie).send({ address });
+      const address401 = await request(http.app)
+        .post(`${ECOM}/create-user-address`)
+        .set('cookie', cookie)
+        .send({ address });
       expect(address401.status).toBe(401);
     }
   });
 
   it('two expiry cookies → signed out', async () => {
     const token = await signIn(http);
-    const res = await request(http.app).post(`${ECOM}/user-info`).set('cookie', `session_token=${token}; session_expires_at=a; session_expires_at=b`).send({});
+    const res = await request(http.app)
+      .post(`${ECOM}/user-info`)
+      .set('cookie', `session_token=${token}; session_expires_at=a; session_expires_at=b`)
+      .send({});
     expect(res.body).toEqual({ user: null });
   });
 
   it('two cart cookies → no cart', async () => {
     const created = await request(http.app).post(`${ECOM}/create-cart`).send({});
     const cartId = created.body.cart.id as string;
-    const one = await request(http.app).post(`${ECOM}/get-cart`).set('cookie', `cart_id=${encodeURIComponent(cartId)}`).send({});
+    const one = await request(http.app)
+      .post(`${ECOM}/get-cart`)
+      .set('cookie', `cart_id=${encodeURIComponent(cartId)}`)
+      .send({});
     expect(one.body.cart.id).toBe(cartId);
-    const two = await request(http.app).post(`${ECOM}/get-cart`).set('cookie', `cart_id=${encodeURIComponent(cartId)}; cart_id=${encodeURIComponent(cartId)}`).send({});
+    const two = await request(http.app)
+      .post(`${ECOM}/get-cart`)
+      .set('cookie', `cart_id=${encodeURIComponent(cartId)}; cart_id=${encodeURIComponent(cartId)}`)
+      .send({});
     expect(two.body).toEqual({ cart: null });
   });
 });
@@ -113,7 +135,10 @@ describe('__Host- cookie names on an https site', () => {
 
   it('reads only the prefixed names: a plain session_token (planted by a subdomain) is ignored', async () => {
     const token = await signIn(https, '__Host-session_token');
-    const prefixed = await request(https.app).post(`${ECOM}/user-info`).set('cookie', `__Host-session_token=${token}`).send({});
+    const prefixed = await request(https.app)
+      .post(`${ECOM}/user-info`)
+      .set('cookie', `__Host-session_token=${token}`)
+      .send({});
     expect(prefixed.body.user.email).toBe(DEMO.email);
     const plain = await request(https.app).post(`${ECOM}/user-info`).set('cookie', `session_token=${token}`).send({});
     expect(plain.body).toEqual({ user: null });

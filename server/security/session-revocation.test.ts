@@ -4,7 +4,7 @@ import { latestEmail, linkIn } from '../backend/customers/outbox';
 import { DEMO, INVITED } from '../backend/test-fixtures/seed-fixture';
 import { isCleared, setCookie, startFixtureStoreBff } from '../test-support/backend-fixture';
 
-// Issue 9, item 5, through the BFF and the embedded backend: logout revokes the token upstream;
+// Through the BFF and the embedded backend: logout revokes the token upstream;
 // a password or e-mail change needs the current password and ends every other session; a reset
 // or an activation ends every session and signs the visitor in with a fresh one.
 
@@ -16,7 +16,8 @@ beforeAll(async () => {
 afterAll(() => f.close());
 
 const cookieOf = (token: string) => `session_token=${encodeURIComponent(token)}`;
-const tokenIn = (headers: Record<string, unknown>) => decodeURIComponent(setCookie(headers, 'session_token')!.split(';')[0]!.split('=')[1]!);
+const tokenIn = (headers: Record<string, unknown>) =>
+  decodeURIComponent(setCookie(headers, 'session_token')!.split(';')[0]!.split('=')[1]!);
 
 async function signIn(email = DEMO.email, password = DEMO.password): Promise<string> {
   const res = await request(f.app).post(`${ECOM}/user-login`).send({ email, password });
@@ -41,7 +42,9 @@ describe('logout', () => {
     expect(out.status).toBe(204);
     expect(isCleared(setCookie(out.headers, 'session_token'))).toBe(true);
     expect(await userOf(token)).toBeNull();
-    const address = await request(f.app).post(`${ECOM}/create-user-address`).set('cookie', cookieOf(token))
+    const address = await request(f.app)
+      .post(`${ECOM}/create-user-address`)
+      .set('cookie', cookieOf(token))
       .send({ address: { address1: '1 Main St', city: 'Austin', zip: '73301' } });
     expect(address.status).toBe(401);
     expect(await userOf(other)).toBe(DEMO.email);
@@ -69,9 +72,21 @@ describe('logout', () => {
 
 describe('update-customer: password and e-mail changes', () => {
   it.each([
-    ['a new password without the current one', { password: 'changed-pass-1' }, 'customer.currentPassword: is required to change the e-mail or password'],
-    ['a new password with a wrong current one', { password: 'changed-pass-1', currentPassword: 'not-my-password' }, 'customer.currentPassword: is not your current password'],
-    ['a new e-mail without the current password', { email: 'thief@example.com' }, 'customer.currentPassword: is required to change the e-mail or password'],
+    [
+      'a new password without the current one',
+      { password: 'changed-pass-1' },
+      'customer.currentPassword: is required to change the e-mail or password',
+    ],
+    [
+      'a new password with a wrong current one',
+      { password: 'changed-pass-1', currentPassword: 'not-my-password' },
+      'customer.currentPassword: is not your current password',
+    ],
+    [
+      'a new e-mail without the current password',
+      { email: 'thief@example.com' },
+      'customer.currentPassword: is required to change the e-mail or password',
+    ],
   ])('%s → 400 naming customer.currentPassword, nothing changed', async (_case, customer, error) => {
     const token = await signIn();
     const res = await updateCustomer(token, customer);
@@ -92,7 +107,9 @@ describe('update-customer: password and e-mail changes', () => {
 
   it('with the current password: changed, this session goes on, every other session ends', async () => {
     const email = 'mover@example.com';
-    await request(f.app).post(`${ECOM}/user-create`).send({ email, firstName: 'M', lastName: 'V', password: 'first-pass-1' });
+    await request(f.app)
+      .post(`${ECOM}/user-create`)
+      .send({ email, firstName: 'M', lastName: 'V', password: 'first-pass-1' });
     const current = await signIn(email, 'first-pass-1');
     const stolen = await signIn(email, 'first-pass-1');
     const res = await updateCustomer(current, { password: 'second-pass-2', currentPassword: 'first-pass-1' });
@@ -112,7 +129,9 @@ describe('update-customer: password and e-mail changes', () => {
 describe('reset and activation', () => {
   it('a password reset ends every session and signs the visitor in with a fresh one', async () => {
     const email = 'resetter@example.com';
-    await request(f.app).post(`${ECOM}/user-create`).send({ email, firstName: 'R', lastName: 'S', password: 'first-pass-1' });
+    await request(f.app)
+      .post(`${ECOM}/user-create`)
+      .send({ email, firstName: 'R', lastName: 'S', password: 'first-pass-1' });
     const a = await signIn(email, 'first-pass-1');
     const b = await signIn(email, 'first-pass-1');
     await request(f.app).post(`${ECOM}/user-recover`).send({ email });

@@ -1,17 +1,26 @@
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { tooManyAttemptsMessage } from '../../shared/contract/too-many-attempts';
-import { THROTTLE_LIMITS } from '../api/throttle/throttle-limits.server';
+import { THROTTLE_LIMITS } from '../api/throttle/throttle-limits';
 import { startBackendFixture } from '../test-support/backend-fixture';
 import { createTestApp, type TestApp } from '../test-support/test-app';
-import { activationLink, API, attempt, firstRefused, newCustomer, resetLink, statuses, wrongLogin } from '../test-support/throttle-probe';
+import {
+  activationLink,
+  API,
+  attempt,
+  firstRefused,
+  newCustomer,
+  resetLink,
+  statuses,
+  wrongLogin,
+} from '../test-support/throttle-probe';
 
-// Issue 9 item 4 through the real app (boot, embedded backend, in-memory counters): the probes
+// Embedded backend, in-memory counters): the probes
 // of the issue all answered 200 before the throttle; now each hits 429 well before its end.
 
 const L = THROTTLE_LIMITS;
 
-describe('the issue\'s probes (one fresh app each)', () => {
+describe("the issue's probes (one fresh app each)", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -53,13 +62,17 @@ describe('per account and per address', () => {
   });
   afterEach(() => t.close());
 
-  it('an account\'s limit holds across client addresses (a botnet gets 10 guesses, not 10 each)', async () => {
-    const seen = await statuses(12, (i) => attempt(t.app, 'user-login', wrongLogin('spread@example.com'), `203.0.113.${i + 1}`));
+  it("an account's limit holds across client addresses (a botnet gets 10 guesses, not 10 each)", async () => {
+    const seen = await statuses(12, (i) =>
+      attempt(t.app, 'user-login', wrongLogin('spread@example.com'), `203.0.113.${i + 1}`),
+    );
     expect(firstRefused(seen)).toBe(11);
   });
 
-  it('an address\'s limit holds across accounts: 30 sign-in attempts per address', async () => {
-    const seen = await statuses(31, (i) => attempt(t.app, 'user-login', wrongLogin(`guess-${i}@example.com`), '198.51.100.7'));
+  it("an address's limit holds across accounts: 30 sign-in attempts per address", async () => {
+    const seen = await statuses(31, (i) =>
+      attempt(t.app, 'user-login', wrongLogin(`guess-${i}@example.com`), '198.51.100.7'),
+    );
     expect(firstRefused(seen)).toBe(L['user-login'].perAddress.points + 1);
     // another address is not affected
     expect((await attempt(t.app, 'user-login', wrongLogin('guess-0@example.com'), '198.51.100.8')).status).toBe(200);
@@ -80,21 +93,32 @@ describe('per account and per address', () => {
   });
 
   it('a reset link: 5 tries per customer, whatever signature is guessed; then per address', async () => {
-    const seen = await statuses(7, (i) => attempt(t.app, 'reset-password', { password: 'long enough password 1', resetUrl: resetLink(3, `guess${i}`) }));
+    const seen = await statuses(7, (i) =>
+      attempt(t.app, 'reset-password', { password: 'long enough password 1', resetUrl: resetLink(3, `guess${i}`) }),
+    );
     expect(seen.slice(0, 5).every((s) => s === 200)).toBe(true);
     expect(firstRefused(seen)).toBe(L['reset-password'].perAccount.points + 1);
-    const others = await statuses(6, (i) => attempt(t.app, 'reset-password', { password: 'long enough password 1', resetUrl: resetLink(100 + i, 'x') }));
+    const others = await statuses(6, (i) =>
+      attempt(t.app, 'reset-password', { password: 'long enough password 1', resetUrl: resetLink(100 + i, 'x') }),
+    );
     // 10 per address per hour, and the 7 above all counted (refused ones too): the 4th other link is refused
     expect(firstRefused(others)).toBe(L['reset-password'].perAddress.points - 7 + 1);
   });
 
   it('an activation link: 5 tries per customer', async () => {
-    const seen = await statuses(7, (i) => attempt(t.app, 'activate-account', { password: 'long enough password 1', activationUrl: activationLink(9, `guess${i}`) }));
+    const seen = await statuses(7, (i) =>
+      attempt(t.app, 'activate-account', {
+        password: 'long enough password 1',
+        activationUrl: activationLink(9, `guess${i}`),
+      }),
+    );
     expect(firstRefused(seen)).toBe(L['activate-account'].perAccount.points + 1);
   });
 
   it('registration: 3 per e-mail per hour, from any address', async () => {
-    const seen = await statuses(5, (i) => attempt(t.app, 'user-create', newCustomer('taken@example.com'), `192.0.2.${i + 1}`));
+    const seen = await statuses(5, (i) =>
+      attempt(t.app, 'user-create', newCustomer('taken@example.com'), `192.0.2.${i + 1}`),
+    );
     expect(firstRefused(seen)).toBe(L['user-create'].perAccount.points + 1);
   });
 
@@ -123,7 +147,9 @@ describe('the client address is the one TRUST_PROXY allows', () => {
   it('untrusted peer: X-Forwarded-For is ignored, every spoofed value counts against the peer', async () => {
     const t = await createTestApp({ TRUST_PROXY: 'false' });
     try {
-      const seen = await statuses(12, (i) => attempt(t.app, 'user-create', newCustomer(`spoof-${i}@example.com`), `10.9.${i}.${i + 1}`));
+      const seen = await statuses(12, (i) =>
+        attempt(t.app, 'user-create', newCustomer(`spoof-${i}@example.com`), `10.9.${i}.${i + 1}`),
+      );
       expect(firstRefused(seen)).toBe(L['user-create'].perAddress.points + 1);
     } finally {
       await t.close();
@@ -133,7 +159,9 @@ describe('the client address is the one TRUST_PROXY allows', () => {
   it('a peer outside the trusted ranges cannot reset it either', async () => {
     const t = await createTestApp({ TRUST_PROXY: '10.0.0.0/8, uniquelocal' });
     try {
-      const seen = await statuses(12, (i) => attempt(t.app, 'user-create', newCustomer(`spoof2-${i}@example.com`), `10.9.${i}.${i + 1}`));
+      const seen = await statuses(12, (i) =>
+        attempt(t.app, 'user-create', newCustomer(`spoof2-${i}@example.com`), `10.9.${i}.${i + 1}`),
+      );
       expect(firstRefused(seen)).toBe(11);
     } finally {
       await t.close();
@@ -143,10 +171,14 @@ describe('the client address is the one TRUST_PROXY allows', () => {
   it('trusted proxy (loopback, the default): each forwarded client is counted on its own', async () => {
     const t = await createTestApp({ TRUST_PROXY: 'loopback' });
     try {
-      const seen = await statuses(15, (i) => attempt(t.app, 'user-create', newCustomer(`fwd-${i}@example.com`), `10.9.${i}.${i + 1}`));
+      const seen = await statuses(15, (i) =>
+        attempt(t.app, 'user-create', newCustomer(`fwd-${i}@example.com`), `10.9.${i}.${i + 1}`),
+      );
       expect(seen.every((s) => s === 200)).toBe(true);
       // the same forwarded client, over and over: its own limit
-      const one = await statuses(11, (i) => attempt(t.app, 'user-create', newCustomer(`fwd-same-${i}@example.com`), '10.9.200.1'));
+      const one = await statuses(11, (i) =>
+        attempt(t.app, 'user-create', newCustomer(`fwd-same-${i}@example.com`), '10.9.200.1'),
+      );
       expect(firstRefused(one)).toBe(11);
     } finally {
       await t.close();

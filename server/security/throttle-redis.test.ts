@@ -1,18 +1,26 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { THROTTLE_LIMITS } from '../api/throttle/throttle-limits.server';
+import { THROTTLE_LIMITS } from '../api/throttle/throttle-limits';
 import { closedPortUrl } from '../test-support/test-harness';
 import { createTestApp, type TestApp } from '../test-support/test-app';
-import { hasRedisServer, REDIS_SERVER_BIN, startRedisServer, until, type RunningRedis } from '../test-support/redis-server';
+import {
+  hasRedisServer,
+  REDIS_SERVER_BIN,
+  startRedisServer,
+  until,
+  type RunningRedis,
+} from '../test-support/redis-server';
 import { attempt, firstRefused, statuses, wrongLogin } from '../test-support/throttle-probe';
 
-// Issue 9 item 4 with REDIS_URL: the counters against a REAL redis-server (started here on a free
+// The counters against a REAL redis-server (started here on a free
 // loopback port, stopped by its PID), shared by two app instances; and what happens when Redis
 // goes away (each replica counts in memory; nothing fails, nothing waits).
 
 const missing = !hasRedisServer();
 if (missing) {
-  console.warn(`SKIPPED throttle-redis tests: ${REDIS_SERVER_BIN} is missing (apt-get install -y redis-server; .ci/run installs it)`);
+  console.warn(
+    `SKIPPED throttle-redis tests: ${REDIS_SERVER_BIN} is missing (apt-get install -y redis-server; .ci/run installs it)`,
+  );
 }
 const PER_ACCOUNT = THROTTLE_LIMITS['user-login'].perAccount.points;
 const fast = (ms: number) => (a: { status: number; ms: number }) => a.ms < ms;
@@ -41,7 +49,9 @@ describe.skipIf(missing && !process.env.CI)('throttle counters in Redis', () => 
 
     it('share the limit: failed logins spread over both hit it together', async () => {
       expect(a.throttle.store).toBe('redis');
-      const seen = await statuses(PER_ACCOUNT + 2, (i) => attempt(i % 2 === 0 ? a.app : b.app, 'user-login', wrongLogin('shared@example.com')));
+      const seen = await statuses(PER_ACCOUNT + 2, (i) =>
+        attempt(i % 2 === 0 ? a.app : b.app, 'user-login', wrongLogin('shared@example.com')),
+      );
       expect(firstRefused(seen)).toBe(PER_ACCOUNT + 1);
       // either instance refuses now
       expect((await attempt(a.app, 'user-login', wrongLogin('shared@example.com'))).status).toBe(429);
@@ -66,11 +76,14 @@ describe.skipIf(missing && !process.env.CI)('throttle counters in Redis', () => 
     const t = await createTestApp({ REDIS_URL: redis.url });
     try {
       await until(() => t.throttle.shared());
-      expect(await statuses(3, () => attempt(t.app, 'user-login', wrongLogin('outage@example.com')))).toEqual([200, 200, 200]);
+      expect(await statuses(3, () => attempt(t.app, 'user-login', wrongLogin('outage@example.com')))).toEqual([
+        200, 200, 200,
+      ]);
 
       await redis.stop('SIGKILL');
       const during = [];
-      for (let i = 0; i < PER_ACCOUNT + 2; i++) during.push(await timed(() => attempt(t.app, 'user-login', wrongLogin('outage@example.com'))));
+      for (let i = 0; i < PER_ACCOUNT + 2; i++)
+        during.push(await timed(() => attempt(t.app, 'user-login', wrongLogin('outage@example.com'))));
       expect(during.every((x) => x.status === 200 || x.status === 429)).toBe(true);
       expect(during.every(fast(2_000))).toBe(true);
       // in-memory counting on this replica: at most one more full allowance, then refused
@@ -102,7 +115,8 @@ describe.skipIf(missing && !process.env.CI)('throttle counters in Redis', () => 
     try {
       expect(t.throttle.shared()).toBe(false);
       const seen = [];
-      for (let i = 0; i < PER_ACCOUNT + 1; i++) seen.push(await timed(() => attempt(t.app, 'user-login', wrongLogin('nobody@example.com'))));
+      for (let i = 0; i < PER_ACCOUNT + 1; i++)
+        seen.push(await timed(() => attempt(t.app, 'user-login', wrongLogin('nobody@example.com'))));
       expect(seen.every(fast(2_000))).toBe(true);
       expect(firstRefused(seen.map((x) => x.status))).toBe(PER_ACCOUNT + 1);
     } finally {

@@ -2,7 +2,8 @@
 // server process, `node --import tsx`): a static asset import (`./icons.svg?no-inline`) becomes
 // a module whose default export is a URL, as Vite's build makes it.
 export async function resolve(specifier, context, next) {
-  if (/\.svg(\?[\w-]*)?$/.test(specifier)) return { url: new URL(specifier.replace(/\?.*$/, ''), context.parentURL).href + '?asset', shortCircuit: true };
+  if (/\.svg(\?[\w-]*)?$/.test(specifier))
+    return { url: new URL(specifier.replace(/\?.*$/, ''), context.parentURL).href + '?asset', shortCircuit: true };
   return next(specifier, context);
 }
 

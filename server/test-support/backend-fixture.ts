@@ -10,7 +10,12 @@ import { createTestApp, listen, startRecordingTap, type RecordedRequest, type Te
 export const TEST_SITE_URL = 'http://shop.test';
 
 export async function startBackendFixture(options: Omit<TestAppOptions, 'upstreamUrl'> = {}) {
-  const backend = await startBackend({ dataDir: ':memory:', port: 0, secret: 'api-tests-secret-0123456789', siteUrl: TEST_SITE_URL });
+  const backend = await startBackend({
+    dataDir: ':memory:',
+    port: 0,
+    secret: 'api-tests-secret-0123456789',
+    siteUrl: TEST_SITE_URL,
+  });
   const tap = await startRecordingTap(backend.url);
   const bff = createTestApp({ siteUrl: TEST_SITE_URL, ...options, upstreamUrl: tap.url });
   return {

@@ -13,7 +13,12 @@ import { createTestApp, type TestAppOptions } from './test-harness';
 
 export async function startOutboxBff(options: Omit<TestAppOptions, 'upstreamUrl'> = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'outbox-bff-'));
-  const backend = await startBackend({ dataDir: dir, port: 0, secret: 'outbox-tests-secret-0123456789', siteUrl: TEST_SITE_URL });
+  const backend = await startBackend({
+    dataDir: dir,
+    port: 0,
+    secret: 'outbox-tests-secret-0123456789',
+    siteUrl: TEST_SITE_URL,
+  });
   const store = new Database(join(dir, 'store.db'), { readonly: true, fileMustExist: true });
   const bff = createTestApp({ siteUrl: TEST_SITE_URL, ...options, upstreamUrl: backend.url });
   return {

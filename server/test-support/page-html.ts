@@ -25,7 +25,11 @@ export function textOf(html: string): string {
     .replace(/<script[\s\S]*?<\/script>/g, '')
     .replace(/<!-- -->/g, '')
     .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -44,6 +48,10 @@ export function elementHtml(html: string, openTag: string, closeTag: string): st
 }
 
 export async function backendCall<T = any>(t: TestApp, path: string, body: unknown): Promise<T> {
-  const res = await fetch(`${t.backendUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${t.backendUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return res.json() as Promise<T>;
 }

@@ -47,7 +47,20 @@ export async function startRedisServer(port?: number): Promise<RunningRedis> {
   const chosen = port ?? (await freePort());
   const child: ChildProcess = spawn(
     REDIS_SERVER_BIN,
-    ['--port', String(chosen), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no', '--loglevel', 'warning'],
+    [
+      '--port',
+      String(chosen),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--daemonize',
+      'no',
+      '--loglevel',
+      'warning',
+    ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   let stderr = '';

@@ -1,4 +1,4 @@
-import { serve } from '../serve.server';
+import { serve } from '../serve';
 import type { EntryServer } from '../render/page-renderer';
 import { TEST_ASSETS } from './test-app';
 
@@ -8,7 +8,11 @@ import { TEST_ASSETS } from './test-app';
 // loaded through Vite (the route registry is an import.meta.glob, which only Vite expands),
 // before listening, as production imports the built entry at boot.
 const { createServer: createVite } = await import('vite');
-const vite = await createVite({ server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', logLevel: 'silent' });
+const vite = await createVite({
+  server: { middlewareMode: true, hmr: false, ws: false },
+  appType: 'custom',
+  logLevel: 'silent',
+});
 const entry = (await vite.ssrLoadModule('/client/entry-server.tsx')) as EntryServer;
 
 serve({

@@ -14,7 +14,12 @@ export interface TappedApp {
 }
 
 export async function createTappedApp(): Promise<TappedApp> {
-  const backend = await startBackend({ dataDir: ':memory:', port: 0, secret: 'tapped-app-test-secret-0123456789', siteUrl: 'http://shop.test' });
+  const backend = await startBackend({
+    dataDir: ':memory:',
+    port: 0,
+    secret: 'tapped-app-test-secret-0123456789',
+    siteUrl: 'http://shop.test',
+  });
   const tap = await startRecordingTap(backend.url);
   const t = await createTestApp({ UPSTREAM_ECOM_URL: tap.url, UPSTREAM_CMS_URL: tap.url });
   return {

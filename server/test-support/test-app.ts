@@ -1,9 +1,9 @@
 import type { Express } from 'express';
-import type { Throttle } from '../api/throttle/throttle.server';
+import type { Throttle } from '../api/throttle/throttle';
 import { boot } from '../boot';
-import type { AppConfig } from '../config.server';
+import type { AppConfig } from '../config';
 import type { EntryServer } from '../render/page-renderer';
-import type { Upstream } from '../upstream/upstream-client.server';
+import type { Upstream } from '../upstream/upstream-client';
 import type { CacheLayer } from '../cache/cache-layer';
 
 export interface TestApp {
@@ -23,7 +23,10 @@ export const TEST_ASSETS = { scripts: ['/assets/entry-test.js'], styles: ['/asse
  * The real BFF over a real embedded backend (in-memory store), rendering the real SSR entry,
  * wired by the same boot() as production. `env` may point UPSTREAM_* elsewhere.
  */
-export async function createTestApp(env: Record<string, string> = {}, loadEntry?: () => Promise<EntryServer>): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  loadEntry?: () => Promise<EntryServer>,
+): Promise<TestApp> {
   // Loaded before the app answers, as production imports the built entry at boot.
   if (!loadEntry) await import('../../client/entry-server');
   const booted = await boot({
@@ -34,8 +37,17 @@ export async function createTestApp(env: Record<string, string> = {}, loadEntry?
       staticMiddleware: [],
     }),
   });
-  return { app: booted.app, config: booted.config, upstream: booted.upstream, cache: booted.cache, throttle: booted.throttle, backendUrl: booted.targets.ecomUrl, close: booted.close };
+  return {
+    app: booted.app,
+    config: booted.config,
+    upstream: booted.upstream,
+    cache: booted.cache,
+    throttle: booted.throttle,
+    backendUrl: booted.targets.ecomUrl,
+    close: booted.close,
+  };
 }
 
-export const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+export const BROWSER_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 export const BOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';

@@ -3,15 +3,15 @@ import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import express, { type Express, type RequestHandler } from 'express';
 import pino from 'pino';
-import type { AfterCartChange, ApiConfig } from '../api/call-context.server';
-import { createCallPipeline } from '../api/call-pipeline.server';
+import type { AfterCartChange, ApiConfig } from '../api/call-context';
+import { createCallPipeline } from '../api/call-pipeline';
 import { createApiRouter } from '../api/router';
-import { CART_CALL_HANDLERS } from '../cart/cart-handlers.server';
-import { createThrottle, type Throttle } from '../api/throttle/throttle.server';
-import { fillCartId } from '../cart/cart-id.server';
+import { CART_CALL_HANDLERS } from '../cart/cart-handlers';
+import { createThrottle, type Throttle } from '../api/throttle/throttle';
+import { fillCartId } from '../cart/cart-id';
 import { requestContext } from '../http/request-context';
-import { createUpstream, type UpstreamOptions } from '../upstream/upstream-client.server';
-import type { UpstreamTargets } from '../upstream/upstream-targets.server';
+import { createUpstream, type UpstreamOptions } from '../upstream/upstream-client';
+import type { UpstreamTargets } from '../upstream/upstream-targets';
 
 // Test-only helpers for the /api integration tests: the BFF app around the router, a tap that
 // records what reaches the upstream, and servers for upstream failures. Never imported by the app.
@@ -98,7 +98,13 @@ export function createTestApp(options: TestAppOptions) {
   app.use(requestId);
   const throttle = options.throttle ?? createThrottle({ logger });
   app.use(requestContext({ cookies: config, upstream, logger }));
-  const pipeline = createCallPipeline({ config, logger, throttle, cartHandlers: CART_CALL_HANDLERS, ...(options.afterCartChange && { afterCartChange: options.afterCartChange }) });
+  const pipeline = createCallPipeline({
+    config,
+    logger,
+    throttle,
+    cartHandlers: CART_CALL_HANDLERS,
+    ...(options.afterCartChange && { afterCartChange: options.afterCartChange }),
+  });
   app.use(createApiRouter(pipeline));
   return { app, config, upstream, lines };
 }
@@ -122,7 +128,10 @@ export async function startRecordingTap(targetUrl: string): Promise<Running & { 
       if (typeof value === 'string' && !['host', 'content-length', 'connection'].includes(name)) headers[name] = value;
     }
     const answer = await fetch(targetUrl + req.originalUrl, { method: req.method, headers, body: text || undefined });
-    res.status(answer.status).type('application/json').send(await answer.text());
+    res
+      .status(answer.status)
+      .type('application/json')
+      .send(await answer.text());
   });
   const running = await listen(app);
   return { ...running, requests };

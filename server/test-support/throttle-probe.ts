@@ -1,7 +1,7 @@
 import type { Express } from 'express';
 import request from 'supertest';
 
-// Test-only: the probes of issue 9 item 4 as requests to a running app.
+// Test-only: the throttle's probes as requests to a running app.
 
 export const API = '/api/ecom/v1.0/';
 
@@ -17,7 +17,12 @@ export async function attempt(app: Express | string, call: string, body: object,
   let req = request(app).post(`${API}${call}`);
   if (from !== undefined) req = req.set('x-forwarded-for', from);
   const res = await req.send(body);
-  return { status: res.status, body: res.body, retryAfter: res.headers['retry-after'], cacheControl: res.headers['cache-control'] };
+  return {
+    status: res.status,
+    body: res.body,
+    retryAfter: res.headers['retry-after'],
+    cacheControl: res.headers['cache-control'],
+  };
 }
 
 /** Runs `count` attempts one after the other; returns their statuses (1-based position of the first 429 = index + 1). */
@@ -30,7 +35,12 @@ export async function statuses(count: number, next: (i: number) => Promise<Attem
 export const firstRefused = (seen: number[]): number => seen.indexOf(429) + 1;
 
 export const wrongLogin = (email: string) => ({ email, password: 'not the password' });
-export const newCustomer = (email: string) => ({ email, firstName: 'Probe', lastName: 'Tester', password: 'long enough password 1' });
+export const newCustomer = (email: string) => ({
+  email,
+  firstName: 'Probe',
+  lastName: 'Tester',
+  password: 'long enough password 1',
+});
 export const resetLink = (id: number, signature: string) =>
   `http://shop.test/account/resetPassword?id=${id}&token=nonce&expires=9999999999999&signature=${signature}`;
 export const activationLink = (id: number, signature: string) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TokenUse } from '../../shared/contract/define';
-import { applyToken } from './inject-token.server';
+import { applyToken } from './inject-token';
 
 describe('applyToken', () => {
   const body = { a: 1 };

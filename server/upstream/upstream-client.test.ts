@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend } from '../backend/start';
 import { ApiError } from '../../shared/contract/api-client';
-import { createUpstream } from './upstream-client.server';
-import { UpstreamError } from './upstream-error.server';
+import { createUpstream } from './upstream-client';
+import { UpstreamError } from './upstream-error';
 
 // The server transport (SSR loaders) against the real embedded backend.
 
@@ -10,7 +10,12 @@ let backend: Awaited<ReturnType<typeof startBackend>>;
 let upstream: ReturnType<typeof createUpstream>;
 
 beforeAll(async () => {
-  backend = await startBackend({ dataDir: ':memory:', port: 0, secret: 'upstream-client-secret-01', siteUrl: 'http://shop.test' });
+  backend = await startBackend({
+    dataDir: ':memory:',
+    port: 0,
+    secret: 'upstream-client-secret-01',
+    siteUrl: 'http://shop.test',
+  });
   upstream = createUpstream({ targets: { ecomUrl: backend.url, cmsUrl: backend.url }, timeoutMs: 5_000 });
 });
 afterAll(() => backend.close());
@@ -56,16 +61,26 @@ describe('the typed server client', () => {
   it("an 'optional-header' call with a fixed signed-out answer asks the upstream only with a token", async () => {
     const asked: string[] = [];
     const counting = createUpstream({
-      targets: { ecomUrl: backend.url, cmsUrl: backend.url }, timeoutMs: 5_000,
-      fetchImpl: (url, init) => { asked.push(String(url)); return fetch(url, init); },
+      targets: { ecomUrl: backend.url, cmsUrl: backend.url },
+      timeoutMs: 5_000,
+      fetchImpl: (url, init) => {
+        asked.push(String(url));
+        return fetch(url, init);
+      },
     });
     const handle = (await anonymous().call('get-all-products', {})).products[0]!.handle;
-    expect(await counting.client({}).call('review-eligibility', { handle })).toEqual({ eligible: false, reason: 'signed-out' });
+    expect(await counting.client({}).call('review-eligibility', { handle })).toEqual({
+      eligible: false,
+      reason: 'signed-out',
+    });
     expect(asked).toEqual([]);
     // the input is still checked first
     expect((await rejection(counting.client({}).call('review-eligibility', { handle: '' }))).field).toBe('handle');
     // an unknown token is the upstream's to judge: it answers as for a stranger
-    expect(await counting.client({ token: 'not-a-session' }).call('review-eligibility', { handle })).toEqual({ eligible: false, reason: 'signed-out' });
+    expect(await counting.client({ token: 'not-a-session' }).call('review-eligibility', { handle })).toEqual({
+      eligible: false,
+      reason: 'signed-out',
+    });
     expect(asked).toEqual([`${backend.url}/api/ecom/v1.0/review-eligibility`]);
   });
 
@@ -83,7 +98,9 @@ describe('the typed server client', () => {
     const { token } = (await login.json()) as { token: string };
     const client = upstream.client({ token });
     expect((await client.call('user-info', {})).user?.email).toBe(email);
-    const { address } = await client.call('create-user-address', { address: { address1: '1 A St', city: 'X', zip: '10001' } });
+    const { address } = await client.call('create-user-address', {
+      address: { address1: '1 A St', city: 'X', zip: '10001' },
+    });
     expect(address?.address1).toBe('1 A St');
   });
 
@@ -94,7 +111,10 @@ describe('the typed server client', () => {
   });
 
   it('no upstream → 502 with the user-facing message', async () => {
-    const client = createUpstream({ targets: { ecomUrl: 'http://127.0.0.1:1', cmsUrl: 'http://127.0.0.1:1' }, timeoutMs: 1_000 }).client();
+    const client = createUpstream({
+      targets: { ecomUrl: 'http://127.0.0.1:1', cmsUrl: 'http://127.0.0.1:1' },
+      timeoutMs: 1_000,
+    }).client();
     const err = await rejection(client.call('get-announcements', {}));
     expect(err.status).toBe(502);
     expect(err.message).toBe('The service is temporarily unavailable. Please try again.');

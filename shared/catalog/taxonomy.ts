@@ -3,9 +3,21 @@
 export const SKIN_TYPES = ['combination', 'dry', 'normal', 'oily', 'sensitive'] as const;
 export const SKIN_CONCERNS = ['acne', 'discolorations', 'preventative', 'sensitive-skin', 'visible-aging'] as const;
 export const CATEGORIES = [
-  'antioxidants', 'best-sellers', 'body-treatments', 'broad-spectrum-spf', 'cleanse', 'exfoliants',
-  'eye-neck-lip', 'ha-family', 'in-the-media', 'limited-edition-sets', 'masks', 'moisturizers',
-  'retinols', 'serums', 'starter-kits',
+  'antioxidants',
+  'best-sellers',
+  'body-treatments',
+  'broad-spectrum-spf',
+  'cleanse',
+  'exfoliants',
+  'eye-neck-lip',
+  'ha-family',
+  'in-the-media',
+  'limited-edition-sets',
+  'masks',
+  'moisturizers',
+  'retinols',
+  'serums',
+  'starter-kits',
 ] as const;
 
 export type SkinType = (typeof SKIN_TYPES)[number];
@@ -25,6 +37,16 @@ export function facetTag(facet: Facet, value: string): string {
 }
 
 export function facetLabel(value: string): string {
-  const special: Record<string, string> = { 'ha-family': 'HA Family', 'eye-neck-lip': 'Eye, Neck & Lip', 'broad-spectrum-spf': 'Broad Spectrum SPF' };
-  return special[value] ?? value.split('-').map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ');
+  const special: Record<string, string> = {
+    'ha-family': 'HA Family',
+    'eye-neck-lip': 'Eye, Neck & Lip',
+    'broad-spectrum-spf': 'Broad Spectrum SPF',
+  };
+  return (
+    special[value] ??
+    value
+      .split('-')
+      .map((w) => w[0]!.toUpperCase() + w.slice(1))
+      .join(' ')
+  );
 }

@@ -16,7 +16,11 @@ const API_ERROR_BRAND = Symbol.for('skin-storefront.ApiError');
 export class ApiError extends Error {
   readonly [API_ERROR_BRAND] = true;
 
-  constructor(readonly status: number, message: string, readonly field?: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly field?: string,
+  ) {
     super(message);
     this.name = 'ApiError';
   }

@@ -5,7 +5,7 @@ import { CART_MESSAGES } from './cart-messages';
 import { Id } from './fields';
 import { Cart } from './models';
 
-// The cart action (issue 11, ARCHITECTURE "Forms are forms"): every change a shopper makes to
+// The cart action (ARCHITECTURE "Forms are forms"): every change a shopper makes to
 // the cart (add, quantity, remove, discount code, note, clear) is one POST to the BFF at the
 // cart page's own path with an `intent` field.
 //  - A <form method="post" action="/cart"> (urlencoded, JavaScript off) is answered 303 back to
@@ -28,7 +28,11 @@ const emptyAsMissing = (v: unknown) => (v === '' ? undefined : v);
  */
 const decimalText = (v: unknown) => (typeof v === 'string' && /^\s*-?\d{1,9}(\.\d{1,9})?\s*$/.test(v) ? Number(v) : v);
 const quantity = (min: number) =>
-  z.number({ error: 'must be a number' }).int('must be an integer').min(min, `must be at least ${min}`).max(MAX_LINE_QUANTITY, `must be at most ${MAX_LINE_QUANTITY}`);
+  z
+    .number({ error: 'must be a number' })
+    .int('must be an integer')
+    .min(min, `must be at least ${min}`)
+    .max(MAX_LINE_QUANTITY, `must be at most ${MAX_LINE_QUANTITY}`);
 
 /**
  * An add's quantity; '' (an emptied input) is the default quantity. The `.default()` beside it
@@ -39,27 +43,31 @@ const LineQuantity = z.preprocess((v) => (v === '' ? DEFAULT_LINE_QUANTITY : dec
 const NewQuantity = z.preprocess((v) => decimalText(emptyAsMissing(v)), quantity(0));
 const Code = z.string().trim().min(1, CART_MESSAGES.codeEmpty).max(50);
 
-export const CartAction = z.discriminatedUnion(CART_INTENT_FIELD, [
-  z.strictObject({
-    intent: z.literal('add'),
-    variantId: Id,
-    quantity: LineQuantity.default(DEFAULT_LINE_QUANTITY),
-    /** A subscription plan; '' or absent is a one-time purchase. */
-    sellingPlanId: z.preprocess(emptyAsMissing, Id.optional()),
-  }),
-  z.strictObject({ intent: z.literal('quantity'), lineId: Id, quantity: NewQuantity }),
-  z.strictObject({ intent: z.literal('remove'), lineId: Id }),
-  z.strictObject({ intent: z.literal('apply-code'), code: Code }),
-  z.strictObject({ intent: z.literal('remove-code'), code: Code }),
-  z.strictObject({ intent: z.literal('note'), note: z.string().max(1000) }),
-  /** Every line removed and the discount codes reset to none (SPEC section 4, Cart). */
-  z.strictObject({ intent: z.literal('clear') }),
-  /** The signed-in customer's chosen professional, as their account has it, on the cart (SPEC section 4). */
-  z.strictObject({ intent: z.literal('professional') }),
-  /** The cart's click id in line with the attribution cookie: gone when the cookie is (SPEC section 4, Attribution). */
-  z.strictObject({ intent: z.literal('attribution') }),
-  // A form names one of the shopper's intents; the page's own are not the shopper's to choose.
-], { error: `must be one of ${SHOPPER_CART_INTENTS.join(', ')}` });
+export const CartAction = z.discriminatedUnion(
+  CART_INTENT_FIELD,
+  [
+    z.strictObject({
+      intent: z.literal('add'),
+      variantId: Id,
+      quantity: LineQuantity.default(DEFAULT_LINE_QUANTITY),
+      /** A subscription plan; '' or absent is a one-time purchase. */
+      sellingPlanId: z.preprocess(emptyAsMissing, Id.optional()),
+    }),
+    z.strictObject({ intent: z.literal('quantity'), lineId: Id, quantity: NewQuantity }),
+    z.strictObject({ intent: z.literal('remove'), lineId: Id }),
+    z.strictObject({ intent: z.literal('apply-code'), code: Code }),
+    z.strictObject({ intent: z.literal('remove-code'), code: Code }),
+    z.strictObject({ intent: z.literal('note'), note: z.string().max(1000) }),
+    /** Every line removed and the discount codes reset to none (SPEC section 4, Cart). */
+    z.strictObject({ intent: z.literal('clear') }),
+    /** The signed-in customer's chosen professional, as their account has it, on the cart (SPEC section 4). */
+    z.strictObject({ intent: z.literal('professional') }),
+    /** The cart's click id in line with the attribution cookie: gone when the cookie is (SPEC section 4, Attribution). */
+    z.strictObject({ intent: z.literal('attribution') }),
+    // A form names one of the shopper's intents; the page's own are not the shopper's to choose.
+  ],
+  { error: `must be one of ${SHOPPER_CART_INTENTS.join(', ')}` },
+);
 export type CartAction = z.output<typeof CartAction>;
 
 /** A notice to show after a cart action: `status` is read out politely, `error` is an alert. */

@@ -10,7 +10,15 @@ export const CART_ACTION_PATH = CART_PATH;
 export const CART_INTENT_FIELD = 'intent';
 
 /** What the shopper's cart forms do. */
-export const SHOPPER_CART_INTENTS = ['add', 'quantity', 'remove', 'apply-code', 'remove-code', 'note', 'clear'] as const;
+export const SHOPPER_CART_INTENTS = [
+  'add',
+  'quantity',
+  'remove',
+  'apply-code',
+  'remove-code',
+  'note',
+  'clear',
+] as const;
 
 /**
  * Every intent: the shopper's, then two the page makes itself: 'professional' puts the

@@ -4,10 +4,12 @@ import { MAX_LINE_QUANTITY } from '../constants';
 
 export const DISCOUNT_CODE_MESSAGES = {
   // The cart says only that it did not take the code: unknown and ended read alike from here.
-  invalid: (code: string) => `“${code}” is not a discount code we can apply. Check the spelling; the offer may also have ended.`,
+  invalid: (code: string) =>
+    `“${code}” is not a discount code we can apply. Check the spelling; the offer may also have ended.`,
   alreadyApplied: (code: string) => `Discount code ${code} is already applied.`,
   /** A second percentage code: they do not combine (free shipping does, with one). */
-  notCombinable: (code: string, applied: string) => `“${code}” can’t be combined with ${applied}. Remove ${applied} to use it instead.`,
+  notCombinable: (code: string, applied: string) =>
+    `“${code}” can’t be combined with ${applied}. Remove ${applied} to use it instead.`,
 } as const;
 
 /** A gift product added as a paid line (it comes free with qualifying orders). */
@@ -22,7 +24,8 @@ export const GIFT_LINE_MESSAGES = {
 /** A browser's update-cart-attributes naming an attribute the shop sets itself. */
 export const CART_ATTRIBUTE_MESSAGES = {
   shopOnly: (key: string) => `${key} is set only by the shop`,
-  attributionClearOnly: 'the affiliate click id is set only by the shop, from a consented click; it can only be cleared',
+  attributionClearOnly:
+    'the affiliate click id is set only by the shop, from a consented click; it can only be cleared',
 } as const;
 
 /** The cart's words, named once: the BFF's cart action notices, the cart page and tests use them. */
@@ -45,7 +48,8 @@ export const CART_MESSAGES = {
   freeShippingAway: (amount: string) => `You're ${amount} away from free standard shipping.`,
   freeShippingReached: 'Your order ships free.',
   /** Under the free-shipping line: which total counts, so a code that takes the cart under it is no surprise. */
-  freeShippingCounts: 'Free shipping counts your subtotal after discount codes; free-gift offers count your products before them.',
+  freeShippingCounts:
+    'Free shipping counts your subtotal after discount codes; free-gift offers count your products before them.',
   lineGone: 'That item is no longer in your cart.',
   checkoutFailed: 'We could not start checkout. Please try again.',
   failed: 'Something went wrong updating your cart. Please try again.',

@@ -25,7 +25,10 @@ describe('cart calls', () => {
   });
 
   it('every change is marked changesCart, reads are not', () => {
-    const changes = Object.values(cartCalls).filter((c) => c.changesCart).map((c) => c.name).sort();
+    const changes = Object.values(cartCalls)
+      .filter((c) => c.changesCart)
+      .map((c) => c.name)
+      .sort();
     expect(changes).toEqual([...onCart.map(([n]) => n).filter((n) => n !== 'get-cart'), 'create-cart'].sort());
   });
 });

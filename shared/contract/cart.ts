@@ -47,7 +47,10 @@ const BuyerAddressInput = z.strictObject({
 export const BuyerIdentityInput = z.strictObject({
   email: Email.nullable().optional(),
   phone: z.string().trim().max(30).nullable().optional(),
-  countryCode: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code').default('US'),
+  countryCode: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'must be a two-letter country code')
+    .default('US'),
   deliveryAddressPreferences: z.strictObject({ deliveryAddress: BuyerAddressInput }).nullable().optional(),
 });
 export type BuyerIdentityInput = z.input<typeof BuyerIdentityInput>;
@@ -76,7 +79,10 @@ function cartCall<const N extends string, Req extends z.ZodType, Up extends z.Zo
   token: TokenUse,
   properties: CallProperties<z.output<Res>>,
 ) {
-  return { ...defineCall('ecom', name, schemas.request, response, token, properties), upstreamRequest: schemas.upstreamRequest };
+  return {
+    ...defineCall('ecom', name, schemas.request, response, token, properties),
+    upstreamRequest: schemas.upstreamRequest,
+  };
 }
 
 /** The cart service settles these (gift rules, missing cart) and answers with the settled cart. */
@@ -85,32 +91,51 @@ const CHANGE = { changesCart: true } as const;
 export const cartCalls = {
   'get-cart': cartCall('get-cart', onCart({}), CartResponse, 'none', FRESH_READ),
   'create-cart': defineCall(
-    'ecom', 'create-cart',
-    z.strictObject({ buyerIdentity: BuyerIdentityInput.default({ countryCode: 'US' }), lineItems: z.array(LineInput).max(50).default([]) }),
+    'ecom',
+    'create-cart',
+    z.strictObject({
+      buyerIdentity: BuyerIdentityInput.default({ countryCode: 'US' }),
+      lineItems: z.array(LineInput).max(50).default([]),
+    }),
     z.object({ cart: Cart }),
     'optional-header',
     CHANGE,
   ),
-  'add-cart-line-items': cartCall('add-cart-line-items', onCart({ lineItems: LineItems }), CartResponse, 'none', CHANGE),
+  'add-cart-line-items': cartCall(
+    'add-cart-line-items',
+    onCart({ lineItems: LineItems }),
+    CartResponse,
+    'none',
+    CHANGE,
+  ),
   'remove-cart-line-items': cartCall(
     'remove-cart-line-items',
     onCart({ lineItemIds: z.array(Id).min(1, 'must not be empty').max(100) }),
     CartResponse,
-    'none', CHANGE,
+    'none',
+    CHANGE,
   ),
   'update-cart-line-items': cartCall(
     'update-cart-line-items',
     onCart({ lineItems: z.array(LineUpdateInput).min(1, 'must not be empty').max(50) }),
     CartResponse,
-    'none', CHANGE,
+    'none',
+    CHANGE,
   ),
   /** merged by key; an empty value removes the attribute */
-  'update-cart-attributes': cartCall('update-cart-attributes', onCart({ attributes: z.array(AttributeInput).max(50) }), CartResponse, 'none', CHANGE),
+  'update-cart-attributes': cartCall(
+    'update-cart-attributes',
+    onCart({ attributes: z.array(AttributeInput).max(50) }),
+    CartResponse,
+    'none',
+    CHANGE,
+  ),
   'update-cart-buyer-identity': cartCall(
     'update-cart-buyer-identity',
     onCart({ buyerIdentity: BuyerIdentityInput }),
     CartResponse,
-    'optional-header', CHANGE,
+    'optional-header',
+    CHANGE,
   ),
   /**
    * Replaces the codes; unknown codes stay listed with applicable false. Through the BFF a
@@ -120,14 +145,23 @@ export const cartCalls = {
     'update-cart-discount-codes',
     onCart({ codes: z.array(z.string().trim().min(1).max(50)).max(10) }),
     CartResponse,
-    'none', CHANGE,
+    'none',
+    CHANGE,
   ),
-  'update-cart-note': cartCall('update-cart-note', onCart({ note: z.string().max(1000) }), CartResponse, 'none', CHANGE),
+  'update-cart-note': cartCall(
+    'update-cart-note',
+    onCart({ note: z.string().max(1000) }),
+    CartResponse,
+    'none',
+    CHANGE,
+  ),
   /** type is compared with 'DiscountCodeFreeShipping' (SPEC section 9); null for unknown codes */
   'get-discount-type': defineCall(
-    'ecom', 'get-discount-type',
+    'ecom',
+    'get-discount-type',
     z.strictObject({ code: z.string().trim().min(1).max(50) }),
     z.object({ code: z.string(), type: z.enum(['DiscountCodeBasic', 'DiscountCodeFreeShipping']).nullable() }),
-    'none', FRESH_READ,
+    'none',
+    FRESH_READ,
   ),
 } as const;

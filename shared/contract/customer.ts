@@ -32,14 +32,23 @@ export const AddressInput = z.strictObject({
   address1: z.string().trim().min(1, 'must not be empty').max(200),
   address2: z.string().trim().max(200).default(''),
   city: z.string().trim().min(1, 'must not be empty').max(100),
-  provinceCode: z.string().trim().max(10).refine((v) => v === '' || isUsStateCode(v), US_ADDRESS_MESSAGES.state).default(''),
+  provinceCode: z
+    .string()
+    .trim()
+    .max(10)
+    .refine((v) => v === '' || isUsStateCode(v), US_ADDRESS_MESSAGES.state)
+    .default(''),
   zip: z.string().trim().min(1, 'must not be empty').max(20).refine(isUsZip, US_ADDRESS_MESSAGES.zip),
   country: z.string().trim().min(1).max(60).default('United States'),
   phone: z.string().trim().max(30).refine(isUsPhoneOrEmpty, US_ADDRESS_MESSAGES.phone).default(''),
 });
 export type AddressInput = z.input<typeof AddressInput>;
 
-export { CURRENT_PASSWORD_FIELD, CURRENT_PASSWORD_REQUIRED_MESSAGE, CURRENT_PASSWORD_WRONG_MESSAGE } from './customer-values';
+export {
+  CURRENT_PASSWORD_FIELD,
+  CURRENT_PASSWORD_REQUIRED_MESSAGE,
+  CURRENT_PASSWORD_WRONG_MESSAGE,
+} from './customer-values';
 
 /**
  * A change of the password or of the e-mail needs `currentPassword` (a stolen session alone
@@ -101,105 +110,153 @@ const Professional = z.object({ id: z.string(), value: z.string() });
 export const customerCalls = {
   'user-login': defineCall('ecom', 'user-login', z.strictObject({ email: Email, password: Password }), Session),
   'activate-account': defineCall(
-    'ecom', 'activate-account',
+    'ecom',
+    'activate-account',
     z.strictObject({ password: NewPassword, activationUrl: Url }),
     Session,
   ),
   /** token travels in the body, added by the BFF; user is null when the token is not valid */
-  'user-info': defineCall('ecom', 'user-info', z.strictObject({}), z.object({ user: User.nullable() }), 'body', { ...FRESH_READ, signedOut: { user: null } }),
+  'user-info': defineCall('ecom', 'user-info', z.strictObject({}), z.object({ user: User.nullable() }), 'body', {
+    ...FRESH_READ,
+    signedOut: { user: null },
+  }),
   'user-create': defineCall(
-    'ecom', 'user-create',
-    z.strictObject({ email: Email, firstName: Name, lastName: Name, password: NewPassword, marketing: z.boolean().default(false) }),
+    'ecom',
+    'user-create',
+    z.strictObject({
+      email: Email,
+      firstName: Name,
+      lastName: Name,
+      password: NewPassword,
+      marketing: z.boolean().default(false),
+    }),
     z.object({ customer: z.object({ id: z.string(), email: z.string() }).nullable(), errors: z.array(UserError) }),
   ),
   /** saves the chosen professional for the signed-in customer; professional null when signed out */
   'user-professional': defineCall(
-    'ecom', 'user-professional',
+    'ecom',
+    'user-professional',
     z.strictObject({ location: LocationInput, id: Id }),
     z.object({ professional: Professional.nullable(), errors: z.array(UserError) }),
     'optional-header',
   ),
-  'reset-password': defineCall('ecom', 'reset-password', z.strictObject({ password: NewPassword, resetUrl: Url }), Session),
+  'reset-password': defineCall(
+    'ecom',
+    'reset-password',
+    z.strictObject({ password: NewPassword, resetUrl: Url }),
+    Session,
+  ),
   /**
    * Ends the session of the Authorization token upstream, so a copied token stops working
-   * (issue 9; docs/decisions/010). Same answer whether or not the token was live.
+   * (docs/decisions/010). Same answer whether or not the token was live.
    */
-  'user-logout': defineCall('ecom', 'user-logout', z.strictObject({}), z.object({ ok: z.literal(true) }), 'optional-header'),
+  'user-logout': defineCall(
+    'ecom',
+    'user-logout',
+    z.strictObject({}),
+    z.object({ ok: z.literal(true) }),
+    'optional-header',
+  ),
   /** same answer whether or not the e-mail exists */
-  'user-recover': defineCall('ecom', 'user-recover', z.strictObject({ email: Email }), z.object({ ok: z.literal(true) })),
+  'user-recover': defineCall(
+    'ecom',
+    'user-recover',
+    z.strictObject({ email: Email }),
+    z.object({ ok: z.literal(true) }),
+  ),
   /** cartUrl is the cart's checkoutUrl (or its id) */
   'checkout-url': defineCall(
-    'ecom', 'checkout-url',
+    'ecom',
+    'checkout-url',
     z.strictObject({ email: Email.optional(), cartUrl: z.string().trim().min(1).max(2048) }),
     z.object({ url: z.string() }),
     'optional-header',
   ),
   'store-locations': defineCall(
-    'ecom', 'store-locations',
+    'ecom',
+    'store-locations',
     z.strictObject({
       search: z.string().trim().max(100).default(''),
       lat: z.number().min(LATITUDE_RANGE.min).max(LATITUDE_RANGE.max).optional(),
       long: z.number().min(LONGITUDE_RANGE.min).max(LONGITUDE_RANGE.max).optional(),
     }),
     z.object({ locations: z.array(Location) }),
-    'none', FRESH_READ,
+    'none',
+    FRESH_READ,
   ),
   /** unknown zip code: 404 `{error}` */
   'lat-long': defineCall(
-    'ecom', 'lat-long',
+    'ecom',
+    'lat-long',
     z.strictObject({ zipcode: z.string().trim().regex(US_ZIP_CODE_PATTERN, US_ZIP_CODE_MESSAGE) }),
     z.object({ zipcode: z.string(), lat: z.number(), long: z.number(), city: z.string(), state: z.string() }),
-    'none', FRESH_READ,
+    'none',
+    FRESH_READ,
   ),
   /** creates or replaces the metafield of that key; metafield null when signed out */
   'update-metafield': defineCall(
-    'ecom', 'update-metafield',
+    'ecom',
+    'update-metafield',
     z.strictObject({ payload: MetafieldPayload }),
     z.object({ metafield: Metafield.nullable(), errors: z.array(UserError) }),
     'optional-header',
   ),
   /** updates the metafield with that id; error when it is not the customer's */
   'update-existing-metafield': defineCall(
-    'ecom', 'update-existing-metafield',
+    'ecom',
+    'update-existing-metafield',
     z.strictObject({ payload: ExistingMetafieldPayload }),
     z.object({ metafield: Metafield.nullable(), errors: z.array(UserError) }),
     'optional-header',
   ),
   'update-user-address': defineCall(
-    'ecom', 'update-user-address',
+    'ecom',
+    'update-user-address',
     z.strictObject({ address: AddressInput, id: Id }),
     z.object({ address: Address.nullable(), errors: z.array(UserError) }),
     'header',
   ),
   'delete-user-address': defineCall(
-    'ecom', 'delete-user-address',
+    'ecom',
+    'delete-user-address',
     z.strictObject({ id: Id }),
     z.object({ deletedAddressId: z.string().nullable(), errors: z.array(UserError) }),
     'header',
   ),
   'create-user-address': defineCall(
-    'ecom', 'create-user-address',
+    'ecom',
+    'create-user-address',
     z.strictObject({ address: AddressInput }),
     z.object({ address: Address.nullable(), errors: z.array(UserError) }),
     'header',
   ),
   'set-default-user-address': defineCall(
-    'ecom', 'set-default-user-address',
+    'ecom',
+    'set-default-user-address',
     z.strictObject({ addressId: Id }),
     z.object({ defaultAddress: z.object({ id: z.string() }).nullable(), errors: z.array(UserError) }),
     'header',
   ),
   'update-customer': defineCall(
-    'ecom', 'update-customer',
+    'ecom',
+    'update-customer',
     z.strictObject({ customer: CustomerInput }),
     z.object({ user: User.nullable(), errors: z.array(UserError) }),
     'header',
   ),
   /** order null when it is not one of the customer's orders */
-  'order-detail': defineCall('ecom', 'order-detail', z.strictObject({ orderId: Id }), z.object({ order: Order.nullable() }), 'header', FRESH_READ),
+  'order-detail': defineCall(
+    'ecom',
+    'order-detail',
+    z.strictObject({ orderId: Id }),
+    z.object({ order: Order.nullable() }),
+    'header',
+    FRESH_READ,
+  ),
   /** the value of the og_auth cookie for the subscription widget */
   'generate-ordergroove-cookie': defineCall(
-    'ecom', 'generate-ordergroove-cookie',
+    'ecom',
+    'generate-ordergroove-cookie',
     z.strictObject({}),
     z.object({ name: z.literal('og_auth'), value: z.string(), expiresAt: z.string() }),
     'header',

@@ -4,12 +4,23 @@ import { locationOf } from './location-guard';
 import { Location } from './models';
 
 const good: Location = {
-  id: 'loc_1', kind: 'professional', name: 'Ana Ruiz', business: null, address1: '1 Main St', city: 'Austin', provinceCode: 'TX',
-  zip: '73301', phone: '+1 512 555 0100', lat: 30.27, long: -97.74, services: ['Facials'], distance: null,
+  id: 'loc_1',
+  kind: 'professional',
+  name: 'Ana Ruiz',
+  business: null,
+  address1: '1 Main St',
+  city: 'Austin',
+  provinceCode: 'TX',
+  zip: '73301',
+  phone: '+1 512 555 0100',
+  lat: 30.27,
+  long: -97.74,
+  services: ['Facials'],
+  distance: null,
 };
 
 describe('locationOf (the zod-free reading of a stored Location)', () => {
-  it('has the schema\'s output type', () => {
+  it("has the schema's output type", () => {
     expectTypeOf(locationOf).returns.toEqualTypeOf<Location | null>();
   });
 
@@ -36,16 +47,33 @@ describe('locationOf (the zod-free reading of a stored Location)', () => {
   it('admits exactly what the schema admits, and returns what it returns', () => {
     const text = fc.oneof(fc.string(), fc.constant(null), fc.integer());
     const number = fc.oneof(fc.double(), fc.constant(null), fc.string(), fc.constantFrom(Infinity, NaN));
-    const record = fc.record({
-      id: text, kind: fc.constantFrom('store', 'professional', 'spa', 1), name: text, business: text, address1: text, city: text,
-      provinceCode: text, zip: text, phone: text, lat: number, long: number, distance: number,
-      services: fc.oneof(fc.array(fc.string()), fc.array(text), fc.constant('x')),
-      extra: fc.anything(),
-    }, { requiredKeys: [] });
-    const goodish = fc.record({ lat: fc.double(), long: fc.double(), distance: fc.oneof(fc.double(), fc.constant(null)) }).map((r) => ({ ...good, ...r }));
-    fc.assert(fc.property(fc.oneof(record, goodish, fc.anything()), (value) => {
-      const parsed = Location.safeParse(value);
-      expect(locationOf(value)).toEqual(parsed.success ? parsed.data : null);
-    }));
+    const record = fc.record(
+      {
+        id: text,
+        kind: fc.constantFrom('store', 'professional', 'spa', 1),
+        name: text,
+        business: text,
+        address1: text,
+        city: text,
+        provinceCode: text,
+        zip: text,
+        phone: text,
+        lat: number,
+        long: number,
+        distance: number,
+        services: fc.oneof(fc.array(fc.string()), fc.array(text), fc.constant('x')),
+        extra: fc.anything(),
+      },
+      { requiredKeys: [] },
+    );
+    const goodish = fc
+      .record({ lat: fc.double(), long: fc.double(), distance: fc.oneof(fc.double(), fc.constant(null)) })
+      .map((r) => ({ ...good, ...r }));
+    fc.assert(
+      fc.property(fc.oneof(record, goodish, fc.anything()), (value) => {
+        const parsed = Location.safeParse(value);
+        expect(locationOf(value)).toEqual(parsed.success ? parsed.data : null);
+      }),
+    );
   });
 });

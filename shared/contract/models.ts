@@ -109,7 +109,13 @@ export type BuyerIdentity = z.infer<typeof BuyerIdentity>;
 export const CartLine = z.object({
   id: z.string(), // gid://shopify/CartLine/<uuid>
   quantity: z.number().int(),
-  merchandise: z.object({ id: z.string(), sku: z.string(), title: z.string(), price: z.number(), compareAtPrice: z.number().nullable() }),
+  merchandise: z.object({
+    id: z.string(),
+    sku: z.string(),
+    title: z.string(),
+    price: z.number(),
+    compareAtPrice: z.number().nullable(),
+  }),
   product: z.object({ id: z.string(), handle: z.string(), title: z.string(), image: Image.nullable() }),
   attributes: z.array(Attribute),
   sellingPlan: SellingPlan.nullable(),

@@ -3,11 +3,15 @@ import { defineCall } from './define';
 import { Email } from './fields';
 import { NEWSLETTER_CONSENT_MESSAGE, NEWSLETTER_FORM_LOCATIONS } from './newsletter-values';
 
-// Newsletter sign-up with double opt-in (issue 13), service 'ecom'. The sign-up answers the same
+// Newsletter sign-up with double opt-in, service 'ecom'. The sign-up answers the same
 // `{ ok: true }` for a new, a pending and a confirmed address (nobody learns who subscribed);
 // the backend stores the address with the consent and its time and mails a confirmation link.
 
-export { NEWSLETTER_CONSENT_MESSAGE, NEWSLETTER_FORM_LOCATIONS, type NewsletterFormLocation } from './newsletter-values';
+export {
+  NEWSLETTER_CONSENT_MESSAGE,
+  NEWSLETTER_FORM_LOCATIONS,
+  type NewsletterFormLocation,
+} from './newsletter-values';
 
 export const NewsletterSignUp = z.strictObject({
   email: Email,
@@ -18,10 +22,25 @@ export const NewsletterSignUp = z.strictObject({
 export type NewsletterSignUp = z.input<typeof NewsletterSignUp>;
 
 /** The confirmation link's secret (`/newsletter/confirm?token=…`). */
-export const NewsletterToken = z.string().trim().min(16, 'must be a confirmation token').max(100).regex(/^[A-Za-z0-9_-]+$/, 'must be a confirmation token');
+export const NewsletterToken = z
+  .string()
+  .trim()
+  .min(16, 'must be a confirmation token')
+  .max(100)
+  .regex(/^[A-Za-z0-9_-]+$/, 'must be a confirmation token');
 
 export const newsletterCalls = {
-  'newsletter-subscribe': defineCall('ecom', 'newsletter-subscribe', NewsletterSignUp, z.object({ ok: z.literal(true) })),
+  'newsletter-subscribe': defineCall(
+    'ecom',
+    'newsletter-subscribe',
+    NewsletterSignUp,
+    z.object({ ok: z.literal(true) }),
+  ),
   /** confirmed is false for an unknown, used or expired link */
-  'newsletter-confirm': defineCall('ecom', 'newsletter-confirm', z.strictObject({ token: NewsletterToken }), z.object({ confirmed: z.boolean() })),
+  'newsletter-confirm': defineCall(
+    'ecom',
+    'newsletter-confirm',
+    z.strictObject({ token: NewsletterToken }),
+    z.object({ confirmed: z.boolean() }),
+  ),
 } as const;

@@ -100,14 +100,19 @@ describe('contract registry', () => {
   it('never lets the browser send a customerAccessToken', () => {
     const identity = { countryCode: 'US', customerAccessToken: 'x' };
     expect(calls['create-cart'].request.safeParse({ buyerIdentity: identity }).success).toBe(false);
-    expect(calls['update-cart-buyer-identity'].request.safeParse({ cartId: 'c', buyerIdentity: identity }).success).toBe(false);
+    expect(
+      calls['update-cart-buyer-identity'].request.safeParse({ cartId: 'c', buyerIdentity: identity }).success,
+    ).toBe(false);
   });
 
   it('applies line defaults and limits', () => {
     const parsed = calls['add-cart-line-items'].request.parse({ cartId: 'c', lineItems: [{ variantId: 'v' }] });
     expect(parsed.lineItems[0]).toMatchObject({ quantity: 1, customAttributes: [] });
     for (const quantity of [0, 100, 1.5]) {
-      expect(calls['add-cart-line-items'].request.safeParse({ cartId: 'c', lineItems: [{ variantId: 'v', quantity }] }).success).toBe(false);
+      expect(
+        calls['add-cart-line-items'].request.safeParse({ cartId: 'c', lineItems: [{ variantId: 'v', quantity }] })
+          .success,
+      ).toBe(false);
     }
   });
 
@@ -118,8 +123,16 @@ describe('contract registry', () => {
 });
 
 describe('call properties (fields of each entry, read by the server upstream client)', () => {
-  const changing = ['create-cart', 'add-cart-line-items', 'remove-cart-line-items', 'update-cart-line-items', 'update-cart-attributes',
-    'update-cart-buyer-identity', 'update-cart-discount-codes', 'update-cart-note'];
+  const changing = [
+    'create-cart',
+    'add-cart-line-items',
+    'remove-cart-line-items',
+    'update-cart-line-items',
+    'update-cart-attributes',
+    'update-cart-buyer-identity',
+    'update-cart-discount-codes',
+    'update-cart-note',
+  ];
 
   it.each(callNames)('%s: a cached answer is public and changes nothing; a state change is never repeated', (name) => {
     const call = calls[name];
@@ -134,7 +147,15 @@ describe('call properties (fields of each entry, read by the server upstream cli
   it('keeps the uncached product lookup and per-visitor reads out of the cache', () => {
     expect(calls['get-product-by-handle-uncached'].cacheMs).toBe(0);
     expect(calls['get-product-by-handle'].cacheMs).toBeGreaterThan(0);
-    for (const name of ['get-cart', 'user-info', 'order-detail', 'subscription-detail', 'create-cart', 'user-login'] as const) expect(calls[name].cacheMs, name).toBe(0);
+    for (const name of [
+      'get-cart',
+      'user-info',
+      'order-detail',
+      'subscription-detail',
+      'create-cart',
+      'user-login',
+    ] as const)
+      expect(calls[name].cacheMs, name).toBe(0);
   });
 
   it('answers a signed-out user-info and review eligibility itself, and no other call', () => {
@@ -145,7 +166,18 @@ describe('call properties (fields of each entry, read by the server upstream cli
   });
 
   it('never marks sign-in, sign-up or cart creation as safe to repeat', () => {
-    for (const name of ['user-login', 'user-create', 'create-cart', 'checkout-url', 'update-customer', 'skip-subscription-delivery', 'pause-subscription', 'resume-subscription', 'update-subscription-plan', 'cancel-subscription'] as const) {
+    for (const name of [
+      'user-login',
+      'user-create',
+      'create-cart',
+      'checkout-url',
+      'update-customer',
+      'skip-subscription-delivery',
+      'pause-subscription',
+      'resume-subscription',
+      'update-subscription-plan',
+      'cancel-subscription',
+    ] as const) {
       expect(calls[name].safeToRepeat, name).toBe(false);
     }
   });

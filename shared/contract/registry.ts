@@ -10,14 +10,27 @@ import { subscriptionCalls } from './subscription';
 
 // Every upstream call by name. Code calls `api.call(name, input)`; the name picks the path,
 // the schemas and how the session token travels.
-export const calls = { ...customerCalls, ...subscriptionCalls, ...productCalls, ...cartCalls, ...contentCalls, ...searchCalls, ...newsletterCalls, ...reviewCalls } as const;
+export const calls = {
+  ...customerCalls,
+  ...subscriptionCalls,
+  ...productCalls,
+  ...cartCalls,
+  ...contentCalls,
+  ...searchCalls,
+  ...newsletterCalls,
+  ...reviewCalls,
+} as const;
 
 export type Calls = typeof calls;
 export type CallName = keyof Calls;
 /** What a caller passes (defaults not yet applied). */
 export type CallInput<N extends CallName> = z.input<Calls[N]['request']>;
 /** The schema the upstream validates: `upstreamRequest` where the BFF fills fields in (the cart id), else `request`. */
-export type UpstreamRequestOf<C> = C extends { upstreamRequest: infer U extends z.ZodType } ? U : C extends { request: infer R extends z.ZodType } ? R : never;
+export type UpstreamRequestOf<C> = C extends { upstreamRequest: infer U extends z.ZodType }
+  ? U
+  : C extends { request: infer R extends z.ZodType }
+    ? R
+    : never;
 /** The request after parsing (defaults applied), as the upstream sees it. */
 export type CallParsedInput<N extends CallName> = z.output<UpstreamRequestOf<Calls[N]>>;
 export type CallOutput<N extends CallName> = z.output<Calls[N]['response']>;

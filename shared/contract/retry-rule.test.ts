@@ -26,7 +26,9 @@ describe('shouldRetry', () => {
   });
 
   it('has exactly the SPEC section 9 statuses', () => {
-    const retried = Array.from({ length: 600 }, (_, s) => s).filter((status) => shouldRetry(read, { kind: 'status', status }, 0));
+    const retried = Array.from({ length: 600 }, (_, s) => s).filter((status) =>
+      shouldRetry(read, { kind: 'status', status }, 0),
+    );
     expect(retried).toEqual([408, 409, 425, 429, 500, 502, 503, 504]);
     expect(retried).toEqual([...HTTP_RETRY_STATUSES]);
   });
@@ -40,10 +42,15 @@ describe('retriesFor every contract call', () => {
     if (call.changesCart) expect(retriesFor(call)).toBe(0);
   });
 
-  it.each(['user-login', 'user-create', 'reset-password', 'create-cart', 'add-cart-line-items', 'checkout-url', 'update-customer'] as const)(
-    '%s is a mutation: no retry',
-    (name) => expect(retriesFor(calls[name])).toBe(0),
-  );
+  it.each([
+    'user-login',
+    'user-create',
+    'reset-password',
+    'create-cart',
+    'add-cart-line-items',
+    'checkout-url',
+    'update-customer',
+  ] as const)('%s is a mutation: no retry', (name) => expect(retriesFor(calls[name])).toBe(0));
 
   it.each(['user-info', 'order-detail', 'get-cart', 'store-locations'] as const)('%s is a read: one retry', (name) => {
     expect(retriesFor(calls[name])).toBe(1);

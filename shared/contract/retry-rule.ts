@@ -2,7 +2,7 @@ import { HTTP_RETRIES_IDEMPOTENT, HTTP_RETRIES_OTHER, HTTP_RETRY_STATUSES } from
 import type { CallDef } from './define';
 
 // The one retry table for every client of the contract: the browser transport (client/lib/
-// browser-api.ts) and the BFF's upstream client (server/upstream/retry-policy.server.ts).
+// browser-api.ts) and the BFF's upstream client (server/upstream/retry-policy.ts).
 // docs/decisions/016 says how SPEC section 9's retry line is read: a read (the contract's
 // safeToRepeat) is retried once on a passing failure; a mutation never, since its first
 // attempt may already have been applied when the failure came back.

@@ -4,7 +4,10 @@
 export const REVIEW_SORTS = ['newest', 'highest', 'lowest', 'helpful'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 export const REVIEW_SORT_LABELS: Record<ReviewSort, string> = {
-  newest: 'Newest', highest: 'Highest rated', lowest: 'Lowest rated', helpful: 'Most helpful',
+  newest: 'Newest',
+  highest: 'Highest rated',
+  lowest: 'Lowest rated',
+  helpful: 'Most helpful',
 };
 
 export const REVIEW_LIMITS = { title: 120, textMin: 20, textMax: 2000, pageSize: 5 } as const;

@@ -3,7 +3,7 @@ import { defineCall, PUBLIC_READ } from './define';
 import { Image } from './models';
 import { SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT, SEARCH_QUERY_MAX } from './search-limits';
 
-// Site search over the catalog, the blog and the content pages (issue 12). Service 'cms':
+// Site search over the catalog, the blog and the content pages. Service 'cms':
 // a site search indexes what the content side publishes (posts, pages) and the catalog's
 // public face (title, price, image); it is the call a hosted site-search service replaces
 // when a search token is configured, and it reads nothing per visitor. A public read, so the
@@ -13,12 +13,22 @@ import { SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT, SEARCH_QUERY_MAX } from './sear
 export { SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT, SEARCH_QUERY_MAX } from './search-limits';
 
 export const SearchRequest = z.strictObject({
-  q: z.string().trim().min(1, 'must not be empty').max(SEARCH_QUERY_MAX, `must be at most ${SEARCH_QUERY_MAX} characters`),
+  q: z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(SEARCH_QUERY_MAX, `must be at most ${SEARCH_QUERY_MAX} characters`),
   limit: z.number().int().min(1).max(SEARCH_MAX_LIMIT).default(SEARCH_DEFAULT_LIMIT),
 });
 
 /** `price` is the lowest of its sizes; `maxPrice` the highest, when the search knows it (a range reads "From"). */
-export const SearchProduct = z.object({ handle: z.string(), title: z.string(), price: z.number(), maxPrice: z.number().optional(), image: Image });
+export const SearchProduct = z.object({
+  handle: z.string(),
+  title: z.string(),
+  price: z.number(),
+  maxPrice: z.number().optional(),
+  image: Image,
+});
 export const SearchPost = z.object({ slug: z.string(), title: z.string(), excerpt: z.string() });
 export const SearchPage = z.object({ path: z.string(), title: z.string() });
 export type SearchProduct = z.infer<typeof SearchProduct>;

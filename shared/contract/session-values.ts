@@ -1,6 +1,6 @@
 // What a session token and a cart id look like, once, for the backend that issues them and
 // the BFF that reads them back from cookies. A cookie value that does not fit is treated as
-// absent (signed out, no cart) before it can reach an upstream header or body (issue 9).
+// absent (signed out, no cart) before it can reach an upstream header or body.
 
 /**
  * Opaque bearer tokens: the embedded backend issues 43 base64url characters (32 random

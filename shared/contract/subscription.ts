@@ -13,42 +13,49 @@ const SubscriptionAnswer = z.object({ subscription: Subscription.nullable(), err
 export const subscriptionCalls = {
   /** subscription null when it is not one of the customer's */
   'subscription-detail': defineCall(
-    'ecom', 'subscription-detail',
+    'ecom',
+    'subscription-detail',
     z.strictObject({ subscriptionId: Id }),
     z.object({ subscription: Subscription.nullable() }),
-    'header', FRESH_READ,
+    'header',
+    FRESH_READ,
   ),
   /** moves the next delivery one interval of its plan later; active subscriptions only */
   'skip-subscription-delivery': defineCall(
-    'ecom', 'skip-subscription-delivery',
+    'ecom',
+    'skip-subscription-delivery',
     z.strictObject({ subscriptionId: Id }),
     SubscriptionAnswer,
     'header',
   ),
   /** changes how often it is delivered: a selling plan the product offers; not once cancelled */
   'update-subscription-plan': defineCall(
-    'ecom', 'update-subscription-plan',
+    'ecom',
+    'update-subscription-plan',
     z.strictObject({ subscriptionId: Id, sellingPlanId: Id }),
     SubscriptionAnswer,
     'header',
   ),
   /** holds its deliveries until it is resumed; active subscriptions only */
   'pause-subscription': defineCall(
-    'ecom', 'pause-subscription',
+    'ecom',
+    'pause-subscription',
     z.strictObject({ subscriptionId: Id }),
     SubscriptionAnswer,
     'header',
   ),
   /** delivers again: the next delivery keeps its date, or comes one interval from now if that date has passed; paused ones only */
   'resume-subscription': defineCall(
-    'ecom', 'resume-subscription',
+    'ecom',
+    'resume-subscription',
     z.strictObject({ subscriptionId: Id }),
     SubscriptionAnswer,
     'header',
   ),
   /** ends it; nothing more is delivered */
   'cancel-subscription': defineCall(
-    'ecom', 'cancel-subscription',
+    'ecom',
+    'cancel-subscription',
     z.strictObject({ subscriptionId: Id }),
     SubscriptionAnswer,
     'header',

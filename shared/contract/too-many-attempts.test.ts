@@ -20,7 +20,10 @@ describe('the too-many-attempts answer', () => {
   });
 
   it('names when to try again, with whole seconds in retryAfter', () => {
-    expect(tooManyAttempts(900)).toEqual({ error: 'Too many attempts. Please try again in 15 minutes.', retryAfter: 900 });
+    expect(tooManyAttempts(900)).toEqual({
+      error: 'Too many attempts. Please try again in 15 minutes.',
+      retryAfter: 900,
+    });
     expect(tooManyAttempts(0.4)).toEqual({ error: 'Too many attempts. Please try again in 1 second.', retryAfter: 1 });
   });
 

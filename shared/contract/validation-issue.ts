@@ -28,7 +28,8 @@ export function issueMessage(issue: z.core.$ZodIssue): string {
   if (issue.code === 'unrecognized_keys') return 'unknown field';
   // zod says "expected string, received undefined" for a missing field; say it plainly.
   if (/received undefined$/.test(issue.message)) return 'is required';
-  if ((issue.code === 'too_big' || issue.code === 'too_small') && /^Too (big|small):/.test(issue.message)) return sizeMessage(issue);
+  if ((issue.code === 'too_big' || issue.code === 'too_small') && /^Too (big|small):/.test(issue.message))
+    return sizeMessage(issue);
   return issue.message;
 }
 

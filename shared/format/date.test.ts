@@ -27,7 +27,13 @@ describe('formatDate in UTC', () => {
     return [get('month'), get('day'), get('year').padStart(4, '0')].join('/');
   };
   it('is the Intl en-US calendar day for any instant from year 1 to 9999', () => {
-    fc.assert(fc.property(fc.date({ min: new Date('0001-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true }), (d) => formatDate(d) === viaIntl(d)), { numRuns: 5000 });
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('0001-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true }),
+        (d) => formatDate(d) === viaIntl(d),
+      ),
+      { numRuns: 5000 },
+    );
   });
 });
 

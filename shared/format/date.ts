@@ -36,7 +36,9 @@ export function formatDate(value: DateInput | null | undefined, options: FormatD
   // a page's main thread ~16 ms at 4x CPU throttle during hydration. date.test.ts ties it to Intl.
   if (timeZone === 'UTC' && d.getUTCFullYear() >= 1) {
     const two = (n: number) => String(n).padStart(2, '0');
-    return [two(d.getUTCMonth() + 1), two(d.getUTCDate()), String(d.getUTCFullYear()).padStart(4, '0')].join(DATE_SEPARATOR);
+    return [two(d.getUTCMonth() + 1), two(d.getUTCDate()), String(d.getUTCFullYear()).padStart(4, '0')].join(
+      DATE_SEPARATOR,
+    );
   }
   // formatToParts rather than format(): the assembled order and separator must not depend
   // on the ICU version's idea of en-US.

@@ -28,9 +28,11 @@ describe('withoutFieldPath / shopperFieldMessage', () => {
   });
 
   it('takes off exactly the path it is given', () => {
-    fc.assert(fc.property(fc.stringMatching(/^[a-zA-Z][\w.]{0,20}$/), fc.string({ maxLength: 40 }), (path, rest) => {
-      expect(withoutFieldPath(`${path}: ${rest}`, path)).toBe(rest.trim());
-      expect(withoutFieldPath(rest, undefined)).toBe(rest);
-    }));
+    fc.assert(
+      fc.property(fc.stringMatching(/^[a-zA-Z][\w.]{0,20}$/), fc.string({ maxLength: 40 }), (path, rest) => {
+        expect(withoutFieldPath(`${path}: ${rest}`, path)).toBe(rest.trim());
+        expect(withoutFieldPath(rest, undefined)).toBe(rest);
+      }),
+    );
   });
 });

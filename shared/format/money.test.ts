@@ -38,12 +38,32 @@ describe('toAmount', () => {
 
 describe('formatMoney without Intl (USD)', () => {
   const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-  it.each([[0, '$0.00'], [1.005, '$1.01'], [24.5, '$24.50'], [1234.5, '$1,234.50'], [999999.995, '$1,000,000.00'], [-3, '-$3.00'], [8369229.964999995, '$8,369,229.96'], [0.125, '$0.13'], [1e-7, '$0.00'], [999999999.995, '$1,000,000,000.00']])('%s → %s', (value, text) => {
+  it.each([
+    [0, '$0.00'],
+    [1.005, '$1.01'],
+    [24.5, '$24.50'],
+    [1234.5, '$1,234.50'],
+    [999999.995, '$1,000,000.00'],
+    [-3, '-$3.00'],
+    [8369229.964999995, '$8,369,229.96'],
+    [0.125, '$0.13'],
+    [1e-7, '$0.00'],
+    [999999999.995, '$1,000,000,000.00'],
+  ])('%s → %s', (value, text) => {
     expect(formatMoney(value)).toBe(text);
   });
   it('matches Intl en-US currency for prices in cents and for any amount', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 1e11 }), (cents) => formatMoney(cents / 100) === intl.format(cents / 100)), { numRuns: 5000 });
-    fc.assert(fc.property(fc.double({ min: 0, max: 1e9, noNaN: true }), (v) => formatMoney(v) === intl.format(v)), { numRuns: 20000 });
-    fc.assert(fc.property(fc.double({ min: -1e13, max: 1e13, noNaN: true }), (v) => formatMoney(v) === intl.format(v)), { numRuns: 5000 });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e11 }), (cents) => formatMoney(cents / 100) === intl.format(cents / 100)),
+      { numRuns: 5000 },
+    );
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 1e9, noNaN: true }), (v) => formatMoney(v) === intl.format(v)),
+      { numRuns: 20000 },
+    );
+    fc.assert(
+      fc.property(fc.double({ min: -1e13, max: 1e13, noNaN: true }), (v) => formatMoney(v) === intl.format(v)),
+      { numRuns: 5000 },
+    );
   });
 });

@@ -31,7 +31,8 @@ export function formatRating(value: number): string {
 /** An average with exactly one decimal (4.25 → '4.3', 4 → '4.0'), as en-US with minimum and maximum fraction digits 1. */
 export function formatAverage(value: number): string {
   const parts = tenthsOf(value);
-  if (parts === null) return new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+  if (parts === null)
+    return new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
   const [whole, tenth] = parts;
   return `${whole}.${tenth}`;
 }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  buildIpxUrl, formatModifiers, isCmsImageId, parseModifiers, resolveImageSource, splitIpxPath,
+  buildIpxUrl,
+  formatModifiers,
+  isCmsImageId,
+  parseModifiers,
+  resolveImageSource,
+  splitIpxPath,
   type IpxModifiers,
 } from './ipx-url';
 
@@ -15,7 +20,13 @@ describe('resolveImageSource', () => {
     expect(resolveImageSource(src)).toBe(expected);
   });
 
-  it.each([['abc', true], ['a..b', false], ['.hidden', false], ['a/b', false], ['', false]])('isCmsImageId(%j)', (s, e) => {
+  it.each([
+    ['abc', true],
+    ['a..b', false],
+    ['.hidden', false],
+    ['a/b', false],
+    ['', false],
+  ])('isCmsImageId(%j)', (s, e) => {
     expect(isCmsImageId(s)).toBe(e);
   });
 });
@@ -44,7 +55,10 @@ describe('splitIpxPath', () => {
   it.each([
     ['/_ipx/w_50/cms/abc', { modifiers: 'w_50', source: '/cms/abc' }],
     ['/_ipx/_/images/a%20b.png', { modifiers: '_', source: '/images/a b.png' }],
-    ['/_ipx/f_webp/https://cdn.shop.test/a.png%3Fv=1', { modifiers: 'f_webp', source: 'https://cdn.shop.test/a.png?v=1' }],
+    [
+      '/_ipx/f_webp/https://cdn.shop.test/a.png%3Fv=1',
+      { modifiers: 'f_webp', source: 'https://cdn.shop.test/a.png?v=1' },
+    ],
     ['/_ipx/f_webp/https:/cdn.shop.test/a.png', { modifiers: 'f_webp', source: 'https://cdn.shop.test/a.png' }],
     ['/_ipx/w_50', null],
     ['/_ipx//cms/a', null],

@@ -78,7 +78,9 @@ export function splitIpxPath(pathname: string): { modifiers: string; source: str
 const bad = (message: string): { ok: false; message: string } => ({ ok: false, message });
 
 function parseDimension(name: string, value: string): number | string {
-  return /^\d{1,6}$/.test(value) ? clampDimension(Number(value)) : `Invalid image modifier ${name}_${value}: expected a whole number`;
+  return /^\d{1,6}$/.test(value)
+    ? clampDimension(Number(value))
+    : `Invalid image modifier ${name}_${value}: expected a whole number`;
 }
 
 /** Parses 'f_webp,fit_cover,w_640' (or '_'); errors name the offending modifier. */
@@ -118,7 +120,8 @@ export function parseModifiers(text: string): ParseResult<IpxModifiers> {
         break;
       }
       case 'q':
-        if (!/^\d{1,3}$/.test(value) || Number(value) < 1 || Number(value) > 100) return bad(`Invalid image modifier q_${value}: expected 1-100`);
+        if (!/^\d{1,3}$/.test(value) || Number(value) < 1 || Number(value) > 100)
+          return bad(`Invalid image modifier q_${value}: expected 1-100`);
         out.quality = Number(value);
         break;
       case 'b':

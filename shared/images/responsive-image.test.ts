@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buildResponsiveImage, parseSizes, preloadSrcSet, shopCdnUrl, sizesAttribute, snapWidth } from './responsive-image';
+import {
+  buildResponsiveImage,
+  parseSizes,
+  preloadSrcSet,
+  shopCdnUrl,
+  sizesAttribute,
+  snapWidth,
+} from './responsive-image';
 
 describe('parseSizes / sizesAttribute', () => {
   it.each([
@@ -17,11 +24,19 @@ describe('parseSizes / sizesAttribute', () => {
 });
 
 describe('snapWidth', () => {
-  it.each([[1, 50], [50, 50], [51, 100], [614, 640], [900, 900], [901, 901], [1440, 1440], [5000, 2560], [0, 50]])(
-    '%d → %d', (w, expected) => {
-      expect(snapWidth(w)).toBe(expected);
-    },
-  );
+  it.each([
+    [1, 50],
+    [50, 50],
+    [51, 100],
+    [614, 640],
+    [900, 900],
+    [901, 901],
+    [1440, 1440],
+    [5000, 2560],
+    [0, 50],
+  ])('%d → %d', (w, expected) => {
+    expect(snapWidth(w)).toBe(expected);
+  });
 });
 
 describe('buildResponsiveImage', () => {
@@ -39,15 +54,32 @@ describe('buildResponsiveImage', () => {
   });
 
   it('keeps the aspect ratio when width and height are known', () => {
-    const img = buildResponsiveImage({ src: '/img/a.png', sizes: 'sm:320px', width: 400, height: 200, format: 'png', fit: 'contain' });
-    expect(img.srcSet).toBe('/_ipx/f_png,fit_contain,w_320,h_160/img/a.png 320w, /_ipx/f_png,fit_contain,w_640,h_320/img/a.png 640w');
+    const img = buildResponsiveImage({
+      src: '/img/a.png',
+      sizes: 'sm:320px',
+      width: 400,
+      height: 200,
+      format: 'png',
+      fit: 'contain',
+    });
+    expect(img.srcSet).toBe(
+      '/_ipx/f_png,fit_contain,w_320,h_160/img/a.png 320w, /_ipx/f_png,fit_contain,w_640,h_320/img/a.png 640w',
+    );
   });
 
   it.each([
     [{ src: 'abc', width: 100 }, '/_ipx/f_webp,fit_cover,w_100/cms/abc', '/_ipx/f_webp,fit_cover,w_200/cms/abc 2x'],
-    [{ src: 'abc', width: 100, height: 50 }, '/_ipx/f_webp,fit_cover,w_100,h_50/cms/abc', '/_ipx/f_webp,fit_cover,w_200,h_100/cms/abc 2x'],
+    [
+      { src: 'abc', width: 100, height: 50 },
+      '/_ipx/f_webp,fit_cover,w_100,h_50/cms/abc',
+      '/_ipx/f_webp,fit_cover,w_200,h_100/cms/abc 2x',
+    ],
     [{ src: 'abc' }, '/_ipx/f_webp,fit_cover,w_1200/cms/abc', '/_ipx/f_webp,fit_cover,w_2400/cms/abc 2x'],
-    [{ src: 'abc', sizes: 'nonsense' }, '/_ipx/f_webp,fit_cover,w_1200/cms/abc', '/_ipx/f_webp,fit_cover,w_2400/cms/abc 2x'],
+    [
+      { src: 'abc', sizes: 'nonsense' },
+      '/_ipx/f_webp,fit_cover,w_1200/cms/abc',
+      '/_ipx/f_webp,fit_cover,w_2400/cms/abc 2x',
+    ],
   ])('density mode %#', (input, src, srcSet) => {
     const img = buildResponsiveImage(input);
     expect(img).toEqual({ src, srcSet });
@@ -59,7 +91,10 @@ describe('preloadSrcSet', () => {
     // a density set: the img's src is its 1x, so the preload (written without href) lists it
     [{ src: 'abc', width: 100 }, '/_ipx/f_webp,fit_cover,w_100/cms/abc 1x, /_ipx/f_webp,fit_cover,w_200/cms/abc 2x'],
     // a width set with sizes: the same candidates as the img
-    [{ src: 'abc', sizes: 'sm:320px' }, '/_ipx/f_webp,fit_cover,w_320/cms/abc 320w, /_ipx/f_webp,fit_cover,w_640/cms/abc 640w'],
+    [
+      { src: 'abc', sizes: 'sm:320px' },
+      '/_ipx/f_webp,fit_cover,w_320/cms/abc 320w, /_ipx/f_webp,fit_cover,w_640/cms/abc 640w',
+    ],
   ])('%j', (input, expected) => {
     expect(preloadSrcSet(buildResponsiveImage(input))).toBe(expected);
   });
@@ -67,7 +102,9 @@ describe('preloadSrcSet', () => {
 
 describe('buildResponsiveImage with the shop CDN', () => {
   it('adds width/height query parameters instead of /_ipx', () => {
-    expect(buildResponsiveImage({ src: 'https://cdn.shop.test/a.png?v=1', provider: 'shop', width: 100, height: 100 })).toEqual({
+    expect(
+      buildResponsiveImage({ src: 'https://cdn.shop.test/a.png?v=1', provider: 'shop', width: 100, height: 100 }),
+    ).toEqual({
       src: 'https://cdn.shop.test/a.png?v=1&width=100&height=100',
       srcSet: 'https://cdn.shop.test/a.png?v=1&width=200&height=200 2x',
     });
@@ -78,7 +115,11 @@ describe('shopCdnUrl', () => {
   it.each([
     ['https://cdn.shop.test/a.png', {}, 'https://cdn.shop.test/a.png'],
     ['https://cdn.shop.test/a.png', { width: 640 }, 'https://cdn.shop.test/a.png?width=640'],
-    ['https://cdn.shop.test/a.png?v=2', { width: 640, height: 480 }, 'https://cdn.shop.test/a.png?v=2&width=640&height=480'],
+    [
+      'https://cdn.shop.test/a.png?v=2',
+      { width: 640, height: 480 },
+      'https://cdn.shop.test/a.png?v=2&width=640&height=480',
+    ],
     ['https://cdn.shop.test/a.png#f', { width: 5000 }, 'https://cdn.shop.test/a.png?width=2560#f'],
   ])('%j %j', (src, opts, expected) => {
     expect(shopCdnUrl(src, opts)).toBe(expected);
@@ -95,7 +136,8 @@ describe('buildResponsiveImage, asked again', () => {
     expect(buildResponsiveImage({ ...input, provider: 'shop' }).src).not.toBe(first.src);
   });
 
-  it('stays right past its memo\'s bound', () => {
-    for (let w = 1; w <= 2100; w++) expect(buildResponsiveImage({ src: 'bound', width: w }).src).toContain(`w_${Math.min(w, 2560)}`);
+  it("stays right past its memo's bound", () => {
+    for (let w = 1; w <= 2100; w++)
+      expect(buildResponsiveImage({ src: 'bound', width: w }).src).toContain(`w_${Math.min(w, 2560)}`);
   });
 });

@@ -1,5 +1,9 @@
 import {
-  IMAGE_DEFAULT_FIT, IMAGE_DEFAULT_FORMAT, IMAGE_DENSITIES, IMAGE_FALLBACK_WIDTH, IMAGE_SCREENS,
+  IMAGE_DEFAULT_FIT,
+  IMAGE_DEFAULT_FORMAT,
+  IMAGE_DENSITIES,
+  IMAGE_FALLBACK_WIDTH,
+  IMAGE_SCREENS,
   IMAGE_WIDTH_BREAKPOINTS,
 } from '../constants';
 import { buildIpxUrl, clampDimension, type ImageFit, type ImageFormat } from './ipx-url';
@@ -28,9 +32,14 @@ export function parseSizes(sizes: string): SizeEntry[] {
   const entries: SizeEntry[] = [];
   for (const token of sizes.trim().split(/\s+/).filter(Boolean)) {
     const [key = '', rawSize = ''] = token.includes(':') ? token.split(':', 2) : ['', token];
-    const screenWidth = key === '' ? LARGEST_SCREEN
-      : Object.hasOwn(IMAGE_SCREENS, key) ? IMAGE_SCREENS[key as keyof typeof IMAGE_SCREENS]
-        : /^\d+$/.test(key) ? Number(key) : 0;
+    const screenWidth =
+      key === ''
+        ? LARGEST_SCREEN
+        : Object.hasOwn(IMAGE_SCREENS, key)
+          ? IMAGE_SCREENS[key as keyof typeof IMAGE_SCREENS]
+          : /^\d+$/.test(key)
+            ? Number(key)
+            : 0;
     const size = /^\d+$/.test(rawSize) ? `${rawSize}px` : rawSize;
     const m = /^(\d+(?:\.\d+)?)(vw|px)$/.exec(size);
     if (!screenWidth || !m) continue;
@@ -105,7 +114,14 @@ function responsiveImage(input: ResponsiveImageInput): ResponsiveImage {
   const url = (w: number) => {
     const height = ratio ? clampDimension(w * ratio) : undefined;
     if (input.provider === 'shop') return shopCdnUrl(input.src, { width: w, height });
-    return buildIpxUrl(input.src, { format, fit, width: w, height, quality: input.quality, background: input.background });
+    return buildIpxUrl(input.src, {
+      format,
+      fit,
+      width: w,
+      height,
+      quality: input.quality,
+      background: input.background,
+    });
   };
 
   const entries = input.sizes !== undefined ? parseSizes(input.sizes) : [];
@@ -114,15 +130,24 @@ function responsiveImage(input: ResponsiveImageInput): ResponsiveImage {
     const base = clampDimension(input.width ?? IMAGE_FALLBACK_WIDTH);
     // The src is the 1x candidate a srcset without one takes (HTML's source set), so it is not
     // written twice: 24 cards' worth of URLs on a listing.
-    const srcSet = IMAGE_DENSITIES.filter((d) => d !== 1).map((d) => `${url(clampDimension(base * d))} ${d}x`).join(', ');
+    const srcSet = IMAGE_DENSITIES.filter((d) => d !== 1)
+      .map((d) => `${url(clampDimension(base * d))} ${d}x`)
+      .join(', ');
     return { src: url(base), srcSet };
   }
 
   const widths = new Set<number>();
   for (const e of entries) for (const d of IMAGE_DENSITIES) widths.add(snapWidth(e.width * d));
-  const srcSet = [...widths].sort((a, b) => a - b).map((w) => `${url(w)} ${w}w`).join(', ');
+  const srcSet = [...widths]
+    .sort((a, b) => a - b)
+    .map((w) => `${url(w)} ${w}w`)
+    .join(', ');
   const largest = entries[entries.length - 1];
-  return { src: url(snapWidth(largest ? largest.width : IMAGE_FALLBACK_WIDTH)), srcSet, sizes: sizesAttribute(entries) };
+  return {
+    src: url(snapWidth(largest ? largest.width : IMAGE_FALLBACK_WIDTH)),
+    srcSet,
+    sizes: sizesAttribute(entries),
+  };
 }
 
 /**

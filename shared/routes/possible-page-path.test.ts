@@ -25,20 +25,26 @@ describe('isPossiblePagePath', () => {
   });
 
   it('every literal route of the table is possible', () => {
-    for (const def of ROUTES) if (!/[:*]/.test(def.pattern)) expect(isPossiblePagePath(def.pattern), def.pattern).toBe(true);
+    for (const def of ROUTES)
+      if (!/[:*]/.test(def.pattern)) expect(isPossiblePagePath(def.pattern), def.pattern).toBe(true);
   });
 
   it('never throws, and a possible path decodes segment by segment without slashes or controls', () => {
     fc.assert(
-      fc.property(fc.array(fc.oneof(fc.string(), fc.constantFrom('%', '%2F', '%FF', '%E0%A4', '%00', '%20', '.', '%2e')), { maxLength: 6 }), (parts) => {
-        const path = `/${parts.join('/')}`;
-        const possible = isPossiblePagePath(path);
-        if (!possible) return;
-        for (const seg of path.split('/').slice(1)) {
-          const decoded = seg.includes('%') ? decodeURIComponent(seg) : seg;
-          expect(['/', '\\', String.fromCharCode(0)].some((c) => decoded.includes(c))).toBe(false);
-        }
-      }),
+      fc.property(
+        fc.array(fc.oneof(fc.string(), fc.constantFrom('%', '%2F', '%FF', '%E0%A4', '%00', '%20', '.', '%2e')), {
+          maxLength: 6,
+        }),
+        (parts) => {
+          const path = `/${parts.join('/')}`;
+          const possible = isPossiblePagePath(path);
+          if (!possible) return;
+          for (const seg of path.split('/').slice(1)) {
+            const decoded = seg.includes('%') ? decodeURIComponent(seg) : seg;
+            expect(['/', '\\', String.fromCharCode(0)].some((c) => decoded.includes(c))).toBe(false);
+          }
+        },
+      ),
       { numRuns: 2_000 },
     );
   });

@@ -4,12 +4,14 @@ import type { z } from 'zod';
 import { RedirectEntrySchema, RedirectTableSchema } from './redirect-schema';
 import { createRedirectLookup, redirectEntriesOf, type RedirectEntry } from './redirects';
 
-const lookup = createRedirectLookup(RedirectTableSchema.parse([
-  { from: '/store-locator', to: '/find-a-professional' },
-  { from: '/by-skin-type/dry/*', to: '/shop/skin-type/dry' },
-  { from: '/by-skin-type/*', to: '/shop' },
-  { from: '/old', to: 'https://example.org/new', status: 302 },
-]));
+const lookup = createRedirectLookup(
+  RedirectTableSchema.parse([
+    { from: '/store-locator', to: '/find-a-professional' },
+    { from: '/by-skin-type/dry/*', to: '/shop/skin-type/dry' },
+    { from: '/by-skin-type/*', to: '/shop' },
+    { from: '/old', to: 'https://example.org/new', status: 302 },
+  ]),
+);
 
 describe('redirect lookup', () => {
   it.each([
@@ -31,8 +33,8 @@ describe('redirect lookup', () => {
   ])('refuses %j', (entry) => expect(RedirectTableSchema.safeParse([entry]).success).toBe(false));
 });
 
-describe('redirectEntriesOf (the browser\'s zod-free reading of /api/redirects)', () => {
-  it('has the schema\'s output type', () => {
+describe("redirectEntriesOf (the browser's zod-free reading of /api/redirects)", () => {
+  it("has the schema's output type", () => {
     expectTypeOf<z.output<typeof RedirectEntrySchema>>().toEqualTypeOf<RedirectEntry>();
   });
 
@@ -46,10 +48,15 @@ describe('redirectEntriesOf (the browser\'s zod-free reading of /api/redirects)'
   ])('%s', (_name, value, count) => expect(redirectEntriesOf(value)).toHaveLength(count));
 
   it('keeps exactly what the schema admits (status given, no extra keys)', () => {
-    const path = fc.oneof(fc.constantFrom('/', '/a', '//a', '/\\a', 'a', '', 'https://x.test/a', 'http://x', 'javascript:x', '/a/*'), fc.string());
+    const path = fc.oneof(
+      fc.constantFrom('/', '/a', '//a', '/\\a', 'a', '', 'https://x.test/a', 'http://x', 'javascript:x', '/a/*'),
+      fc.string(),
+    );
     const entry = fc.record({ from: path, to: path, status: fc.constantFrom(301, 302, 307, 308, 200, 404) });
-    fc.assert(fc.property(entry, (e) => {
-      expect(redirectEntriesOf([e]).length === 1).toBe(RedirectEntrySchema.safeParse(e).success);
-    }));
+    fc.assert(
+      fc.property(entry, (e) => {
+        expect(redirectEntriesOf([e]).length === 1).toBe(RedirectEntrySchema.safeParse(e).success);
+      }),
+    );
   });
 });

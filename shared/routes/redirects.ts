@@ -20,7 +20,14 @@ export function redirectEntriesOf(value: unknown): RedirectEntry[] {
   return value.flatMap((e: unknown) => {
     if (typeof e !== 'object' || e === null) return [];
     const { from, to, status } = e as Record<string, unknown>;
-    if (typeof from !== 'string' || !(from === '/' || /^\/[^/\\]/.test(from)) || typeof to !== 'string' || to === '' || !STATUSES.has(status)) return [];
+    if (
+      typeof from !== 'string' ||
+      !(from === '/' || /^\/[^/\\]/.test(from)) ||
+      typeof to !== 'string' ||
+      to === '' ||
+      !STATUSES.has(status)
+    )
+      return [];
     if (!to.startsWith('/') && !/^https?:\/\//.test(to)) return [];
     if (/^\/[/\\]/.test(to)) return [];
     return [{ from, to, status: status as RedirectEntry['status'] }];
@@ -43,8 +50,9 @@ export function createRedirectLookup(entries: readonly RedirectEntry[]) {
   }
   prefixes.sort((a, b) => b.from.length - a.from.length);
   return function lookup(pathname: string): RedirectTarget | null {
-    const hit = exact.get(pathname)
-      ?? prefixes.find((e) => {
+    const hit =
+      exact.get(pathname) ??
+      prefixes.find((e) => {
         const base = e.from.slice(0, -2);
         return pathname === base || pathname.startsWith(`${base}/`);
       });

@@ -15,14 +15,18 @@ export function withoutTrailingSlash(pathname: string): string | null {
   return stripped === '' ? '/' : stripped;
 }
 
-export interface ScrollLocation { pathname: string; hash: string }
+export interface ScrollLocation {
+  pathname: string;
+  hash: string;
+}
 export type ScrollAction = { kind: 'keep' } | { kind: 'top' } | { kind: 'anchor'; id: string };
 
 const KEEP_SCROLL_PREFIX = /^\/(shop|blog)(\/|$)/;
 
 /** SPEC section 2, rule 7. */
 export function scrollActionFor(previous: ScrollLocation | null, next: ScrollLocation): ScrollAction {
-  if (previous && previous.pathname === next.pathname && KEEP_SCROLL_PREFIX.test(next.pathname)) return { kind: 'keep' };
+  if (previous && previous.pathname === next.pathname && KEEP_SCROLL_PREFIX.test(next.pathname))
+    return { kind: 'keep' };
   if (next.hash.length > 1) return { kind: 'anchor', id: decodeURIComponent(next.hash.slice(1)) };
   return { kind: 'top' };
 }
@@ -36,7 +40,7 @@ export function isProtocolRelative(url: string): boolean {
 export const MAX_PAGE_PATH_LENGTH = 2_048;
 
 /**
- * Whether a URL path could name a page at all (issue 9 §2). No slug, handle, id or content
+ * Whether a URL path could name a page at all. No slug, handle, id or content
  * path of the route table has: an escape that is not UTF-8 (`%FF`, `%C0%AF`, `%E0%A4%A`), a
  * control character (`%00`), an encoded slash or backslash (`a%2Fb`), a segment that starts
  * with a dot (`%2e%2e`, hidden names) or starts or ends with a blank (`%20`), or thousands

@@ -39,34 +39,93 @@ export interface RouteDef extends RouteSpec {
   auth?: boolean;
 }
 
-const route = (name: string, pattern: string, title: string, extra: Pick<RouteSpec, 'headerColor'> = {}): RouteSpec => ({
-  name, pattern, title, ...extra,
+const route = (
+  name: string,
+  pattern: string,
+  title: string,
+  extra: Pick<RouteSpec, 'headerColor'> = {},
+): RouteSpec => ({
+  name,
+  pattern,
+  title,
+  ...extra,
 });
 
 /** Root editorial articles listed in SPEC section 2 (the list is open-ended upstream). */
 export const EDITORIAL_PAGES = [
-  'what-is-retinol', 'vitaminc', 'uva-vs-uvb-rays', 'summer-skin-prep', 'what-is-rosacea', 'why-you-shouldnt-pop-pimples',
+  'what-is-retinol',
+  'vitaminc',
+  'uva-vs-uvb-rays',
+  'summer-skin-prep',
+  'what-is-rosacea',
+  'why-you-shouldnt-pop-pimples',
 ] as const;
 
 export const SKINCARE_101_PAGES = [
-  'skin-firming', 'sunscreen', 'treatments', 'uneven-skintones-and-textures', 'vitamin-c',
-  'acne', 'anti-aging-skin', 'benzoyl-peroxide', 'cleansers', 'collagen', 'combination-skin',
-  'dark-spots-skin-protection', 'dry-skin', 'eczema', 'eye-cream', 'fine-lines-wrinkles', 'hyaluronic-acid',
-  'moisturizer', 'normal-skin', 'oily-skin', 'peptides', 'retinol', 'scientific-articles', 'sensitive-skin', 'serums',
+  'skin-firming',
+  'sunscreen',
+  'treatments',
+  'uneven-skintones-and-textures',
+  'vitamin-c',
+  'acne',
+  'anti-aging-skin',
+  'benzoyl-peroxide',
+  'cleansers',
+  'collagen',
+  'combination-skin',
+  'dark-spots-skin-protection',
+  'dry-skin',
+  'eczema',
+  'eye-cream',
+  'fine-lines-wrinkles',
+  'hyaluronic-acid',
+  'moisturizer',
+  'normal-skin',
+  'oily-skin',
+  'peptides',
+  'retinol',
+  'scientific-articles',
+  'sensitive-skin',
+  'serums',
 ] as const;
 
-export const GENERIC_PAGES = ['contact', 'privacy_policy', 'affiliate-program', 'do-not-sell-my-personal-information'] as const;
+export const GENERIC_PAGES = [
+  'contact',
+  'privacy_policy',
+  'affiliate-program',
+  'do-not-sell-my-personal-information',
+] as const;
 
 export const ABOUT_PCA_PAGES = [
-  'authorized-retailers', 'before-and-after', 'careers', 'contact-us', 'culture', 'daily-care-regimen',
-  'our-peel-legacy', 'our-story', 'pca-international', 'science', 'skin-explained',
+  'authorized-retailers',
+  'before-and-after',
+  'careers',
+  'contact-us',
+  'culture',
+  'daily-care-regimen',
+  'our-peel-legacy',
+  'our-story',
+  'pca-international',
+  'science',
+  'skin-explained',
 ] as const;
 
 /** Policy and info placeholders that are not public screens of their own. */
 export const INFO_PLACEHOLDERS = [
-  'cookie-policy', 'childrens-privacy-policy', 'terms-of-sale', 'terms-of-use', 'shipping-returns', 'locator',
-  'store-locator', 'storelocator', 'professional_treatments', 'iss-space-experiment', 'take-control-of-how-you-age',
-  'wishlist', 'sales/order/history', 'purchaseorder/purchaseorder',
+  'cookie-policy',
+  'childrens-privacy-policy',
+  'terms-of-sale',
+  'terms-of-use',
+  'shipping-returns',
+  'locator',
+  'store-locator',
+  'storelocator',
+  'professional_treatments',
+  'iss-space-experiment',
+  'take-control-of-how-you-age',
+  'wishlist',
+  'sales/order/history',
+  'purchaseorder/purchaseorder',
 ] as const;
 
 export const CATEGORY_TREES = [
@@ -77,12 +136,12 @@ export const CATEGORY_TREES = [
 
 /** The cart page; a POST there is the cart action (shared/contract/cart-action.ts). */
 export const CART_PATH = '/cart';
-/** Site search results (issue 12): a GET form's target, `?q=` the query; linkable, not indexed. */
+/** Site search results: a GET form's target, `?q=` the query; linkable, not indexed. */
 export const SEARCH_PATH = '/search';
 export const SEARCH_PARAM = 'q';
 /** The signed-in customer's favorites; a visitor's are kept in the browser until they sign in. */
 export const ACCOUNT_FAVORITES_PATH = '/account/favorites';
-/** Newsletter sign-up (issue 13): the sign-up forms post here; the page shows the outcome. */
+/** Newsletter sign-up: the sign-up forms post here; the page shows the outcome. */
 export const NEWSLETTER_PATH = '/newsletter';
 /** Where the double opt-in mail's link leads (`?token=…`); a button there confirms. */
 export const NEWSLETTER_CONFIRM_PATH = '/newsletter/confirm';
@@ -159,8 +218,11 @@ export type Screen = keyof typeof SCREENS;
 /** Every route of a screen table, each with its screen and the screen's rules. */
 export function routesOf(screens: Record<string, ScreenDef>): RouteDef[] {
   return Object.entries(screens).flatMap(([screen, def]) =>
-    ('routes' in def ? def.routes : [{ name: screen, pattern: def.pattern, title: def.title }])
-      .map((spec) => ({ ...spec, screen: screen as Screen, ...(def.auth && { auth: true }) })),
+    ('routes' in def ? def.routes : [{ name: screen, pattern: def.pattern, title: def.title }]).map((spec) => ({
+      ...spec,
+      screen: screen as Screen,
+      ...(def.auth && { auth: true }),
+    })),
   );
 }
 

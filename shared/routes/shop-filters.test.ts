@@ -13,7 +13,12 @@ describe('parseShopFilters', () => {
   });
 
   it.each([
-    'skin-type', 'skin-type/wet', 'colour/red', 'concern/acne/skin-type/dry', 'skin-type/dry/skin-type/oily', 'Skin-type/dry',
+    'skin-type',
+    'skin-type/wet',
+    'colour/red',
+    'concern/acne/skin-type/dry',
+    'skin-type/dry/skin-type/oily',
+    'Skin-type/dry',
   ])('%s is not a page', (splat) => expect(parseShopFilters(splat)).toBeNull());
 
   it('turns filters into facet tags', () => {

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { validateAnalyticsIntegration } from './analytics-config';
 
 const KEYS = { ok: false, status: 400, message: 'Invalid analytics integration. keys must be strings.' };
-const NO_KEY = { ok: false, status: 400, message: 'Invalid analytics integration. No analytics integration key found in NuxtConfig.' };
+const NO_KEY = {
+  ok: false,
+  status: 400,
+  message: 'Invalid analytics integration. No analytics integration key found in NuxtConfig.',
+};
 const OK = { ok: true, integration: 'gtm' };
 
 describe('validateAnalyticsIntegration', () => {

@@ -3,8 +3,7 @@ import { ANALYTICS_INTEGRATION_GTM, ANALYTICS_INVALID_KEYS_MESSAGE, ANALYTICS_NO
 // Analytics setup check (SPEC section 5), with the messages exactly as the SPEC words them.
 
 export type AnalyticsConfigResult =
-  | { ok: true; integration: typeof ANALYTICS_INTEGRATION_GTM }
-  | { ok: false; status: 400; message: string };
+  { ok: true; integration: typeof ANALYTICS_INTEGRATION_GTM } | { ok: false; status: 400; message: string };
 
 export function validateAnalyticsIntegration(value: unknown): AnalyticsConfigResult {
   if (typeof value !== 'string' || value.trim() === '') {

@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import {
-  attributionExpiresAt, buildAttributionRecord, isAttributionValid, parseAttributionRecord,
-  parseClickId, planAttributionAttributes, type AttributionRecord,
+  attributionExpiresAt,
+  buildAttributionRecord,
+  isAttributionValid,
+  parseAttributionRecord,
+  parseClickId,
+  planAttributionAttributes,
+  type AttributionRecord,
 } from './attribution';
 
 const NOW = new Date('2025-06-15T12:00:00.000Z');
 const KEY = '_affiliate_click_id';
 const record = (over: Partial<AttributionRecord> = {}): AttributionRecord => ({
-  clickId: 'abc123', loadTime: '2025-06-01T00:00:00.000Z', expiryTime: '07/16/2025', ...over,
+  clickId: 'abc123',
+  loadTime: '2025-06-01T00:00:00.000Z',
+  expiryTime: '07/16/2025',
+  ...over,
 });
 
 describe('parseClickId', () => {
@@ -34,7 +42,9 @@ describe('parseClickId', () => {
 describe('buildAttributionRecord', () => {
   it('stores the ISO load time and the MM/DD/YYYY expiry 45 days on', () => {
     expect(buildAttributionRecord('abc', NOW)).toEqual({
-      clickId: 'abc', loadTime: '2025-06-15T12:00:00.000Z', expiryTime: '07/30/2025',
+      clickId: 'abc',
+      loadTime: '2025-06-15T12:00:00.000Z',
+      expiryTime: '07/30/2025',
     });
   });
 });
@@ -58,7 +68,12 @@ describe('isAttributionValid', () => {
     ['fresh', record(), NOW, true],
     ['one ms before 45 days', record(), new Date('2025-07-15T23:59:59.999Z'), true],
     ['exactly 45 days', record(), new Date('2025-07-16T00:00:00.000Z'), false],
-    ['unreadable loadTime falls back to expiry day (last day)', record({ loadTime: 'x', expiryTime: '06/15/2025' }), NOW, true],
+    [
+      'unreadable loadTime falls back to expiry day (last day)',
+      record({ loadTime: 'x', expiryTime: '06/15/2025' }),
+      NOW,
+      true,
+    ],
     ['unreadable loadTime, expiry passed', record({ loadTime: 'x', expiryTime: '06/14/2025' }), NOW, false],
     ['nothing readable', record({ loadTime: 'x', expiryTime: 'y' }), NOW, false],
     ['empty click id', record({ clickId: '' }), NOW, false],
@@ -76,7 +91,12 @@ describe('planAttributionAttributes', () => {
   const other = { key: 'professional', value: 'Spa' };
   it.each([
     ['adds the click id', [other], record(), [other, { key: KEY, value: 'abc123' }]],
-    ['replaces a stale click id', [{ key: KEY, value: 'old' }, other], record(), [{ key: KEY, value: 'abc123' }, other]],
+    [
+      'replaces a stale click id',
+      [{ key: KEY, value: 'old' }, other],
+      record(),
+      [{ key: KEY, value: 'abc123' }, other],
+    ],
     ['already in sync', [other, { key: KEY, value: 'abc123' }], record(), null],
     ['no record removes it', [other, { key: KEY, value: 'old' }], null, [other]],
     ['expired record removes it', [{ key: KEY, value: 'abc123' }], record({ loadTime: '2024-01-01T00:00:00Z' }), []],

@@ -59,7 +59,10 @@ export function attributionExpiresAt(record: AttributionRecord): Date | null {
   return day ? new Date(day.getTime() + DAY_MS) : null;
 }
 
-export function isAttributionValid(record: AttributionRecord | null | undefined, now: Date): record is AttributionRecord {
+export function isAttributionValid(
+  record: AttributionRecord | null | undefined,
+  now: Date,
+): record is AttributionRecord {
   if (!record || !CLICK_ID_PATTERN.test(record.clickId)) return false;
   const expiresAt = attributionExpiresAt(record);
   return expiresAt !== null && now.getTime() < expiresAt.getTime();

@@ -75,7 +75,10 @@ export function defaultAddressOf(user: BuyerUser): AddressLike | null {
   return user.addresses.edges.find((edge) => edge.node.id === id)?.node ?? null;
 }
 
-export function signInBuyerIdentity(user: BuyerUser | null | undefined, token: string | null | undefined): BuyerIdentityUpdate | null {
+export function signInBuyerIdentity(
+  user: BuyerUser | null | undefined,
+  token: string | null | undefined,
+): BuyerIdentityUpdate | null {
   const email = user?.email?.trim();
   if (!user || !email || !token) return null;
   const address = defaultAddressOf(user);

@@ -22,7 +22,11 @@ export function getAttribute(attributes: readonly AttributeLike[] | null | undef
 }
 
 /** The list with `key` set to `value` (replacing in place, or appended). */
-export function setAttribute(attributes: readonly AttributeLike[] | null | undefined, key: string, value: string): Attribute[] {
+export function setAttribute(
+  attributes: readonly AttributeLike[] | null | undefined,
+  key: string,
+  value: string,
+): Attribute[] {
   const list = normalise(attributes).filter((a, i, all) => a.key !== key || all.findIndex((b) => b.key === key) === i);
   const i = list.findIndex((a) => a.key === key);
   if (i < 0) return [...list, { key, value }];
@@ -34,7 +38,10 @@ export function removeAttribute(attributes: readonly AttributeLike[] | null | un
   return normalise(attributes).filter((a) => a.key !== key);
 }
 
-export function sameAttributes(a: readonly AttributeLike[] | null | undefined, b: readonly AttributeLike[] | null | undefined): boolean {
+export function sameAttributes(
+  a: readonly AttributeLike[] | null | undefined,
+  b: readonly AttributeLike[] | null | undefined,
+): boolean {
   const x = normalise(a);
   const y = normalise(b);
   return x.length === y.length && x.every((attr, i) => attr.key === y[i]?.key && attr.value === y[i]?.value);

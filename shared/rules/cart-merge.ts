@@ -1,7 +1,7 @@
 import { MAX_LINE_QUANTITY } from '../constants';
 import { isGiftLine } from './gift-rules';
 
-// The cart follows the customer (issue 10): at sign-in, the lines of the customer's own cart
+// The cart follows the customer: at sign-in, the lines of the customer's own cart
 // join the visitor's cart. Pure: which lines to add and which quantities to raise; the BFF
 // applies the plan and the gift rules then recompute gifts (so gift lines are never copied).
 // Types are structural so the contract's Cart fits as it is.

@@ -1,23 +1,43 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { consentOutcome, findPrivacyApi, isConsentMessage, pollForPrivacyApi, type PrivacyPreferencesApi, type PollTimers } from './consent';
+import {
+  consentOutcome,
+  findPrivacyApi,
+  isConsentMessage,
+  pollForPrivacyApi,
+  type PrivacyPreferencesApi,
+  type PollTimers,
+} from './consent';
 
 /** Timers run by hand: `tick()` fires the one pending timeout, as 250 ms passing would. */
 function manualTimers() {
   let pending: { fn: () => void; ms: number } | null = null;
   const delays: number[] = [];
   const timers: PollTimers = {
-    setTimeout: (fn, ms) => { pending = { fn, ms }; delays.push(ms); return 1; },
-    clearTimeout: () => { pending = null; },
+    setTimeout: (fn, ms) => {
+      pending = { fn, ms };
+      delays.push(ms);
+      return 1;
+    },
+    clearTimeout: () => {
+      pending = null;
+    },
   };
   return {
     timers,
     delays,
-    tick: () => { const p = pending; pending = null; p?.fn(); return p !== null; },
+    tick: () => {
+      const p = pending;
+      pending = null;
+      p?.fn();
+      return p !== null;
+    },
   };
 }
 
-const api = (value: unknown): PrivacyPreferencesApi => ({ get: (c) => (c === 'advertising' ? (value as string) : 'approved') });
+const api = (value: unknown): PrivacyPreferencesApi => ({
+  get: (c) => (c === 'advertising' ? (value as string) : 'approved'),
+});
 
 describe('pollForPrivacyApi', () => {
   it.each([
@@ -32,8 +52,14 @@ describe('pollForPrivacyApi', () => {
     const found = api('approved');
     let probes = 0;
     const results: unknown[] = [];
-    pollForPrivacyApi(() => (++probes === appearsOn ? found : null), t.timers, (a) => results.push(a));
-    while (t.tick()) { /* 250 ms pass */ }
+    pollForPrivacyApi(
+      () => (++probes === appearsOn ? found : null),
+      t.timers,
+      (a) => results.push(a),
+    );
+    while (t.tick()) {
+      /* 250 ms pass */
+    }
     expect(probes).toBe(looks);
     expect(results).toEqual([answer === 'api' ? found : null]);
     // every wait is the SPEC's 250 ms
@@ -43,21 +69,37 @@ describe('pollForPrivacyApi', () => {
   it('says nothing once cancelled', () => {
     const t = manualTimers();
     const results: unknown[] = [];
-    const cancel = pollForPrivacyApi(() => null, t.timers, (a) => results.push(a));
+    const cancel = pollForPrivacyApi(
+      () => null,
+      t.timers,
+      (a) => results.push(a),
+    );
     cancel();
-    while (t.tick()) { /* nothing pending */ }
+    while (t.tick()) {
+      /* nothing pending */
+    }
     expect(results).toEqual([]);
   });
 
   it('looks exactly min(appearance, 100) times for any appearance', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 300 }), (appearsOn) => {
-      const t = manualTimers();
-      let probes = 0;
-      let answered = 0;
-      pollForPrivacyApi(() => (++probes >= appearsOn ? api('approved') : null), t.timers, () => { answered += 1; });
-      while (t.tick()) { /* run out */ }
-      return probes === Math.min(appearsOn, 100) && answered === 1;
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 300 }), (appearsOn) => {
+        const t = manualTimers();
+        let probes = 0;
+        let answered = 0;
+        pollForPrivacyApi(
+          () => (++probes >= appearsOn ? api('approved') : null),
+          t.timers,
+          () => {
+            answered += 1;
+          },
+        );
+        while (t.tick()) {
+          /* run out */
+        }
+        return probes === Math.min(appearsOn, 100) && answered === 1;
+      }),
+    );
   });
 });
 
@@ -69,7 +111,14 @@ describe('consentOutcome', () => {
     [api(null), 'purge'],
     [api(undefined), 'purge'],
     [api('APPROVED'), 'purge'],
-    [{ get: () => { throw new Error('tool broke'); } }, 'purge'],
+    [
+      {
+        get: () => {
+          throw new Error('tool broke');
+        },
+      },
+      'purge',
+    ],
   ] as const)('%j → %s', (given, expected) => {
     expect(consentOutcome(given as PrivacyPreferencesApi | null)).toBe(expected);
   });

@@ -1,4 +1,10 @@
-import { CONSENT_APPROVED, CONSENT_CATEGORY, CONSENT_MESSAGE, CONSENT_POLL_INTERVAL_MS, CONSENT_POLL_TRIES } from '../constants';
+import {
+  CONSENT_APPROVED,
+  CONSENT_CATEGORY,
+  CONSENT_MESSAGE,
+  CONSENT_POLL_INTERVAL_MS,
+  CONSENT_POLL_TRIES,
+} from '../constants';
 
 // Consent for attribution (SPEC section 4), the parts that need no browser: waiting for the
 // privacy-preferences API, reading the decision, recognising the re-check message.

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { appliedCodes, firstRepeatedCode, normalizeCode, refusedCodes } from './discount-codes';
 
-const cart = (...codes: Array<[string, boolean]>) => ({ discountCodes: codes.map(([code, applicable]) => ({ code, applicable })) });
+const cart = (...codes: Array<[string, boolean]>) => ({
+  discountCodes: codes.map(([code, applicable]) => ({ code, applicable })),
+});
 
 describe('discount-code rules', () => {
   it.each([
@@ -47,7 +49,7 @@ describe('discount-code rules', () => {
   // stands in for it until the lead adds the package.
   it('a code is refused exactly when the cart does not list it as applicable', () => {
     let seed = 8;
-    const rand = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+    const rand = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
     const code = () => ['a', 'A', ' b', 'B ', 'c1', 'WELCOME10', 'nope'][Math.floor(rand() * 7)]!;
     const list = <T>(item: () => T) => Array.from({ length: Math.floor(rand() * 6) }, item);
     for (let i = 0; i < 300; i++) {

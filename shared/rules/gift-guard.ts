@@ -3,7 +3,7 @@ import { GIFT_LINE_MESSAGES } from '../contract/cart-messages';
 import type { IssueProblem } from '../contract/validation-issue';
 import { isGiftLine, type GiftCartLine } from './gift-rules';
 
-// Gift lines are the BFF's alone (issue 11): a client's cart change may neither flag a line as
+// Gift lines are the BFF's alone: a client's cart change may neither flag a line as
 // a gift nor alter a gift line. Pure, so the cart service checks a change before anything goes
 // upstream, and the rules read as a table in the tests. The BFF's own gift calls never pass here.
 
@@ -34,7 +34,10 @@ function reservedAttribute(lines: readonly LineAdd[]): IssueProblem | null {
   for (const [i, line] of lines.entries()) {
     for (const [j, attribute] of (line.customAttributes ?? []).entries()) {
       if (isReservedKey(attribute.key)) {
-        return problem(`lineItems.${i}.customAttributes.${j}.key`, GIFT_LINE_MESSAGES.reservedAttribute(GIFT_ATTRIBUTE_KEY));
+        return problem(
+          `lineItems.${i}.customAttributes.${j}.key`,
+          GIFT_LINE_MESSAGES.reservedAttribute(GIFT_ATTRIBUTE_KEY),
+        );
       }
     }
   }
@@ -60,7 +63,10 @@ export function refuseClientGiftLines(lines: readonly LineAdd[]): IssueProblem |
  * no change to a gift line (its quantity stays 1). Lines the cart does not hold are left to
  * the upstream, which answers them as unknown.
  */
-export function refuseClientGiftUpdates(updates: readonly LineUpdate[], lines: readonly GiftCartLine[]): IssueProblem | null {
+export function refuseClientGiftUpdates(
+  updates: readonly LineUpdate[],
+  lines: readonly GiftCartLine[],
+): IssueProblem | null {
   const reserved = reservedAttribute(updates);
   if (reserved) return reserved;
   const gifts = new Set(lines.filter(isGiftLine).map((l) => l.id));

@@ -90,7 +90,12 @@ export function subtotalCentsExcludingGifts(cart: GiftCart): number {
 export function isRuleEligible(rule: GiftRule, cart: GiftCart): boolean | null {
   if (rule.buy_trigger === 'buy_total') {
     const threshold = Number(rule.buy_total);
-    if (rule.buy_total === null || rule.buy_total === undefined || rule.buy_total === '' || !Number.isFinite(threshold)) {
+    if (
+      rule.buy_total === null ||
+      rule.buy_total === undefined ||
+      rule.buy_total === '' ||
+      !Number.isFinite(threshold)
+    ) {
       return false;
     }
     return Math.round(threshold * 100) <= subtotalCentsExcludingGifts(cart);
@@ -135,9 +140,7 @@ export function planGiftChanges(rules: readonly GiftRule[], cart: GiftCart, now:
     }
   }
 
-  const remove = giftLines
-    .filter((l) => drop.has(l.product.handle) && !keep.has(l.product.handle))
-    .map((l) => l.id);
+  const remove = giftLines.filter((l) => drop.has(l.product.handle) && !keep.has(l.product.handle)).map((l) => l.id);
   return { add, remove };
 }
 

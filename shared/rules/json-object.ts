@@ -11,5 +11,7 @@ export function parseJsonObject(raw: unknown): Record<string, unknown> | null {
       return null;
     }
   }
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
 }

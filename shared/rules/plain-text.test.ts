@@ -19,11 +19,14 @@ describe('plainText', () => {
 
   it('is idempotent and never leaves a tag opener', () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom('<', '>', 'a', 'b', '/', ' ', '\n', 'x', '\u200B', '='), maxLength: 60 }), (s) => {
-        const once = plainText(s);
-        expect(plainText(once)).toBe(once);
-        expect(once).not.toContain('<');
-      }),
+      fc.property(
+        fc.string({ unit: fc.constantFrom('<', '>', 'a', 'b', '/', ' ', '\n', 'x', '\u200B', '='), maxLength: 60 }),
+        (s) => {
+          const once = plainText(s);
+          expect(plainText(once)).toBe(once);
+          expect(once).not.toContain('<');
+        },
+      ),
     );
   });
 });

@@ -13,7 +13,7 @@ const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u200B-\u200F\u202A-\u2
 export function plainText(input: string): string {
   let text = input.replace(/\r\n?/g, '\n');
   // remove tags until none is left: "<scr<b>ipt>" must not become "<script>"
-  for (let before = ''; before !== text; ) {
+  for (let before = ''; before !== text;) {
     before = text;
     text = text.replace(TAG, '');
   }

@@ -3,10 +3,21 @@ import { productBadges, type BadgeKind, type BadgeSource } from './product-badge
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');
 const variant = (price: number, compareAtPrice: number | null = null) => ({
-  id: 'gid://shopify/ProductVariant/1', sku: 'S', title: '1 fl oz', price, compareAtPrice, availableForSale: true, quantityAvailable: 5,
+  id: 'gid://shopify/ProductVariant/1',
+  sku: 'S',
+  title: '1 fl oz',
+  price,
+  compareAtPrice,
+  availableForSale: true,
+  quantityAvailable: 5,
 });
 const plan = { id: 'plan-30', name: 'Every 30 days', intervalDays: 30, discountPercent: 10 };
-const base: BadgeSource = { tags: [], variants: [variant(20)], sellingPlans: [], publishedAt: '2024-01-01T00:00:00.000Z' };
+const base: BadgeSource = {
+  tags: [],
+  variants: [variant(20)],
+  sellingPlans: [],
+  publishedAt: '2024-01-01T00:00:00.000Z',
+};
 
 const cases: Array<[string, Partial<BadgeSource>, BadgeKind[]]> = [
   ['nothing special', {}, []],
@@ -23,10 +34,20 @@ const cases: Array<[string, Partial<BadgeSource>, BadgeKind[]]> = [
   ['the best sellers category facet', { tags: ['category:best-sellers'] }, ['best-seller']],
   ['the limited-edition tag', { tags: ['limited-edition'] }, ['limited-edition']],
   ['selling plans make a subscription', { sellingPlans: [plan] }, ['subscription']],
-  ['everything at once, in display order', {
-    tags: ['limited-edition', 'category:best-sellers', 'new'], sellingPlans: [plan], variants: [variant(10, 12)],
-  }, ['sale', 'new', 'best-seller', 'limited-edition', 'subscription']],
-  ['a tag given twice gives one badge', { tags: ['best-seller', 'bestseller', 'category:best-sellers'] }, ['best-seller']],
+  [
+    'everything at once, in display order',
+    {
+      tags: ['limited-edition', 'category:best-sellers', 'new'],
+      sellingPlans: [plan],
+      variants: [variant(10, 12)],
+    },
+    ['sale', 'new', 'best-seller', 'limited-edition', 'subscription'],
+  ],
+  [
+    'a tag given twice gives one badge',
+    { tags: ['best-seller', 'bestseller', 'category:best-sellers'] },
+    ['best-seller'],
+  ],
 ];
 
 describe('productBadges', () => {
@@ -35,7 +56,16 @@ describe('productBadges', () => {
   });
 
   it('labels every badge with readable text', () => {
-    const badges = productBadges({ ...base, tags: ['limited-edition', 'new', 'best-seller'], sellingPlans: [plan], variants: [variant(1, 2)] }, NOW);
-    expect(badges.map((b) => b.label)).toEqual(['Sale', 'New', 'Best seller', 'Limited edition', 'Subscription available']);
+    const badges = productBadges(
+      { ...base, tags: ['limited-edition', 'new', 'best-seller'], sellingPlans: [plan], variants: [variant(1, 2)] },
+      NOW,
+    );
+    expect(badges.map((b) => b.label)).toEqual([
+      'Sale',
+      'New',
+      'Best seller',
+      'Limited edition',
+      'Subscription available',
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import type { Product } from '../contract/models';
 
-// Merchandising badges (issue 13) derived from a product's data, never stored: a sale is a
+// Merchandising badges derived from a product's data, never stored: a sale is a
 // variant priced under its compare-at price, a subscription is a non-empty selling plan list,
 // "new" a recent publication or the `new` tag, best seller and limited edition are tags (the
 // catalog's `category:best-sellers` facet counts as best seller).

@@ -81,28 +81,40 @@ const segment = fc.stringMatching(/^[A-Za-z0-9_-]{1,12}$/);
 describe('safeReturnPath, for any input', () => {
   it('never answers a target that leaves the site or has control characters', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string({ maxLength: 80 }), fc.webUrl(), fc.webPath(), fc.string({ unit: 'binary', maxLength: 40 }).map((s) => `/${s}`)), (raw) => {
-        const result = safeReturnPath(raw);
-        expect(result.startsWith('/')).toBe(true);
-        expect(/^\/[/\\]/.test(result)).toBe(false);
-        expect(result.includes('\\')).toBe(false);
-        // eslint-disable-next-line no-control-regex -- asserting there are none
-        expect(/[\u0000-\u001f\u007f]/.test(result)).toBe(false);
-        expect(new URL(result, ORIGIN).origin).toBe(ORIGIN);
-        expect(new URL(decodeURIComponent(result), ORIGIN).origin).toBe(ORIGIN);
-        expect(new URL(result, ORIGIN).pathname.toLowerCase()).not.toMatch(/^\/account\/log(out|in)\/?$/);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string({ maxLength: 80 }),
+          fc.webUrl(),
+          fc.webPath(),
+          fc.string({ unit: 'binary', maxLength: 40 }).map((s) => `/${s}`),
+        ),
+        (raw) => {
+          const result = safeReturnPath(raw);
+          expect(result.startsWith('/')).toBe(true);
+          expect(/^\/[/\\]/.test(result)).toBe(false);
+          expect(result.includes('\\')).toBe(false);
+          // eslint-disable-next-line no-control-regex -- asserting there are none
+          expect(/[\u0000-\u001f\u007f]/.test(result)).toBe(false);
+          expect(new URL(result, ORIGIN).origin).toBe(ORIGIN);
+          expect(new URL(decodeURIComponent(result), ORIGIN).origin).toBe(ORIGIN);
+          expect(new URL(result, ORIGIN).pathname.toLowerCase()).not.toMatch(/^\/account\/log(out|in)\/?$/);
+        },
+      ),
       { numRuns: 2000 },
     );
   });
 
   it('keeps a plain path of this site unchanged, query included', () => {
     fc.assert(
-      fc.property(fc.array(segment, { minLength: 1, maxLength: 5 }), fc.option(segment, { nil: undefined }), (segments, query) => {
-        const path = `/${segments.join('/')}${query ? `?q=${query}` : ''}`;
-        fc.pre(!/^\/account\/log(out|in)$/i.test(path.split('?')[0]!));
-        expect(safeReturnPath(path)).toBe(path);
-      }),
+      fc.property(
+        fc.array(segment, { minLength: 1, maxLength: 5 }),
+        fc.option(segment, { nil: undefined }),
+        (segments, query) => {
+          const path = `/${segments.join('/')}${query ? `?q=${query}` : ''}`;
+          fc.pre(!/^\/account\/log(out|in)$/i.test(path.split('?')[0]!));
+          expect(safeReturnPath(path)).toBe(path);
+        },
+      ),
     );
   });
 

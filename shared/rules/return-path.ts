@@ -1,7 +1,7 @@
 import { ACCOUNT_HOME_PATH, ACCOUNT_LOGIN_PATH } from '../routes/route-table';
 import { stripTrailingSlash } from './url';
 
-// Where a customer lands after signing in (issue 10): the page the auth guard stopped them at,
+// Where a customer lands after signing in: the page the auth guard stopped them at,
 // carried as `?returnTo=` and a hidden form field. It comes from the URL, so anyone can craft
 // it: only a path of this site is accepted, never one that leaves it (open redirect).
 
@@ -64,5 +64,7 @@ export function safeReturnPath(raw: unknown, fallback: string = ACCOUNT_HOME_PAT
 /** The login page that returns to `path` after sign-in (the guard's redirect target). */
 export function loginPathReturningTo(path: string): string {
   const target = safeReturnPath(path, '');
-  return target === '' ? ACCOUNT_LOGIN_PATH : `${ACCOUNT_LOGIN_PATH}?${new URLSearchParams({ [RETURN_TO_PARAM]: target })}`;
+  return target === ''
+    ? ACCOUNT_LOGIN_PATH
+    : `${ACCOUNT_LOGIN_PATH}?${new URLSearchParams({ [RETURN_TO_PARAM]: target })}`;
 }

@@ -38,7 +38,12 @@ const TABLE: Row[] = [
   ['own Referer, no Origin', { referer: `${SITE}/cart?x=1` }, 'admitted', 'admitted'],
   ['foreign Referer, no Origin (an older browser)', { referer: `${FOREIGN}/page` }, 'refused', 'refused'],
   ['garbage Referer, no Origin', { referer: 'nonsense' }, 'refused', 'refused'],
-  ['same-origin with a foreign Referer, no Origin', { fetchSite: 'same-origin', referer: `${FOREIGN}/` }, 'refused', 'refused'],
+  [
+    'same-origin with a foreign Referer, no Origin',
+    { fetchSite: 'same-origin', referer: `${FOREIGN}/` },
+    'refused',
+    'refused',
+  ],
   ['own Origin decides over a foreign Referer', { origin: SITE, referer: `${FOREIGN}/` }, 'admitted', 'admitted'],
   ['foreign Origin with an own Referer', { origin: FOREIGN, referer: `${SITE}/` }, 'refused', 'refused'],
   ['everything own', { fetchSite: 'same-origin', origin: SITE, referer: `${SITE}/products/x` }, 'admitted', 'admitted'],
@@ -52,7 +57,11 @@ describe('the same-origin rule', () => {
 
   it('reads the three headers by their lower-case names', () => {
     const headers: Record<string, string> = { 'sec-fetch-site': 'same-origin', origin: SITE, referer: `${SITE}/` };
-    expect(originSignals((name) => headers[name])).toEqual({ fetchSite: 'same-origin', origin: SITE, referer: `${SITE}/` });
+    expect(originSignals((name) => headers[name])).toEqual({
+      fetchSite: 'same-origin',
+      origin: SITE,
+      referer: `${SITE}/`,
+    });
   });
 
   it('an origin is scheme, host and port; anything else has none', () => {
@@ -71,43 +80,63 @@ describe('the same-origin rule (properties)', () => {
   const path = fc.webPath();
   const anyHeader = fc.option(fc.oneof(fc.string(), foreignOrigin, ownOrigin, fc.constant('null')), { nil: undefined });
   const anySignals = fc.record({
-    fetchSite: fc.option(fc.constantFrom('same-origin', 'same-site', 'cross-site', 'none', 'SAME-ORIGIN', 'x'), { nil: undefined }),
+    fetchSite: fc.option(fc.constantFrom('same-origin', 'same-site', 'cross-site', 'none', 'SAME-ORIGIN', 'x'), {
+      nil: undefined,
+    }),
     origin: anyHeader,
     referer: anyHeader,
   });
 
   it('a foreign Origin is refused whatever else the request says', () => {
-    fc.assert(fc.property(foreignOrigin, anySignals, kind, (origin, signals, k) => isCrossSite({ ...signals, origin }, OWN, k)));
+    fc.assert(
+      fc.property(foreignOrigin, anySignals, kind, (origin, signals, k) => isCrossSite({ ...signals, origin }, OWN, k)),
+    );
   });
 
   it('Sec-Fetch-Site same-site or cross-site is refused whatever else the request says', () => {
-    fc.assert(fc.property(fc.constantFrom('same-site', 'cross-site'), anySignals, kind, (fetchSite, signals, k) =>
-      isCrossSite({ ...signals, fetchSite }, OWN, k)));
+    fc.assert(
+      fc.property(fc.constantFrom('same-site', 'cross-site'), anySignals, kind, (fetchSite, signals, k) =>
+        isCrossSite({ ...signals, fetchSite }, OWN, k),
+      ),
+    );
   });
 
   it('a request whose every signal names this site is admitted', () => {
-    fc.assert(fc.property(
-      fc.option(fc.constantFrom('same-origin', 'none', 'Same-Origin'), { nil: undefined }),
-      fc.option(ownOrigin, { nil: undefined }),
-      fc.option(fc.tuple(ownOrigin, path).map(([o, p]) => `${o}${p}`), { nil: undefined }),
-      kind,
-      (fetchSite, origin, referer, k) => !isCrossSite({ fetchSite, origin, referer }, OWN, k),
-    ));
+    fc.assert(
+      fc.property(
+        fc.option(fc.constantFrom('same-origin', 'none', 'Same-Origin'), { nil: undefined }),
+        fc.option(ownOrigin, { nil: undefined }),
+        fc.option(
+          fc.tuple(ownOrigin, path).map(([o, p]) => `${o}${p}`),
+          { nil: undefined },
+        ),
+        kind,
+        (fetchSite, origin, referer, k) => !isCrossSite({ fetchSite, origin, referer }, OWN, k),
+      ),
+    );
   });
 
   it('a form is refused whenever an /api call would be, but for the no-referrer form post', () => {
-    fc.assert(fc.property(anySignals, (signals) => {
-      const api = isCrossSite(signals, OWN, 'api');
-      const form = isCrossSite(signals, OWN, 'form');
-      if (!api) return !form;
-      return form || (signals.origin?.trim() === 'null' && signals.fetchSite?.trim().toLowerCase() === 'same-origin');
-    }));
+    fc.assert(
+      fc.property(anySignals, (signals) => {
+        const api = isCrossSite(signals, OWN, 'api');
+        const form = isCrossSite(signals, OWN, 'form');
+        if (!api) return !form;
+        return form || (signals.origin?.trim() === 'null' && signals.fetchSite?.trim().toLowerCase() === 'same-origin');
+      }),
+    );
   });
 
   it('never throws', () => {
-    fc.assert(fc.property(fc.record({ fetchSite: fc.option(fc.string(), { nil: undefined }), origin: anyHeader, referer: anyHeader }), kind, (signals, k) => {
-      isCrossSite(signals, OWN, k);
-      isCrossSite(signals, [], k);
-    }));
+    fc.assert(
+      fc.property(
+        fc.record({ fetchSite: fc.option(fc.string(), { nil: undefined }), origin: anyHeader, referer: anyHeader }),
+        kind,
+        (signals, k) => {
+          isCrossSite(signals, OWN, k);
+          isCrossSite(signals, [], k);
+        },
+      ),
+    );
   });
 });

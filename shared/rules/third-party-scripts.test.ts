@@ -27,12 +27,33 @@ describe('thirdPartyScripts', () => {
     ['nothing configured', {}, [], []],
     ['the tag manager', { gtmId: 'GTM-1' }, ['gtm:load+1'], ['https://www.googletagmanager.com']],
     ['search', { searchToken: 'tok' }, ['search:start+0'], ['https://search.example']],
-    ['the subscription widget', { subscriptionMerchantId: 'm1' }, ['subscription:start+1500'], ['https://static.ordergroove.com']],
-    ['a consent tool', { consentToolUrl: 'https://consent.example/tool.js' }, ['consent:start+0'], ['https://consent.example']],
-    ['all, one host shared', {
-      gtmId: 'G', searchToken: 't', subscriptionMerchantId: 'm',
-      scriptUrls: { gtm: 'http://127.0.0.1:5/gtm.js?id={key}', search: 'http://127.0.0.1:5/s.js?t={key}', subscription: 'http://127.0.0.1:5/{key}.js' },
-    }, ['search:start+0', 'gtm:load+1', 'subscription:start+1500'], ['http://127.0.0.1:5']],
+    [
+      'the subscription widget',
+      { subscriptionMerchantId: 'm1' },
+      ['subscription:start+1500'],
+      ['https://static.ordergroove.com'],
+    ],
+    [
+      'a consent tool',
+      { consentToolUrl: 'https://consent.example/tool.js' },
+      ['consent:start+0'],
+      ['https://consent.example'],
+    ],
+    [
+      'all, one host shared',
+      {
+        gtmId: 'G',
+        searchToken: 't',
+        subscriptionMerchantId: 'm',
+        scriptUrls: {
+          gtm: 'http://127.0.0.1:5/gtm.js?id={key}',
+          search: 'http://127.0.0.1:5/s.js?t={key}',
+          subscription: 'http://127.0.0.1:5/{key}.js',
+        },
+      },
+      ['search:start+0', 'gtm:load+1', 'subscription:start+1500'],
+      ['http://127.0.0.1:5'],
+    ],
   ] as const)('%s', (_name, over, scripts, origins) => {
     const config = { ...none, ...over };
     expect(thirdPartyScripts(config).map((s) => `${s.name}:${s.timing.after}+${s.timing.delayMs}`)).toEqual(scripts);
@@ -44,16 +65,18 @@ describe('thirdPartyScripts', () => {
   });
 
   it('loads nothing from a template left out, whatever its key', () => {
-    expect(thirdPartyScripts({ ...none, gtmId: 'G', searchToken: 't', subscriptionMerchantId: 'm', scriptUrls: {} })).toEqual([]);
+    expect(
+      thirdPartyScripts({ ...none, gtmId: 'G', searchToken: 't', subscriptionMerchantId: 'm', scriptUrls: {} }),
+    ).toEqual([]);
   });
 });
 
 describe('keyedScriptUrls', () => {
   it.each([
     ['no key', {}, {}],
-    ['the tag manager\'s', { gtmId: 'GTM-1' }, { gtm: URLS.gtm }],
-    ['search\'s', { searchToken: 'tok' }, { search: URLS.search }],
-    ['the subscription widget\'s', { subscriptionMerchantId: 'm1' }, { subscription: URLS.subscription }],
+    ["the tag manager's", { gtmId: 'GTM-1' }, { gtm: URLS.gtm }],
+    ["search's", { searchToken: 'tok' }, { search: URLS.search }],
+    ["the subscription widget's", { subscriptionMerchantId: 'm1' }, { subscription: URLS.subscription }],
     ['a blank key (no key for scriptSrc either)', { gtmId: '  ', searchToken: ' ' }, {}],
     ['every key', { gtmId: 'G', searchToken: 't', subscriptionMerchantId: 'm' }, URLS],
   ] as const)('keeps the templates with a key: %s', (_name, keys, expected) => {

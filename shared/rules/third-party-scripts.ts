@@ -32,7 +32,10 @@ export function scriptSrc(template: string, key: string): string | null {
   }
 }
 
-type ScriptConfig = Pick<PublicConfig, 'gtmId' | 'searchToken' | 'subscriptionMerchantId' | 'scriptUrls' | 'consentToolUrl'>;
+type ScriptConfig = Pick<
+  PublicConfig,
+  'gtmId' | 'searchToken' | 'subscriptionMerchantId' | 'scriptUrls' | 'consentToolUrl'
+>;
 type ScriptKeys = Pick<PublicConfig, 'gtmId' | 'searchToken' | 'subscriptionMerchantId'>;
 
 /**
@@ -51,10 +54,18 @@ export function keyedScriptUrls(keys: ScriptKeys, urls: Required<ScriptUrls>): S
 export function thirdPartyScripts(config: ScriptConfig): ThirdPartyScript[] {
   const wanted: Array<[ScriptName, string | null, ScriptTiming]> = [
     // The consent tool decides whether attribution may start: as early as possible.
-    ['consent', config.consentToolUrl.trim() ? scriptSrc(config.consentToolUrl, 'consent') : null, { after: 'start', delayMs: 0 }],
+    [
+      'consent',
+      config.consentToolUrl.trim() ? scriptSrc(config.consentToolUrl, 'consent') : null,
+      { after: 'start', delayMs: 0 },
+    ],
     ['search', scriptSrc(config.scriptUrls.search ?? '', config.searchToken), { after: 'start', delayMs: 0 }],
     ['gtm', scriptSrc(config.scriptUrls.gtm ?? '', config.gtmId), { after: 'load', delayMs: ANALYTICS_LOAD_DELAY_MS }],
-    ['subscription', scriptSrc(config.scriptUrls.subscription ?? '', config.subscriptionMerchantId), { after: 'start', delayMs: SUBSCRIPTION_WIDGET_DELAY_MS }],
+    [
+      'subscription',
+      scriptSrc(config.scriptUrls.subscription ?? '', config.subscriptionMerchantId),
+      { after: 'start', delayMs: SUBSCRIPTION_WIDGET_DELAY_MS },
+    ],
   ];
   return wanted.flatMap(([name, src, timing]) => (src ? [{ name, src, timing }] : []));
 }

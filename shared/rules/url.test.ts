@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  hasTrailingSlash, isAbsoluteUrl, isProtocolRelative, isSafeLocalPath, isSameOrigin, safeLocalPath,
+  hasTrailingSlash,
+  isAbsoluteUrl,
+  isProtocolRelative,
+  isSafeLocalPath,
+  isSameOrigin,
+  safeLocalPath,
   stripTrailingSlash,
 } from './url';
 

@@ -11,8 +11,16 @@ describe('US states', () => {
   });
 
   it.each([
-    ['IL', true], ['DC', true], ['PR', true], ['WY', true],
-    ['il', false], ['XX', false], ['', false], ['ILL', false], [' IL', false], ['Illinois', false],
+    ['IL', true],
+    ['DC', true],
+    ['PR', true],
+    ['WY', true],
+    ['il', false],
+    ['XX', false],
+    ['', false],
+    ['ILL', false],
+    [' IL', false],
+    ['Illinois', false],
   ])('%j is a state code: %s', (code, ok) => {
     expect(isUsStateCode(code)).toBe(ok);
   });
@@ -20,23 +28,41 @@ describe('US states', () => {
 
 describe('ZIP codes', () => {
   it.each([
-    ['60610', true], ['00501', true], ['60610-1234', true],
-    ['6061', false], ['606100', false], ['60610-123', false], ['60610 1234', false], ['ABCDE', false], ['', false], ['60610-', false],
+    ['60610', true],
+    ['00501', true],
+    ['60610-1234', true],
+    ['6061', false],
+    ['606100', false],
+    ['60610-123', false],
+    ['60610 1234', false],
+    ['ABCDE', false],
+    ['', false],
+    ['60610-', false],
   ])('%j: %s', (zip, ok) => {
     expect(isUsZip(zip)).toBe(ok);
   });
 
   it('accepts exactly five digits with an optional dash and four digits', () => {
-    const digits = (n: number) => fc.array(fc.constantFrom(...'0123456789'), { minLength: n, maxLength: n }).map((a) => a.join(''));
-    fc.assert(fc.property(digits(5), fc.option(digits(4)), (five, four) => isUsZip(four === null ? five : `${five}-${four}`)));
+    const digits = (n: number) =>
+      fc.array(fc.constantFrom(...'0123456789'), { minLength: n, maxLength: n }).map((a) => a.join(''));
+    fc.assert(
+      fc.property(digits(5), fc.option(digits(4)), (five, four) => isUsZip(four === null ? five : `${five}-${four}`)),
+    );
     fc.assert(fc.property(fc.string(), (s) => isUsZip(s) === /^\d{5}(-\d{4})?$/.test(s)));
   });
 });
 
 describe('phone numbers', () => {
   it.each([
-    ['(312) 555-0188', '3125550188'], ['312-555-0188', '3125550188'], ['+1 312 555 0188', '3125550188'], ['3125550188', '3125550188'],
-    ['555-0188', null], ['(012) 555-0188', null], ['(312) 155-0188', null], ['312.555.0188 ext 4', null], ['+44 20 7946 0958', null],
+    ['(312) 555-0188', '3125550188'],
+    ['312-555-0188', '3125550188'],
+    ['+1 312 555 0188', '3125550188'],
+    ['3125550188', '3125550188'],
+    ['555-0188', null],
+    ['(012) 555-0188', null],
+    ['(312) 155-0188', null],
+    ['312.555.0188 ext 4', null],
+    ['+44 20 7946 0958', null],
   ])('%j → %s', (phone, digits) => {
     expect(usPhoneDigits(phone)).toBe(digits);
   });
@@ -47,10 +73,12 @@ describe('phone numbers', () => {
   });
 
   it('never accepts letters, and what it accepts has 10 digits', () => {
-    fc.assert(fc.property(fc.string(), (s) => {
-      const d = usPhoneDigits(s);
-      return d === null || (/^\d{10}$/.test(d) && !/[a-z]/i.test(s));
-    }));
+    fc.assert(
+      fc.property(fc.string(), (s) => {
+        const d = usPhoneDigits(s);
+        return d === null || (/^\d{10}$/.test(d) && !/[a-z]/i.test(s));
+      }),
+    );
   });
 });
 

@@ -21,7 +21,11 @@ interface AxeViolation {
 }
 
 async function backend<T>(path: string, body: unknown): Promise<T> {
-  const res = await fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(base + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return res.json() as Promise<T>;
 }
 
@@ -45,7 +49,9 @@ async function openAuditPage(viewport = { width: 1280, height: 900 }): Promise<P
 async function blockingViolations(page: Page): Promise<AxeViolation[]> {
   await page.addScriptTag({ path: AXE_PATH });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
     return (await axe.run(document, { resultTypes: ['violations'] })).violations;
   });
   return violations.filter((v) => v.impact !== null && BLOCKING.has(v.impact));
@@ -63,16 +69,28 @@ async function pageState(page: Page, violations: AxeViolation[]): Promise<string
     const header = document.querySelector('.site-header');
     const el = sel ? document.querySelector(sel) : null;
     const r = el?.getBoundingClientRect();
-    const under = r ? document.elementsFromPoint(r.left + r.width / 2, r.top + r.height / 2).slice(0, 6)
-      .map((e) => `${e.tagName.toLowerCase()}.${[...e.classList].join('.')}`) : [];
-    return `\npage: scrollY ${window.scrollY}, header "${header?.className}" background ${header ? getComputedStyle(header).backgroundColor : '-'}, `
-      + `hydrated ${document.documentElement.dataset.hydrated ?? 'no'}; under ${sel}: ${under.join(' > ')}`;
+    const under = r
+      ? document
+          .elementsFromPoint(r.left + r.width / 2, r.top + r.height / 2)
+          .slice(0, 6)
+          .map((e) => `${e.tagName.toLowerCase()}.${[...e.classList].join('.')}`)
+      : [];
+    return (
+      `\npage: scrollY ${window.scrollY}, header "${header?.className}" background ${header ? getComputedStyle(header).backgroundColor : '-'}, ` +
+      `hydrated ${document.documentElement.dataset.hydrated ?? 'no'}; under ${sel}: ${under.join(' > ')}`
+    );
   }, selector);
 }
 
 function describeViolations(violations: AxeViolation[]): string {
   return violations
-    .map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.slice(0, 5).map((n) => `  ${n.target.join(' ')} — ${n.failureSummary ?? ''}`).join('\n')}`)
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help}\n${v.nodes
+          .slice(0, 5)
+          .map((n) => `  ${n.target.join(' ')} — ${n.failureSummary ?? ''}`)
+          .join('\n')}`,
+    )
     .join('\n');
 }
 
@@ -87,13 +105,16 @@ const PAGES: [string, () => string][] = [
 
 describe('no serious or critical accessibility violations (axe-core)', () => {
   for (const [name, path] of PAGES) {
-    for (const [label, viewport] of [['desktop', { width: 1280, height: 900 }], ['phone', { width: 390, height: 844 }]] as const) {
+    for (const [label, viewport] of [
+      ['desktop', { width: 1280, height: 900 }],
+      ['phone', { width: 390, height: 844 }],
+    ] as const) {
       it(`${name} on a ${label}`, async () => {
         const page = await openAuditPage(viewport);
         await page.goto(base + path());
         await waitForHydration(page);
         const violations = await blockingViolations(page);
-        expect(violations, describeViolations(violations) + await pageState(page, violations)).toEqual([]);
+        expect(violations, describeViolations(violations) + (await pageState(page, violations))).toEqual([]);
         await page.context().close();
       });
     }
@@ -116,22 +137,28 @@ describe('no serious or critical accessibility violations (axe-core)', () => {
 
   // axe leaves the menu's contrast undecided (its links sit in a display: contents drawer), so
   // this measures it: on a black header (error pages, the account) the menu was ink on ink.
-  it.each([['/shop'], ['/no-such-page']])('the header row\'s menu on %s reads against the header (contrast ≥ 4.5)', async (path) => {
-    const page = await openAuditPage();
-    await page.goto(base + path);
-    await waitForHydration(page);
-    const ratio = await page.evaluate(() => {
-      const rgb = (c: string) => (c.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
-      const lum = (c: string) => {
-        const [r, g, b] = rgb(c).map((v) => { const s = v / 255; return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4; });
-        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-      };
-      const link = document.querySelector('.main-nav-link')!;
-      const header = document.querySelector('.site-header')!;
-      const [a, b] = [lum(getComputedStyle(link).color), lum(getComputedStyle(header).backgroundColor)];
-      return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
-    });
-    expect(ratio).toBeGreaterThanOrEqual(4.5);
-    await page.context().close();
-  });
+  it.each([['/shop'], ['/no-such-page']])(
+    "the header row's menu on %s reads against the header (contrast ≥ 4.5)",
+    async (path) => {
+      const page = await openAuditPage();
+      await page.goto(base + path);
+      await waitForHydration(page);
+      const ratio = await page.evaluate(() => {
+        const rgb = (c: string) => (c.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
+        const lum = (c: string) => {
+          const [r, g, b] = rgb(c).map((v) => {
+            const s = v / 255;
+            return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+          });
+          return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+        };
+        const link = document.querySelector('.main-nav-link')!;
+        const header = document.querySelector('.site-header')!;
+        const [a, b] = [lum(getComputedStyle(link).color), lum(getComputedStyle(header).backgroundColor)];
+        return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+      });
+      expect(ratio).toBeGreaterThanOrEqual(4.5);
+      await page.context().close();
+    },
+  );
 });

@@ -31,8 +31,12 @@ function mailedLink(recipient: string): string | null {
   }
 }
 
-const markDocument = (page: Page) => page.evaluate(() => { (window as unknown as { marker: number }).marker = 1; });
-const sameDocument = async (page: Page) => (await page.evaluate(() => (window as unknown as { marker?: number }).marker)) === 1;
+const markDocument = (page: Page) =>
+  page.evaluate(() => {
+    (window as unknown as { marker: number }).marker = 1;
+  });
+const sameDocument = async (page: Page) =>
+  (await page.evaluate(() => (window as unknown as { marker?: number }).marker)) === 1;
 
 async function fillLogin(page: Page, email: string, password: string) {
   await page.getByRole('main').getByLabel('E-mail').fill(email);
@@ -197,7 +201,9 @@ describe('without JavaScript', () => {
     await page.goto(`${base}/account/forgot`);
     await page.getByRole('main').getByLabel('E-mail').fill('nobody-at-all@example.com');
     await page.getByRole('button', { name: 'Send the link' }).click();
-    expect(await page.getByRole('status').textContent()).toBe('If an account exists for that e-mail, we sent a link to reset the password.');
+    expect(await page.getByRole('status').textContent()).toBe(
+      'If an account exists for that e-mail, we sent a link to reset the password.',
+    );
     await page.context().close();
   });
 });

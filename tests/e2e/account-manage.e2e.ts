@@ -32,7 +32,10 @@ async function signIn(page: Page) {
   expect(errors).toEqual([]);
 }
 
-const markDocument = (page: Page) => page.evaluate(() => { (window as unknown as { marker: number }).marker = 1; });
+const markDocument = (page: Page) =>
+  page.evaluate(() => {
+    (window as unknown as { marker: number }).marker = 1;
+  });
 const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { marker?: number }).marker === 1);
 const status = (page: Page) => page.locator('.form-alert-done').first().textContent();
 
@@ -68,7 +71,8 @@ describe('with JavaScript', () => {
     const added = cards.filter({ hasText: '500 Congress Ave' });
     expect(await added.textContent()).toContain('Austin, TX 78701');
     // opened again, the add form is empty: not the refused attempt's values
-    if (!(await page.locator('details.address-add').evaluate((d) => (d as HTMLDetailsElement).open))) await page.click('summary:has-text("Add an address")');
+    if (!(await page.locator('details.address-add').evaluate((d) => (d as HTMLDetailsElement).open)))
+      await page.click('summary:has-text("Add an address")');
     expect(await add.locator('input[name=address1]').inputValue()).toBe('');
     expect(await add.locator('input[name=zip]').inputValue()).toBe('');
 
@@ -157,7 +161,11 @@ describe('with JavaScript', () => {
     await page.click('[data-subscription="sub-demo-vitamin-c"] a');
     await page.waitForURL(/sub-demo-vitamin-c$/);
     await page.locator('h1', { hasText: 'Vitamin C 15% Brightening Serum' }).waitFor();
-    const next = () => page.locator('.subscription-facts > div', { has: page.locator('dt', { hasText: /^Next delivery$/ }) }).locator('dd').textContent();
+    const next = () =>
+      page
+        .locator('.subscription-facts > div', { has: page.locator('dt', { hasText: /^Next delivery$/ }) })
+        .locator('dd')
+        .textContent();
     const before = await next();
     await page.click('button[value=skip]');
     await page.locator('.form-alert-done', { hasText: 'The next delivery is skipped.' }).waitFor();
@@ -190,7 +198,8 @@ describe('without JavaScript', () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const login = await context.request.post(`${base}/api/ecom/v1.0/user-login`, {
-      data: { email: 'demo@example.com', password: 'Demo1234!' }, headers: { origin: base },
+      data: { email: 'demo@example.com', password: 'Demo1234!' },
+      headers: { origin: base },
     });
     expect(login.ok()).toBe(true);
     await page.goto(`${base}/account/addresses`);
@@ -213,10 +222,12 @@ describe('without JavaScript', () => {
     await page.locator('text=Delete this address?').waitFor();
     // the answered page opens at that card, its question in view
     expect(new URL(page.url()).hash).toMatch(/^#address-/);
-    expect(await page.locator('.address-confirm-question').evaluate((el) => {
-      const r = el.getBoundingClientRect();
-      return r.top >= 0 && r.bottom <= window.innerHeight;
-    })).toBe(true);
+    expect(
+      await page.locator('.address-confirm-question').evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return r.top >= 0 && r.bottom <= window.innerHeight;
+      }),
+    ).toBe(true);
     await page.click('.address-confirm button[value=delete]');
     await page.locator('.form-alert-done', { hasText: 'Address deleted.' }).waitFor();
     expect(await page.locator('li.address-card', { hasText: '1 No JS Way' }).count()).toBe(0);
@@ -227,15 +238,17 @@ describe('without JavaScript', () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     const login = await context.request.post(`${base}/api/ecom/v1.0/user-login`, {
-      data: { email: 'demo@example.com', password: 'Demo1234!' }, headers: { origin: base },
+      data: { email: 'demo@example.com', password: 'Demo1234!' },
+      headers: { origin: base },
     });
     expect(login.ok()).toBe(true);
     // in view below the sticky header
-    const inView = (selector: string) => page.locator(selector).evaluate((el) => {
-      const r = el.getBoundingClientRect();
-      const header = document.querySelector('.site-header')!.getBoundingClientRect().bottom;
-      return r.top >= header - 1 && r.bottom <= window.innerHeight;
-    });
+    const inView = (selector: string) =>
+      page.locator(selector).evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const header = document.querySelector('.site-header')!.getBoundingClientRect().bottom;
+        return r.top >= header - 1 && r.bottom <= window.innerHeight;
+      });
     await page.goto(`${base}/account/subscriptions/sub-demo-vitamin-c`);
     await page.click('button[value=ask-cancel]');
     await page.locator('text=Cancel this subscription?').waitFor();
@@ -252,7 +265,10 @@ describe('without JavaScript', () => {
   it("a signed-in customer's hearts are forms: a card's opens the listing again at that card, the product page's and the favorites page's work too", async () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    await context.request.post(`${base}/api/ecom/v1.0/user-login`, { data: { email: 'demo@example.com', password: 'Demo1234!' }, headers: { origin: base } });
+    await context.request.post(`${base}/api/ecom/v1.0/user-login`, {
+      data: { email: 'demo@example.com', password: 'Demo1234!' },
+      headers: { origin: base },
+    });
     const handle = 'ceramide-body-cream';
     const heart = page.locator(`${productCard(handle)} .favorite-toggle button`);
     await page.goto(`${base}/shop`);
@@ -262,10 +278,15 @@ describe('without JavaScript', () => {
     await page.waitForURL(`${base}/shop#favorite-${handle}`);
     expect(await heart.getAttribute('aria-pressed')).toBe(before === 'true' ? 'false' : 'true');
     // the page opens at the card, its heart below the sticky header
-    expect(await heart.evaluate((el) => {
-      const r = el.getBoundingClientRect();
-      return r.top >= document.querySelector('.site-header')!.getBoundingClientRect().bottom && r.bottom <= window.innerHeight;
-    })).toBe(true);
+    expect(
+      await heart.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return (
+          r.top >= document.querySelector('.site-header')!.getBoundingClientRect().bottom &&
+          r.bottom <= window.innerHeight
+        );
+      }),
+    ).toBe(true);
     if (before === 'true') await heart.click();
     await page.waitForURL(`${base}/shop#favorite-${handle}`);
     expect(await heart.getAttribute('aria-pressed')).toBe('true');
@@ -296,7 +317,10 @@ describe('without JavaScript', () => {
   it('buys an order again and lands on the cart (303 from the action)', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await context.request.post(`${base}/api/ecom/v1.0/user-login`, { data: { email: 'demo@example.com', password: 'Demo1234!' }, headers: { origin: base } });
+    await context.request.post(`${base}/api/ecom/v1.0/user-login`, {
+      data: { email: 'demo@example.com', password: 'Demo1234!' },
+      headers: { origin: base },
+    });
     await page.goto(`${base}/account/orders`);
     await page.click('tr[data-order="1001"] a');
     await page.click('button[value=buy-again]');

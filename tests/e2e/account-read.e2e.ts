@@ -39,7 +39,9 @@ describe('the account in a browser', () => {
     expect(await page.locator('table.order-table caption').textContent()).toBe('All 6 orders, newest first');
 
     // A client navigation: the order page is loaded through /api, not a new document.
-    await page.evaluate(() => { (window as unknown as { marker: number }).marker = 1; });
+    await page.evaluate(() => {
+      (window as unknown as { marker: number }).marker = 1;
+    });
     await page.click('tr[data-order="1001"] a');
     await page.waitForURL(/\/account\/orders\/\d+$/);
     await page.locator('h1', { hasText: 'Order #1001' }).waitFor();
@@ -56,14 +58,21 @@ describe('the account in a browser', () => {
     const w = await openPage(browser, { width: 390, height: 844 });
     const { page } = w;
     const login = await page.request.post(`${base}/api/ecom/v1.0/user-login`, {
-      data: { email: 'demo@example.com', password: 'Demo1234!' }, headers: { Origin: base },
+      data: { email: 'demo@example.com', password: 'Demo1234!' },
+      headers: { Origin: base },
     });
     expect(login.ok()).toBe(true);
     await page.goto(`${base}/account/orders`);
     await waitForHydration(page);
-    const outside = (selector: string) => page.locator(selector).evaluateAll((els) => els
-      .map((el) => el.getBoundingClientRect())
-      .filter((r) => r.width === 0 || r.left < 0 || r.right > document.documentElement.clientWidth).length);
+    const outside = (selector: string) =>
+      page
+        .locator(selector)
+        .evaluateAll(
+          (els) =>
+            els
+              .map((el) => el.getBoundingClientRect())
+              .filter((r) => r.width === 0 || r.left < 0 || r.right > document.documentElement.clientWidth).length,
+        );
     expect(await page.locator('table.order-table tbody td, table.order-table tbody th').count()).toBe(30);
     expect(await outside('table.order-table tbody td, table.order-table tbody th')).toBe(0);
     expect(await page.locator('table.order-table tbody tr').first().innerText()).toMatch(/\d+ items?/);

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, waitForHydration } from './browser';
 
-// Issue 12: the dataLayer of a whole shopping journey in a real browser against the production
+// The dataLayer of a whole shopping journey in a real browser against the production
 // build, list → select → item → add → wishlist → cart → remove → coupon → checkout, with the
 // GA4 shapes of the items, and the events read from markup (navigation, forms, login).
 
@@ -21,7 +21,15 @@ afterAll(async () => {
 });
 
 type Entry = { event?: string; ecommerce?: Ecommerce | null } & Record<string, unknown>;
-type Item = { item_id: string; item_name: string; price: number; quantity: number; item_variant?: string; item_list_name?: string; index?: number };
+type Item = {
+  item_id: string;
+  item_name: string;
+  price: number;
+  quantity: number;
+  item_variant?: string;
+  item_list_name?: string;
+  index?: number;
+};
 type Ecommerce = { currency: string; value: number; items: Item[]; item_list_name?: string; coupon?: string };
 
 /**
@@ -40,14 +48,29 @@ async function recordDataLayer(page: Page) {
     (window as unknown as { dataLayer: unknown[] }).dataLayer = layer;
   });
 }
-const recorded = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem('recorded-data-layer') ?? '[]') as Entry[]);
+const recorded = (page: Page) =>
+  page.evaluate(() => JSON.parse(sessionStorage.getItem('recorded-data-layer') ?? '[]') as Entry[]);
 const names = async (page: Page) => (await recorded(page)).map((e) => e.event).filter(Boolean);
 const last = async (page: Page, event: string) => (await recorded(page)).filter((e) => e.event === event).at(-1);
 
-const SHOP_EVENTS = ['view_item_list', 'select_item', 'view_item', 'add_to_cart', 'add_to_wishlist', 'view_cart', 'remove_from_cart', 'begin_checkout'];
+const SHOP_EVENTS = [
+  'view_item_list',
+  'select_item',
+  'view_item',
+  'add_to_cart',
+  'add_to_wishlist',
+  'view_cart',
+  'remove_from_cart',
+  'begin_checkout',
+];
 
 function expectItemShape(item: Item | undefined) {
-  expect(item).toMatchObject({ item_id: expect.any(String), item_name: expect.any(String), price: expect.any(Number), quantity: expect.any(Number) });
+  expect(item).toMatchObject({
+    item_id: expect.any(String),
+    item_name: expect.any(String),
+    price: expect.any(Number),
+    quantity: expect.any(Number),
+  });
   expect(item!.price).toBeGreaterThan(0);
 }
 
@@ -101,13 +124,28 @@ describe('analytics in a browser', () => {
     // The cart's own list of suggestions loads after the cart, so its moment is not fixed: checked apart.
     const cartList = (e: Entry) => e.event === 'view_item_list' && e.ecommerce?.item_list_name === CART_LIST;
     expect(entries.some(cartList)).toBe(true);
-    const journey = entries.filter((e) => !cartList(e)).map((e) => e.event).filter((e): e is string => e !== undefined && [...SHOP_EVENTS, 'coupon'].includes(e));
+    const journey = entries
+      .filter((e) => !cartList(e))
+      .map((e) => e.event)
+      .filter((e): e is string => e !== undefined && [...SHOP_EVENTS, 'coupon'].includes(e));
     expect(journey).toEqual([
       // the product page's own list ("You may also like") is a list seen too
-      'view_item_list', 'select_item', 'view_item', 'view_item_list', 'add_to_cart', 'add_to_wishlist',
+      'view_item_list',
+      'select_item',
+      'view_item',
+      'view_item_list',
+      'add_to_cart',
+      'add_to_wishlist',
       // back on the list (a new view of it), the second product
-      'view_item_list', 'select_item', 'view_item', 'view_item_list', 'add_to_cart',
-      'view_cart', 'remove_from_cart', 'coupon', 'begin_checkout',
+      'view_item_list',
+      'select_item',
+      'view_item',
+      'view_item_list',
+      'add_to_cart',
+      'view_cart',
+      'remove_from_cart',
+      'coupon',
+      'begin_checkout',
     ]);
     // every shop event comes right after the previous shop data is cleared
     entries.forEach((e, i) => {
@@ -119,12 +157,18 @@ describe('analytics in a browser', () => {
       e.ecommerce?.items.forEach(expectItemShape);
     }
 
-    const list = entries.filter((e) => e.event === 'view_item_list' && e.ecommerce?.item_list_name === SHOP_LIST).at(-1);
-    expect(entries.filter((e) => e.event === 'view_item_list' && !cartList(e)).map((e) => e.ecommerce?.item_list_name)).toEqual([SHOP_LIST, 'You may also like', SHOP_LIST, 'You may also like']);
+    const list = entries
+      .filter((e) => e.event === 'view_item_list' && e.ecommerce?.item_list_name === SHOP_LIST)
+      .at(-1);
+    expect(
+      entries.filter((e) => e.event === 'view_item_list' && !cartList(e)).map((e) => e.ecommerce?.item_list_name),
+    ).toEqual([SHOP_LIST, 'You may also like', SHOP_LIST, 'You may also like']);
     expect(list?.ecommerce?.item_list_name).toBe(SHOP_LIST);
     expect(list?.ecommerce?.items[1]).toMatchObject({ item_id: secondHandle, index: 1, item_list_name: SHOP_LIST });
     const select = await last(page, 'select_item');
-    expect(select?.ecommerce?.items).toEqual([expect.objectContaining({ item_id: secondHandle, index: 1, item_list_name: SHOP_LIST, quantity: 1 })]);
+    expect(select?.ecommerce?.items).toEqual([
+      expect.objectContaining({ item_id: secondHandle, index: 1, item_list_name: SHOP_LIST, quantity: 1 }),
+    ]);
     const add = entries.filter((e) => e.event === 'add_to_cart');
     expect(add.map((e) => e.ecommerce?.items[0]?.item_id)).toEqual([firstHandle, secondHandle]);
     expect(add[0]?.ecommerce?.items[0]).toMatchObject({ quantity: 1, item_variant: expect.any(String) });
@@ -132,15 +176,26 @@ describe('analytics in a browser', () => {
     expect((await last(page, 'add_to_wishlist'))?.ecommerce?.items[0]?.item_id).toBe(firstHandle);
     const cart = await last(page, 'view_cart');
     expect(cart?.ecommerce?.items.map((i) => i.item_id).sort()).toEqual([firstHandle, secondHandle].sort());
-    expect((await last(page, 'remove_from_cart'))?.ecommerce?.items).toEqual([expect.objectContaining({ item_id: firstHandle, quantity: 1 })]);
-    expect(await last(page, 'coupon')).toMatchObject({ coupon: 'welcome10', coupon_action: 'apply', coupon_status: 'applied' });
+    expect((await last(page, 'remove_from_cart'))?.ecommerce?.items).toEqual([
+      expect.objectContaining({ item_id: firstHandle, quantity: 1 }),
+    ]);
+    expect(await last(page, 'coupon')).toMatchObject({
+      coupon: 'welcome10',
+      coupon_action: 'apply',
+      coupon_status: 'applied',
+    });
     const checkout = await last(page, 'begin_checkout');
-    expect(checkout?.ecommerce).toMatchObject({ coupon: 'WELCOME10', items: [expect.objectContaining({ item_id: secondHandle })] });
+    expect(checkout?.ecommerce).toMatchObject({
+      coupon: 'WELCOME10',
+      items: [expect.objectContaining({ item_id: secondHandle })],
+    });
     // the value is what the cart charges after the code: 90% of the one line left
     const line = checkout!.ecommerce!.items[0]!;
     expect(checkout?.ecommerce?.value).toBeCloseTo(line.price * line.quantity * 0.9, 2);
     // a client navigation is a virtual page view with the new page's path and title
-    expect(entries.find((e) => e.event === 'virtual_page_view' && e.page_path === '/cart')).toMatchObject({ page_title: expect.stringContaining('cart') });
+    expect(entries.find((e) => e.event === 'virtual_page_view' && e.page_path === '/cart')).toMatchObject({
+      page_title: expect.stringContaining('cart'),
+    });
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -156,14 +211,24 @@ describe('analytics in a browser', () => {
     const label = (await link.textContent())!.trim();
     await link.click();
     await page.waitForURL(`${base}${href}`);
-    expect(await last(page, 'navigation')).toEqual({ event: 'navigation', nav_location: 'header', link_text: label, link_url: href });
+    expect(await last(page, 'navigation')).toEqual({
+      event: 'navigation',
+      nav_location: 'header',
+      link_text: label,
+      link_url: href,
+    });
     // a footer link: its own menu's location (the consent banner may cover it: the click is dispatched)
     const footerLink = page.locator('nav.footer-nav a[href^="/"]').first();
     const footerHref = (await footerLink.getAttribute('href'))!;
     const footerLabel = (await footerLink.textContent())!.trim();
     await footerLink.dispatchEvent('click');
     await page.waitForURL(`${base}${footerHref}`);
-    expect(await last(page, 'navigation')).toEqual({ event: 'navigation', nav_location: 'footer', link_text: footerLabel, link_url: footerHref });
+    expect(await last(page, 'navigation')).toEqual({
+      event: 'navigation',
+      nav_location: 'footer',
+      link_text: footerLabel,
+      link_url: footerHref,
+    });
 
     await page.goto(`${base}/account/login`);
     await waitForHydration(page);

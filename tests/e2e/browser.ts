@@ -2,12 +2,22 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 
 // Debian's Chromium; Playwright cannot download its own browser here.
 const FLAGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS, headless: true });
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: FLAGS,
+    headless: true,
+  });
 }
 
 export interface WatchedPage {
@@ -25,7 +35,8 @@ export async function openPage(browser: Browser, viewport = { width: 1280, heigh
     const text = msg.text();
     // the URL too: a failed resource's message does not name it
     const at = msg.location().url;
-    if (msg.type() === 'error' || /hydrat|did not match/i.test(text)) problems.push(`${msg.type()}: ${text}${at ? ` (at ${at})` : ''}`);
+    if (msg.type() === 'error' || /hydrat|did not match/i.test(text))
+      problems.push(`${msg.type()}: ${text}${at ? ` (at ${at})` : ''}`);
   });
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
   return { page, problems };
@@ -33,11 +44,14 @@ export async function openPage(browser: Browser, viewport = { width: 1280, heigh
 
 /** Waits until React has hydrated the document (the client entry marks it). */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 15_000 });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, {
+    timeout: 15_000,
+  });
 }
 
 /** A product card's link to its product: the card's first child (ProductCard.tsx). */
 export const PRODUCT_CARD_LINK = 'article.product-card > a:first-child';
 
 /** A product card's selector, by its product's handle: the card's link names it (ProductCard.tsx). */
-export const productCard = (handle: string): string => `article.product-card:has(> a:first-child[href="/products/${handle}"])`;
+export const productCard = (handle: string): string =>
+  `article.product-card:has(> a:first-child[href="/products/${handle}"])`;

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// Issue 14: the production build takes react-router's production build (vite.config.ts aliases
+// The production build takes react-router's production build (vite.config.ts aliases
 // it: the package exports only name the development one). Read from the built bundles' maps,
 // so it holds for what actually ships; the browser tests run on the same build.
 
@@ -12,24 +12,31 @@ function sourcesOf(mapFile: string): string[] {
   return (JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[] }).sources;
 }
 
-const clientMaps = () => readdirSync(join(DIST, 'client/assets')).filter((f) => f.endsWith('.js.map')).map((f) => join(DIST, 'client/assets', f));
-const bundles = () => [
-  ['the browser bundle', clientMaps().flatMap(sourcesOf)],
-  ['the SSR entry', sourcesOf(join(DIST, 'ssr/entry-server.js.map'))],
-] as const;
+const clientMaps = () =>
+  readdirSync(join(DIST, 'client/assets'))
+    .filter((f) => f.endsWith('.js.map'))
+    .map((f) => join(DIST, 'client/assets', f));
+const bundles = () =>
+  [
+    ['the browser bundle', clientMaps().flatMap(sourcesOf)],
+    ['the SSR entry', sourcesOf(join(DIST, 'ssr/entry-server.js.map'))],
+  ] as const;
 
 describe('the production bundles', () => {
-  it.each(bundles())('%s holds react-router\'s production build and nothing of a development build', (_what, sources) => {
-    expect(sources.filter((s) => s.includes('/dist/development/'))).toEqual([]);
-    expect(sources.some((s) => s.includes('react-router/dist/production/'))).toBe(true);
-  });
+  it.each(bundles())(
+    "%s holds react-router's production build and nothing of a development build",
+    (_what, sources) => {
+      expect(sources.filter((s) => s.includes('/dist/development/'))).toEqual([]);
+      expect(sources.some((s) => s.includes('react-router/dist/production/'))).toBe(true);
+    },
+  );
 
   it('the SSR entry leaves no react-router import for Node to resolve (it would pick the development build)', () => {
     const code = readFileSync(join(DIST, 'ssr/entry-server.js'), 'utf8');
     expect(code.match(/from ["']react-router[^"']*["']/g) ?? []).toEqual([]);
   });
 
-  it('the app\'s stylesheet holds the display-breakpoint rules, ahead of the app\'s own (pages no longer carry them)', () => {
+  it("the app's stylesheet holds the display-breakpoint rules, ahead of the app's own (pages no longer carry them)", () => {
     const entryCss = readdirSync(join(DIST, 'client/assets')).filter((f) => /^entry-client-.*\.css$/.test(f));
     expect(entryCss).toHaveLength(1);
     const css = readFileSync(join(DIST, 'client/assets', entryCss[0]!), 'utf8');

@@ -4,7 +4,7 @@ import { CART_MESSAGES } from '../../shared/contract/cart-messages';
 import { NETWORK_ERROR_MESSAGE } from '../../client/lib/browser-api';
 import { launchBrowser, openPage, waitForHydration } from './browser';
 
-// Issue 11: the cart's controls are real forms posting to /cart (a hidden `intent`,
+// The cart's controls are real forms posting to /cart (a hidden `intent`,
 // shared/contract/cart-action.ts). With JavaScript OFF every change is a form post answered
 // 303 back with a one-time notice; with it ON the same forms are optimistic and a failed
 // change rolls back with its message in an alert.
@@ -32,14 +32,20 @@ const money = (n: number) => `$${n.toFixed(2)}`;
  * A page with JavaScript disabled, and the `intent` of every form post to /cart it makes (urlencoded:
  * the browser's own form submission, nothing of ours).
  */
-async function withoutJavaScript(viewport = { width: 1366, height: 900 }): Promise<{ context: BrowserContext; page: Page; intents: string[] }> {
+async function withoutJavaScript(
+  viewport = { width: 1366, height: 900 },
+): Promise<{ context: BrowserContext; page: Page; intents: string[] }> {
   const context = await browser.newContext({ viewport, javaScriptEnabled: false });
   const page = await context.newPage();
   const intents: string[] = [];
   page.on('request', (r) => {
     if (r.method() !== 'POST' || new URL(r.url()).pathname !== '/cart') return;
     const form = r.headers()['content-type'] === 'application/x-www-form-urlencoded';
-    intents.push(form ? new URLSearchParams(r.postData() ?? '').get('intent') ?? '(no intent)' : `(not a form: ${r.headers()['content-type']})`);
+    intents.push(
+      form
+        ? (new URLSearchParams(r.postData() ?? '').get('intent') ?? '(no intent)')
+        : `(not a form: ${r.headers()['content-type']})`,
+    );
   });
   return { context, page, intents };
 }
@@ -49,7 +55,8 @@ async function shot(page: Page, name: string) {
 }
 
 /** The notice the page after a form post shows (role status, or alert for a refusal). */
-const notice = (page: Page, text: string, role: 'status' | 'alert' = 'status') => page.getByRole(role).filter({ hasText: text });
+const notice = (page: Page, text: string, role: 'status' | 'alert' = 'status') =>
+  page.getByRole(role).filter({ hasText: text });
 const cartLine = (page: Page, title: string) => page.locator('li.cart-line', { hasText: title });
 const lineTotal = (page: Page, title: string) => cartLine(page, title).locator('.cart-line-total').innerText();
 const headerCount = (page: Page) => page.locator('.cart-link .cart-count').innerText();
@@ -124,15 +131,32 @@ describe('the cart with JavaScript off', () => {
     await page.goto(`${base}/cart`);
     expect(await page.locator('li.cart-line').count()).toBe(1);
     expect(await page.locator('.applied-code').count()).toBe(0);
-    expect(intents).toEqual(['add', 'quantity', 'quantity', 'apply-code', 'apply-code', 'note', 'add', 'remove', 'clear', 'add']);
+    expect(intents).toEqual([
+      'add',
+      'quantity',
+      'quantity',
+      'apply-code',
+      'apply-code',
+      'note',
+      'add',
+      'remove',
+      'clear',
+      'add',
+    ]);
     await context.close();
   });
 
   it("the product page's prices follow the size chosen; the cart gets that size", async () => {
     const { context, page } = await withoutJavaScript();
     await page.goto(`${base}/products/${CLEANSER.handle}`);
-    const shown = (selector: string) => page.locator(`${selector} .per-variant-item`).evaluateAll((items) =>
-      items.filter((el) => getComputedStyle(el).display !== 'none').map((el) => el.textContent?.replace(/\s+/g, ' ').trim()));
+    const shown = (selector: string) =>
+      page
+        .locator(`${selector} .per-variant-item`)
+        .evaluateAll((items) =>
+          items
+            .filter((el) => getComputedStyle(el).display !== 'none')
+            .map((el) => el.textContent?.replace(/\s+/g, ' ').trim()),
+        );
     const pill = page.locator('.option-pill');
     const sizes = await pill.locator('.option-pill-meta').allTextContents();
     expect(sizes).toHaveLength(3);
@@ -153,7 +177,10 @@ describe('the cart with JavaScript off', () => {
     const { context, page } = await withoutJavaScript({ width: 390, height: 844 });
     await page.goto(`${base}/products/${CLEANSER.handle}`);
     const headline = () => page.locator('.purchase-form > .per-variant').innerText();
-    const dot = (n: number) => page.locator(`.purchase-option:nth-of-type(${n})`).evaluate((el) => getComputedStyle(el, '::before').borderTopWidth);
+    const dot = (n: number) =>
+      page
+        .locator(`.purchase-option:nth-of-type(${n})`)
+        .evaluate((el) => getComputedStyle(el, '::before').borderTopWidth);
     const oneTime = await headline();
     expect([await dot(1), await dot(2)]).toEqual(['5px', '1px']);
     expect(await page.locator('.purchase-plan-default').isVisible()).toBe(false);
@@ -162,7 +189,9 @@ describe('the cart with JavaScript off', () => {
     const subscribed = await headline();
     expect(subscribed).not.toBe(oneTime);
     expect(subscribed).toContain(await page.locator('.purchase-option-plan .purchase-option-price').innerText());
-    expect(await page.locator('.purchase-plan-default').innerText()).toMatch(/^Deliver every .+\. Skip, change or cancel any time from your account\.$/);
+    expect(await page.locator('.purchase-plan-default').innerText()).toMatch(
+      /^Deliver every .+\. Skip, change or cancel any time from your account\.$/,
+    );
     await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
     await page.waitForURL(`${base}/products/${CLEANSER.handle}`);
     await page.goto(`${base}/cart`);
@@ -227,8 +256,12 @@ describe('the cart with JavaScript on', () => {
 
     // hold the cart action's request: the change shows at once, then the 500 rolls it back
     let release!: (route: Route) => void;
-    const held = new Promise<Route>((ok) => { release = ok; });
-    await page.route(`${base}/cart`, (route) => (route.request().method() === 'POST' ? release(route) : route.continue()));
+    const held = new Promise<Route>((ok) => {
+      release = ok;
+    });
+    await page.route(`${base}/cart`, (route) =>
+      route.request().method() === 'POST' ? release(route) : route.continue(),
+    );
     await page.getByRole('button', { name: `Increase quantity of ${CLEANSER.title}` }).click();
     const route = await held;
     expect(route.request().headers()['content-type']).toContain('application/json'); // the enhanced form
@@ -243,7 +276,10 @@ describe('the cart with JavaScript on', () => {
 
     // the same change, answered by the shop: it sticks
     await page.getByRole('button', { name: `Increase quantity of ${CLEANSER.title}` }).click();
-    await page.getByRole('status').filter({ hasText: CART_MESSAGES.quantityUpdated(CLEANSER.title, 2) }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: CART_MESSAGES.quantityUpdated(CLEANSER.title, 2) })
+      .waitFor();
     await page.reload();
     await waitForHydration(page);
     expect(await lineTotal(page, CLEANSER.title)).toContain(money(CLEANSER.price * 2));
@@ -261,7 +297,9 @@ describe('the cart with JavaScript on', () => {
     await addFromProductPage(page, LIP_MASK, true);
     await page.goto(`${base}/cart`);
     await waitForHydration(page);
-    await page.route(`${base}/cart`, (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue()));
+    await page.route(`${base}/cart`, (route) =>
+      route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
+    );
     await page.getByRole('button', { name: `Increase quantity of ${LIP_MASK.title}` }).click();
     await page.getByRole('alert').filter({ hasText: NETWORK_ERROR_MESSAGE }).waitFor();
     await expect.poll(() => lineTotal(page, LIP_MASK.title), POLL).toContain(money(LIP_MASK.price));

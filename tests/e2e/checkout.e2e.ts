@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, waitForHydration } from './browser';
 
-// Issue 11: the embedded backend's hosted checkout in a real browser. A guest buys a product
+// The embedded backend's hosted checkout in a real browser. A guest buys a product
 // (product → cart → code → Checkout → information → shipping → TEST payment, a declined card
 // first → confirmation), and the same checkout works with JavaScript off.
 
@@ -101,9 +101,14 @@ describe('checkout in a browser', () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
     const page = await context.newPage();
     // a cart made through the shop's /api (its cookie lands in this browser)
-    const { products } = await (await context.request.post(`${base}/api/ecom/v1.0/get-product-by-handle`, { data: { handle: PRODUCT.handle } })).json().then((b) => ({ products: [b.product] }));
+    const { products } = await (
+      await context.request.post(`${base}/api/ecom/v1.0/get-product-by-handle`, { data: { handle: PRODUCT.handle } })
+    )
+      .json()
+      .then((b) => ({ products: [b.product] }));
     const added = await context.request.post(`${base}/api/ecom/v1.0/add-cart-line-items`, {
-      data: { lineItems: [{ variantId: products[0].variants[0].id, quantity: 5 }] }, headers: { origin: base },
+      data: { lineItems: [{ variantId: products[0].variants[0].id, quantity: 5 }] },
+      headers: { origin: base },
     });
     expect(added.status()).toBe(200);
     await page.goto(`${base}/cart`);

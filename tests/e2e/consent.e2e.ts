@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, waitForHydration } from './browser';
 
-// Issue 12, consent-driven attribution and third-party scripts in a real browser against the
+// Consent-driven attribution and third-party scripts in a real browser against the
 // production build: the banner accepted, rejected and changed; a consent tool that never
 // appears (the 25 s poll running out); no request to another origin with nothing configured;
 // and with scripts configured (a fake script host on loopback) their delays and nonce.
@@ -23,7 +23,8 @@ let browser: Browser;
 const SCRIPTS: Record<string, string> = {
   '/gtm.js': 'window.__loaded = Object.assign(window.__loaded || {}, { gtm: performance.now() });',
   '/search.js': 'window.__loaded = Object.assign(window.__loaded || {}, { search: performance.now() });',
-  '/sub/merchant-1/main.js': 'window.__loaded = Object.assign(window.__loaded || {}, { subscription: performance.now() });',
+  '/sub/merchant-1/main.js':
+    'window.__loaded = Object.assign(window.__loaded || {}, { subscription: performance.now() });',
   // A consent tool that answers 'approved' for everything (the privacy-preferences API shape).
   '/consent-approve.js': "window.privacyPreferences = { get: function () { return 'approved'; } };",
   // A consent tool that never sets the API up.
@@ -36,12 +37,24 @@ let fakeOrigin = '';
 const shops: Array<{ proc: ChildProcess; dir: string }> = [];
 async function startShop(env: Record<string, string>): Promise<string> {
   const port = await new Promise<number>((ok) => {
-    const s = createServer().listen(0, '127.0.0.1', () => { const { port: p } = s.address() as AddressInfo; s.close(() => ok(p)); });
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port: p } = s.address() as AddressInfo;
+      s.close(() => ok(p));
+    });
   });
   const dir = mkdtempSync(join(tmpdir(), 'shop-e2e-consent-'));
   const url = `http://127.0.0.1:${port}`;
   const proc = spawn(process.execPath, ['dist/server/index.js'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, SITE_URL: url, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dir,
+      SITE_URL: url,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   shops.push({ proc, dir });
@@ -50,7 +63,9 @@ async function startShop(env: Record<string, string>): Promise<string> {
     if (proc.exitCode !== null) throw new Error('the shop exited during start');
     try {
       if ((await fetch(`${url}/_ah/warmup`)).ok) return url;
-    } catch { /* not yet */ }
+    } catch {
+      /* not yet */
+    }
     if (Date.now() > deadline) throw new Error('the shop did not start within 60 s');
     await new Promise((r) => setTimeout(r, 300));
   }
@@ -74,11 +89,15 @@ afterAll(async () => {
   }
 });
 
-async function newPage(viewport = { width: 1366, height: 900 }): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+async function newPage(
+  viewport = { width: 1366, height: 900 },
+): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   const problems: string[] = [];
-  page.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(m.text());
+  });
   page.on('pageerror', (e) => problems.push(e.message));
   return { context, page, problems };
 }
@@ -90,14 +109,24 @@ async function visit(page: Page, url: string) {
 
 const attributionCookie = async (context: BrowserContext) => {
   const c = (await context.cookies()).find((k) => k.name === COOKIE);
-  return c ? { ...c, record: JSON.parse(decodeURIComponent(c.value)) as { clickId: string; loadTime: string; expiryTime: string } } : null;
+  return c
+    ? {
+        ...c,
+        record: JSON.parse(decodeURIComponent(c.value)) as { clickId: string; loadTime: string; expiryTime: string },
+      }
+    : null;
 };
 
-const cartAttribute = (page: Page) => page.evaluate(async (key) => {
-  const res = await fetch('/api/ecom/v1.0/get-cart', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
-  const cart = (await res.json()).cart as { attributes: Array<{ key: string; value: string }> } | null;
-  return cart?.attributes.find((a) => a.key === key)?.value ?? null;
-}, ATTRIBUTE);
+const cartAttribute = (page: Page) =>
+  page.evaluate(async (key) => {
+    const res = await fetch('/api/ecom/v1.0/get-cart', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    const cart = (await res.json()).cart as { attributes: Array<{ key: string; value: string }> } | null;
+    return cart?.attributes.find((a) => a.key === key)?.value ?? null;
+  }, ATTRIBUTE);
 
 async function addToCart(page: Page, origin: string) {
   await visit(page, `${origin}/products/${PRODUCT}`);
@@ -165,7 +194,9 @@ describe('first-party banner (no consent tool configured)', () => {
     const { context, page, problems } = await newPage();
     const foreign: string[] = [];
     const origin = new URL(base).origin;
-    page.on('request', (r) => { if (!r.url().startsWith('data:') && new URL(r.url()).origin !== origin) foreign.push(r.url()); });
+    page.on('request', (r) => {
+      if (!r.url().startsWith('data:') && new URL(r.url()).origin !== origin) foreign.push(r.url());
+    });
     await visit(page, `${base}/?irclickid=abc`);
     await page.getByRole('button', { name: 'Accept all' }).click();
     await visit(page, `${base}/shop`);
@@ -183,22 +214,42 @@ describe('first-party banner (no consent tool configured)', () => {
 describe('configured consent tool and scripts (a fake script host on loopback)', () => {
   it('the scripts load with their delays and the page nonce; an approving tool initialises attribution', async () => {
     const shop = await startShop({
-      GTM_ID: 'GTM-TEST', GTM_SCRIPT_URL: `${fakeOrigin}/gtm.js?id={key}`,
-      SEARCH_TOKEN: 'tok', SEARCH_SCRIPT_URL: `${fakeOrigin}/search.js?t={key}`,
-      SUBSCRIPTION_MERCHANT_ID: 'merchant-1', SUBSCRIPTION_SCRIPT_URL: `${fakeOrigin}/sub/{key}/main.js`,
+      GTM_ID: 'GTM-TEST',
+      GTM_SCRIPT_URL: `${fakeOrigin}/gtm.js?id={key}`,
+      SEARCH_TOKEN: 'tok',
+      SEARCH_SCRIPT_URL: `${fakeOrigin}/search.js?t={key}`,
+      SUBSCRIPTION_MERCHANT_ID: 'merchant-1',
+      SUBSCRIPTION_SCRIPT_URL: `${fakeOrigin}/sub/{key}/main.js`,
       CONSENT_TOOL_URL: `${fakeOrigin}/consent-approve.js`,
     });
     const { context, page, problems } = await newPage();
     await visit(page, `${shop}/?irclickid=tool-click`);
-    await page.waitForFunction(() => (window as unknown as { __loaded?: Record<string, number> }).__loaded?.subscription !== undefined, undefined, { timeout: 10_000 });
+    await page.waitForFunction(
+      () => (window as unknown as { __loaded?: Record<string, number> }).__loaded?.subscription !== undefined,
+      undefined,
+      { timeout: 10_000 },
+    );
     const seen = await page.evaluate(() => {
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-      const started = (name: string) => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((r) => r.name.includes(name))?.startTime ?? -1;
-      const bootNonce = Array.from(document.querySelectorAll('script')).find((s) => !s.dataset.thirdParty && s.nonce)?.nonce;
-      const nonces = Array.from(document.querySelectorAll<HTMLScriptElement>('script[data-third-party]')).map((s) => [s.dataset.thirdParty, s.nonce === bootNonce && s.nonce !== '']);
+      const started = (name: string) =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((r) => r.name.includes(name))
+          ?.startTime ?? -1;
+      const bootNonce = Array.from(document.querySelectorAll('script')).find(
+        (s) => !s.dataset.thirdParty && s.nonce,
+      )?.nonce;
+      const nonces = Array.from(document.querySelectorAll<HTMLScriptElement>('script[data-third-party]')).map((s) => [
+        s.dataset.thirdParty,
+        s.nonce === bootNonce && s.nonce !== '',
+      ]);
       return {
-        loadEnd: nav.loadEventEnd, gtm: started('/gtm.js'), search: started('/search.js'), subscription: started('/sub/merchant-1/main.js'),
-        nonces: Object.fromEntries(nonces), gtmStart: ((window as unknown as { dataLayer: Array<Record<string, unknown>> }).dataLayer ?? []).some((e) => e.event === 'gtm.js'),
+        loadEnd: nav.loadEventEnd,
+        gtm: started('/gtm.js'),
+        search: started('/search.js'),
+        subscription: started('/sub/merchant-1/main.js'),
+        nonces: Object.fromEntries(nonces),
+        gtmStart: ((window as unknown as { dataLayer: Array<Record<string, unknown>> }).dataLayer ?? []).some(
+          (e) => e.event === 'gtm.js',
+        ),
       };
     });
     expect(seen.gtm).toBeGreaterThanOrEqual(seen.loadEnd);
@@ -221,13 +272,25 @@ describe('configured consent tool and scripts (a fake script host on loopback)',
     // A stored click id and a cart that carries it (added before this page ran any script).
     const record = { clickId: 'old', loadTime: new Date().toISOString(), expiryTime: '01/01/2099' };
     await context.addCookies([{ name: COOKIE, value: encodeURIComponent(JSON.stringify(record)), url: shop }]);
-    const variantId = ((await (await context.request.post(`${shop}/api/ecom/v1.0/get-product-by-handle`, { data: { handle: PRODUCT }, headers: { origin: shop } })).json()) as { product: { variants: Array<{ id: string }> } }).product.variants[0]!.id;
-    const added = await context.request.post(`${shop}/api/ecom/v1.0/add-cart-line-items`, { data: { lineItems: [{ variantId, quantity: 1 }] }, headers: { origin: shop } });
+    const variantId = (
+      (await (
+        await context.request.post(`${shop}/api/ecom/v1.0/get-product-by-handle`, {
+          data: { handle: PRODUCT },
+          headers: { origin: shop },
+        })
+      ).json()) as { product: { variants: Array<{ id: string }> } }
+    ).product.variants[0]!.id;
+    const added = await context.request.post(`${shop}/api/ecom/v1.0/add-cart-line-items`, {
+      data: { lineItems: [{ variantId, quantity: 1 }] },
+      headers: { origin: shop },
+    });
     expect(added.status()).toBe(200);
 
     await visit(page, `${shop}/?irclickid=abc`);
     // The tool's script loads asynchronously: wait for it to have run rather than assume it.
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __consentToolRan?: boolean }).__consentToolRan)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __consentToolRan?: boolean }).__consentToolRan))
+      .toBe(true);
     expect(await cartAttribute(page)).toBe('old');
     // Still waiting well into the poll...
     await page.waitForTimeout(20_000);

@@ -110,7 +110,9 @@ describe('blog', () => {
     });
     await card.click();
     await expect.poll(() => page.getAttribute('.progress-bar', 'data-state')).toBe('loading');
-    await expect.poll(() => page.locator('.progress-bar-fill').evaluate((el) => el.getBoundingClientRect().width)).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.locator('.progress-bar-fill').evaluate((el) => el.getBoundingClientRect().width))
+      .toBeGreaterThan(0);
     await page.waitForURL(base + href);
     await expect.poll(() => page.getAttribute('.progress-bar', 'data-state')).toBe('idle');
     await expect.poll(() => page.locator('h1').textContent()).toBe(title);
@@ -131,7 +133,12 @@ describe('404 screen', () => {
     expect(await page.getAttribute('header.site-header', 'data-header-color')).toBe('black');
     expect(await page.locator('[data-testid="not-found-message"]').textContent()).toBe('Page not found: /no-such-page');
     const events = await page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []);
-    expect(events).toContainEqual({ event: 'custom_error', error_msg: 'Page Not Found', error_type: 404, requested_url: '/no-such-page?from=e2e' });
+    expect(events).toContainEqual({
+      event: 'custom_error',
+      error_msg: 'Page Not Found',
+      error_type: 404,
+      requested_url: '/no-such-page?from=e2e',
+    });
     const cta = page.locator('a.not-found-cta');
     expect(await cta.getAttribute('class')).toContain('btn-secondary');
     expect(await cta.getAttribute('class')).toContain('btn-flat');
@@ -176,11 +183,21 @@ describe('find a professional', () => {
 
   it('signed in with a cart: saves to the account and sets the professional cart attribute', async () => {
     const { page, problems } = await open('/find-a-professional');
-    const post = (path: string, body: unknown) => page.evaluate(async ([p, b]) => {
-      const res = await fetch(p as string, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) });
-      return res.json();
-    }, [path, body] as const);
-    expect((await post('/api/ecom/v1.0/user-login', { email: 'demo@example.com', password: 'Demo1234!' })).errors).toEqual([]);
+    const post = (path: string, body: unknown) =>
+      page.evaluate(
+        async ([p, b]) => {
+          const res = await fetch(p as string, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(b),
+          });
+          return res.json();
+        },
+        [path, body] as const,
+      );
+    expect(
+      (await post('/api/ecom/v1.0/user-login', { email: 'demo@example.com', password: 'Demo1234!' })).errors,
+    ).toEqual([]);
     const { cart } = await post('/api/ecom/v1.0/create-cart', {});
     await page.goto(`${base}/find-a-professional?zip=10022`);
     await waitForHydration(page);
@@ -191,10 +208,12 @@ describe('find a professional', () => {
     expect(await page.evaluate(() => localStorage.getItem('chosen-professional'))).toBeNull();
     const { user } = await post('/api/ecom/v1.0/user-info', {});
     expect(JSON.parse(user.professional.value).name).toBe(name);
-    await expect.poll(async () => {
-      const { cart: now } = await post('/api/ecom/v1.0/get-cart', { cartId: cart.id });
-      return now.attributes.find((a: { key: string }) => a.key === 'professional')?.value;
-    }).toBe(Array.from(name).slice(0, 59).join(''));
+    await expect
+      .poll(async () => {
+        const { cart: now } = await post('/api/ecom/v1.0/get-cart', { cartId: cart.id });
+        return now.attributes.find((a: { key: string }) => a.key === 'professional')?.value;
+      })
+      .toBe(Array.from(name).slice(0, 59).join(''));
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -202,10 +221,15 @@ describe('find a professional', () => {
 
 describe('find a professional near the current location', () => {
   it('asks the browser for its position and searches around it', async () => {
-    const context = await browser.newContext({ geolocation: { latitude: 41.9107, longitude: -87.6345 }, permissions: ['geolocation'] });
+    const context = await browser.newContext({
+      geolocation: { latitude: 41.9107, longitude: -87.6345 },
+      permissions: ['geolocation'],
+    });
     const page = await context.newPage();
     const problems: string[] = [];
-    page.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(m.text());
+    });
     await page.goto(`${base}/find-a-professional`);
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Use my current location' }).click();
@@ -286,11 +310,15 @@ describe('without JavaScript', () => {
   it('signed in, "Choose this professional" is a form: the results open again at the card, now the chosen one', async () => {
     const page = await openNoJs('/');
     const login = await page.context().request.post(`${base}/api/ecom/v1.0/user-login`, {
-      data: { email: 'demo@example.com', password: 'Demo1234!' }, headers: { origin: base },
+      data: { email: 'demo@example.com', password: 'Demo1234!' },
+      headers: { origin: base },
     });
     expect(login.ok()).toBe(true);
     await page.goto(`${base}/find-a-professional?zip=60610`);
-    const card = page.locator('.pro-card').filter({ has: page.getByRole('button', { name: 'Choose this professional' }) }).last();
+    const card = page
+      .locator('.pro-card')
+      .filter({ has: page.getByRole('button', { name: 'Choose this professional' }) })
+      .last();
     const name = (await card.locator('h3').textContent())!;
     await card.getByRole('button', { name: 'Choose this professional' }).click();
     await page.waitForURL(/\/find-a-professional\?zip=60610#pro-/);

@@ -16,22 +16,25 @@ afterAll(async () => {
 });
 
 describe('content security policy', () => {
-  it.each(['/', '/shop', '/products/gentle-foaming-cleanser', '/cart', '/account/login'])('%s raises no CSP issue through hydration (a product page: and a cart add)', async (path) => {
-    const { page } = await openPage(browser);
-    const cdp = await page.context().newCDPSession(page);
-    const issues: string[] = [];
-    cdp.on('Audits.issueAdded', ({ issue }) => {
-      if (issue.code === 'ContentSecurityPolicyIssue') issues.push(JSON.stringify(issue.details));
-    });
-    await cdp.send('Audits.enable');
-    await page.goto(base + path);
-    await waitForHydration(page);
-    if (path.startsWith('/products/')) {
-      await page.click('.purchase-form .add-to-cart');
-      await page.locator('.added-confirmation').waitFor();
-    }
-    await page.waitForTimeout(300);
-    expect(issues).toEqual([]);
-    await page.context().close();
-  });
+  it.each(['/', '/shop', '/products/gentle-foaming-cleanser', '/cart', '/account/login'])(
+    '%s raises no CSP issue through hydration (a product page: and a cart add)',
+    async (path) => {
+      const { page } = await openPage(browser);
+      const cdp = await page.context().newCDPSession(page);
+      const issues: string[] = [];
+      cdp.on('Audits.issueAdded', ({ issue }) => {
+        if (issue.code === 'ContentSecurityPolicyIssue') issues.push(JSON.stringify(issue.details));
+      });
+      await cdp.send('Audits.enable');
+      await page.goto(base + path);
+      await waitForHydration(page);
+      if (path.startsWith('/products/')) {
+        await page.click('.purchase-form .add-to-cart');
+        await page.locator('.added-confirmation').waitFor();
+      }
+      await page.waitForTimeout(300);
+      expect(issues).toEqual([]);
+      await page.context().close();
+    },
+  );
 });

@@ -16,10 +16,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const focused = (page: import('playwright-core').Page) => page.evaluate(() => {
-  const el = document.activeElement;
-  return el ? `${el.tagName.toLowerCase()}:${(el.textContent ?? '').trim().slice(0, 40)}` : null;
-});
+const focused = (page: import('playwright-core').Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    return el ? `${el.tagName.toLowerCase()}:${(el.textContent ?? '').trim().slice(0, 40)}` : null;
+  });
 
 describe('focus after a control goes away', () => {
   it('removing a cart line from the keyboard puts the focus on the cart heading', async () => {
@@ -29,7 +30,10 @@ describe('focus after a control goes away', () => {
       await page.goto(`${base}/products/${handle}`);
       await waitForHydration(page);
       await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
-      await page.getByText(/^Added 1 ×/).first().waitFor();
+      await page
+        .getByText(/^Added 1 ×/)
+        .first()
+        .waitFor();
     }
     await page.goto(`${base}/cart`);
     await waitForHydration(page);
@@ -46,7 +50,8 @@ describe('focus after a control goes away', () => {
     const w = await openPage(browser);
     const { page } = w;
     const login = await page.request.post(`${base}/api/ecom/v1.0/user-login`, {
-      data: { email: 'demo@example.com', password: 'Demo1234!' }, headers: { Origin: base },
+      data: { email: 'demo@example.com', password: 'Demo1234!' },
+      headers: { Origin: base },
     });
     expect(login.ok()).toBe(true);
     await page.goto(`${base}/account/subscriptions/sub-demo-vitamin-c`);
@@ -64,11 +69,12 @@ describe('focus after a control goes away', () => {
 
 // A control that stays must keep the focus while its change is on its way: a disabled button
 // drops it to the body, so the next key press does nothing.
-const focusedLabel = (page: import('playwright-core').Page) => page.evaluate(() => {
-  const el = document.activeElement;
-  if (!el || el === document.body) return 'the page body';
-  return el.getAttribute('aria-label') ?? el.textContent?.trim() ?? null;
-});
+const focusedLabel = (page: import('playwright-core').Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return 'the page body';
+    return el.getAttribute('aria-label') ?? el.textContent?.trim() ?? null;
+  });
 
 describe('focus stays on a control that changed the page', () => {
   it('+ on a cart line, pressed from the keyboard, then again once the change settled: the focus stays on +', async () => {
@@ -78,12 +84,16 @@ describe('focus stays on a control that changed the page', () => {
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Add to cart', exact: true }).focus();
     await page.keyboard.press('Enter');
-    await page.getByText(/^Added 1 ×/).first().waitFor();
+    await page
+      .getByText(/^Added 1 ×/)
+      .first()
+      .waitFor();
     expect(await focusedLabel(page)).toBe('Add to cart');
     await page.goto(`${base}/cart`);
     await waitForHydration(page);
     const plus = page.getByRole('button', { name: 'Increase quantity of Gentle Foaming Cleanser' });
-    const quantity = () => page.locator('li.cart-line', { hasText: 'Gentle Foaming Cleanser' }).locator('.quantity-stepper').innerText();
+    const quantity = () =>
+      page.locator('li.cart-line', { hasText: 'Gentle Foaming Cleanser' }).locator('.quantity-stepper').innerText();
     await plus.focus();
     await page.keyboard.press('Enter');
     await expect.poll(quantity, POLL).toContain('2');
@@ -121,10 +131,13 @@ describe('focus stays on a control that changed the page', () => {
     const w = await openPage(browser);
     const { page } = w;
     const login = await page.request.post(`${base}/api/ecom/v1.0/user-login`, {
-      data: { email: 'demo@example.com', password: 'Demo1234!' }, headers: { Origin: base },
+      data: { email: 'demo@example.com', password: 'Demo1234!' },
+      headers: { Origin: base },
     });
     expect(login.ok()).toBe(true);
-    const info = await (await page.request.post(`${base}/api/ecom/v1.0/user-info`, { data: {}, headers: { Origin: base } })).json() as { user: { favorites: { handles: string[] } } };
+    const info = (await (
+      await page.request.post(`${base}/api/ecom/v1.0/user-info`, { data: {}, headers: { Origin: base } })
+    ).json()) as { user: { favorites: { handles: string[] } } };
     const before = info.user.favorites.handles;
     expect(before.length).toBeGreaterThan(1);
     await page.goto(`${base}/account/favorites`);
@@ -135,9 +148,14 @@ describe('focus stays on a control that changed the page', () => {
     await cards.first().locator('.favorite-toggle button').focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => cards.count(), POLL).toBe(count - 1);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent), POLL).toBe(`Removed ${title} from your favorites.`);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent), POLL)
+      .toBe(`Removed ${title} from your favorites.`);
     // the list as it was, for the other tests of the demo customer
-    const put = await page.request.post(`${base}/api/ecom/v1.0/update-metafield`, { data: { payload: { key: 'favorites', value: before } }, headers: { Origin: base } });
+    const put = await page.request.post(`${base}/api/ecom/v1.0/update-metafield`, {
+      data: { payload: { key: 'favorites', value: before } },
+      headers: { Origin: base },
+    });
     expect(put.ok()).toBe(true);
     expect(w.problems).toEqual([]);
     await page.context().close();

@@ -1,5 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, realpathSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -39,7 +48,15 @@ beforeAll(async () => {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   server = spawn(process.execPath, [join(root, 'dist/server/index.js')], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(root, 'data'), SITE_URL: base, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(root, 'data'),
+      SITE_URL: base,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const deadline = Date.now() + 60_000;
@@ -47,7 +64,9 @@ beforeAll(async () => {
     if (server.exitCode !== null) throw new Error('the copied shop exited during start');
     try {
       if ((await fetch(`${base}/_ah/warmup`)).ok) break;
-    } catch { /* not listening yet */ }
+    } catch {
+      /* not listening yet */
+    }
     if (Date.now() > deadline) throw new Error('the copied shop did not start within 60 s');
     await new Promise((r) => setTimeout(r, 300));
   }
@@ -74,7 +93,10 @@ function deployNewBuild(meta: 'new id' | 'no metadata') {
 async function openWithoutPrefetch(): Promise<{ page: Page; documents: string[] }> {
   const { page } = await openPage(browser);
   await page.addInitScript(() => {
-    Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' }, configurable: true });
+    Object.defineProperty(navigator, 'connection', {
+      value: { saveData: true, effectiveType: '4g' },
+      configurable: true,
+    });
   });
   const documents: string[] = [];
   page.on('request', (r) => {

@@ -67,7 +67,7 @@ describe('links without react-router Link', () => {
     await page.context().close();
   });
 
-  it('a modified click is the browser\'s: ctrl-click opens a tab and this page stays', async () => {
+  it("a modified click is the browser's: ctrl-click opens a tab and this page stays", async () => {
     const { page } = await open('/shop');
     const card = page.locator(PRODUCT_CARD_LINK).first();
     const href = (await card.getAttribute('href'))!;

@@ -5,14 +5,19 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CART_MESSAGES } from '../../shared/contract/cart-messages';
 import { launchBrowser, openPage, productCard, waitForHydration } from './browser';
 
-// Issue 13, merchandising: quick add from a product card (JavaScript off and on), the size sheet
+// Merchandising: quick add from a product card (JavaScript off and on), the size sheet
 // of a multi-size card, and the newsletter sign-up through to its confirmation link.
 
 const POLL = { timeout: 10_000 };
 const base = inject('baseUrl');
 const dataDir = inject('dataDir');
 const LIP_MASK = { handle: 'overnight-lip-mask', title: 'Overnight Lip Mask', listing: '/shop/category/eye-neck-lip' };
-const CLEANSER = { handle: 'gentle-foaming-cleanser', title: 'Gentle Foaming Cleanser', listing: '/shop/category/cleanse', size: '7 fl oz' };
+const CLEANSER = {
+  handle: 'gentle-foaming-cleanser',
+  title: 'Gentle Foaming Cleanser',
+  listing: '/shop/category/cleanse',
+  size: '7 fl oz',
+};
 const SHOTS = process.env.MERCH_SHOTS;
 let browser: Browser;
 
@@ -26,7 +31,9 @@ afterAll(async () => {
 const card = (page: Page, handle: string) => page.locator(productCard(handle));
 const cartLines = async (page: Page) => {
   const res = await page.request.post(`${base}/api/ecom/v1.0/get-cart`, { data: {}, headers: { Origin: base } });
-  const { cart } = (await res.json()) as { cart: { lineItems: { product: { handle: string }; merchandise: { title: string }; quantity: number }[] } | null };
+  const { cart } = (await res.json()) as {
+    cart: { lineItems: { product: { handle: string }; merchandise: { title: string }; quantity: number }[] } | null;
+  };
   return (cart?.lineItems ?? []).map((l) => `${l.product.handle} ${l.merchandise.title} ×${l.quantity}`);
 };
 async function shot(page: Page, name: string) {
@@ -38,13 +45,28 @@ describe('quick add on product cards', () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${base}${LIP_MASK.listing}`);
-    await card(page, LIP_MASK.handle).getByRole('button', { name: `Add to cart: ${LIP_MASK.title}` }).click();
+    await card(page, LIP_MASK.handle)
+      .getByRole('button', { name: `Add to cart: ${LIP_MASK.title}` })
+      .click();
     await page.waitForURL(`${base}${LIP_MASK.listing}`);
-    await expect.poll(() => page.getByRole('status').filter({ hasText: CART_MESSAGES.added(LIP_MASK.title, 1) }).count(), POLL).toBeGreaterThan(0);
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole('status')
+            .filter({ hasText: CART_MESSAGES.added(LIP_MASK.title, 1) })
+            .count(),
+        POLL,
+      )
+      .toBeGreaterThan(0);
     expect(await cartLines(page)).toEqual([`${LIP_MASK.handle} 0.5 oz ×1`]);
     // Several sizes: "Choose size" is a link to the product page.
     await page.goto(`${base}${CLEANSER.listing}`);
-    expect(await card(page, CLEANSER.handle).getByRole('link', { name: `Choose size: ${CLEANSER.title}` }).getAttribute('href')).toBe(`/products/${CLEANSER.handle}`);
+    expect(
+      await card(page, CLEANSER.handle)
+        .getByRole('link', { name: `Choose size: ${CLEANSER.title}` })
+        .getAttribute('href'),
+    ).toBe(`/products/${CLEANSER.handle}`);
     await context.close();
   });
 
@@ -54,7 +76,9 @@ describe('quick add on product cards', () => {
     await waitForHydration(page);
     const lip = card(page, LIP_MASK.handle);
     await lip.getByRole('button', { name: `Add to cart: ${LIP_MASK.title}` }).click();
-    await expect.poll(() => lip.getByRole('status').innerText(), POLL).toContain(CART_MESSAGES.added(LIP_MASK.title, 1));
+    await expect
+      .poll(() => lip.getByRole('status').innerText(), POLL)
+      .toContain(CART_MESSAGES.added(LIP_MASK.title, 1));
     expect(page.url()).toBe(`${base}${LIP_MASK.listing}`);
     expect(await cartLines(page)).toEqual([`${LIP_MASK.handle} 0.5 oz ×1`]);
 
@@ -77,8 +101,12 @@ describe('quick add on product cards', () => {
     await page.keyboard.press('Enter');
     await sheet.getByRole('radio', { name: new RegExp(`^${CLEANSER.size}`) }).check();
     await sheet.getByRole('button', { name: /^Add to cart/ }).click();
-    await expect.poll(() => sheet.getByRole('status').innerText(), POLL).toContain(CART_MESSAGES.added(CLEANSER.title, 1));
-    expect((await cartLines(page)).sort()).toEqual([`${CLEANSER.handle} ${CLEANSER.size} ×1`, `${LIP_MASK.handle} 0.5 oz ×1`].sort());
+    await expect
+      .poll(() => sheet.getByRole('status').innerText(), POLL)
+      .toContain(CART_MESSAGES.added(CLEANSER.title, 1));
+    expect((await cartLines(page)).sort()).toEqual(
+      [`${CLEANSER.handle} ${CLEANSER.size} ×1`, `${LIP_MASK.handle} 0.5 oz ×1`].sort(),
+    );
     expect(problems).toEqual([]);
   });
 });
@@ -87,7 +115,8 @@ describe('newsletter sign-up', () => {
   const latestLink = (email: string) => {
     const store = new Database(join(dataDir, 'store.db'), { readonly: true, fileMustExist: true });
     try {
-      const row = store.prepare('SELECT body FROM emails WHERE recipient = ? ORDER BY id DESC LIMIT 1').get(email) as { body: string } | undefined;
+      const row = store.prepare('SELECT body FROM emails WHERE recipient = ? ORDER BY id DESC LIMIT 1').get(email) as
+        { body: string } | undefined;
       return /https?:\/\/\S+/.exec(row?.body ?? '')?.[0] ?? null;
     } finally {
       store.close();

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, waitForHydration } from './browser';
 
-// The anonymous page cache (issue 14) in Chromium: a page served from memory carries this
+// The anonymous page cache in Chromium: a page served from memory carries this
 // response's nonce, so its scripts run: it hydrates with no CSP issue and no hydration
 // warning, a cart add works, and once the visitor has a cart their pages are rendered for them.
 
@@ -33,7 +33,7 @@ afterAll(async () => {
 });
 
 describe('page cache', () => {
-  it('a cached product page hydrates, adds to the cart, and the next page is the visitor\'s own', async () => {
+  it("a cached product page hydrates, adds to the cart, and the next page is the visitor's own", async () => {
     await warm(PRODUCT);
     const { page, problems } = await openPage(browser, { width: 390, height: 844 });
     const cdp = await page.context().newCDPSession(page);

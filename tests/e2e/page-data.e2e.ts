@@ -2,7 +2,7 @@ import type { Browser, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, waitForHydration } from './browser';
 
-// Issue 8 §3: the server puts every query a page read into the HTML (boot data for the shell,
+// The server puts every query a page read into the HTML (boot data for the shell,
 // streamed scripts for what resolved later), so a hydrated page asks the BFF for nothing.
 // /api/redirects is fetched on client navigations only, so it must not show up either.
 
@@ -16,7 +16,9 @@ let blogPostPath = '';
 beforeAll(async () => {
   browser = await launchBrowser();
   const res = await fetch(`${base}/api/cms/v1.0/get-blogs`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ categorySlug: '' }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ categorySlug: '' }),
   });
   const { blogs } = (await res.json()) as { blogs: { slug: string }[] };
   blogPostPath = `/blog/${blogs[0]!.slug}`;
@@ -87,7 +89,7 @@ describe('a hydrated page asks the BFF for nothing', () => {
 describe('the layout file', () => {
   const isLayoutFile = (url: string) => new URL(url).pathname.startsWith('/_layout/');
 
-  it('is downloaded once for a visit: later pages take it from the browser\'s cache', async () => {
+  it("is downloaded once for a visit: later pages take it from the browser's cache", async () => {
     const { page, problems } = await openPage(browser);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
@@ -105,16 +107,24 @@ describe('the layout file', () => {
     await page.context().close();
   });
 
-  it('when it cannot be had, the layout\'s calls stand in: the page hydrates and its menu works', async () => {
+  it("when it cannot be had, the layout's calls stand in: the page hydrates and its menu works", async () => {
     const { page, problems } = await openPage(browser, { width: 390, height: 844 });
-    await page.route((url) => isLayoutFile(url.href), (route) => route.fulfill({ status: 404, body: 'Not found' }));
+    await page.route(
+      (url) => isLayoutFile(url.href),
+      (route) => route.fulfill({ status: 404, body: 'Not found' }),
+    );
     const asked: string[] = [];
     page.on('request', (request) => {
       if (isApi(request)) asked.push(new URL(request.url()).pathname);
     });
     await page.goto(base + '/shop');
     await waitForHydration(page);
-    expect(asked.sort()).toEqual(['/api/cms/v1.0/get-announcements', '/api/cms/v1.0/get-globals', '/api/cms/v1.0/get-navigation', '/api/cms/v1.0/get-navigation']);
+    expect(asked.sort()).toEqual([
+      '/api/cms/v1.0/get-announcements',
+      '/api/cms/v1.0/get-globals',
+      '/api/cms/v1.0/get-navigation',
+      '/api/cms/v1.0/get-navigation',
+    ]);
     await page.click('button.menu-toggle');
     await page.locator('#nav-drawer a.main-nav-link[href="/blog"]').click();
     await page.waitForURL('**/blog');

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, waitForHydration, type WatchedPage } from './browser';
 
-// The buying flow on a phone (390×844, issue 13): the product page's sticky add-to-cart bar, the
+// The buying flow on a phone (390×844): the product page's sticky add-to-cart bar, the
 // cart's Checkout on the first screen, compare side by side, and the shop's first products on
 // the first screen with the filters folded away, with JavaScript and without.
 
@@ -33,13 +33,18 @@ const box = async (page: Page, selector: string) => {
 };
 
 /** Layout shifts since the page loaded (not those right after input), as CLS adds them. */
-const layoutShift = (page: Page) => page.evaluate(() => new Promise<number>((ok) => {
-  let total = 0;
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) total += e.value;
-  }).observe({ type: 'layout-shift', buffered: true });
-  setTimeout(() => ok(total), 300);
-}));
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((ok) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!e.hadRecentInput) total += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => ok(total), 300);
+      }),
+  );
 
 describe('buying on a phone', () => {
   it('product page: a sticky bar adds to the cart while the main button is off screen', async () => {
@@ -51,11 +56,19 @@ describe('buying on a phone', () => {
     // first paint the page adds their stylesheet, asks for the Latin files of its two fonts,
     // and swaps them in
     expect(await page.locator('link[rel="preload"][as="font"]').count()).toBe(0);
-    const fonts = () => page.evaluate(() => performance.getEntriesByType('resource')
-      .filter((e) => e.name.endsWith('.woff2')).map((e) => ({ path: new URL(e.name).pathname, start: e.startTime })));
+    const fonts = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((e) => e.name.endsWith('.woff2'))
+          .map((e) => ({ path: new URL(e.name).pathname, start: e.startTime })),
+      );
     await expect.poll(async () => (await fonts()).length).toBe(2);
     const used = await fonts();
-    expect(used.map((f) => f.path).sort()).toEqual([expect.stringMatching(/\/fraunces-latin-wght-normal-.+\.woff2$/), expect.stringMatching(/\/inter-latin-wght-normal-.+\.woff2$/)]);
+    expect(used.map((f) => f.path).sort()).toEqual([
+      expect.stringMatching(/\/fraunces-latin-wght-normal-.+\.woff2$/),
+      expect.stringMatching(/\/inter-latin-wght-normal-.+\.woff2$/),
+    ]);
     const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0);
     for (const f of used) expect(f.start).toBeGreaterThan(fcp);
 
@@ -115,7 +128,10 @@ describe('buying on a phone', () => {
     // two: both columns on screen, side by side
     await visit(w, '/products/compare');
     await page.locator('.compare-table').waitFor();
-    const [first, second] = await Promise.all([box(page, 'thead th[scope="col"]:nth-of-type(1)'), box(page, 'thead th[scope="col"]:nth-of-type(2)')]);
+    const [first, second] = await Promise.all([
+      box(page, 'thead th[scope="col"]:nth-of-type(1)'),
+      box(page, 'thead th[scope="col"]:nth-of-type(2)'),
+    ]);
     expect(second.y).toBe(first.y);
     expect(second.x).toBeGreaterThan(first.x + first.width - 1);
     expect(second.x + second.width).toBeLessThanOrEqual(PHONE.width);
@@ -127,11 +143,16 @@ describe('buying on a phone', () => {
     await expect.poll(() => page.locator('thead th[scope="col"]').count()).toBe(3);
     await page.getByTestId('compare-scroll-hint').waitFor();
     // scrolled, the row labels stay on top: nothing of the columns shows through them
-    await page.locator('.compare-scroll').evaluate((el) => { el.scrollLeft = 120; });
+    await page.locator('.compare-scroll').evaluate((el) => {
+      el.scrollLeft = 120;
+    });
     await page.locator('tbody th[scope="row"]').first().scrollIntoViewIfNeeded();
     const label = await box(page, 'tbody th[scope="row"]');
     const at = { x: label.x + label.width / 2, y: label.y + label.height / 2 };
-    const onTop = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.outerHTML.slice(0, 80) ?? `nothing at ${x},${y}`, at);
+    const onTop = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.outerHTML.slice(0, 80) ?? `nothing at ${x},${y}`,
+      at,
+    );
     expect(onTop).toMatch(/^<th scope="row"/);
     expect(w.problems).toEqual([]);
     await page.context().close();

@@ -29,7 +29,8 @@ async function requestsAfterLoad(connection: { saveData?: boolean; effectiveType
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   cdp.on('Network.responseReceived', ({ response }) => {
-    if (!response.fromDiskCache && !response.fromPrefetchCache && !response.fromServiceWorker) fetched.push(new URL(response.url).pathname);
+    if (!response.fromDiskCache && !response.fromPrefetchCache && !response.fromServiceWorker)
+      fetched.push(new URL(response.url).pathname);
   });
   await page.goto(`${base}/`);
   await waitForHydration(page);
@@ -57,7 +58,10 @@ async function requestsAfterLoad(connection: { saveData?: boolean; effectiveType
 
 describe('link prefetch', () => {
   it("loads the in-view pages' chunks from 1000 ms after load, and a hovered link's data", async () => {
-    const { later, problems, hovered, preloaded, maps, chunkDownloads, chunkAfterLoad } = await requestsAfterLoad(null, '/find-a-professional');
+    const { later, problems, hovered, preloaded, maps, chunkDownloads, chunkAfterLoad } = await requestsAfterLoad(
+      null,
+      '/find-a-professional',
+    );
     const chunk = later.filter((a) => /^\/assets\/professionals-/.test(a.path));
     expect(chunk.length).toBeGreaterThanOrEqual(1);
     expect(chunkAfterLoad).toBeGreaterThanOrEqual(950);
@@ -71,9 +75,12 @@ describe('link prefetch', () => {
     expect(problems).toEqual([]);
   });
 
-  it.each([{ saveData: true }, { effectiveType: '2g' }, { effectiveType: 'slow-2g' }])('prefetches nothing on a slow connection (%j)', async (connection) => {
-    const { later, maps } = await requestsAfterLoad(connection);
-    expect(later).toEqual([]);
-    expect(maps).toBe(0);
-  });
+  it.each([{ saveData: true }, { effectiveType: '2g' }, { effectiveType: 'slow-2g' }])(
+    'prefetches nothing on a slow connection (%j)',
+    async (connection) => {
+      const { later, maps } = await requestsAfterLoad(connection);
+      expect(later).toEqual([]);
+      expect(maps).toBe(0);
+    },
+  );
 });

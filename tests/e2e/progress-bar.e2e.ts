@@ -35,21 +35,31 @@ function afterClick(marks: Mark[], link: string): Mark[] {
 }
 
 describe('the navigation progress bar', () => {
-  it.each([250, 300, 350])('shows for two navigations in a row, the second %i ms after the first one\'s bar completed', async (gap) => {
-    const { page, problems } = await openPage(browser);
-    // Pictures are no part of this and can be slow to come: refused at once.
-    await page.route((url) => url.pathname.startsWith('/_ipx/'), (route) => route.fulfill({ status: 404, body: '' }));
-    await page.goto(`${base}/`, { waitUntil: 'domcontentloaded' });
-    await waitForHydration(page);
-    await page.route((url) => url.pathname.startsWith('/api/'), async (route) => {
-      await new Promise((r) => setTimeout(r, DATA_DELAY_MS));
-      await route.continue().catch(() => { /* the page went away */ });
-    });
-    // A slower CPU makes the window in which the fade's timer lands during the next navigation's render wider.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    // Page-side timing (a string: the test runner's transpiler must not touch the function).
-    await page.evaluate(`(() => {
+  it.each([250, 300, 350])(
+    "shows for two navigations in a row, the second %i ms after the first one's bar completed",
+    async (gap) => {
+      const { page, problems } = await openPage(browser);
+      // Pictures are no part of this and can be slow to come: refused at once.
+      await page.route(
+        (url) => url.pathname.startsWith('/_ipx/'),
+        (route) => route.fulfill({ status: 404, body: '' }),
+      );
+      await page.goto(`${base}/`, { waitUntil: 'domcontentloaded' });
+      await waitForHydration(page);
+      await page.route(
+        (url) => url.pathname.startsWith('/api/'),
+        async (route) => {
+          await new Promise((r) => setTimeout(r, DATA_DELAY_MS));
+          await route.continue().catch(() => {
+            /* the page went away */
+          });
+        },
+      );
+      // A slower CPU makes the window in which the fade's timer lands during the next navigation's render wider.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      // Page-side timing (a string: the test runner's transpiler must not touch the function).
+      await page.evaluate(`(() => {
       const bar = document.querySelector('.progress-bar');
       const marks = (window.marks = []);
       const mark = (what) => marks.push({ at: Math.round(performance.now()), what });
@@ -73,23 +83,32 @@ describe('the navigation progress bar', () => {
       }).observe(bar, { attributes: true, attributeFilter: ['data-state'], attributeOldValue: true });
       click('first');
     })()`);
-    await page.waitForURL(`${base}/content/shipping-returns`, { timeout: 60_000, waitUntil: 'commit' });
-    await expect.poll(() => page.locator('.progress-bar').getAttribute('data-state'), { timeout: 15_000 }).toBe('idle');
-    const marks = await page.evaluate(() => (window as unknown as { marks: Mark[] }).marks);
-    for (const link of ['first', 'second']) {
-      // An idle before the loading is the previous navigation's fade ending on time (the page's
-      // timers run late on a busy machine): it ended before this navigation started.
-      const all = afterClick(marks, link);
-      const seen = all.slice(Math.max(0, all.findIndex((m) => m.what !== 'idle')));
-      const states = seen.map((m) => m.what);
-      // loading until the page's data is in, then done, then idle (the first one's fade may be cut
-      // short by the second click): never idle while it loads
-      const ending = link === 'first' && states.length === 2 ? [] : ['idle'];
-      expect(states, `${link}: ${JSON.stringify(marks)}`).toEqual(['loading', 'done', ...ending]);
-      expect(seen[1]!.at - seen[0]!.at, link).toBeGreaterThanOrEqual(MIN_LOADING_MS);
-      expect(seen[0]!.scale, link).toBeGreaterThan(0.05);
-    }
-    expect(problems.filter((p) => !p.includes('/_ipx/'))).toEqual([]);
-    await page.context().close();
-  }, 120_000);
+      await page.waitForURL(`${base}/content/shipping-returns`, { timeout: 60_000, waitUntil: 'commit' });
+      await expect
+        .poll(() => page.locator('.progress-bar').getAttribute('data-state'), { timeout: 15_000 })
+        .toBe('idle');
+      const marks = await page.evaluate(() => (window as unknown as { marks: Mark[] }).marks);
+      for (const link of ['first', 'second']) {
+        // An idle before the loading is the previous navigation's fade ending on time (the page's
+        // timers run late on a busy machine): it ended before this navigation started.
+        const all = afterClick(marks, link);
+        const seen = all.slice(
+          Math.max(
+            0,
+            all.findIndex((m) => m.what !== 'idle'),
+          ),
+        );
+        const states = seen.map((m) => m.what);
+        // loading until the page's data is in, then done, then idle (the first one's fade may be cut
+        // short by the second click): never idle while it loads
+        const ending = link === 'first' && states.length === 2 ? [] : ['idle'];
+        expect(states, `${link}: ${JSON.stringify(marks)}`).toEqual(['loading', 'done', ...ending]);
+        expect(seen[1]!.at - seen[0]!.at, link).toBeGreaterThanOrEqual(MIN_LOADING_MS);
+        expect(seen[0]!.scale, link).toBeGreaterThan(0.05);
+      }
+      expect(problems.filter((p) => !p.includes('/_ipx/'))).toEqual([]);
+      await page.context().close();
+    },
+    120_000,
+  );
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, waitForHydration } from './browser';
 import { startShop, type RunningShop } from './shop-server';
 
-// Issue 11, beyond checkout.e2e.ts (a guest's purchase, the checkout with JavaScript off): a
+// Beyond checkout.e2e.ts (a guest's purchase, the checkout with JavaScript off): a
 // SIGNED-IN purchase that ends in the order history, and a declined TEST card that keeps the
 // cart. These place orders for the demo customer, so they run on a shop of their own (fresh
 // data directory): the other files count the demo customer's 6 orders.
@@ -40,10 +40,12 @@ async function shot(page: Page, name: string) {
 
 const TOTALS = ['Subtotal', 'Shipping', 'Tax', 'Total'] as const;
 /** The amount a totals row shows ('Tax (6.25%) $3.63' → '$3.63'). */
-const amount = (shown: string, label: string) => new RegExp(`${label}(?: \\([^)]*\\))? (\\$\\d+\\.\\d\\d)`).exec(shown)?.[1];
+const amount = (shown: string, label: string) =>
+  new RegExp(`${label}(?: \\([^)]*\\))? (\\$\\d+\\.\\d\\d)`).exec(shown)?.[1];
 
 /** What the shopper reads in an element (its rendered text, spaces collapsed). */
-const text = async (page: Page, selector: string) => (await page.locator(selector).first().innerText()).replace(/\s+/g, ' ').trim();
+const text = async (page: Page, selector: string) =>
+  (await page.locator(selector).first().innerText()).replace(/\s+/g, ' ').trim();
 
 async function signIn(page: Page) {
   await page.goto(`${base}/account/login`);
@@ -94,12 +96,16 @@ describe('a signed-in purchase', () => {
     expect(await page.getByRole('main').getByLabel('E-mail').inputValue()).toBe(DEMO.email);
     const saved = page.locator('input[name="savedAddress"]');
     expect(await saved.count()).toBe(4); // 3 saved + "Use a new address"
-    expect(await page.locator('input[name="savedAddress"]:checked').locator('xpath=..').textContent()).toContain('1420 N Wells St');
+    expect(await page.locator('input[name="savedAddress"]:checked').locator('xpath=..').textContent()).toContain(
+      '1420 N Wells St',
+    );
     await shot(page, 'signed-in-1-information');
     await page.getByLabel(/233 S Wacker Dr/).check();
     await page.getByRole('button', { name: 'Continue to shipping' }).click();
     await page.waitForURL(CHECKOUT_STEP('shipping'));
-    expect(await text(page, '.recap')).toContain('Dana Morgan, Lakefront Design Studio, 233 S Wacker Dr, Suite 4400, Chicago, IL 60606');
+    expect(await text(page, '.recap')).toContain(
+      'Dana Morgan, Lakefront Design Studio, 233 S Wacker Dr, Suite 4400, Chicago, IL 60606',
+    );
 
     await page.getByLabel(/Express shipping/).check();
     await page.getByRole('button', { name: 'Continue to payment' }).click();

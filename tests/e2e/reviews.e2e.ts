@@ -21,7 +21,8 @@ async function signIn(page: Page) {
   await waitForHydration(page);
   const errors = await page.evaluate(async () => {
     const res = await fetch('/api/ecom/v1.0/user-login', {
-      method: 'POST', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'demo@example.com', password: 'Demo1234!' }),
     });
     return ((await res.json()) as { errors: unknown[] }).errors;
@@ -29,7 +30,8 @@ async function signIn(page: Page) {
   expect(errors).toEqual([]);
 }
 
-const ratingsShown = (page: Page) => page.locator('li.review').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-rating'))));
+const ratingsShown = (page: Page) =>
+  page.locator('li.review').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-rating'))));
 
 describe('reviews', () => {
   it('reads and filters: the rating links to the reviews, a star filter keeps the URL, signed out is asked to sign in', async () => {
@@ -55,7 +57,9 @@ describe('reviews', () => {
     const { page, problems } = await openPage(browser);
     await page.goto(`${base}/products/gentle-foaming-cleanser`);
     await waitForHydration(page);
-    await page.evaluate(() => { (window as unknown as { samePage: boolean }).samePage = true; });
+    await page.evaluate(() => {
+      (window as unknown as { samePage: boolean }).samePage = true;
+    });
     const bar = page.locator('#reviews .review-bar').first(); // 5 stars
     await bar.scrollIntoViewIfNeeded();
     const before = await page.evaluate(() => scrollY);
@@ -89,10 +93,16 @@ describe('reviews', () => {
     await form.locator('button[type=submit]').click();
     await form.locator('.field-error', { hasText: 'Must be at least 20 characters.' }).waitFor();
 
-    await form.locator('textarea[name=text]').fill('Layers well under sunscreen and my dark spots look lighter after three weeks.');
+    await form
+      .locator('textarea[name=text]')
+      .fill('Layers well under sunscreen and my dark spots look lighter after three weeks.');
     await form.locator('button[type=submit]').click();
     await page.locator('.write-review .form-alert-done', { hasText: REVIEW_MESSAGES.submitted }).waitFor();
-    const events = await page.evaluate(() => ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter((e) => e.event === 'review'));
+    const events = await page.evaluate(() =>
+      ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter(
+        (e) => e.event === 'review',
+      ),
+    );
     expect(events).toEqual([expect.objectContaining({ event: 'review', item_id: BOUGHT, rating: 4 })]);
 
     // pending: not listed; and the form is gone for good

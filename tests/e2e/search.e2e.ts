@@ -26,7 +26,11 @@ async function open(path: string, viewport?: { width: number; height: number }) 
 
 const combobox = (page: Page) => page.locator('.header-search input[role="combobox"]');
 const dataLayerSearches = (page: Page) =>
-  page.evaluate(() => ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter((e) => e.event === 'search'));
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter(
+      (e) => e.event === 'search',
+    ),
+  );
 
 describe('header search box', () => {
   it('types "hyaluronc": the listbox shows a hyaluronic product; ArrowDown + Enter opens it', async () => {
@@ -34,7 +38,10 @@ describe('header search box', () => {
     const searches: string[] = [];
     const failed: string[] = [];
     page.on('request', (r) => r.url().endsWith('/api/cms/v1.0/search') && searches.push(r.postData() ?? ''));
-    page.on('requestfailed', (r) => r.url().endsWith('/api/cms/v1.0/search') && failed.push(r.failure()?.errorText ?? ''));
+    page.on(
+      'requestfailed',
+      (r) => r.url().endsWith('/api/cms/v1.0/search') && failed.push(r.failure()?.errorText ?? ''),
+    );
 
     const input = combobox(page);
     await input.click();
@@ -74,11 +81,12 @@ describe('header search box', () => {
     expect(await input.getAttribute('aria-activedescendant')).toBe(await options.nth(count - 1).getAttribute('id'));
     expect(await options.nth(count - 1).textContent()).toContain('See all results');
     // the option the keys reached is in the popup's view (the list scrolls to it)
-    const inView = (i: number) => options.nth(i).evaluate((el) => {
-      const list = el.closest('.search-popup')!.getBoundingClientRect();
-      const r = el.getBoundingClientRect();
-      return r.top >= list.top - 1 && r.bottom <= list.bottom + 1;
-    });
+    const inView = (i: number) =>
+      options.nth(i).evaluate((el) => {
+        const list = el.closest('.search-popup')!.getBoundingClientRect();
+        const r = el.getBoundingClientRect();
+        return r.top >= list.top - 1 && r.bottom <= list.bottom + 1;
+      });
     await expect.poll(() => inView(count - 1)).toBe(true);
     await page.keyboard.press('ArrowDown');
     expect(await input.getAttribute('aria-activedescendant')).toBe(await options.nth(0).getAttribute('id'));
@@ -106,7 +114,10 @@ describe('header search box', () => {
       await route.continue().catch(() => undefined);
     });
     const failed: string[] = [];
-    page.on('requestfailed', (r) => r.url().endsWith('/api/cms/v1.0/search') && failed.push(JSON.parse(r.postData() ?? '{}').q));
+    page.on(
+      'requestfailed',
+      (r) => r.url().endsWith('/api/cms/v1.0/search') && failed.push(JSON.parse(r.postData() ?? '{}').q),
+    );
     const input = combobox(page);
     // Waiting starts before the typing: on a busy machine the debounced request can leave
     // before a wait begun after fill() would be listening.
@@ -115,7 +126,9 @@ describe('header search box', () => {
     await first;
     await input.fill('retinol');
     const listbox = page.locator(`#${await input.getAttribute('aria-controls')}`);
-    await expect.poll(() => listbox.locator('[role="option"]').first().textContent(), { timeout: 10_000 }).toMatch(/retinol/i);
+    await expect
+      .poll(() => listbox.locator('[role="option"]').first().textContent(), { timeout: 10_000 })
+      .toMatch(/retinol/i);
     await expect.poll(() => failed).toEqual(['retin']);
     expect(problems.filter((p) => !/aborted|ERR_ABORTED/i.test(p))).toEqual([]);
   });

@@ -23,14 +23,18 @@ async function visit(w: WatchedPage, path: string) {
 }
 
 const dataLayerEvents = (page: Page) =>
-  page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).map((e) => e.event).filter(Boolean));
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).map((e) => e.event).filter(Boolean),
+  );
 
 describe('shopping in a browser', () => {
   it('browses home → filters → product → cart, changes quantity, applies codes and removes the line', async () => {
     const w = await openPage(browser, { width: 390, height: 844 });
     const { page } = w;
     const bodies: string[] = [];
-    page.on('request', (r) => { if (r.url().includes('/api/')) bodies.push(r.postData() ?? ''); });
+    page.on('request', (r) => {
+      if (r.url().includes('/api/')) bodies.push(r.postData() ?? '');
+    });
     await visit(w, '/');
     await page.click('a.tile[href="/shop/skin-type/sensitive"]');
     await page.waitForURL(`${base}/shop/skin-type/sensitive`);
@@ -41,8 +45,11 @@ describe('shopping in a browser', () => {
     await page.click('.filter-options a[href="/shop/skin-type/sensitive/category/cleanse"]');
     await page.waitForURL(`${base}/shop/skin-type/sensitive/category/cleanse`);
     // the chip says only its value: the facet comes from its list, the action from aria-current
-    const filterEvents = await page.evaluate(() => ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? [])
-      .filter((e) => e.event === 'filter').map(({ filter_type, filter_value, filter_action }) => ({ filter_type, filter_value, filter_action })));
+    const filterEvents = await page.evaluate(() =>
+      ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? [])
+        .filter((e) => e.event === 'filter')
+        .map(({ filter_type, filter_value, filter_action }) => ({ filter_type, filter_value, filter_action })),
+    );
     expect(filterEvents).toContainEqual({ filter_type: 'category', filter_value: 'cleanse', filter_action: 'add' });
     await page.locator('a.active-filter[href="/shop/category/cleanse"]').waitFor();
 
@@ -52,7 +59,7 @@ describe('shopping in a browser', () => {
     await page.waitForURL(`${base}/products/${PRODUCT.handle}`);
     await expect.poll(() => page.title()).toContain(PRODUCT.title);
 
-    // The cart's changes are the one cart action, POST /cart (issue 11), and nothing else of /api.
+    // The cart's changes are the one cart action, POST /cart, and nothing else of /api.
     // The pointer rests on the button first: left where the listing's card was, it could be over
     // a related product's link on this page, whose hover prefetch (its loader) is not the cart's.
     await page.hover('button.add-to-cart');
@@ -60,11 +67,12 @@ describe('shopping in a browser', () => {
     const apiCalls: string[] = [];
     page.on('request', (r) => {
       const path = new URL(r.url()).pathname;
-      if (path.startsWith('/api/') || (r.method() === 'POST' && path === '/cart')) apiCalls.push(`${r.method()} ${path}`);
+      if (path.startsWith('/api/') || (r.method() === 'POST' && path === '/cart'))
+        apiCalls.push(`${r.method()} ${path}`);
     });
     await page.click('button.add-to-cart');
     await page.locator('.added-confirmation').waitFor();
-    // No cart yet: the BFF creates it with the line in this one request (issues 8, 11).
+    // No cart yet: the BFF creates it with the line in this one request.
     expect(apiCalls).toEqual(['POST /cart']);
     expect(await page.textContent('.added-confirmation')).toContain(`Added 1 × ${PRODUCT.title}`);
     await expect.poll(() => page.textContent('.cart-link .cart-count')).toBe('1');
@@ -91,11 +99,13 @@ describe('shopping in a browser', () => {
     await page.fill('.discount-form input[name="code"]', 'NOTACODE');
     await page.click('.discount-form button[type="submit"]');
     await page.locator('.discount-form .field-error').waitFor();
-    // One browser request for a refused code (issues 8, 11): the BFF takes it out again itself.
+    // One browser request for a refused code: the BFF takes it out again itself.
     expect(apiCalls).toEqual(['POST /cart']);
-    expect(await page.textContent('.discount-form .field-error')).toContain('“NOTACODE” is not a discount code we can apply');
+    expect(await page.textContent('.discount-form .field-error')).toContain(
+      '“NOTACODE” is not a discount code we can apply',
+    );
     expect(await page.locator('.applied-code').count()).toBe(1);
-    // The refusal is the BFF's one 422 answer (issue 8), which Chromium logs as a failed resource:
+    // The refusal is the BFF's one 422 answer, which Chromium logs as a failed resource:
     // exactly one such line, taken out so that any other console error still fails the test.
     const refusals = w.problems.filter((p) => /status of 422 \(Unprocessable (Entity|Content)\)/.test(p));
     expect(refusals).toHaveLength(1);
@@ -119,7 +129,9 @@ describe('shopping in a browser', () => {
     const w = await openPage(browser);
     const { page } = w;
     await visit(w, '/shop');
-    const handles = await page.$$eval(PRODUCT_CARD_LINK, (els) => els.slice(0, 2).map((e) => e.getAttribute('href')!.slice('/products/'.length)));
+    const handles = await page.$$eval(PRODUCT_CARD_LINK, (els) =>
+      els.slice(0, 2).map((e) => e.getAttribute('href')!.slice('/products/'.length)),
+    );
     for (const h of handles) await page.click(`${productCard(h)} .compare-toggle button`);
     await page.locator('.compare-bar').waitFor();
     expect(await page.textContent('.compare-bar')).toContain('Comparing 2 of 4');
@@ -163,7 +175,9 @@ describe('shopping in a browser', () => {
     // a visitor's list is kept in this browser: the page says so and where signing in leads
     const note = page.locator('.favorite-note');
     expect(await note.innerText()).toContain('Saved in this browser.');
-    expect(await note.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/account/login?returnTo=%2Faccount%2Ffavorites');
+    expect(await note.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      '/account/login?returnTo=%2Faccount%2Ffavorites',
+    );
 
     await visit(w, '/shop');
     await expect.poll(pressed).toBe('true');
@@ -189,18 +203,25 @@ describe('shopping in a browser', () => {
     const button = page.locator(`${productCard(handle)} .favorite-toggle button`);
     const before = await button.getAttribute('aria-pressed');
     // the heart is a form (for the page without JavaScript); here it saves in place
-    await page.evaluate(() => { (window as unknown as { marker: number }).marker = 1; });
+    await page.evaluate(() => {
+      (window as unknown as { marker: number }).marker = 1;
+    });
     await button.click();
     const after = before === 'true' ? 'false' : 'true';
     await expect.poll(() => button.getAttribute('aria-pressed')).toBe(after);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     expect(new URL(page.url()).hash).toBe('');
     // The server now renders the saved state: no local storage involved.
-    await expect.poll(async () => {
-      const html = await (await page.request.get(`${base}/shop`)).text();
-      // the first toggle of the card is its favorite button
-      return new RegExp(`<article class="product-card"><a href="/products/${handle}".*?aria-pressed="(true|false)"`, 's').exec(html)?.[1];
-    }).toBe(after);
+    await expect
+      .poll(async () => {
+        const html = await (await page.request.get(`${base}/shop`)).text();
+        // the first toggle of the card is its favorite button
+        return new RegExp(
+          `<article class="product-card"><a href="/products/${handle}".*?aria-pressed="(true|false)"`,
+          's',
+        ).exec(html)?.[1];
+      })
+      .toBe(after);
     expect(await page.evaluate(() => localStorage.getItem('shop.favorites'))).toBeNull();
     expect(w.problems).toEqual([]);
     await page.context().close();

@@ -35,7 +35,10 @@ async function signIn(context: BrowserContext, page: Page): Promise<void> {
 async function signOutFromTheHeader(context: BrowserContext, page: Page, hydrated: boolean): Promise<void> {
   await page.goto(`${base}/shop`);
   if (hydrated) await waitForHydration(page);
-  if (hydrated) await page.evaluate(() => { (window as unknown as { marker: number }).marker = 7; });
+  if (hydrated)
+    await page.evaluate(() => {
+      (window as unknown as { marker: number }).marker = 7;
+    });
   const signOut = page.locator('form.header-signout button', { hasText: 'Sign out' });
   await signOut.waitFor();
   await signOut.click();
@@ -68,7 +71,8 @@ describe('sign out from the header', () => {
     await signIn(context, page);
     const answers: number[] = [];
     page.on('response', (res) => {
-      if (res.request().method() === 'POST' && new URL(res.url()).pathname === '/account/logout') answers.push(res.status());
+      if (res.request().method() === 'POST' && new URL(res.url()).pathname === '/account/logout')
+        answers.push(res.status());
     });
     await signOutFromTheHeader(context, page, false);
     expect(answers).toEqual([303]);

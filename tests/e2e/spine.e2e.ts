@@ -13,19 +13,26 @@ afterAll(async () => {
 });
 
 describe('the spine in a browser', () => {
-  it.each(['/', '/shop', '/shop/concern/acne', '/blog', '/what-is-retinol', '/skincare-101/acne', '/cart', '/account/login', '/no-such-page'])(
-    '%s hydrates without console errors or hydration warnings',
-    async (path) => {
-      const { page, problems } = await openPage(browser);
-      const res = await page.goto(base + path);
-      expect(res?.status()).toBe(path === '/no-such-page' ? 404 : 200);
-      await waitForHydration(page);
-      await page.waitForTimeout(300);
-      // The 404 document itself is reported by Chromium as a failed resource load.
-      expect(problems.filter((p) => !/status of 404/.test(p))).toEqual([]);
-      await page.context().close();
-    },
-  );
+  it.each([
+    '/',
+    '/shop',
+    '/shop/concern/acne',
+    '/blog',
+    '/what-is-retinol',
+    '/skincare-101/acne',
+    '/cart',
+    '/account/login',
+    '/no-such-page',
+  ])('%s hydrates without console errors or hydration warnings', async (path) => {
+    const { page, problems } = await openPage(browser);
+    const res = await page.goto(base + path);
+    expect(res?.status()).toBe(path === '/no-such-page' ? 404 : 200);
+    await waitForHydration(page);
+    await page.waitForTimeout(300);
+    // The 404 document itself is reported by Chromium as a failed resource load.
+    expect(problems.filter((p) => !/status of 404/.test(p))).toEqual([]);
+    await page.context().close();
+  });
 
   it('navigates on the client and replaces the history entry on the auth redirect', async () => {
     const { page, problems } = await openPage(browser);
@@ -59,10 +66,11 @@ describe('the spine in a browser', () => {
     await page.goto(`${base}/blog`);
     await waitForHydration(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
-    const clientNavigate = (to: string) => page.evaluate((url) => {
-      window.history.pushState(null, '', url);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, to);
+    const clientNavigate = (to: string) =>
+      page.evaluate((url) => {
+        window.history.pushState(null, '', url);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, to);
 
     await clientNavigate('/store-locator?zip=60614');
     await page.waitForURL(`${base}/find-a-professional?zip=60614`);

@@ -30,12 +30,21 @@ const validatedByScript = (form: HTMLFormElement | null) => {
 export function CartActionForm({ intent, onSubmit, hidden = {}, className, children, ...rest }: CartActionFormProps) {
   const { pathname, search } = useLocation();
   return (
-    <form ref={validatedByScript} method="post" action={CART_ACTION_PATH} onSubmit={onSubmit} className={className} aria-label={rest['aria-label']}>
+    <form
+      ref={validatedByScript}
+      method="post"
+      action={CART_ACTION_PATH}
+      onSubmit={onSubmit}
+      className={className}
+      aria-label={rest['aria-label']}
+    >
       {children}
       {/* Last, so the form's first input is the one the shopper fills. */}
       <input type="hidden" name={CART_INTENT_FIELD} value={intent} />
       <input type="hidden" name={RETURN_TO_PARAM} value={`${pathname}${search}`} />
-      {Object.entries(hidden).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
     </form>
   );
 }

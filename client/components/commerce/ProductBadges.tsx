@@ -10,7 +10,9 @@ export function ProductBadges({ badges, className }: { badges: readonly Badge[];
   return (
     <ul className={['product-badges', className].filter(Boolean).join(' ')}>
       {badges.map((b) => (
-        <li key={b.kind} className={`badge badge-${b.kind}`}>{b.label}</li>
+        <li key={b.kind} className={`badge badge-${b.kind}`}>
+          {b.label}
+        </li>
       ))}
     </ul>
   );

@@ -9,7 +9,6 @@ import { useProductCardActions } from './product-card-actions-context';
 import { QuickAdd } from './QuickAdd';
 import { Rating } from './Rating';
 
-
 /** "3 sizes" under the price; nothing for a single size. */
 export function sizeCountText(count: number): string | null {
   return count > 1 ? `${count} sizes` : null;
@@ -45,9 +44,14 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', image = 'la
     <>
       <span>
         {/* The title beside it names the link; the picture adds nothing for a screen reader. */}
-        <Image src={product.featuredImage} decorative width={CARD_IMAGE_WIDTH}
+        <Image
+          src={product.featuredImage}
+          decorative
+          width={CARD_IMAGE_WIDTH}
           height={Math.round((CARD_IMAGE_WIDTH * product.featuredImage.height) / product.featuredImage.width)}
-          loading={image === 'lazy' ? 'lazy' : 'eager'} preload={image === 'preload'} />
+          loading={image === 'lazy' ? 'lazy' : 'eager'}
+          preload={image === 'preload'}
+        />
         {product.soldOut && <span className="badge badge-soldout">Sold out</span>}
       </span>
       <Heading>{product.title}</Heading>
@@ -58,9 +62,15 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', image = 'la
       {/* The picture and title are the same markup for a product on every listing: made once by
           the server (StaticPart), except the listing's largest paint, whose preload React writes
           into the page's head while it renders. */}
-      {image === 'preload'
-        ? <a onClick={onSelect} href={href}>{linked}</a>
-        : <StaticPart as="a" onClick={onSelect} href={href} owner={product} variant={`${image} ${Heading}`}>{linked}</StaticPart>}
+      {image === 'preload' ? (
+        <a onClick={onSelect} href={href}>
+          {linked}
+        </a>
+      ) : (
+        <StaticPart as="a" onClick={onSelect} href={href} owner={product} variant={`${image} ${Heading}`}>
+          {linked}
+        </StaticPart>
+      )}
       {/* After the title in reading order; drawn over the picture's corner. */}
       {product.badges && <ProductBadges badges={product.badges.map((kind) => ({ kind, label: BADGE_LABELS[kind] }))} />}
       <p className="product-card-subtitle">{product.subtitle}</p>

@@ -11,7 +11,13 @@ const EAGER_CARDS = 4;
 /** The first card of a page-top listing is its largest paint (the one preload); the first row loads eagerly. */
 const cardImage = (top: boolean, i: number) => (!top || i >= EAGER_CARDS ? 'lazy' : i === 0 ? 'preload' : 'eager');
 
-export function ProductGrid({ products, headingLevel, label, list, top = false }: {
+export function ProductGrid({
+  products,
+  headingLevel,
+  label,
+  list,
+  top = false,
+}: {
   products: ProductSummary[];
   headingLevel?: ProductCardProps['headingLevel'];
   label?: string;
@@ -34,7 +40,12 @@ export function ProductGrid({ products, headingLevel, label, list, top = false }
         <ul className="product-grid" aria-label={label}>
           {products.map((p, i) => (
             <li key={p.handle}>
-              <ProductCard product={p} headingLevel={headingLevel} image={cardImage(top, i)} onSelect={() => trackSelectItem(list, listedOf(p), i)} />
+              <ProductCard
+                product={p}
+                headingLevel={headingLevel}
+                image={cardImage(top, i)}
+                onSelect={() => trackSelectItem(list, listedOf(p), i)}
+              />
             </li>
           ))}
         </ul>

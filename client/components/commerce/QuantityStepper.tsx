@@ -51,17 +51,34 @@ export function QuantityStepper(props: QuantityStepperProps) {
     const next = (Number.isFinite(value) ? value : 0) + delta;
     const off = disabled || next > QUANTITY_MAX || (!submit && next < QUANTITY_MIN);
     return submit ? (
-      <button type="submit" name={name} value={String(next)} aria-label={label} disabled={off} aria-disabled={busy || undefined}>
+      <button
+        type="submit"
+        name={name}
+        value={String(next)}
+        aria-label={label}
+        disabled={off}
+        aria-disabled={busy || undefined}
+      >
         <Icon name={delta < 0 ? 'minus' : 'plus'} size={16} />
       </button>
     ) : (
-      <button type="button" className="quantity-step" aria-label={label} disabled={off} onClick={() => props.onChange(next)}>
+      <button
+        type="button"
+        className="quantity-step"
+        aria-label={label}
+        disabled={off}
+        onClick={() => props.onChange(next)}
+      >
         <Icon name={delta < 0 ? 'minus' : 'plus'} size={16} />
       </button>
     );
   };
   return (
-    <div className={`quantity-stepper${submit ? '' : ' quantity-stepper-input'}`} role="group" aria-label={`Quantity of ${itemName}`}>
+    <div
+      className={`quantity-stepper${submit ? '' : ' quantity-stepper-input'}`}
+      role="group"
+      aria-label={`Quantity of ${itemName}`}
+    >
       {button(-1)}
       {props.mode === 'submit' ? (
         <output className="quantity-value">{value}</output>

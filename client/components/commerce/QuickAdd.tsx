@@ -22,7 +22,11 @@ function OwnCartForms({ product, size }: { product: ProductSummary; size: SizeSu
 /** "Add to cart" for a one-size product: the cart action's add form, posted without JavaScript too. */
 function AddOneSize({ product, size }: { product: ProductSummary; size: SizeSummary }) {
   const forms = useContext(GridCartForms);
-  return forms ? <AddOneSizeForm forms={forms} product={product} size={size} /> : <OwnCartForms product={product} size={size} />;
+  return forms ? (
+    <AddOneSizeForm forms={forms} product={product} size={size} />
+  ) : (
+    <OwnCartForms product={product} size={size} />
+  );
 }
 
 function AddOneSizeForm({ forms, product, size }: { forms: CartForms; product: ProductSummary; size: SizeSummary }) {
@@ -37,16 +41,29 @@ function AddOneSizeForm({ forms, product, size }: { forms: CartForms; product: P
   return (
     <CartActionForm intent="add" onSubmit={form.onSubmit} className="quick-add" hidden={{ variantId: size.id }}>
       {/* The name starts with the words shown (WCAG 2.5.3) and says which product. */}
-      <button type="submit" className="btn btn-secondary quick-add-button" disabled={form.busy} aria-busy={adding || undefined}
-        aria-label={`${adding ? 'Adding' : 'Add to cart'}: ${product.title}`}>
+      <button
+        type="submit"
+        className="btn btn-secondary quick-add-button"
+        disabled={form.busy}
+        aria-busy={adding || undefined}
+        aria-label={`${adding ? 'Adding' : 'Add to cart'}: ${product.title}`}
+      >
         {adding ? 'Adding…' : 'Add to cart'}
       </button>
       {live && (
         <div role="status" aria-live="polite" className="quick-add-status">
-          {form.notice && <p className="field-success">{form.notice.text} <a href="/cart">View cart</a></p>}
+          {form.notice && (
+            <p className="field-success">
+              {form.notice.text} <a href="/cart">View cart</a>
+            </p>
+          )}
         </div>
       )}
-      {form.error && <p className="field-error" role="alert">{form.error.text}</p>}
+      {form.error && (
+        <p className="field-error" role="alert">
+          {form.error.text}
+        </p>
+      )}
     </CartActionForm>
   );
 }
@@ -61,9 +78,15 @@ function ChooseSize({ product }: { product: ProductSummary }) {
   const preload = () => void loadSizeSheet();
   return (
     <>
-      <button type="button" className="btn btn-secondary quick-add-button" aria-haspopup="dialog"
-        aria-label={`Choose size: ${product.title}`} onPointerEnter={preload} onFocus={preload}
-        onClick={() => setOpenCount((n) => n + 1)}>
+      <button
+        type="button"
+        className="btn btn-secondary quick-add-button"
+        aria-haspopup="dialog"
+        aria-label={`Choose size: ${product.title}`}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => setOpenCount((n) => n + 1)}
+      >
         Choose size
       </button>
       {openCount > 0 && (
@@ -87,7 +110,11 @@ export function QuickAdd({ product }: { product: ProductSummary }) {
   if (product.sizes.length === 1) return <AddOneSize product={product} size={available[0]!} />;
   if (!hydrated) {
     return (
-      <a className="btn btn-secondary quick-add-button" aria-label={`Choose size: ${product.title}`} href={`/products/${product.handle}`}>
+      <a
+        className="btn btn-secondary quick-add-button"
+        aria-label={`Choose size: ${product.title}`}
+        href={`/products/${product.handle}`}
+      >
         Choose size
       </a>
     );

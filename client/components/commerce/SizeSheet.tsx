@@ -38,8 +38,15 @@ export default function SizeSheet({ product, openCount }: { product: ProductSumm
     >
       <div className="size-sheet-panel">
         <div className="size-sheet-head">
-          <h2 id={titleId} className="size-sheet-title">{product.title}</h2>
-          <button type="button" className="btn btn-text btn-icon-only size-sheet-close" aria-label="Close" onClick={() => dialogRef.current?.close()}>
+          <h2 id={titleId} className="size-sheet-title">
+            {product.title}
+          </h2>
+          <button
+            type="button"
+            className="btn btn-text btn-icon-only size-sheet-close"
+            aria-label="Close"
+            onClick={() => dialogRef.current?.close()}
+          >
             <Icon name="close" />
           </button>
         </div>
@@ -60,20 +67,41 @@ export default function SizeSheet({ product, openCount }: { product: ProductSumm
                 <span className="size-option-price">
                   {s.soldOut ? 'Sold out' : formatMoney(s.price)}
                   {!s.soldOut && s.compareAtPrice !== undefined && s.compareAtPrice > s.price && (
-                    <> <s className="price-compare"><span className="visually-hidden">Regular price </span>{formatMoney(s.compareAtPrice)}</s></>
+                    <>
+                      {' '}
+                      <s className="price-compare">
+                        <span className="visually-hidden">Regular price </span>
+                        {formatMoney(s.compareAtPrice)}
+                      </s>
+                    </>
                   )}
                 </span>
               </label>
             ))}
           </fieldset>
-          <button type="submit" className="btn btn-elevated btn-primary btn-block" disabled={form.busy || size.soldOut} aria-busy={adding || undefined}>
+          <button
+            type="submit"
+            className="btn btn-elevated btn-primary btn-block"
+            disabled={form.busy || size.soldOut}
+            aria-busy={adding || undefined}
+          >
             {adding ? 'Adding…' : `Add to cart · ${formatMoney(size.price)}`}
           </button>
           <div role="status" aria-live="polite" className="size-sheet-status">
-            {form.notice && <p className="field-success">{form.notice.text} <a href="/cart">View cart</a></p>}
+            {form.notice && (
+              <p className="field-success">
+                {form.notice.text} <a href="/cart">View cart</a>
+              </p>
+            )}
           </div>
-          {form.error && <p className="field-error" role="alert">{form.error.text}</p>}
-          <p className="size-sheet-more"><a href={`/products/${product.handle}`}>Product details</a></p>
+          {form.error && (
+            <p className="field-error" role="alert">
+              {form.error.text}
+            </p>
+          )}
+          <p className="size-sheet-more">
+            <a href={`/products/${product.handle}`}>Product details</a>
+          </p>
         </CartActionForm>
       </div>
     </dialog>

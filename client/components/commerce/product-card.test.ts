@@ -14,7 +14,12 @@ let t: TestApp;
 let products: Product[];
 beforeAll(async () => {
   t = await createTestApp();
-  products = (await request(t.app).post('/api/ecom/v1.0/get-products-by-tags').set('Origin', TEST_ORIGIN).send({ tags: [], limit: 100 })).body.products;
+  products = (
+    await request(t.app)
+      .post('/api/ecom/v1.0/get-products-by-tags')
+      .set('Origin', TEST_ORIGIN)
+      .send({ tags: [], limit: 100 })
+  ).body.products;
 });
 afterAll(() => t.close());
 
@@ -23,7 +28,8 @@ const html = async (path: string, agent = request(t.app)) => {
   expect(res.status, path).toBe(200);
   return res.text.replace(/<!-- -->/g, '');
 };
-const badgesOf = (card: string) => [...card.matchAll(/<li class="badge badge-[a-z-]+">([^<]+)<\/li>/g)].map((m) => m[1]);
+const badgesOf = (card: string) =>
+  [...card.matchAll(/<li class="badge badge-[a-z-]+">([^<]+)<\/li>/g)].map((m) => m[1]);
 
 describe('product cards', () => {
   it('show the badges of the product data: limited edition, new, best seller, sale', async () => {
@@ -41,7 +47,9 @@ describe('product cards', () => {
     // Two at most on a card, and not "Subscription available" (the product page shows that one).
     expect(badgesOf(all.get('gentle-foaming-cleanser')!)).toEqual(['Sale', 'Best seller']);
     // A list read right after the card's title (drawn over the picture's corner by the stylesheet).
-    expect(all.get('gentle-foaming-cleanser')).toMatch(/<\/h[23]><\/a><ul class="product-badges"><li class="badge badge-sale">Sale<\/li>/);
+    expect(all.get('gentle-foaming-cleanser')).toMatch(
+      /<\/h[23]><\/a><ul class="product-badges"><li class="badge badge-sale">Sale<\/li>/,
+    );
   });
 
   it('count the sizes and offer "Choose size" as a link to the product page without JavaScript', async () => {
@@ -49,7 +57,11 @@ describe('product cards', () => {
     const multi = products.find((p) => p.variants.length > 1 && p.availableForSale && page.has(p.handle))!;
     const card = page.get(multi.handle)!;
     expect(card).toContain(`<p class="product-card-sizes">${multi.variants.length} sizes</p>`);
-    expect(card).toMatch(new RegExp(`<a class="btn btn-secondary quick-add-button" aria-label="Choose size: ${multi.title}" href="/products/${multi.handle}"[^>]*>Choose size</a>`));
+    expect(card).toMatch(
+      new RegExp(
+        `<a class="btn btn-secondary quick-add-button" aria-label="Choose size: ${multi.title}" href="/products/${multi.handle}"[^>]*>Choose size</a>`,
+      ),
+    );
     expect(formsOf(card)).toHaveLength(0);
   });
 
@@ -63,14 +75,23 @@ describe('product cards', () => {
     expect(card).not.toContain('product-card-sizes');
     const [form] = formsOf(card!);
     expect(form?.buttons.map((b) => b.label)).toEqual([`Add to cart: ${single.title}`]);
-    expect(form).toMatchObject({ method: 'post', action: '/cart', hidden: { intent: 'add', variantId: single.variants[0]!.id, returnTo: path } });
+    expect(form).toMatchObject({
+      method: 'post',
+      action: '/cart',
+      hidden: { intent: 'add', variantId: single.variants[0]!.id, returnTo: path },
+    });
 
-    const res = await agent.post(form!.action).set({ Origin: TEST_ORIGIN, 'Sec-Fetch-Site': 'same-origin', 'User-Agent': BROWSER_UA }).type('form')
+    const res = await agent
+      .post(form!.action)
+      .set({ Origin: TEST_ORIGIN, 'Sec-Fetch-Site': 'same-origin', 'User-Agent': BROWSER_UA })
+      .type('form')
       .send(new URLSearchParams(form!.hidden).toString());
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe(path);
     expect(await html(path, agent)).toContain(CART_MESSAGES.added(single.title, 1));
     const cart = (await agent.post('/api/ecom/v1.0/get-cart').set('Origin', TEST_ORIGIN).send({})).body.cart as Cart;
-    expect(cart.lineItems.filter((l) => l.attributes.length === 0).map((l) => [l.merchandise.id, l.quantity])).toEqual([[single.variants[0]!.id, 1]]);
+    expect(cart.lineItems.filter((l) => l.attributes.length === 0).map((l) => [l.merchandise.id, l.quantity])).toEqual([
+      [single.variants[0]!.id, 1],
+    ]);
   });
 });

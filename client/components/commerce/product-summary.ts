@@ -72,7 +72,16 @@ export function toProductSummary(p: Product, now: Date = new Date()): ProductSum
   const featuredImage: ProductSummary['featuredImage'] = { id: image.id, width: image.width, height: image.height };
   // the format only when it changes how the picture is served (SVG is not resized)
   if (image.format.toLowerCase().includes('svg')) featuredImage.format = image.format;
-  const summary: ProductSummary = { id: p.id, handle: p.handle, title: p.title, subtitle: p.subtitle, featuredImage, rating: p.rating, reviewCount: p.reviewCount, sizes: p.variants.map(sizeOf) };
+  const summary: ProductSummary = {
+    id: p.id,
+    handle: p.handle,
+    title: p.title,
+    subtitle: p.subtitle,
+    featuredImage,
+    rating: p.rating,
+    reviewCount: p.reviewCount,
+    sizes: p.variants.map(sizeOf),
+  };
   const compareAtPrice = p.variants.length === 1 ? p.variants[0]?.compareAtPrice : null;
   if (compareAtPrice != null) summary.compareAtPrice = compareAtPrice;
   if (!p.availableForSale) summary.soldOut = true;

@@ -52,14 +52,26 @@ function FooterContent({ globals, groups, brand, privacyChoices, newsletter = tr
   return (
     <footer className="site-footer">
       {newsletter && (
-        <NewsletterSignUp location="footer" className="footer-newsletter" heading="Skincare notes, twice a month"
-          lead="New launches, routines from our estheticians and members-only offers." />
+        <NewsletterSignUp
+          location="footer"
+          className="footer-newsletter"
+          heading="Skincare notes, twice a month"
+          lead="New launches, routines from our estheticians and members-only offers."
+        />
       )}
       <div className="footer-top">
         <div className="footer-brand">
-          <p className="brand">{`${brand} `}<span className="brand-suffix">Skin</span></p>
+          <p className="brand">
+            {`${brand} `}
+            <span className="brand-suffix">Skin</span>
+          </p>
           {social.length > 0 && (
-            <ul className="social-links" aria-label="Follow us" data-analytics-links="navigation" data-analytics-location="footer social">
+            <ul
+              className="social-links"
+              aria-label="Follow us"
+              data-analytics-links="navigation"
+              data-analytics-location="footer social"
+            >
               {social.map((s) => (
                 <li key={s.url}>
                   <a href={s.url} target="_blank" rel="noopener noreferrer" aria-label={s.label}>
@@ -72,7 +84,14 @@ function FooterContent({ globals, groups, brand, privacyChoices, newsletter = tr
         </div>
         {groups.length > 0 && (
           // Plain links only: written as markup made once (StaticPart).
-          <StaticPart as="nav" className="footer-nav" aria-label="Footer" data-analytics-links="navigation" data-analytics-location="footer" owner={groups}>
+          <StaticPart
+            as="nav"
+            className="footer-nav"
+            aria-label="Footer"
+            data-analytics-links="navigation"
+            data-analytics-location="footer"
+            owner={groups}
+          >
             {groups.map((g) => (
               <div key={g.title} className="footer-group">
                 <h2 className="footer-heading">{g.title}</h2>
@@ -85,8 +104,19 @@ function FooterContent({ globals, groups, brand, privacyChoices, newsletter = tr
       <div className="footer-legal">
         {globals?.site_legal_copy && <p className="legal-copy">{globals.site_legal_copy}</p>}
         {(legal.length > 0 || privacyChoices) && (
-          <ul className="legal-links" aria-label="Legal" data-analytics-links="navigation" data-analytics-location="footer legal">
-            {legal.map((l) => <li key={l.url}><SiteLink url={l.url} target={l.target}>{l.text}</SiteLink></li>)}
+          <ul
+            className="legal-links"
+            aria-label="Legal"
+            data-analytics-links="navigation"
+            data-analytics-location="footer legal"
+          >
+            {legal.map((l) => (
+              <li key={l.url}>
+                <SiteLink url={l.url} target={l.target}>
+                  {l.text}
+                </SiteLink>
+              </li>
+            ))}
             {privacyChoices && <li>{privacyChoices}</li>}
           </ul>
         )}

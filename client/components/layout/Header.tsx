@@ -18,7 +18,15 @@ function cartLabel(count: number): string {
  * The site header; its colour follows the route rule (SPEC section 2, rule 2). `cartCount` is the
  * items in the cart, gifts included, for the badge.
  */
-export function Header({ color, items, cartCount: count }: { color: HeaderColor; items: NavItem[]; cartCount: number }) {
+export function Header({
+  color,
+  items,
+  cartCount: count,
+}: {
+  color: HeaderColor;
+  items: NavItem[];
+  cartCount: number;
+}) {
   const { config, api } = useApp();
   // Filled by the root loader; after a sign-in or sign-out the session change updates it.
   const { data: user } = useQuery(userQuery(api));
@@ -27,7 +35,10 @@ export function Header({ color, items, cartCount: count }: { color: HeaderColor;
     <header className={`site-header header-${color}`} data-header-color={color}>
       <div className="site-header-inner">
         <MenuToggle drawer={drawer} />
-        <a className="brand" href="/">{`${config.brand} `}<span className="brand-suffix">Skin</span></a>
+        <a className="brand" href="/">
+          {`${config.brand} `}
+          <span className="brand-suffix">Skin</span>
+        </a>
         {/* One menu for every screen: in the header row on desktop, in the drawer on phones. Its
             own boundary: React hydrates its ~100 links after the rest, in slices between frames,
             not inside the page's first long task (a press on it hydrates it at once). */}
@@ -55,7 +66,11 @@ export function Header({ color, items, cartCount: count }: { color: HeaderColor;
           <a className="cart-link" aria-label={cartLabel(count)} href="/cart">
             <Icon name="cart" />
             <span className="cart-label">Cart</span>
-            {count > 0 && <span className="cart-count" aria-hidden="true">{count}</span>}
+            {count > 0 && (
+              <span className="cart-count" aria-hidden="true">
+                {count}
+              </span>
+            )}
           </a>
         </div>
       </div>

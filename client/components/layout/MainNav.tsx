@@ -21,12 +21,20 @@ function NavSubtree({ items, level, pathname }: { items: NavItem[]; level: numbe
   return (
     <ul className={`main-nav-sublist level-${level}${long ? ' is-long' : ''}`}>
       {items.map((item, i) => (
-        <li key={`${i}-${item.url}`} className={hasChildren(item) && item.children.length > LONG_LIST ? 'has-long-list' : undefined}>
+        <li
+          key={`${i}-${item.url}`}
+          className={hasChildren(item) && item.children.length > LONG_LIST ? 'has-long-list' : undefined}
+        >
           <SiteLink url={item.url} currentPath={pathname}>
             {/* The label names the link; the picture only decorates the column. */}
-            {level === 2 && item.image
-              ? <><Image src={item.image} decorative width={FEATURE_WIDTH} height={featureHeight(item.image)} /><span>{item.label}</span></>
-              : item.label}
+            {level === 2 && item.image ? (
+              <>
+                <Image src={item.image} decorative width={FEATURE_WIDTH} height={featureHeight(item.image)} />
+                <span>{item.label}</span>
+              </>
+            ) : (
+              item.label
+            )}
           </SiteLink>
           {hasChildren(item) && <NavSubtree items={item.children} level={level + 1} pathname={pathname} />}
         </li>
@@ -54,12 +62,15 @@ export function MainNav({ items }: { items: NavItem[] }) {
     setOpen(null);
   }
 
-  const dismiss = useCallback((reason: 'escape' | 'outside') => {
-    if (reason === 'escape' && open !== null) {
-      listRef.current?.querySelector<HTMLButtonElement>(`#main-nav-toggle-${open}`)?.focus();
-    }
-    setOpen(null);
-  }, [open]);
+  const dismiss = useCallback(
+    (reason: 'escape' | 'outside') => {
+      if (reason === 'escape' && open !== null) {
+        listRef.current?.querySelector<HTMLButtonElement>(`#main-nav-toggle-${open}`)?.focus();
+      }
+      setOpen(null);
+    },
+    [open],
+  );
   useDismiss(listRef, open !== null, dismiss);
 
   const onBlurItem = (i: number) => (e: FocusEvent<HTMLLIElement>) => {
@@ -91,23 +102,52 @@ export function MainNav({ items }: { items: NavItem[] }) {
           const id = navKey([i]);
           const isOpen = open === i;
           if (!hasChildren(item)) {
-            return <li key={id} className="main-nav-item"><SiteLink url={item.url} currentPath={pathname} className="main-nav-link">{item.label}</SiteLink></li>;
+            return (
+              <li key={id} className="main-nav-item">
+                <SiteLink url={item.url} currentPath={pathname} className="main-nav-link">
+                  {item.label}
+                </SiteLink>
+              </li>
+            );
           }
           return (
-            <li key={id} className={`main-nav-item has-panel${isOpen ? ' is-open' : ''}`} onBlur={onBlurItem(i)}
-              onPointerEnter={onHover(i)} onPointerLeave={onHover(null)}>
-              <SiteLink url={item.url} currentPath={pathname} className="main-nav-link">{item.label}</SiteLink>
-              <button type="button" id={`main-nav-toggle-${id}`} className="main-nav-toggle" aria-expanded={isOpen}
-                aria-controls={`main-nav-panel-${id}`} onClick={() => onToggle(i)}>
+            <li
+              key={id}
+              className={`main-nav-item has-panel${isOpen ? ' is-open' : ''}`}
+              onBlur={onBlurItem(i)}
+              onPointerEnter={onHover(i)}
+              onPointerLeave={onHover(null)}
+            >
+              <SiteLink url={item.url} currentPath={pathname} className="main-nav-link">
+                {item.label}
+              </SiteLink>
+              <button
+                type="button"
+                id={`main-nav-toggle-${id}`}
+                className="main-nav-toggle"
+                aria-expanded={isOpen}
+                aria-controls={`main-nav-panel-${id}`}
+                onClick={() => onToggle(i)}
+              >
                 <Icon name="chevron-down" size={16} />
                 <span className="visually-hidden">{`${item.label} menu`}</span>
               </button>
               {/* Plain links only: written as markup made once (StaticPart), per current link. */}
-              <StaticPart id={`main-nav-panel-${id}`} className="main-nav-panel" owner={item} variant={currentLinksKey(item.children, pathname)}>
+              <StaticPart
+                id={`main-nav-panel-${id}`}
+                className="main-nav-panel"
+                owner={item}
+                variant={currentLinksKey(item.children, pathname)}
+              >
                 <NavSubtree items={item.children} level={2} pathname={pathname} />
                 {item.image && (
                   <SiteLink url={item.url} className="main-nav-feature">
-                    <Image src={item.image} alt={item.image.alt} width={FEATURE_WIDTH} height={featureHeight(item.image)} />
+                    <Image
+                      src={item.image}
+                      alt={item.image.alt}
+                      width={FEATURE_WIDTH}
+                      height={featureHeight(item.image)}
+                    />
                     <span>Explore {item.label}</span>
                   </SiteLink>
                 )}

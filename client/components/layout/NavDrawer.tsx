@@ -36,8 +36,13 @@ export function useNavDrawer(): NavDrawerState {
 export function MenuToggle({ drawer }: { drawer: NavDrawerState }) {
   return (
     <>
-      <button type="button" className="menu-toggle" aria-expanded={drawer.open} aria-controls={DRAWER_ID}
-        onClick={() => drawer.setOpen(!drawer.open)}>
+      <button
+        type="button"
+        className="menu-toggle"
+        aria-expanded={drawer.open}
+        aria-controls={DRAWER_ID}
+        onClick={() => drawer.setOpen(!drawer.open)}
+      >
         <Icon name="menu" />
         <span className="visually-hidden">Menu</span>
       </button>
@@ -88,7 +93,9 @@ export function NavDrawer({ drawer, children }: { drawer: NavDrawerState; childr
       return;
     }
     if (e.key !== 'Tab' || !panelRef.current) return;
-    const focusable = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
+    const focusable = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (el) => el.offsetParent !== null,
+    );
     const first = focusable[0];
     const last = focusable[focusable.length - 1];
     if (e.shiftKey && document.activeElement === first) {
@@ -108,11 +115,24 @@ export function NavDrawer({ drawer, children }: { drawer: NavDrawerState; childr
     <>
       <div className={`nav-drawer-scrim${open ? ' is-open' : ''}`} onClick={() => close(false)} aria-hidden="true" />
       {/* Without JS the drawer opens through :target; this scrim dims the page and, tapped, closes it. */}
-      <a className="nav-drawer-scrim nav-drawer-scrim-nojs" href={DRAWER_CLOSED_HASH} tabIndex={-1} aria-hidden="true" />
+      <a
+        className="nav-drawer-scrim nav-drawer-scrim-nojs"
+        href={DRAWER_CLOSED_HASH}
+        tabIndex={-1}
+        aria-hidden="true"
+      />
       {/* A dialog only while open: on desktop (and closed) it is a plain wrapper of the menu. */}
-      <div id={DRAWER_ID} ref={panelRef} className={`nav-drawer${open ? ' is-open' : ''}`} style={{ width: NAV_DRAWER_WIDTH }}
-        role={open ? 'dialog' : undefined} aria-modal={open ? true : undefined} aria-label={open ? 'Menu' : undefined}
-        onKeyDown={onKeyDown} onClick={onClick}>
+      <div
+        id={DRAWER_ID}
+        ref={panelRef}
+        className={`nav-drawer${open ? ' is-open' : ''}`}
+        style={{ width: NAV_DRAWER_WIDTH }}
+        role={open ? 'dialog' : undefined}
+        aria-modal={open ? true : undefined}
+        aria-label={open ? 'Menu' : undefined}
+        onKeyDown={onKeyDown}
+        onClick={onClick}
+      >
         <div className="nav-drawer-head">
           <span className="nav-drawer-title">Menu</span>
           <button type="button" className="drawer-close" onClick={() => close(true)}>

@@ -14,7 +14,14 @@ export function ProgressBar() {
     return () => clearTimeout(t);
   }, [phase, navigation]);
   return (
-    <div className="progress-bar" data-state={phase} role="progressbar" aria-label="Loading page" aria-hidden={phase !== 'loading'} aria-busy={phase === 'loading'}>
+    <div
+      className="progress-bar"
+      data-state={phase}
+      role="progressbar"
+      aria-label="Loading page"
+      aria-hidden={phase !== 'loading'}
+      aria-busy={phase === 'loading'}
+    >
       <div className="progress-bar-fill" />
     </div>
   );

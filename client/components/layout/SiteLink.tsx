@@ -48,8 +48,15 @@ export function SiteLink(props: SiteLinkProps) {
   // A menu's click is a `navigation` event: the menu says so once for all its links
   // (data-analytics-links, read by client/lib/analytics-dom.ts).
   return (
-    <a aria-label={props['aria-label']} aria-current={current} className={props.className} href={url}
-      target={newTab ? '_blank' : undefined} rel={newTab ? 'noopener noreferrer' : undefined} onClick={props.onClick}>
+    <a
+      aria-label={props['aria-label']}
+      aria-current={current}
+      className={props.className}
+      href={url}
+      target={newTab ? '_blank' : undefined}
+      rel={newTab ? 'noopener noreferrer' : undefined}
+      onClick={props.onClick}
+    >
       {props.children}
     </a>
   );

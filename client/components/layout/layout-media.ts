@@ -25,7 +25,8 @@ const D = `#${DRAWER_ID}`;
 // A signed-in header has one control more (Sign out). On phones the row is drawn tighter (brand,
 // gaps; every control keeps its 44 px target) so the cart stays on a 360 px screen; up to the
 // widest layout Sign out is an icon (its label read by screen readers), so the menu never wraps.
-const VISUALLY_HIDDEN = 'position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;';
+const VISUALLY_HIDDEN =
+  'position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;';
 
 export const LAYOUT_MEDIA_CSS = `
 @media (max-width: ${DISPLAY_BREAKPOINTS.md - 0.02}px) {

@@ -16,7 +16,11 @@ beforeAll(async () => {
   home = await getPage(t, '/');
   mainNav = (await backendCall(t, '/api/cms/v1.0/get-navigation', { handle: 'main' })).navigation;
   footerNav = (await backendCall(t, '/api/cms/v1.0/get-navigation', { handle: 'footer' })).navigation;
-  globals = (await backendCall(t, '/api/cms/v1.0/get-globals', { fields: ['site_legal_copy', 'site_legal_links', 'site_social'] })).globals;
+  globals = (
+    await backendCall(t, '/api/cms/v1.0/get-globals', {
+      fields: ['site_legal_copy', 'site_legal_links', 'site_social'],
+    })
+  ).globals;
   announcements = (await backendCall(t, '/api/cms/v1.0/get-announcements', {})).announcements;
 });
 afterAll(() => t.close());
@@ -35,7 +39,10 @@ describe('header navigation (server-rendered, no JS needed)', () => {
         walk(item.children ?? [], depth + 1);
       }
     };
-    walk(mainNav.flatMap((g) => g.nav), 1);
+    walk(
+      mainNav.flatMap((g) => g.nav),
+      1,
+    );
     expect(deepest.length, 'the seed has fourth-level items').toBeGreaterThan(0);
     expect(nav).toContain('class="main-nav-sublist level-4"');
   });
@@ -43,20 +50,28 @@ describe('header navigation (server-rendered, no JS needed)', () => {
   it('gives each top-level item with children a collapsed disclosure button that controls its panel', () => {
     const nav = elementHtml(home.html, '<nav class="main-nav"', '</nav>');
     const withChildren = mainNav.flatMap((g) => g.nav).filter((i) => i.children?.length);
-    const buttons = [...nav.matchAll(/<button type="button" id="main-nav-toggle-(\d+)" class="main-nav-toggle" aria-expanded="false" aria-controls="main-nav-panel-\1">/g)];
+    const buttons = [
+      ...nav.matchAll(
+        /<button type="button" id="main-nav-toggle-(\d+)" class="main-nav-toggle" aria-expanded="false" aria-controls="main-nav-panel-\1">/g,
+      ),
+    ];
     expect(buttons).toHaveLength(withChildren.length);
     for (const [, id] of buttons) expect(nav).toContain(`id="main-nav-panel-${id}"`);
   });
 
   it('renders the menu once: the drawer for small screens is its frame, with a no-JS target link and the 256px width', () => {
-    expect(home.html).toContain('<button type="button" class="menu-toggle" aria-expanded="false" aria-controls="nav-drawer">');
+    expect(home.html).toContain(
+      '<button type="button" class="menu-toggle" aria-expanded="false" aria-controls="nav-drawer">',
+    );
     expect(home.html).toContain('<a class="menu-toggle-nojs" href="#nav-drawer">');
     const drawer = elementHtml(home.html, '<div id="nav-drawer"', '</nav>');
     expect(drawer).toContain('style="width:256px"');
     // A dialog only once opened (by script); closed, and on desktop, a plain frame.
     expect(drawer).not.toContain('role="dialog"');
     // the menu names its links' analytics location once, not on each of its ~95 links
-    expect(drawer).toContain('<nav class="main-nav" aria-label="Main" data-analytics-links="navigation" data-analytics-location="header">');
+    expect(drawer).toContain(
+      '<nav class="main-nav" aria-label="Main" data-analytics-links="navigation" data-analytics-location="header">',
+    );
     expect(drawer).not.toContain('data-analytics-location="header" ');
     expect(home.html.match(/<nav class="main-nav"/g)).toHaveLength(1);
     expect(home.html).not.toContain('data-analytics-location="drawer"');
@@ -75,7 +90,7 @@ describe('header navigation (server-rendered, no JS needed)', () => {
     expect(home.html).toMatch(/class="progress-bar" data-state="idle" role="progressbar" aria-label="Loading page"/);
   });
 
-  it('leaves the display-breakpoint rules to the app\'s stylesheet: no <style> in the page', () => {
+  it("leaves the display-breakpoint rules to the app's stylesheet: no <style> in the page", () => {
     // tooling/vite-breakpoint-media.ts writes them into the build; tests/e2e/bundle.e2e.ts reads them there.
     expect(home.html).not.toContain('<style');
   });
@@ -145,7 +160,9 @@ describe('cart count badge', () => {
     const variant = (await backendCall(t, '/api/ecom/v1.0/get-all-products', {})).products[0].variants[0].id;
     // Through the BFF, which sets the cart cookie the next page render reads.
     const agent = request.agent(t.app);
-    const created = await agent.post('/api/ecom/v1.0/create-cart').send({ lineItems: [{ variantId: variant, quantity: 3 }] });
+    const created = await agent
+      .post('/api/ecom/v1.0/create-cart')
+      .send({ lineItems: [{ variantId: variant, quantity: 3 }] });
     expect(created.status).toBe(200);
     const total = (created.body.cart.lineItems as { quantity: number }[]).reduce((n, l) => n + l.quantity, 0);
     const res = await agent.get('/blog').set('User-Agent', BROWSER_UA);

@@ -12,7 +12,12 @@ export type NotFoundEvent = {
 };
 
 export function notFoundEvent(requestedUrl: string): NotFoundEvent {
-  return { event: EVENT, error_msg: NOT_FOUND_EVENT_MESSAGE, error_type: NOT_FOUND_EVENT_TYPE, requested_url: requestedUrl };
+  return {
+    event: EVENT,
+    error_msg: NOT_FOUND_EVENT_MESSAGE,
+    error_type: NOT_FOUND_EVENT_TYPE,
+    requested_url: requestedUrl,
+  };
 }
 
 /** SPEC section 8: the 404 screen reports itself to the tag manager's data layer on display. */

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { initialProgress, progressReducer, type ProgressEvent, type ProgressState } from './progress-phase';
 
-const run = (events: ProgressEvent[], from: ProgressState = initialProgress(false)) => events.reduce(progressReducer, from);
+const run = (events: ProgressEvent[], from: ProgressState = initialProgress(false)) =>
+  events.reduce(progressReducer, from);
 const busy = (b: boolean): ProgressEvent => ({ type: 'router', busy: b });
 
-describe('the progress bar\'s phases', () => {
+describe("the progress bar's phases", () => {
   it('loading while the router is busy, done when it ends, idle when the fade ends', () => {
     const loading = run([busy(true)]);
     expect(loading.phase).toBe('loading');
@@ -23,7 +24,7 @@ describe('the progress bar\'s phases', () => {
     expect(run([busy(false), busy(false)]).phase).toBe('idle');
   });
 
-  it('the previous navigation\'s fade ending after the next navigation started leaves the bar loading', () => {
+  it("the previous navigation's fade ending after the next navigation started leaves the bar loading", () => {
     const first = run([busy(true), busy(false)]);
     // The timer set for the first navigation's fade, applied after the second one's start:
     // a transition commits before effects clear the timer, or a render replays the queue in order.
@@ -35,7 +36,7 @@ describe('the progress bar\'s phases', () => {
     expect(run([{ type: 'faded', navigation: ended.navigation }], ended).phase).toBe('idle');
   });
 
-  it('a stale fade never ends a later navigation\'s done early', () => {
+  it("a stale fade never ends a later navigation's done early", () => {
     const first = run([busy(true), busy(false)]);
     const second = run([busy(true), busy(false)], first);
     expect(run([{ type: 'faded', navigation: first.navigation }], second).phase).toBe('done');

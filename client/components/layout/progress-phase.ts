@@ -16,9 +16,7 @@ export interface ProgressState {
   navigation: number;
 }
 
-export type ProgressEvent =
-  | { type: 'router'; busy: boolean }
-  | { type: 'faded'; navigation: number };
+export type ProgressEvent = { type: 'router'; busy: boolean } | { type: 'faded'; navigation: number };
 
 /** Long enough for the bar to visibly complete before it fades. */
 export const DONE_MS = 350;

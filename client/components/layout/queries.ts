@@ -3,8 +3,13 @@ import type { ApiClient } from '../../../shared/contract/api-client';
 
 /** Global settings the layout and the 404 screen read (SPEC section 3). */
 export const GLOBAL_FIELDS = [
-  'site_legal_copy', 'site_legal_links', 'site_social',
-  'site_404_image', 'site_404_title', 'site_404_message', 'site_404_cta',
+  'site_legal_copy',
+  'site_legal_links',
+  'site_social',
+  'site_404_image',
+  'site_404_title',
+  'site_404_message',
+  'site_404_cta',
   'free_shipping_threshold',
 ];
 
@@ -33,12 +38,8 @@ export const announcementsQuery = (api: ApiClient) =>
  * The layout's data: the same for every visitor and every page, so a page does not carry it
  * but names it, and the browser keeps it across pages (client/app/layout-data.ts).
  */
-export const layoutQueries = (api: ApiClient) => [
-  globalsQuery(api),
-  navigationQuery(api, 'main'),
-  navigationQuery(api, 'footer'),
-  announcementsQuery(api),
-] as const;
+export const layoutQueries = (api: ApiClient) =>
+  [globalsQuery(api), navigationQuery(api, 'main'), navigationQuery(api, 'footer'), announcementsQuery(api)] as const;
 
 /** Puts the layout's data into a query client: the root loader; the browser when a page's layout file is gone. */
 export function loadLayoutQueries(queryClient: QueryClient, api: ApiClient): Promise<unknown> {

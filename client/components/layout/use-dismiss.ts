@@ -4,7 +4,11 @@ import { useEffect, type RefObject } from 'react';
  * While `active`, Escape and a pointer press outside `ref` call `onDismiss`: the behaviour
  * every disclosure menu and the drawer share.
  */
-export function useDismiss(ref: RefObject<HTMLElement | null>, active: boolean, onDismiss: (reason: 'escape' | 'outside') => void) {
+export function useDismiss(
+  ref: RefObject<HTMLElement | null>,
+  active: boolean,
+  onDismiss: (reason: 'escape' | 'outside') => void,
+) {
   useEffect(() => {
     if (!active) return;
     const onKey = (e: KeyboardEvent) => {

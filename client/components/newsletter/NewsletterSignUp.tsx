@@ -24,7 +24,13 @@ export interface NewsletterSignUpProps {
  * answers it without JavaScript); with JavaScript a fetcher runs the same action in place, so
  * the shopper stays where they are. Consent is an explicit checkbox, never pre-ticked.
  */
-export function NewsletterSignUp({ location, heading = 'Join our newsletter', lead, posted, className }: NewsletterSignUpProps) {
+export function NewsletterSignUp({
+  location,
+  heading = 'Join our newsletter',
+  lead,
+  posted,
+  className,
+}: NewsletterSignUpProps) {
   const fetcher = useFetcher<NewsletterAnswer>({ key: `newsletter-${location}` });
   const formRef = useRef<HTMLFormElement>(null);
   const ids = useId();
@@ -41,7 +47,9 @@ export function NewsletterSignUp({ location, heading = 'Join our newsletter', le
 
   return (
     <section className={['newsletter', className].filter(Boolean).join(' ')} aria-labelledby={`${ids}-heading`}>
-      <h2 id={`${ids}-heading`} className="newsletter-heading">{heading}</h2>
+      <h2 id={`${ids}-heading`} className="newsletter-heading">
+        {heading}
+      </h2>
       {lead && <p className="newsletter-lead">{lead}</p>}
       {done ? (
         <FormAlert done={done} />
@@ -49,12 +57,32 @@ export function NewsletterSignUp({ location, heading = 'Join our newsletter', le
         <fetcher.Form method="post" action={NEWSLETTER_PATH} ref={formRef} className="newsletter-form" noValidate>
           <FormAlert error={answer?.errors?.form} />
           <div className="newsletter-row">
-            <TextField name="email" label="E-mail" type="email" autoComplete="email" inputMode="email" required
-              defaultValue={answer?.values?.email} error={answer?.errors?.fields.email} />
-            <SubmitButton pendingText="Signing up…" pending={fetcher.state !== 'idle'}>Sign up</SubmitButton>
+            <TextField
+              name="email"
+              label="E-mail"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              required
+              defaultValue={answer?.values?.email}
+              error={answer?.errors?.fields.email}
+            />
+            <SubmitButton pendingText="Signing up…" pending={fetcher.state !== 'idle'}>
+              Sign up
+            </SubmitButton>
           </div>
-          <CheckboxField name="consent" value="yes" required error={answer?.errors?.fields.consent}
-            label={<>Yes, send me news, offers and skincare tips by e-mail. I can unsubscribe at any time (<a href="/privacy_policy">privacy policy</a>).</>} />
+          <CheckboxField
+            name="consent"
+            value="yes"
+            required
+            error={answer?.errors?.fields.consent}
+            label={
+              <>
+                Yes, send me news, offers and skincare tips by e-mail. I can unsubscribe at any time (
+                <a href="/privacy_policy">privacy policy</a>).
+              </>
+            }
+          />
           <input type="hidden" name={NEWSLETTER_LOCATION_FIELD} value={location} />
         </fetcher.Form>
       )}

@@ -25,7 +25,9 @@ export interface SearchFieldProps {
 export function SearchLabel({ inputId }: { inputId: string }) {
   return (
     <>
-      <label htmlFor={inputId} className="visually-hidden">Search products and articles</label>
+      <label htmlFor={inputId} className="visually-hidden">
+        Search products and articles
+      </label>
       <Icon name="search" />
     </>
   );
@@ -96,7 +98,10 @@ export function SearchBox() {
     return {
       value: input?.value ?? typed.current,
       focused,
-      selection: focused && input!.selectionStart !== null ? [input!.selectionStart, input!.selectionEnd ?? input!.selectionStart] : null,
+      selection:
+        focused && input!.selectionStart !== null
+          ? [input!.selectionStart, input!.selectionEnd ?? input!.selectionStart]
+          : null,
     };
   };
   const load = useCallback(() => {
@@ -123,20 +128,64 @@ export function SearchBox() {
   const close = () => setExpanded(false);
 
   return (
-    <div className={`header-search${expanded ? ' is-expanded' : ''}`} onPointerEnter={load} onFocus={load} onTouchStart={load}>
-      <a href={SEARCH_PATH} className="search-toggle" onClick={openField} aria-label="Search" hidden={expanded || undefined}>
+    <div
+      className={`header-search${expanded ? ' is-expanded' : ''}`}
+      onPointerEnter={load}
+      onFocus={load}
+      onTouchStart={load}
+    >
+      <a
+        href={SEARCH_PATH}
+        className="search-toggle"
+        onClick={openField}
+        aria-label="Search"
+        hidden={expanded || undefined}
+      >
         <Icon name="search" />
       </a>
       {Impl ? (
-        <Impl.Combobox external={external} inputId={inputId} expanded={expanded} onClose={close} takeHandover={takeHandover} />
+        <Impl.Combobox
+          external={external}
+          inputId={inputId}
+          expanded={expanded}
+          onClose={close}
+          takeHandover={takeHandover}
+        />
       ) : (
-        <Form method="get" action={SEARCH_PATH} role="search" className="search-form" {...(external && { 'data-search-provider': 'external' })}>
+        <Form
+          method="get"
+          action={SEARCH_PATH}
+          role="search"
+          className="search-form"
+          {...(external && { 'data-search-provider': 'external' })}
+        >
           <SearchLabel inputId={inputId} />
           {/* No submit button: Enter submits a one-field form (implicit submission), with or without JS. */}
-          <input ref={plainInput} id={inputId} {...SEARCH_INPUT_ATTRIBUTES} defaultValue="" onInput={(e) => { typed.current = e.currentTarget.value; }}
-            {...(!external && { role: 'combobox', 'aria-autocomplete': 'list', 'aria-expanded': false, 'aria-controls': `${inputId}-listbox` })} />
+          <input
+            ref={plainInput}
+            id={inputId}
+            {...SEARCH_INPUT_ATTRIBUTES}
+            defaultValue=""
+            onInput={(e) => {
+              typed.current = e.currentTarget.value;
+            }}
+            {...(!external && {
+              role: 'combobox',
+              'aria-autocomplete': 'list',
+              'aria-expanded': false,
+              'aria-controls': `${inputId}-listbox`,
+            })}
+          />
           <SearchCloseButton onClose={close} />
-          {!external && <div id={`${inputId}-listbox`} role="listbox" aria-label="Search suggestions" className="search-popup" hidden />}
+          {!external && (
+            <div
+              id={`${inputId}-listbox`}
+              role="listbox"
+              aria-label="Search suggestions"
+              className="search-popup"
+              hidden
+            />
+          )}
           {!external && <p aria-live="polite" aria-atomic="true" className="visually-hidden" />}
         </Form>
       )}

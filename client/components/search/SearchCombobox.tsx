@@ -5,7 +5,13 @@ import { SEARCH_PATH } from '../../../shared/routes/route-table';
 import { track } from '../../lib/analytics';
 import { useApp } from '../../lib/app-context';
 import { cleanSearchQuery, searchQuery } from '../../lib/search-query';
-import { SEARCH_INPUT_ATTRIBUTES, SearchCloseButton, SearchLabel, type SearchFieldProps, type SearchHandover } from './SearchBox';
+import {
+  SEARCH_INPUT_ATTRIBUTES,
+  SearchCloseButton,
+  SearchLabel,
+  type SearchFieldProps,
+  type SearchHandover,
+} from './SearchBox';
 import { SearchPopup } from './SearchPopup';
 import { nextActive, searchOptions } from './search-options';
 import { useDebouncedValue } from './use-debounced-value';
@@ -21,7 +27,13 @@ const MIN_QUERY_LENGTH = 2;
  * which hands over what the plain form's field held; the markup is the plain form's, so the
  * swap moves nothing.
  */
-export default function SearchCombobox({ external, inputId, expanded, onClose, takeHandover }: SearchFieldProps & { takeHandover(): SearchHandover }) {
+export default function SearchCombobox({
+  external,
+  inputId,
+  expanded,
+  onClose,
+  takeHandover,
+}: SearchFieldProps & { takeHandover(): SearchHandover }) {
   const { api } = useApp();
   const navigate = useNavigate();
   const location = useLocation();
@@ -115,8 +127,13 @@ export default function SearchCombobox({ external, inputId, expanded, onClose, t
 
   return (
     <Form
-      method="get" action={SEARCH_PATH} role="search" className="search-form" onBlur={onBlur}
-      onSubmit={() => setOpen(false)} {...(external && { 'data-search-provider': 'external' })}
+      method="get"
+      action={SEARCH_PATH}
+      role="search"
+      className="search-form"
+      onBlur={onBlur}
+      onSubmit={() => setOpen(false)}
+      {...(external && { 'data-search-provider': 'external' })}
     >
       <SearchLabel inputId={inputId} />
       {/* No submit button: Enter submits a one-field form (implicit submission), with or without JS. */}
@@ -143,14 +160,21 @@ export default function SearchCombobox({ external, inputId, expanded, onClose, t
       <SearchCloseButton onClose={onClose} />
       {!external && (
         <SearchPopup
-          id={listboxId} options={options} active={showing ? active : -1} hidden={!showing}
-          onPick={(i) => go(options[i]!.href)} onHover={setActive}
+          id={listboxId}
+          options={options}
+          active={showing ? active : -1}
+          hidden={!showing}
+          onPick={(i) => go(options[i]!.href)}
+          onHover={setActive}
         />
       )}
       {!external && (
         <p aria-live="polite" aria-atomic="true" className="visually-hidden">
-          {isError ? 'Search is not available right now.'
-            : showing ? `${options.length - 1} results. Use the up and down arrows to choose.` : ''}
+          {isError
+            ? 'Search is not available right now.'
+            : showing
+              ? `${options.length - 1} results. Use the up and down arrows to choose.`
+              : ''}
         </p>
       )}
     </Form>

@@ -21,23 +21,35 @@ export function SearchPopup({ id, options, active, hidden, onPick, onHover }: Se
       {groups.map((group) => {
         const label = GROUP_LABELS[group];
         return (
-          <div key={group} role="group" className={`search-group search-group-${group}`} {...(label ? { 'aria-labelledby': `${id}-${group}` } : {})}>
-            {label && <div id={`${id}-${group}`} role="presentation" className="search-group-label">{label}</div>}
-            {options.map((o, i) => o.group === group && (
-              <div
-                key={o.href}
-                id={`${id}-${i}`}
-                role="option"
-                aria-selected={i === active}
-                className="search-option"
-                onMouseDown={(e) => e.preventDefault()}
-                onMouseMove={() => i !== active && onHover(i)}
-                onClick={() => onPick(i)}
-              >
-                <span className="search-option-label">{o.label}</span>
-                {o.detail && <span className="search-option-detail">{o.detail}</span>}
+          <div
+            key={group}
+            role="group"
+            className={`search-group search-group-${group}`}
+            {...(label ? { 'aria-labelledby': `${id}-${group}` } : {})}
+          >
+            {label && (
+              <div id={`${id}-${group}`} role="presentation" className="search-group-label">
+                {label}
               </div>
-            ))}
+            )}
+            {options.map(
+              (o, i) =>
+                o.group === group && (
+                  <div
+                    key={o.href}
+                    id={`${id}-${i}`}
+                    role="option"
+                    aria-selected={i === active}
+                    className="search-option"
+                    onMouseDown={(e) => e.preventDefault()}
+                    onMouseMove={() => i !== active && onHover(i)}
+                    onClick={() => onPick(i)}
+                  >
+                    <span className="search-option-label">{o.label}</span>
+                    {o.detail && <span className="search-option-detail">{o.detail}</span>}
+                  </div>
+                ),
+            )}
           </div>
         );
       })}

@@ -15,14 +15,19 @@ export interface SearchOption {
 }
 
 export const GROUP_LABELS: Record<SearchGroup, string> = {
-  products: 'Products', posts: 'Articles', pages: 'Pages', all: '',
+  products: 'Products',
+  posts: 'Articles',
+  pages: 'Pages',
+  all: '',
 };
 
 /** Results as options, then "See all results" (the results page) last. */
 export function searchOptions(results: SearchResults, q: string): SearchOption[] {
   return [
     ...results.products.map((p): SearchOption => ({
-      group: 'products', href: `/products/${p.handle}`, label: p.title,
+      group: 'products',
+      href: `/products/${p.handle}`,
+      label: p.title,
       // several sizes at several prices read "From", as on the product cards
       detail: `${p.maxPrice !== undefined && p.maxPrice > p.price ? 'From ' : ''}${formatMoney(p.price)}`,
     })),

@@ -1,4 +1,3 @@
-
 export interface Crumb {
   label: string;
   /** site path; the last crumb is the current page and is not linked even when it has one */

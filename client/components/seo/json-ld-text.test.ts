@@ -4,15 +4,19 @@ import { jsonLdText } from './json-ld-text';
 
 describe('jsonLdText', () => {
   it('never contains "<", so no value can close the script element', () => {
-    fc.assert(fc.property(fc.jsonValue(), (value) => {
-      expect(jsonLdText(value)).not.toContain('<');
-    }));
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        expect(jsonLdText(value)).not.toContain('<');
+      }),
+    );
   });
 
   it('is still the same JSON', () => {
-    fc.assert(fc.property(fc.jsonValue(), (value) => {
-      expect(JSON.parse(jsonLdText(value))).toEqual(JSON.parse(JSON.stringify(value)));
-    }));
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        expect(JSON.parse(jsonLdText(value))).toEqual(JSON.parse(JSON.stringify(value)));
+      }),
+    );
   });
 
   it('escapes a closing tag inside a string', () => {

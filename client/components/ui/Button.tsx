@@ -29,7 +29,11 @@ export interface ButtonProps {
   children?: ReactNode;
 }
 
-export function buttonClassName(p: Pick<ButtonProps, 'variant' | 'color' | 'textAlign' | 'block' | 'compact' | 'disabled' | 'className'> & { iconOnly?: boolean }): string {
+export function buttonClassName(
+  p: Pick<ButtonProps, 'variant' | 'color' | 'textAlign' | 'block' | 'compact' | 'disabled' | 'className'> & {
+    iconOnly?: boolean;
+  },
+): string {
   return [
     'btn',
     `btn-${p.variant ?? 'elevated'}`,
@@ -40,13 +44,29 @@ export function buttonClassName(p: Pick<ButtonProps, 'variant' | 'color' | 'text
     p.disabled && 'btn-disabled',
     p.iconOnly && 'btn-icon-only',
     p.className,
-  ].filter(Boolean).join(' ');
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 export function Button({
-  variant = 'elevated', color = 'primary', icon, iconPosition = 'pre', text, textAlign = 'center',
-  href, to, block = false, compact = false, disabled = false, title, id, type = 'button', className,
-  onClick, children,
+  variant = 'elevated',
+  color = 'primary',
+  icon,
+  iconPosition = 'pre',
+  text,
+  textAlign = 'center',
+  href,
+  to,
+  block = false,
+  compact = false,
+  disabled = false,
+  title,
+  id,
+  type = 'button',
+  className,
+  onClick,
+  children,
 }: ButtonProps) {
   const label = text ?? children;
   const iconOnly = Boolean(icon) && (label === undefined || label === null || label === '');
@@ -65,10 +85,18 @@ export function Button({
   if (href !== undefined || to !== undefined) {
     if (disabled) {
       // A disabled link has no target: it cannot be followed or focused.
-      return <a id={id} className={classes} title={title} aria-label={ariaLabel} aria-disabled="true" role="link">{content}</a>;
+      return (
+        <a id={id} className={classes} title={title} aria-label={ariaLabel} aria-disabled="true" role="link">
+          {content}
+        </a>
+      );
     }
     if (to !== undefined) {
-      return <a id={id} className={classes} href={to} title={title} aria-label={ariaLabel} onClick={onClick}>{content}</a>;
+      return (
+        <a id={id} className={classes} href={to} title={title} aria-label={ariaLabel} onClick={onClick}>
+          {content}
+        </a>
+      );
     }
     return (
       <a id={id} className={classes} href={href} title={title} aria-label={ariaLabel} onClick={onClick} rel="noopener">
@@ -77,7 +105,15 @@ export function Button({
     );
   }
   return (
-    <button id={id} className={classes} type={type} title={title} aria-label={ariaLabel} disabled={disabled} onClick={onClick}>
+    <button
+      id={id}
+      className={classes}
+      type={type}
+      title={title}
+      aria-label={ariaLabel}
+      disabled={disabled}
+      onClick={onClick}
+    >
       {content}
     </button>
   );

@@ -4,8 +4,28 @@ import { describe, expect, it } from 'vitest';
 import { ICON_NAMES, ICON_SIZES, ICON_SPRITE_URL, Icon, type IconName } from './Icon';
 
 const REQUIRED: IconName[] = [
-  'cart', 'heart', 'heart-filled', 'compare', 'search', 'menu', 'close', 'chevron-down', 'chevron-right', 'user',
-  'instagram', 'facebook', 'youtube', 'tiktok', 'pinterest', 'location', 'plus', 'minus', 'trash', 'check', 'sign-out', 'share',
+  'cart',
+  'heart',
+  'heart-filled',
+  'compare',
+  'search',
+  'menu',
+  'close',
+  'chevron-down',
+  'chevron-right',
+  'user',
+  'instagram',
+  'facebook',
+  'youtube',
+  'tiktok',
+  'pinterest',
+  'location',
+  'plus',
+  'minus',
+  'trash',
+  'check',
+  'sign-out',
+  'share',
 ];
 const sprite = readFileSync(new URL('./icons.svg', import.meta.url), 'utf8');
 const stylesheet = readFileSync(new URL('../../styles/components.css', import.meta.url), 'utf8');
@@ -32,7 +52,7 @@ describe('Icon', () => {
   });
 
   it.each(ICON_SIZES.map((size) => [size, size === 24 ? 'icon' : `icon-${size}`] as const))(
-    'is %ipx square by the stylesheet\'s .%s, with no size in the markup',
+    "is %ipx square by the stylesheet's .%s, with no size in the markup",
     (size, className) => {
       const html = renderToString(<Icon name="heart" size={size} />);
       expect(html).toMatch(new RegExp(`^<svg class="icon${size === 24 ? '' : ` ${className}`}" aria-hidden="true">`));

@@ -6,9 +6,28 @@
 import spriteUrl from './icons.svg?no-inline';
 
 export const ICON_NAMES = [
-  'cart', 'heart', 'heart-filled', 'compare', 'search', 'menu', 'close', 'chevron-down', 'chevron-right', 'user',
-  'instagram', 'facebook', 'youtube', 'tiktok', 'pinterest', 'location', 'plus', 'minus', 'trash', 'sign-out',
-  'check', 'share',
+  'cart',
+  'heart',
+  'heart-filled',
+  'compare',
+  'search',
+  'menu',
+  'close',
+  'chevron-down',
+  'chevron-right',
+  'user',
+  'instagram',
+  'facebook',
+  'youtube',
+  'tiktok',
+  'pinterest',
+  'location',
+  'plus',
+  'minus',
+  'trash',
+  'sign-out',
+  'check',
+  'share',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];

@@ -20,24 +20,62 @@ describe('Image', () => {
 
   it.each<[string, ImageProps, Record<string, string | undefined>]>([
     ['decorative → empty alt', { src: 'abc', alt: 'ignored', decorative: true }, { alt: '' }],
-    ['width → density srcset', { src: 'abc', width: 100, height: 50 }, {
-      src: '/_ipx/f_webp,fit_cover,w_100,h_50/cms/abc',
-      srcSet: '/_ipx/f_webp,fit_cover,w_200,h_100/cms/abc 2x',
-      sizes: undefined, width: '100', height: '50',
-    }],
-    ['explicit sizes, format and fit', { src: 'abc', sizes: 'sm:320px', format: 'png', fit: 'contain' }, {
-      sizes: '320px', src: '/_ipx/f_png,fit_contain,w_320/cms/abc', class: 'image image-fit-contain',
-    }],
-    ['CMS record supplies dimensions', { src: { id: 'rec', width: 1000, height: 500 }, sizes: 'sm:100px' }, {
-      src: '/_ipx/f_webp,fit_cover,w_100,h_50/cms/rec', width: '1000', height: '500',
-    }],
-    ['site path passes through', { src: '/logo-dark.svg', alt: 'Logo' }, { src: '/logo-dark.svg', srcSet: undefined, sizes: undefined }],
-    ['SVG from the CMS passes through', { src: { id: 'icon', type: 'image/svg+xml' } }, { src: '/cms/icon', srcSet: undefined }],
-    ['absolute URL goes through /_ipx', { src: 'https://cdn.shop.test/a.png', width: 80 }, { src: '/_ipx/f_webp,fit_cover,w_80/https://cdn.shop.test/a.png' }],
-    ['shop CDN provider', { src: 'https://cdn.shop.test/a.png', width: 80, provider: 'shop' }, { src: 'https://cdn.shop.test/a.png?width=80' }],
+    [
+      'width → density srcset',
+      { src: 'abc', width: 100, height: 50 },
+      {
+        src: '/_ipx/f_webp,fit_cover,w_100,h_50/cms/abc',
+        srcSet: '/_ipx/f_webp,fit_cover,w_200,h_100/cms/abc 2x',
+        sizes: undefined,
+        width: '100',
+        height: '50',
+      },
+    ],
+    [
+      'explicit sizes, format and fit',
+      { src: 'abc', sizes: 'sm:320px', format: 'png', fit: 'contain' },
+      {
+        sizes: '320px',
+        src: '/_ipx/f_png,fit_contain,w_320/cms/abc',
+        class: 'image image-fit-contain',
+      },
+    ],
+    [
+      'CMS record supplies dimensions',
+      { src: { id: 'rec', width: 1000, height: 500 }, sizes: 'sm:100px' },
+      {
+        src: '/_ipx/f_webp,fit_cover,w_100,h_50/cms/rec',
+        width: '1000',
+        height: '500',
+      },
+    ],
+    [
+      'site path passes through',
+      { src: '/logo-dark.svg', alt: 'Logo' },
+      { src: '/logo-dark.svg', srcSet: undefined, sizes: undefined },
+    ],
+    [
+      'SVG from the CMS passes through',
+      { src: { id: 'icon', type: 'image/svg+xml' } },
+      { src: '/cms/icon', srcSet: undefined },
+    ],
+    [
+      'absolute URL goes through /_ipx',
+      { src: 'https://cdn.shop.test/a.png', width: 80 },
+      { src: '/_ipx/f_webp,fit_cover,w_80/https://cdn.shop.test/a.png' },
+    ],
+    [
+      'shop CDN provider',
+      { src: 'https://cdn.shop.test/a.png', width: 80, provider: 'shop' },
+      { src: 'https://cdn.shop.test/a.png?width=80' },
+    ],
     // eager is the browser's default: no attribute
     ['eager loading', { src: 'abc', loading: 'eager' }, { loading: undefined }],
-    ['preload → eager, high priority', { src: 'abc', preload: true, width: 10 }, { loading: undefined, fetchPriority: 'high' }],
+    [
+      'preload → eager, high priority',
+      { src: 'abc', preload: true, width: 10 },
+      { loading: undefined, fetchPriority: 'high' },
+    ],
   ])('%s', (_name, props, expected) => {
     const html = renderToString(<Image {...props} />);
     const img = /<img[^>]*>/.exec(html)?.[0] ?? '';
@@ -45,14 +83,30 @@ describe('Image', () => {
   });
 
   it('preload emits a preload link for the image', () => {
-    const html = renderToString(<html><head /><body><Image src="hero" preload width={300} /></body></html>);
+    const html = renderToString(
+      <html>
+        <head />
+        <body>
+          <Image src="hero" preload width={300} />
+        </body>
+      </html>,
+    );
     expect(html).toMatch(/<link rel="preload"[^>]*as="image"/);
   });
 
-  it('a density image\'s preload lists the 1x the img takes from its src (the preload has no href)', () => {
-    const html = renderToString(<html><head /><body><Image src="hero" preload width={300} height={300} /></body></html>);
+  it("a density image's preload lists the 1x the img takes from its src (the preload has no href)", () => {
+    const html = renderToString(
+      <html>
+        <head />
+        <body>
+          <Image src="hero" preload width={300} height={300} />
+        </body>
+      </html>,
+    );
     const preload = /<link rel="preload"[^>]*>/.exec(html)?.[0] ?? '';
-    expect(attr(preload, 'imageSrcSet')).toBe('/_ipx/f_webp,fit_cover,w_300,h_300/cms/hero 1x, /_ipx/f_webp,fit_cover,w_600,h_600/cms/hero 2x');
+    expect(attr(preload, 'imageSrcSet')).toBe(
+      '/_ipx/f_webp,fit_cover,w_300,h_300/cms/hero 1x, /_ipx/f_webp,fit_cover,w_600,h_600/cms/hero 2x',
+    );
     const img = /<img[^>]*>/.exec(html)?.[0] ?? '';
     expect(attr(img, 'src')).toBe('/_ipx/f_webp,fit_cover,w_300,h_300/cms/hero');
     // the same candidates on the img, so React's own preload of it is the same one
@@ -62,12 +116,15 @@ describe('Image', () => {
 
   it('a page with its LCP image and other eager and lazy images preloads only the LCP one, with its srcset and high priority', () => {
     const html = renderToString(
-      <html><head /><body>
-        <Image src="hero" preload sizes="sm:100vw lg:1440px" />
-        <Image src="card-1" loading="eager" sizes="sm:50vw" />
-        <Image src="card-2" loading="eager" sizes="sm:50vw" />
-        <Image src="card-3" sizes="sm:50vw" />
-      </body></html>,
+      <html>
+        <head />
+        <body>
+          <Image src="hero" preload sizes="sm:100vw lg:1440px" />
+          <Image src="card-1" loading="eager" sizes="sm:50vw" />
+          <Image src="card-2" loading="eager" sizes="sm:50vw" />
+          <Image src="card-3" sizes="sm:50vw" />
+        </body>
+      </html>,
     );
     const preloads = html.match(/<link rel="preload"[^>]*>/g) ?? [];
     expect(preloads).toHaveLength(1);

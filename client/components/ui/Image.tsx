@@ -62,15 +62,22 @@ export function Image(props: ImageProps) {
   const loading = props.preload ? 'eager' : (props.loading ?? IMAGE_DEFAULT_LOADING);
   // The default fit (cover) and loading (eager, the browser's) are the stylesheet's and the
   // browser's own: only the others are written, on every image of a page.
-  const className = ['image', fit !== IMAGE_DEFAULT_FIT && `image-fit-${fit}`, props.className].filter(Boolean).join(' ');
+  const className = ['image', fit !== IMAGE_DEFAULT_FIT && `image-fit-${fit}`, props.className]
+    .filter(Boolean)
+    .join(' ');
 
   const img = isPassThrough(source, ref)
     ? { src: source, srcSet: undefined, sizes: undefined }
     : buildResponsiveImage({
-      src: source,
-      sizes: props.sizes ?? (props.width === undefined ? IMAGE_DEFAULT_SIZES : undefined),
-      width, height, fit, format: props.format, quality: props.quality, provider: props.provider,
-    });
+        src: source,
+        sizes: props.sizes ?? (props.width === undefined ? IMAGE_DEFAULT_SIZES : undefined),
+        width,
+        height,
+        fit,
+        format: props.format,
+        quality: props.quality,
+        provider: props.provider,
+      });
 
   // The preloaded image names its 1x in the srcset too: React writes the preload without an href,
   // and preloads the <img> itself under the same srcset key, so the two stay one request.

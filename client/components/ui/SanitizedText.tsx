@@ -1,5 +1,5 @@
 // CMS rich text (SPEC section 5): only formatting and safe links survive. The BFF sanitised it
-// in the upstream answer already (server/upstream/sanitize-answer.server.ts, decision 018), so
+// in the upstream answer already (server/upstream/sanitize-answer.ts, decision 018), so
 // no sanitiser ships to the browser; only rich-text fields of the contract may be passed here.
 
 export const SANITIZED_TEXT_TAGS = ['div', 'span', 'p', 'h5'] as const;

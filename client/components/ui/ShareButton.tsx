@@ -16,7 +16,11 @@ export function shareMailto(title: string, url: string): string {
  * Shares the page: the device's share sheet where there is one, else the link copied, else an
  * e-mail. It is a mailto: link underneath, so it works before and without JavaScript.
  */
-export function ShareButton({ title, contentType, itemId }: {
+export function ShareButton({
+  title,
+  contentType,
+  itemId,
+}: {
   title: string;
   contentType: EventFields['share']['content_type'];
   itemId: string;
@@ -25,7 +29,8 @@ export function ShareButton({ title, contentType, itemId }: {
   const { pathname } = useLocation();
   const [copied, setCopied] = useState(false);
   const url = `${config.siteUrl}${pathname}`;
-  const report = (method: EventFields['share']['method']) => track('share', { method, content_type: contentType, item_id: itemId });
+  const report = (method: EventFields['share']['method']) =>
+    track('share', { method, content_type: contentType, item_id: itemId });
 
   const onClick = async (e: MouseEvent<HTMLAnchorElement>) => {
     if (typeof navigator.share === 'function') {
@@ -58,7 +63,9 @@ export function ShareButton({ title, contentType, itemId }: {
     <a className="icon-toggle share-button" href={shareMailto(title, url)} onClick={(e) => void onClick(e)}>
       <Icon name={copied ? 'check' : 'share'} size={20} />
       <span>{copied ? 'Link copied' : 'Share'}</span>
-      <span className="visually-hidden" role="status">{copied ? 'Link copied to the clipboard' : ''}</span>
+      <span className="visually-hidden" role="status">
+        {copied ? 'Link copied to the clipboard' : ''}
+      </span>
     </a>
   );
 }

@@ -5,18 +5,35 @@ import { createStaticMarkup } from '../../server/static-markup';
 import { StaticMarkupContext, StaticPart } from './StaticPart';
 
 function Links({ items, current }: { items: string[]; current: string }) {
-  return <ul>{items.map((i) => <li key={i}><a href={`/${i}`} aria-current={i === current ? 'page' : undefined}>{i} <b>&amp;</b> {i.length}</a></li>)}</ul>;
+  return (
+    <ul>
+      {items.map((i) => (
+        <li key={i}>
+          <a href={`/${i}`} aria-current={i === current ? 'page' : undefined}>
+            {i} <b>&amp;</b> {i.length}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
-const page = (store: ReturnType<typeof createStaticMarkup> | null, items: string[], current = '') => renderToString(
-  <StaticMarkupContext.Provider value={store}>
-    <main><StaticPart as="nav" className="menu" aria-label="Menu" data-where="header" owner={items} variant={current}><Links items={items} current={current} /></StaticPart></main>
-  </StaticMarkupContext.Provider>,
-);
+const page = (store: ReturnType<typeof createStaticMarkup> | null, items: string[], current = '') =>
+  renderToString(
+    <StaticMarkupContext.Provider value={store}>
+      <main>
+        <StaticPart as="nav" className="menu" aria-label="Menu" data-where="header" owner={items} variant={current}>
+          <Links items={items} current={current} />
+        </StaticPart>
+      </main>
+    </StaticMarkupContext.Provider>,
+  );
 
 describe('StaticPart', () => {
   it('renders its children as usual without a store (the browser)', () => {
-    expect(page(null, ['a'])).toBe('<main><nav class="menu" aria-label="Menu" data-where="header"><ul><li><a href="/a">a<!-- --> <b>&amp;</b> <!-- -->1</a></li></ul></nav></main>');
+    expect(page(null, ['a'])).toBe(
+      '<main><nav class="menu" aria-label="Menu" data-where="header"><ul><li><a href="/a">a<!-- --> <b>&amp;</b> <!-- -->1</a></li></ul></nav></main>',
+    );
   });
 
   it('writes the same page from markup made once: first as usual, then from the store', () => {
@@ -24,15 +41,22 @@ describe('StaticPart', () => {
     const items = ['serums', 'spf'];
     const plain = page(null, items);
     // Other children under an owner show which markup the store writes for it.
-    const other = (owner: object, text: string) => renderToString(
-      <StaticMarkupContext.Provider value={store}><StaticPart owner={owner}><i>{text}</i></StaticPart></StaticMarkupContext.Provider>,
+    const other = (owner: object, text: string) =>
+      renderToString(
+        <StaticMarkupContext.Provider value={store}>
+          <StaticPart owner={owner}>
+            <i>{text}</i>
+          </StaticPart>
+        </StaticMarkupContext.Provider>,
+      );
+    expect(page(store, items)).toBe(plain);
+    store.makePending();
+    expect(page(store, items)).toBe(plain);
+    store.makePending();
+    expect(page(store, items)).toBe(plain);
+    expect(other(items, 'x'), 'made from the children it was asked with').toBe(
+      `<div>${renderToString(<Links items={items} current="" />)}</div>`,
     );
-    expect(page(store, items)).toBe(plain);
-    store.makePending();
-    expect(page(store, items)).toBe(plain);
-    store.makePending();
-    expect(page(store, items)).toBe(plain);
-    expect(other(items, 'x'), 'made from the children it was asked with').toBe(`<div>${renderToString(<Links items={items} current="" />)}</div>`);
 
     const once = {};
     expect(other(once, 'first')).toBe('<div><i>first</i></div>');
@@ -58,7 +82,9 @@ describe('StaticPart', () => {
     store.makePending();
     const html = renderToString(
       <StaticMarkupContext.Provider value={store}>
-        <StaticPart owner={items}><p>other children, same owner and variant</p></StaticPart>
+        <StaticPart owner={items}>
+          <p>other children, same owner and variant</p>
+        </StaticPart>
       </StaticMarkupContext.Provider>,
     );
     expect(html).toBe(`<div>${renderToString(<Links items={items} current="" />)}</div>`);
@@ -71,11 +97,16 @@ describe('StaticPart', () => {
     }
     const store = createStaticMarkup();
     const owner = {};
-    const render = () => renderToString(
-      <Needed.Provider value={{ label: 'from context' }}>
-        <StaticMarkupContext.Provider value={store}><StaticPart owner={owner}><ReadsContext /></StaticPart></StaticMarkupContext.Provider>
-      </Needed.Provider>,
-    );
+    const render = () =>
+      renderToString(
+        <Needed.Provider value={{ label: 'from context' }}>
+          <StaticMarkupContext.Provider value={store}>
+            <StaticPart owner={owner}>
+              <ReadsContext />
+            </StaticPart>
+          </StaticMarkupContext.Provider>
+        </Needed.Provider>,
+      );
     expect(render()).toBe('<div><span>from context</span></div>');
     expect(render()).toBe('<div><span>from context</span></div>');
     const errors: unknown[] = [];

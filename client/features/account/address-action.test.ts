@@ -29,7 +29,17 @@ async function signedIn(email = 'demo@example.com', password = 'Demo1234!') {
   return { deps, action: addressAction(deps), user };
 }
 
-const form = { firstName: 'Ann', lastName: 'Lee', company: '', address1: '500 Congress Ave', address2: 'Suite 2', city: 'Austin', provinceCode: 'TX', zip: '78701', phone: '(512) 555-0100' };
+const form = {
+  firstName: 'Ann',
+  lastName: 'Lee',
+  company: '',
+  address1: '500 Congress Ave',
+  address2: 'Suite 2',
+  city: 'Austin',
+  provinceCode: 'TX',
+  zip: '78701',
+  phone: '(512) 555-0100',
+};
 const cached = (deps: ReturnType<typeof browserDeps>) => deps.queryClient.getQueryData<User>(['user'])!;
 
 describe('create', () => {
@@ -38,7 +48,12 @@ describe('create', () => {
     const res = await postToAction(action, '/account/addresses', { intent: 'create', ...form });
     expect(res).toEqual({ status: 200, data: { intent: 'create', done: ADDRESS_MESSAGES.created } });
     const saved = (await user()).addresses.edges.map((e) => e.node);
-    expect(saved.find((a) => a.address1 === '500 Congress Ave')).toMatchObject({ city: 'Austin', provinceCode: 'TX', zip: '78701', country: 'US' });
+    expect(saved.find((a) => a.address1 === '500 Congress Ave')).toMatchObject({
+      city: 'Austin',
+      provinceCode: 'TX',
+      zip: '78701',
+      country: 'US',
+    });
     expect(cached(deps).addresses.edges).toHaveLength(saved.length);
   });
 
@@ -65,8 +80,13 @@ describe('create', () => {
 
   it('the BFF refuses the same address when the form is skipped (shared rules in the contract)', async () => {
     const { deps } = await signedIn();
-    await expect(deps.api.call('create-user-address', { address: { ...form, zip: '7870' } })).rejects.toMatchObject({ status: 400, field: 'address.zip' });
-    await expect(deps.api.call('create-user-address', { address: { ...form, provinceCode: 'XX' } })).rejects.toMatchObject({ status: 400, field: 'address.provinceCode' });
+    await expect(deps.api.call('create-user-address', { address: { ...form, zip: '7870' } })).rejects.toMatchObject({
+      status: 400,
+      field: 'address.zip',
+    });
+    await expect(
+      deps.api.call('create-user-address', { address: { ...form, provinceCode: 'XX' } }),
+    ).rejects.toMatchObject({ status: 400, field: 'address.provinceCode' });
   });
 });
 
@@ -75,7 +95,12 @@ describe('update, set default, delete', () => {
     const { deps, action, user } = await signedIn();
     const madison = (await user()).addresses.edges.find((e) => e.node.city === 'Madison')!.node;
     const id = encodeId(madison.id);
-    const res = await postToAction(action, `/account/addresses/${id}`, { intent: 'update', ...form, city: 'Round Rock', zip: '78664-1234' }, { id });
+    const res = await postToAction(
+      action,
+      `/account/addresses/${id}`,
+      { intent: 'update', ...form, city: 'Round Rock', zip: '78664-1234' },
+      { id },
+    );
     expect(res).toEqual({ status: 200, data: { intent: 'update', id, done: ADDRESS_MESSAGES.updated } });
     const after = (await user()).addresses.edges.find((e) => e.node.id === madison.id)!.node;
     expect(after).toMatchObject({ city: 'Round Rock', zip: '78664-1234', provinceCode: 'TX' });
@@ -88,18 +113,24 @@ describe('update, set default, delete', () => {
     const other = before.addresses.edges.find((e) => e.node.id !== before.defaultAddress?.id)!.node;
     const id = encodeId(other.id);
 
-    expect(await postToAction(action, '/account/addresses', { intent: 'set-default', id }))
-      .toEqual({ status: 200, data: { intent: 'set-default', id, done: ADDRESS_MESSAGES.defaultSet } });
+    expect(await postToAction(action, '/account/addresses', { intent: 'set-default', id })).toEqual({
+      status: 200,
+      data: { intent: 'set-default', id, done: ADDRESS_MESSAGES.defaultSet },
+    });
     expect((await user()).defaultAddress?.id).toBe(other.id);
     expect(cached(deps).defaultAddress?.id).toBe(other.id);
 
     // the confirmation step changes nothing
-    expect(await postToAction(action, '/account/addresses', { intent: 'ask-delete', id }))
-      .toEqual({ status: 200, data: { intent: 'ask-delete', id, confirm: 'delete' } });
+    expect(await postToAction(action, '/account/addresses', { intent: 'ask-delete', id })).toEqual({
+      status: 200,
+      data: { intent: 'ask-delete', id, confirm: 'delete' },
+    });
     expect((await user()).addresses.edges.some((e) => e.node.id === other.id)).toBe(true);
 
-    expect(await postToAction(action, '/account/addresses', { intent: 'delete', id }))
-      .toEqual({ status: 200, data: { intent: 'delete', done: ADDRESS_MESSAGES.deleted } });
+    expect(await postToAction(action, '/account/addresses', { intent: 'delete', id })).toEqual({
+      status: 200,
+      data: { intent: 'delete', done: ADDRESS_MESSAGES.deleted },
+    });
     const after = await user();
     expect(after.addresses.edges.some((e) => e.node.id === other.id)).toBe(false);
     expect(cached(deps).addresses.edges).toHaveLength(after.addresses.edges.length);

@@ -4,7 +4,15 @@ import { pageNotFound, pathnameOf } from '../../lib/route-errors';
 import type { LoaderDeps } from '../../lib/loader-deps';
 import { userQuery } from '../../lib/user-query';
 import { addressFromParam } from './account-paths';
-import { type AccountAnswer, done, formErrorsFromCall, formErrorsFromUserErrors, intentOf, refreshUser, refused } from './action-answers';
+import {
+  type AccountAnswer,
+  done,
+  formErrorsFromCall,
+  formErrorsFromUserErrors,
+  intentOf,
+  refreshUser,
+  refused,
+} from './action-answers';
 import { ADDRESS_FIELDS, parseAddressForm } from './address-form';
 
 // One action for the address book (/account/addresses and /account/addresses/{id}), by intent:
@@ -37,7 +45,8 @@ export function addressAction(deps: LoaderDeps): ActionFunction {
   return async ({ request, params }) => {
     const form = await request.formData();
     const intent = intentOf(form);
-    if (!INTENTS.includes(intent)) return refused({ intent, errors: { form: ADDRESS_MESSAGES.unknownIntent, fields: {} } });
+    if (!INTENTS.includes(intent))
+      return refused({ intent, errors: { form: ADDRESS_MESSAGES.unknownIntent, fields: {} } });
     const user = await queryClient.ensureQueryData(userQuery(api));
 
     if (intent === 'create' || intent === 'update') {
@@ -51,7 +60,12 @@ export function addressAction(deps: LoaderDeps): ActionFunction {
         const answer = address
           ? await api.call('update-user-address', { id: address.id, address: parsed.address })
           : await api.call('create-user-address', { address: parsed.address });
-        if (!answer.address) return refused({ ...where, errors: formErrorsFromUserErrors(answer.errors, ADDRESS_FIELDS), values: parsed.values });
+        if (!answer.address)
+          return refused({
+            ...where,
+            errors: formErrorsFromUserErrors(answer.errors, ADDRESS_FIELDS),
+            values: parsed.values,
+          });
       } catch (err) {
         return refused({ ...where, errors: formErrorsFromCall(err, ADDRESS_FIELDS), values: parsed.values });
       }
@@ -68,12 +82,14 @@ export function addressAction(deps: LoaderDeps): ActionFunction {
     try {
       if (intent === 'delete') {
         const answer = await api.call('delete-user-address', { id: address.id });
-        if (!answer.deletedAddressId) return refused({ intent, id: param, errors: formErrorsFromUserErrors(answer.errors, []) });
+        if (!answer.deletedAddressId)
+          return refused({ intent, id: param, errors: formErrorsFromUserErrors(answer.errors, []) });
         await refreshUser(deps);
         return done({ intent, done: ADDRESS_MESSAGES.deleted });
       }
       const answer = await api.call('set-default-user-address', { addressId: address.id });
-      if (!answer.defaultAddress) return refused({ intent, id: param, errors: formErrorsFromUserErrors(answer.errors, []) });
+      if (!answer.defaultAddress)
+        return refused({ intent, id: param, errors: formErrorsFromUserErrors(answer.errors, []) });
     } catch (err) {
       return refused({ intent, id: param, errors: formErrorsFromCall(err, []) } satisfies AccountAnswer);
     }

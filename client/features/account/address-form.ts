@@ -5,7 +5,17 @@ import { formErrorsFromZod, formText, type FormErrors } from '../../lib/form-err
 // The address form's fields and their client-side check: the contract's AddressInput (which
 // holds the US rules of shared/rules/us-address.ts) plus what the form itself insists on.
 
-export const ADDRESS_FIELDS = ['firstName', 'lastName', 'company', 'address1', 'address2', 'city', 'provinceCode', 'zip', 'phone'] as const;
+export const ADDRESS_FIELDS = [
+  'firstName',
+  'lastName',
+  'company',
+  'address1',
+  'address2',
+  'city',
+  'provinceCode',
+  'zip',
+  'phone',
+] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 export type AddressValues = Record<AddressField, string>;
 
@@ -23,8 +33,7 @@ const REQUIRED_BY_FORM: Partial<Record<AddressField, string>> = {
 };
 
 export type ParsedAddress =
-  | { ok: true; values: AddressValues; address: AddressInput }
-  | { ok: false; values: AddressValues; errors: FormErrors };
+  { ok: true; values: AddressValues; address: AddressInput } | { ok: false; values: AddressValues; errors: FormErrors };
 
 /**
  * The posted address, checked; on failure the typed values come back with the errors. The schema

@@ -1,7 +1,13 @@
 import { data, redirect } from 'react-router-dom';
 import type { z } from 'zod';
 import { ApiError } from '../../../shared/contract/api-client';
-import { fieldMessage, formErrorsFromApi, formErrorsFromZod, type FormAnswer, type FormErrors } from '../../lib/form-errors';
+import {
+  fieldMessage,
+  formErrorsFromApi,
+  formErrorsFromZod,
+  type FormAnswer,
+  type FormErrors,
+} from '../../lib/form-errors';
 import type { LoaderDeps } from '../../lib/loader-deps';
 import { refreshAfterSignIn } from '../../lib/session-change';
 
@@ -16,7 +22,12 @@ export interface AuthAnswer extends FormAnswer {
 }
 
 /** The form again with its messages and the values typed (never a password). */
-export function formFailure(errors: FormErrors, values: Record<string, string>, status = 400, extra: Partial<AuthAnswer> = {}) {
+export function formFailure(
+  errors: FormErrors,
+  values: Record<string, string>,
+  status = 400,
+  extra: Partial<AuthAnswer> = {},
+) {
   return data<AuthAnswer>({ errors, values, ...extra }, { status });
 }
 
@@ -25,7 +36,12 @@ export function formFailure(errors: FormErrors, values: Record<string, string>, 
  * A field left empty says so, whatever rule the schema tripped over first ('must be a valid
  * e-mail address' for no e-mail at all reads oddly). `extra` are the form's own checks.
  */
-export function invalidInput(error: z.ZodError, posted: Record<string, string>, values: Record<string, string>, extra: Record<string, string> = {}) {
+export function invalidInput(
+  error: z.ZodError,
+  posted: Record<string, string>,
+  values: Record<string, string>,
+  extra: Record<string, string> = {},
+) {
   const errors = formErrorsFromZod(error);
   const fields = { ...extra, ...errors.fields };
   for (const name of Object.keys(fields)) if (posted[name] === '') fields[name] = fieldMessage('is required');
@@ -49,7 +65,11 @@ export function apiFailure(err: unknown, fieldNames: readonly string[], values: 
  * sign-in, so their failures are dropped. Then to `target`. In the BFF, only the redirect:
  * the next page is a new document.
  */
-export async function signedInRedirect(deps: LoaderDeps, target: string, followUps: readonly (() => Promise<unknown>)[] = []) {
+export async function signedInRedirect(
+  deps: LoaderDeps,
+  target: string,
+  followUps: readonly (() => Promise<unknown>)[] = [],
+) {
   if (!deps.isServer) {
     await refreshAfterSignIn(deps.queryClient, deps.api).catch(() => undefined);
     await Promise.all(followUps.map((run) => run().catch(() => undefined)));

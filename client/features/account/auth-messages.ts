@@ -8,7 +8,8 @@ export const SIGNED_OUT_NOTE = 'You are signed out.';
  * the page cannot tell who has an account). The embedded backend mails a new customer a
  * welcome with a sign-in link and the owner of a taken address a notice.
  */
-export const REGISTER_DONE = 'Check your inbox: we sent you an e-mail about your account. If the address is new to us, you can sign in now with the password you chose; if it already has an account, the e-mail says how to get back into it.';
+export const REGISTER_DONE =
+  'Check your inbox: we sent you an e-mail about your account. If the address is new to us, you can sign in now with the password you chose; if it already has an account, the e-mail says how to get back into it.';
 
 /** After a recovery request, whatever the e-mail: never reveals whether an account exists. */
 export const RECOVER_DONE = 'If an account exists for that e-mail, we sent a link to reset the password.';

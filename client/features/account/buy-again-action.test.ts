@@ -22,7 +22,9 @@ async function signIn(email = 'demo@example.com', password = 'Demo1234!') {
   expect(res.body.errors).toEqual([]);
   const deps = browserDeps(agentApi(agent));
   const user = (await deps.api.call('user-info', {})).user!;
-  const cart = async () => (await agent.post('/api/ecom/v1.0/get-cart').set('Origin', TEST_ORIGIN).send({})).body.cart as Cart | null | undefined;
+  const cart = async () =>
+    (await agent.post('/api/ecom/v1.0/get-cart').set('Origin', TEST_ORIGIN).send({})).body.cart as
+      Cart | null | undefined;
   return { agent, deps, user, cart, action: buyAgainAction(deps) };
 }
 
@@ -39,7 +41,12 @@ describe('buy again', () => {
     expect(res).toMatchObject({ status: 302, location: '/cart' });
     const after = (await cart())!;
     const bought = after.lineItems.filter((l) => !l.attributes.some((a) => a.key === '_isGWP'));
-    expect(bought.map((l) => [l.merchandise.sku, l.quantity]).sort()).toEqual(order.lineItems.filter((l) => l.price > 0).map((l) => [l.sku, l.quantity]).sort());
+    expect(bought.map((l) => [l.merchandise.sku, l.quantity]).sort()).toEqual(
+      order.lineItems
+        .filter((l) => l.price > 0)
+        .map((l) => [l.sku, l.quantity])
+        .sort(),
+    );
     expect(deps.queryClient.getQueryData<Cart>(CART_QUERY_KEY)?.id).toBe(after.id);
   });
 
@@ -75,7 +82,10 @@ describe('buy again', () => {
   });
 
   it.each([
-    ['another customer’s order', async () => lastSegment((await signIn('sam.patel@example.com', 'Glow2026!')).user.orders[0]!.id)],
+    [
+      'another customer’s order',
+      async () => lastSegment((await signIn('sam.patel@example.com', 'Glow2026!')).user.orders[0]!.id),
+    ],
     ['an order that never was', async () => '999999'],
     ['not an order number', async () => 'abc'],
   ])('%s: the 404 page, and the cart is as it was', async (_name, idOf) => {

@@ -43,10 +43,12 @@ export function buyAgainAction(deps: LoaderDeps): ActionFunction {
     // someone else's order answers null upstream: the same 404 as an order that never was
     const order = orderId ? await queryClient.ensureQueryData(orderQuery(api, orderId)) : null;
     if (!order) pageNotFound(pathnameOf(request));
-    if (intent !== 'buy-again') return refused({ intent, errors: { form: BUY_AGAIN_MESSAGES.unknownIntent, fields: {} } });
+    if (intent !== 'buy-again')
+      return refused({ intent, errors: { form: BUY_AGAIN_MESSAGES.unknownIntent, fields: {} } });
     try {
       const lineItems = await buyAgainLines(api, order);
-      if (!lineItems.length) return refused({ intent, errors: { form: BUY_AGAIN_MESSAGES.nothingLeft, fields: {} } }, 409);
+      if (!lineItems.length)
+        return refused({ intent, errors: { form: BUY_AGAIN_MESSAGES.nothingLeft, fields: {} } }, 409);
       const { cart } = await api.call('add-cart-line-items', { lineItems });
       // the header's count and the cart page read this (in the browser; on the server it is dropped)
       queryClient.setQueryData(CART_QUERY_KEY, cart);

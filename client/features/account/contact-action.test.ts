@@ -27,17 +27,34 @@ async function signIn(email: string, password: string) {
 
 const demo = () => signIn('demo@example.com', 'Demo1234!');
 const details = (u: User, change: Record<string, string> = {}) => ({
-  intent: 'details', firstName: u.firstName, lastName: u.lastName, email: u.email, phone: u.phone ?? '', ...(u.acceptsMarketing ? { acceptsMarketing: 'true' } : {}), ...change,
+  intent: 'details',
+  firstName: u.firstName,
+  lastName: u.lastName,
+  email: u.email,
+  phone: u.phone ?? '',
+  ...(u.acceptsMarketing ? { acceptsMarketing: 'true' } : {}),
+  ...change,
 });
 
 describe('details', () => {
   it('saves name, phone and consent without asking for the password, and updates ["user"]', async () => {
     const { deps, action, user } = await demo();
     const before = await user();
-    const res = await postToAction(action, '/account/contact', { ...details(before, { firstName: 'Danielle', phone: '(312) 555-0100' }), acceptsMarketing: 'true' });
+    const res = await postToAction(action, '/account/contact', {
+      ...details(before, { firstName: 'Danielle', phone: '(312) 555-0100' }),
+      acceptsMarketing: 'true',
+    });
     expect(res).toEqual({ status: 200, data: { intent: 'details', done: CONTACT_MESSAGES.saved } });
-    expect(await user()).toMatchObject({ firstName: 'Danielle', phone: '(312) 555-0100', acceptsMarketing: true, email: before.email });
-    expect(deps.queryClient.getQueryData<User>(['user'])).toMatchObject({ firstName: 'Danielle', acceptsMarketing: true });
+    expect(await user()).toMatchObject({
+      firstName: 'Danielle',
+      phone: '(312) 555-0100',
+      acceptsMarketing: true,
+      email: before.email,
+    });
+    expect(deps.queryClient.getQueryData<User>(['user'])).toMatchObject({
+      firstName: 'Danielle',
+      acceptsMarketing: true,
+    });
 
     // an unticked box is not sent at all: the consent is withdrawn
     const { acceptsMarketing: _ticked, ...unticked } = details(await user());
@@ -60,9 +77,15 @@ describe('details', () => {
   it('a wrong current password is said beside the field (the backend checks it) and changes nothing', async () => {
     const { action, user } = await demo();
     const before = await user();
-    const res = await postToAction(action, '/account/contact', details(before, { email: 'dana.new@example.com', currentPassword: 'not-it-at-all' }));
+    const res = await postToAction(
+      action,
+      '/account/contact',
+      details(before, { email: 'dana.new@example.com', currentPassword: 'not-it-at-all' }),
+    );
     expect(res.status).toBe(400);
-    expect((res.data as AccountAnswer).errors?.fields).toEqual({ currentPassword: CONTACT_MESSAGES.currentPasswordWrong });
+    expect((res.data as AccountAnswer).errors?.fields).toEqual({
+      currentPassword: CONTACT_MESSAGES.currentPasswordWrong,
+    });
     expect(JSON.stringify(res.data)).not.toContain('not-it-at-all');
     expect((await user()).email).toBe(before.email);
   });
@@ -79,7 +102,11 @@ describe('details', () => {
 
   it('an e-mail another customer has is refused beside the e-mail', async () => {
     const { action, user } = await demo();
-    const res = await postToAction(action, '/account/contact', details(await user(), { email: 'sam.patel@example.com', currentPassword: 'Demo1234!' }));
+    const res = await postToAction(
+      action,
+      '/account/contact',
+      details(await user(), { email: 'sam.patel@example.com', currentPassword: 'Demo1234!' }),
+    );
     expect(res.status).toBe(400);
     expect((res.data as AccountAnswer).errors?.fields.email).toBe('Email has already been taken.');
   });
@@ -88,12 +115,28 @@ describe('details', () => {
 describe('password', () => {
   it.each([
     ['no current password', { currentPassword: '' }, 'currentPassword', CONTACT_MESSAGES.currentPasswordRequired],
-    ['a short new password', { password: 'short', confirmPassword: 'short' }, 'password', 'Must be at least 8 characters.'],
+    [
+      'a short new password',
+      { password: 'short', confirmPassword: 'short' },
+      'password',
+      'Must be at least 8 characters.',
+    ],
     ['two different new passwords', { confirmPassword: 'Other5678!' }, 'confirmPassword', CONTACT_MESSAGES.mismatch],
-    ['the same password again', { password: 'Demo1234!', confirmPassword: 'Demo1234!' }, 'password', CONTACT_MESSAGES.sameAsCurrent],
+    [
+      'the same password again',
+      { password: 'Demo1234!', confirmPassword: 'Demo1234!' },
+      'password',
+      CONTACT_MESSAGES.sameAsCurrent,
+    ],
   ])('refuses %s beside the field', async (_name, change, field, message) => {
     const { action } = await demo();
-    const res = await postToAction(action, '/account/contact', { intent: 'password', currentPassword: 'Demo1234!', password: 'Fresh5678!', confirmPassword: 'Fresh5678!', ...change });
+    const res = await postToAction(action, '/account/contact', {
+      intent: 'password',
+      currentPassword: 'Demo1234!',
+      password: 'Fresh5678!',
+      confirmPassword: 'Fresh5678!',
+      ...change,
+    });
     expect(res.status).toBe(400);
     expect((res.data as AccountAnswer).errors?.fields[field]).toBe(message);
     expect(res.data).not.toHaveProperty('values');
@@ -101,17 +144,32 @@ describe('password', () => {
 
   it('a wrong current password is refused by the backend beside the field', async () => {
     const { action } = await demo();
-    const res = await postToAction(action, '/account/contact', { intent: 'password', currentPassword: 'Wrong1234!', password: 'Fresh5678!', confirmPassword: 'Fresh5678!' });
+    const res = await postToAction(action, '/account/contact', {
+      intent: 'password',
+      currentPassword: 'Wrong1234!',
+      password: 'Fresh5678!',
+      confirmPassword: 'Fresh5678!',
+    });
     expect(res.status).toBe(400);
-    expect((res.data as AccountAnswer).errors?.fields).toEqual({ currentPassword: CONTACT_MESSAGES.currentPasswordWrong });
+    expect((res.data as AccountAnswer).errors?.fields).toEqual({
+      currentPassword: CONTACT_MESSAGES.currentPasswordWrong,
+    });
   });
 
   it('changes the password: the new one signs in, the old one no longer', async () => {
     const { action } = await signIn('sam.patel@example.com', 'Glow2026!');
-    const res = await postToAction(action, '/account/contact', { intent: 'password', currentPassword: 'Glow2026!', password: 'Fresh5678!', confirmPassword: 'Fresh5678!' });
+    const res = await postToAction(action, '/account/contact', {
+      intent: 'password',
+      currentPassword: 'Glow2026!',
+      password: 'Fresh5678!',
+      confirmPassword: 'Fresh5678!',
+    });
     expect(res).toEqual({ status: 200, data: { intent: 'password', done: CONTACT_MESSAGES.passwordChanged } });
     await signIn('sam.patel@example.com', 'Fresh5678!');
-    const old = await request(t.app).post('/api/ecom/v1.0/user-login').set('Origin', TEST_ORIGIN).send({ email: 'sam.patel@example.com', password: 'Glow2026!' });
+    const old = await request(t.app)
+      .post('/api/ecom/v1.0/user-login')
+      .set('Origin', TEST_ORIGIN)
+      .send({ email: 'sam.patel@example.com', password: 'Glow2026!' });
     expect(old.body.token).toBeUndefined();
   });
 });

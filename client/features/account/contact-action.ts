@@ -6,7 +6,14 @@ import { isUsPhoneOrEmpty, US_ADDRESS_MESSAGES } from '../../../shared/rules/us-
 import { fieldMessage, formErrorsFromZod, formFlag, formText, type FormErrors } from '../../lib/form-errors';
 import type { LoaderDeps } from '../../lib/loader-deps';
 import { userQuery } from '../../lib/user-query';
-import { type AccountAnswer, done, formErrorsFromCall, formErrorsFromUserErrors, intentOf, refused } from './action-answers';
+import {
+  type AccountAnswer,
+  done,
+  formErrorsFromCall,
+  formErrorsFromUserErrors,
+  intentOf,
+  refused,
+} from './action-answers';
 
 // /account/contact: the customer's details (intent details) and their password (intent
 // password), both through update-customer. Changing the e-mail or the password needs the
@@ -30,7 +37,11 @@ function currentPasswordErrors(err: unknown): FormErrors | null {
   if (!(err instanceof ApiError) || err.field !== CURRENT_PASSWORD_FIELD) return null;
   // the upstream says 'is not your current password', or 'is required' when none was sent
   const missing = err.message === CURRENT_PASSWORD_REQUIRED_MESSAGE;
-  return { fields: { currentPassword: missing ? CONTACT_MESSAGES.currentPasswordRequired : CONTACT_MESSAGES.currentPasswordWrong } };
+  return {
+    fields: {
+      currentPassword: missing ? CONTACT_MESSAGES.currentPasswordRequired : CONTACT_MESSAGES.currentPasswordWrong,
+    },
+  };
 }
 
 /** The errors of a parse of `{ customer }`, by input name. */
@@ -52,27 +63,44 @@ export function contactAction(deps: LoaderDeps): ActionFunction {
       const typed = formText(form, ['firstName', 'lastName', 'email', 'phone', 'currentPassword']);
       const acceptsMarketing = formFlag(form, 'acceptsMarketing');
       // what comes back after a refusal: never the password
-      values = { firstName: typed.firstName, lastName: typed.lastName, email: typed.email, phone: typed.phone, acceptsMarketing: String(acceptsMarketing) };
+      values = {
+        firstName: typed.firstName,
+        lastName: typed.lastName,
+        email: typed.email,
+        phone: typed.phone,
+        acceptsMarketing: String(acceptsMarketing),
+      };
       const emailChanged = typed.email.trim().toLowerCase() !== (user?.email ?? '').toLowerCase();
       const input = {
-        firstName: typed.firstName, lastName: typed.lastName, email: typed.email, phone: typed.phone.trim() || null, acceptsMarketing,
+        firstName: typed.firstName,
+        lastName: typed.lastName,
+        email: typed.email,
+        phone: typed.phone.trim() || null,
+        acceptsMarketing,
         ...(emailChanged && typed.currentPassword !== '' && { currentPassword: typed.currentPassword }),
       };
       const parsed = CustomerInput.safeParse(input);
       const errors: FormErrors = parsed.success ? { fields: {} } : zodErrors(parsed.error);
       if (!isUsPhoneOrEmpty(typed.phone)) errors.fields.phone ??= fieldMessage(US_ADDRESS_MESSAGES.phone);
-      if (emailChanged && typed.currentPassword === '') errors.fields.currentPassword ??= CONTACT_MESSAGES.currentPasswordRequired;
-      if (!parsed.success || Object.keys(errors.fields).length || errors.form) return refused({ intent, errors, values });
+      if (emailChanged && typed.currentPassword === '')
+        errors.fields.currentPassword ??= CONTACT_MESSAGES.currentPasswordRequired;
+      if (!parsed.success || Object.keys(errors.fields).length || errors.form)
+        return refused({ intent, errors, values });
       customer = input;
       fieldNames = DETAILS_FIELDS;
     } else if (intent === 'password') {
       const typed = formText(form, PASSWORD_FIELDS);
       const fields: Record<string, string> = {};
       if (typed.currentPassword === '') fields.currentPassword = CONTACT_MESSAGES.currentPasswordRequired;
-      const parsed = CustomerInput.safeParse({ password: typed.password, currentPassword: typed.currentPassword || 'x' });
+      const parsed = CustomerInput.safeParse({
+        password: typed.password,
+        currentPassword: typed.currentPassword || 'x',
+      });
       if (!parsed.success) Object.assign(fields, { ...zodErrors(parsed.error).fields, ...fields });
-      if (!fields.password && typed.password === typed.currentPassword) fields.password = CONTACT_MESSAGES.sameAsCurrent;
-      if (!fields.password && typed.confirmPassword !== typed.password) fields.confirmPassword = CONTACT_MESSAGES.mismatch;
+      if (!fields.password && typed.password === typed.currentPassword)
+        fields.password = CONTACT_MESSAGES.sameAsCurrent;
+      if (!fields.password && typed.confirmPassword !== typed.password)
+        fields.confirmPassword = CONTACT_MESSAGES.mismatch;
       if (Object.keys(fields).length) return refused({ intent, errors: { fields } });
       customer = { password: typed.password, currentPassword: typed.currentPassword };
       fieldNames = PASSWORD_FIELDS;
@@ -82,7 +110,12 @@ export function contactAction(deps: LoaderDeps): ActionFunction {
 
     try {
       const answer = await api.call('update-customer', { customer });
-      if (!answer.user) return refused({ intent, errors: formErrorsFromUserErrors(answer.errors, fieldNames), values } satisfies AccountAnswer);
+      if (!answer.user)
+        return refused({
+          intent,
+          errors: formErrorsFromUserErrors(answer.errors, fieldNames),
+          values,
+        } satisfies AccountAnswer);
       queryClient.setQueryData(userQuery(api).queryKey, answer.user);
     } catch (err) {
       return refused({ intent, errors: currentPasswordErrors(err) ?? formErrorsFromCall(err, fieldNames), values });

@@ -32,27 +32,35 @@ export function hasLinkParams(search: URLSearchParams): boolean {
  * twice (must match), then the call; signed in → `target` (account home), after the same
  * follow-ups as a sign-in. A spent or expired link shows the server's message.
  */
-export function passwordLinkAction(call: PasswordLinkCall, target: string, followUps: (deps: LoaderDeps) => (() => Promise<unknown>)[]) {
-  return (deps: LoaderDeps) => async ({ request }: { request: Request }) => {
-    const { password, passwordConfirm } = formText(await request.formData(), FIELDS);
-    const link = linkOfRequest(request);
-    const calls = await loadCalls();
-    const input = call === 'activate-account'
-      ? calls[call].request.safeParse({ password, activationUrl: link })
-      : calls[call].request.safeParse({ password, resetUrl: link });
-    const mismatch: Record<string, string> = password === passwordConfirm ? {} : { passwordConfirm: PASSWORDS_DIFFER };
-    if (!input.success) return invalidInput(input.error, { password, passwordConfirm }, {}, mismatch);
-    if (mismatch.passwordConfirm) return formFailure({ fields: mismatch }, {});
-    let session;
-    try {
-      session = call === 'activate-account'
-        ? await deps.api.call(call, input.data as { password: string; activationUrl: string })
-        : await deps.api.call(call, input.data as { password: string; resetUrl: string });
-    } catch (err) {
-      return apiFailure(err, FIELDS, {});
-    }
-    const failure = session.errors[0]?.message;
-    if (failure !== undefined) return formFailure({ form: failure, fields: {} }, {}, 400, { linkFailed: true });
-    return signedInRedirect(deps, target, followUps(deps));
-  };
+export function passwordLinkAction(
+  call: PasswordLinkCall,
+  target: string,
+  followUps: (deps: LoaderDeps) => (() => Promise<unknown>)[],
+) {
+  return (deps: LoaderDeps) =>
+    async ({ request }: { request: Request }) => {
+      const { password, passwordConfirm } = formText(await request.formData(), FIELDS);
+      const link = linkOfRequest(request);
+      const calls = await loadCalls();
+      const input =
+        call === 'activate-account'
+          ? calls[call].request.safeParse({ password, activationUrl: link })
+          : calls[call].request.safeParse({ password, resetUrl: link });
+      const mismatch: Record<string, string> =
+        password === passwordConfirm ? {} : { passwordConfirm: PASSWORDS_DIFFER };
+      if (!input.success) return invalidInput(input.error, { password, passwordConfirm }, {}, mismatch);
+      if (mismatch.passwordConfirm) return formFailure({ fields: mismatch }, {});
+      let session;
+      try {
+        session =
+          call === 'activate-account'
+            ? await deps.api.call(call, input.data as { password: string; activationUrl: string })
+            : await deps.api.call(call, input.data as { password: string; resetUrl: string });
+      } catch (err) {
+        return apiFailure(err, FIELDS, {});
+      }
+      const failure = session.errors[0]?.message;
+      if (failure !== undefined) return formFailure({ form: failure, fields: {} }, {}, 400, { linkFailed: true });
+      return signedInRedirect(deps, target, followUps(deps));
+    };
 }

@@ -44,6 +44,7 @@ export const favoriteCardsQuery = (api: ApiClient, handles: readonly string[]) =
 export const productPlansQuery = (api: ApiClient, handle: string) =>
   queryOptions({
     queryKey: [...ACCOUNT_QUERY_ROOT, 'plans', handle],
-    queryFn: async ({ signal }) => (await api.call('get-product-by-handle', { handle }, { signal })).product?.sellingPlans ?? [],
+    queryFn: async ({ signal }) =>
+      (await api.call('get-product-by-handle', { handle }, { signal })).product?.sellingPlans ?? [],
     staleTime: 60_000,
   });

@@ -4,8 +4,10 @@ import type { Subscription } from '../../../shared/contract/models';
 export function subscriptionCounts(subscriptions: readonly Pick<Subscription, 'status'>[]): string {
   if (subscriptions.length === 0) return 'You have no subscriptions yet.';
   const states: Subscription['status'][] = ['active', 'paused', 'cancelled'];
-  return `${states.flatMap((state) => {
-    const n = subscriptions.filter((s) => s.status === state).length;
-    return n > 0 ? [`${n} ${state}`] : [];
-  }).join(', ')}.`;
+  return `${states
+    .flatMap((state) => {
+      const n = subscriptions.filter((s) => s.status === state).length;
+      return n > 0 ? [`${n} ${state}`] : [];
+    })
+    .join(', ')}.`;
 }

@@ -5,7 +5,9 @@ import { useEffect, useRef } from 'react';
  * subscription?"): closed without an answer (Cancel, Keep it), it takes the focus back to that
  * button rather than leaving it on the page's body. `willClose()` is called by the closing control.
  */
-export function useFocusBack<T extends HTMLElement>(open: boolean): { ref: React.RefObject<T | null>; willClose(): void } {
+export function useFocusBack<T extends HTMLElement>(
+  open: boolean,
+): { ref: React.RefObject<T | null>; willClose(): void } {
   const ref = useRef<T>(null);
   const closing = useRef(false);
   useEffect(() => {
@@ -13,5 +15,10 @@ export function useFocusBack<T extends HTMLElement>(open: boolean): { ref: React
     closing.current = false;
     ref.current?.focus();
   }, [open]);
-  return { ref, willClose: () => { closing.current = true; } };
+  return {
+    ref,
+    willClose: () => {
+      closing.current = true;
+    },
+  };
 }

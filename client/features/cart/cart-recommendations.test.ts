@@ -6,7 +6,7 @@ import { TEST_ORIGIN } from '../../test-support/agent-api';
 import { formsOf } from '../../test-support/page-forms';
 import { cardHandles } from '../../test-support/product-cards';
 
-// The cart page's "You may also like" as the server renders it (issue 13): products sharing the
+// The cart page's "You may also like" as the server renders it: products sharing the
 // cart's skin concerns, none already in the cart, each card with its quick add.
 
 let t: TestApp;
@@ -20,8 +20,13 @@ const HANDLE = 'salicylic-clarifying-wash';
 describe('cart recommendations', () => {
   it('lists related products with quick add under the cart, not the products in it', async () => {
     const agent = request.agent(t.app);
-    const { product } = (await agent.post('/api/ecom/v1.0/get-product-by-handle').set('Origin', TEST_ORIGIN).send({ handle: HANDLE })).body as { product: Product };
-    const added = await agent.post('/cart').set({ Origin: TEST_ORIGIN, 'Sec-Fetch-Site': 'same-origin', 'User-Agent': BROWSER_UA }).type('form')
+    const { product } = (
+      await agent.post('/api/ecom/v1.0/get-product-by-handle').set('Origin', TEST_ORIGIN).send({ handle: HANDLE })
+    ).body as { product: Product };
+    const added = await agent
+      .post('/cart')
+      .set({ Origin: TEST_ORIGIN, 'Sec-Fetch-Site': 'same-origin', 'User-Agent': BROWSER_UA })
+      .type('form')
       .send(new URLSearchParams({ intent: 'add', variantId: product.variants[0]!.id }).toString());
     expect(added.status).toBe(303);
 
@@ -33,10 +38,17 @@ describe('cart recommendations', () => {
     expect(handles.length).toBeGreaterThan(0);
     expect(handles.length).toBeLessThanOrEqual(4);
     expect(handles).not.toContain(HANDLE);
-    const { products } = (await agent.post('/api/ecom/v1.0/get-products-by-handles').set('Origin', TEST_ORIGIN).send({ handles })).body as { products: Product[] };
-    for (const p of products) expect(p.concerns.some((c) => product.concerns.includes(c)), p.handle).toBe(true);
+    const { products } = (
+      await agent.post('/api/ecom/v1.0/get-products-by-handles').set('Origin', TEST_ORIGIN).send({ handles })
+    ).body as { products: Product[] };
+    for (const p of products)
+      expect(
+        p.concerns.some((c) => product.concerns.includes(c)),
+        p.handle,
+      ).toBe(true);
     // Quick add on the cards: a cart form or a link to choose the size.
-    const quick = formsOf(section).filter((f) => f.hidden.intent === 'add').length + (section.match(/>Choose size</g)?.length ?? 0);
+    const quick =
+      formsOf(section).filter((f) => f.hidden.intent === 'add').length + (section.match(/>Choose size</g)?.length ?? 0);
     expect(quick).toBe(handles.length);
   });
 

@@ -1,6 +1,6 @@
 import { toAmount } from '../../../shared/format/money';
 
-// "$X away from free shipping" (issue 11): the threshold is the shop's (globals
+// "$X away from free shipping": the threshold is the shop's (globals
 // free_shipping_threshold, the one the checkout prices shipping with); it is compared with the
 // cart's subtotal after discount codes, gift lines counting $0.
 
@@ -14,7 +14,10 @@ export interface FreeShippingProgress {
 }
 
 /** Progress toward free shipping, or null when the shop sets no threshold. */
-export function freeShippingProgress(subtotal: string | number, threshold: number | null | undefined): FreeShippingProgress | null {
+export function freeShippingProgress(
+  subtotal: string | number,
+  threshold: number | null | undefined,
+): FreeShippingProgress | null {
   if (threshold == null || !Number.isFinite(threshold) || threshold < 0) return null;
   // Whole cents, so $84.00 of $100.00 is $16.00 away, never $15.999….
   const have = Math.max(0, Math.round((toAmount(subtotal) ?? 0) * 100));

@@ -25,10 +25,18 @@ export const cartRecommendationsQuery = (api: ApiClient, handles: readonly strin
     queryKey: ['cart-recommendations', [...handles].sort()],
     queryFn: async ({ signal }) => {
       if (handles.length === 0) return [];
-      const { products: inCart } = await api.call('get-products-by-handles', { handles: [...new Set(handles)] }, { signal });
+      const { products: inCart } = await api.call(
+        'get-products-by-handles',
+        { handles: [...new Set(handles)] },
+        { signal },
+      );
       const tags = [...new Set(inCart.flatMap((p) => p.concerns.map((c) => facetTag('concern', c))))];
       if (tags.length === 0) return [];
-      const { products } = await api.call('get-products-by-tags', { tags, logicalOr: true, sort: 'best-selling', limit: RECOMMENDATION_CANDIDATES }, { signal });
+      const { products } = await api.call(
+        'get-products-by-tags',
+        { tags, logicalOr: true, sort: 'best-selling', limit: RECOMMENDATION_CANDIDATES },
+        { signal },
+      );
       return recommendForCart(inCart, products).map((p) => toProductSummary(p));
     },
     staleTime: 5 * 60_000,

@@ -1,6 +1,6 @@
 import type { Product } from '../../../shared/contract/models';
 
-// "You may also like" in the cart (issue 13): products that share the cart's skin concerns and
+// "You may also like" in the cart: products that share the cart's skin concerns and
 // complete the routine (a category the cart has none of yet), best sellers first among equals.
 // Nothing already in the cart, nothing sold out.
 
@@ -18,7 +18,11 @@ const primaryCategory = (p: Pick<Product, 'categories'>) => p.categories.find((c
  * Score: 2 per skin concern shared with the cart, 1 when the product's category is not in the
  * cart yet; a product sharing no concern with the cart is not recommended.
  */
-export function recommendForCart<P extends Candidate>(inCart: readonly Candidate[], candidates: readonly P[], limit = CART_RECOMMENDATIONS_LIMIT): P[] {
+export function recommendForCart<P extends Candidate>(
+  inCart: readonly Candidate[],
+  candidates: readonly P[],
+  limit = CART_RECOMMENDATIONS_LIMIT,
+): P[] {
   const handles = new Set(inCart.map((p) => p.handle));
   const concerns = new Set(inCart.flatMap((p) => p.concerns));
   const categories = new Set(inCart.flatMap((p) => p.categories).filter((c) => !MERCHANDISING_CATEGORIES.has(c)));
@@ -33,5 +37,8 @@ export function recommendForCart<P extends Candidate>(inCart: readonly Candidate
     const completes = category !== undefined && !categories.has(category) ? 1 : 0;
     scored.push({ product, score: shared * 2 + completes, rank });
   });
-  return scored.sort((a, b) => b.score - a.score || a.rank - b.rank).slice(0, limit).map((s) => s.product);
+  return scored
+    .sort((a, b) => b.score - a.score || a.rank - b.rank)
+    .slice(0, limit)
+    .map((s) => s.product);
 }

@@ -3,10 +3,13 @@ import { parseShopFilters, type ShopFilters } from '../../../shared/routes/shop-
 
 // What the shop listing's filters report.
 
-export function trackFilter(filter: { facet: string; value: string; action: 'add' | 'remove' | 'clear' | 'sort' }): void {
+export function trackFilter(filter: {
+  facet: string;
+  value: string;
+  action: 'add' | 'remove' | 'clear' | 'sort';
+}): void {
   track('filter', { filter_type: filter.facet, filter_value: filter.value, filter_action: filter.action });
 }
-
 
 /** The facet's value in the listing a link goes to (/shop/<facet>/<value>/…), '' when it has none. */
 function valueInLink(el: HTMLElement, facet: string): string {

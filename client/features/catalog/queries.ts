@@ -29,9 +29,15 @@ export const relatedProductsQuery = (api: ApiClient, product: Pick<Product, 'han
     queryFn: async ({ signal }) => {
       const category = product.categories[0];
       if (!category) return [];
-      const page = await api.call('get-products-by-tags', {
-        tags: [facetTag('category', category)], sort: 'best-selling', limit: RELATED_PRODUCTS_LIMIT + 1,
-      }, { signal });
+      const page = await api.call(
+        'get-products-by-tags',
+        {
+          tags: [facetTag('category', category)],
+          sort: 'best-selling',
+          limit: RELATED_PRODUCTS_LIMIT + 1,
+        },
+        { signal },
+      );
       return relatedOf(page, product.handle);
     },
   });
@@ -43,14 +49,23 @@ type ProductsAnswer = CallOutput<'get-products-by-handles'>;
 
 // Cards are made once per answer (answer-memo.ts): a listing's page script then writes the same
 // object's text once too (sharedScriptJson), rather than on every render of a listing.
-const listingOf = memoByAnswer((page: ProductPage) => ({ ...page, products: page.products.map((p) => toProductSummary(p)) }));
+const listingOf = memoByAnswer((page: ProductPage) => ({
+  ...page,
+  products: page.products.map((p) => toProductSummary(p)),
+}));
 const relatedOf = memoByAnswer(({ products }: ProductPage, handle: string) =>
-  products.filter((p) => p.handle !== handle).slice(0, RELATED_PRODUCTS_LIMIT).map((p) => toProductSummary(p)));
+  products
+    .filter((p) => p.handle !== handle)
+    .slice(0, RELATED_PRODUCTS_LIMIT)
+    .map((p) => toProductSummary(p)),
+);
 const inHandleOrder = memoByAnswer(({ products }: ProductsAnswer, handles: string) => {
   const byHandle = new Map(products.map((p) => [p.handle, p]));
   return (JSON.parse(handles) as string[]).flatMap((h) => byHandle.get(h) ?? []);
 });
-const cardsOf = memoByAnswer((answer: ProductsAnswer, handles: string) => inHandleOrder(answer, handles).map((p) => toProductSummary(p)));
+const cardsOf = memoByAnswer((answer: ProductsAnswer, handles: string) =>
+  inHandleOrder(answer, handles).map((p) => toProductSummary(p)),
+);
 
 /** A listing page: card data only (see product-summary.ts). */
 export const productListQuery = (api: ApiClient, input: ProductListInput) =>
@@ -59,8 +74,14 @@ export const productListQuery = (api: ApiClient, input: ProductListInput) =>
     queryFn: async ({ signal }) => listingOf(await api.call('get-products-by-tags', input, { signal })),
   });
 
-async function productsAnswer(api: ApiClient, handles: readonly string[], signal: AbortSignal): Promise<ProductsAnswer> {
-  return handles.length === 0 ? { products: [] } : api.call('get-products-by-handles', { handles: [...handles] }, { signal });
+async function productsAnswer(
+  api: ApiClient,
+  handles: readonly string[],
+  signal: AbortSignal,
+): Promise<ProductsAnswer> {
+  return handles.length === 0
+    ? { products: [] }
+    : api.call('get-products-by-handles', { handles: [...handles] }, { signal });
 }
 
 async function productsByHandles(api: ApiClient, handles: readonly string[], signal: AbortSignal) {
@@ -92,7 +113,11 @@ export interface FilterGroup {
 }
 
 const filterGroups = (filters: Plp['filters']): FilterGroup[] =>
-  filters.map(({ facet, label, values }) => ({ facet, label, values: values.map(({ value, label: name }) => ({ value, label: name })) }));
+  filters.map(({ facet, label, values }) => ({
+    facet,
+    label,
+    values: values.map(({ value, label: name }) => ({ value, label: name })),
+  }));
 
 // The listing content queries keep what the shop page reads (they are written into the page).
 
@@ -101,7 +126,9 @@ export const shopPlpQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: ['plp', ''],
     queryFn: async ({ signal }) => {
-      const { title, description, filters } = (await api.call('get-plp', { fields: ['title', 'description', 'filters'] }, { signal })).plp;
+      const { title, description, filters } = (
+        await api.call('get-plp', { fields: ['title', 'description', 'filters'] }, { signal })
+      ).plp;
       return { title, description, filters: filters && filterGroups(filters) };
     },
     staleTime: 5 * 60_000,

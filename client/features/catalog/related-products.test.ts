@@ -20,14 +20,22 @@ describe('relatedProductsQuery', () => {
     const { products } = await api.call('get-all-products', {});
     expect(products.length).toBeGreaterThan(10);
     for (const product of products) {
-      const { relatedProducts } = await api.call('get-product-by-handle', { handle: product.handle, extraFields: ['relatedProducts'] });
+      const { relatedProducts } = await api.call('get-product-by-handle', {
+        handle: product.handle,
+        extraFields: ['relatedProducts'],
+      });
       const shown = await createQueryClient().fetchQuery(relatedProductsQuery(api, product));
-      expect(shown.map((p) => p.handle), product.handle).toEqual((relatedProducts ?? []).map((p) => p.handle));
+      expect(
+        shown.map((p) => p.handle),
+        product.handle,
+      ).toEqual((relatedProducts ?? []).map((p) => p.handle));
     }
   });
 
   it('is empty for a product without a category, without asking the upstream', async () => {
     const api = { call: () => Promise.reject(new Error('no call expected')) };
-    expect(await createQueryClient().fetchQuery(relatedProductsQuery(api, { handle: 'x', categories: [] }))).toEqual([]);
+    expect(await createQueryClient().fetchQuery(relatedProductsQuery(api, { handle: 'x', categories: [] }))).toEqual(
+      [],
+    );
   });
 });

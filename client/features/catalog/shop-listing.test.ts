@@ -5,7 +5,11 @@ describe('readShopListing', () => {
   it.each([
     ['', '', { filters: {}, sort: 'best-selling', page: 1 }],
     ['skin-type/dry', '?sort=price-asc&page=2', { filters: { 'skin-type': 'dry' }, sort: 'price-asc', page: 2 }],
-    ['concern/acne/category/serums', '?sort=bogus&page=-4', { filters: { concern: 'acne', category: 'serums' }, sort: 'best-selling', page: 1 }],
+    [
+      'concern/acne/category/serums',
+      '?sort=bogus&page=-4',
+      { filters: { concern: 'acne', category: 'serums' }, sort: 'best-selling', page: 1 },
+    ],
     ['', '?page=99999', { filters: {}, sort: 'best-selling', page: 1000 }],
   ])('%s %s', (splat, search, expected) => {
     expect(readShopListing(splat, search)).toMatchObject(expected);

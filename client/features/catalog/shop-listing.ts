@@ -32,7 +32,12 @@ export function readShopListing(splat: string | undefined, search: string): Shop
   const rawSort = q.get('sort') ?? '';
   const sort = (SORTS as readonly string[]).includes(rawSort) ? (rawSort as SortKey) : DEFAULT_SORT;
   const page = Math.min(Math.max(Number.parseInt(q.get('page') ?? '1', 10) || 1, 1), MAX_PAGE);
-  return { filters, sort, page, input: { tags: filterTags(filters), sort, page, limit: SHOP_PAGE_SIZE, logicalOr: false } };
+  return {
+    filters,
+    sort,
+    page,
+    input: { tags: filterTags(filters), sort, page, limit: SHOP_PAGE_SIZE, logicalOr: false },
+  };
 }
 
 /** A listing URL; the default sort and the first page stay out of it, so each view has one URL. */

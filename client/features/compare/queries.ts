@@ -10,7 +10,11 @@ export const comparePopularQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: ['products', 'compare-popular'],
     queryFn: async ({ signal }) => {
-      const { products } = await api.call('get-products-by-tags', { tags: [], sort: 'best-selling', limit: COMPARE_PICKER_SUGGESTIONS }, { signal });
+      const { products } = await api.call(
+        'get-products-by-tags',
+        { tags: [], sort: 'best-selling', limit: COMPARE_PICKER_SUGGESTIONS },
+        { signal },
+      );
       return products.map((p) => ({ handle: p.handle, title: p.title }));
     },
     staleTime: 5 * 60_000,

@@ -13,7 +13,10 @@ type View = 'closed' | 'summary' | 'choose';
 
 const CATEGORY_TEXT: Record<keyof ConsentChoices, { label: string; help: string }> = {
   analytics: { label: 'Analytics', help: 'Helps us see which pages are useful.' },
-  advertising: { label: 'Advertising', help: 'Lets affiliate partners know you came from them (affiliate click attribution).' },
+  advertising: {
+    label: 'Advertising',
+    help: 'Lets affiliate partners know you came from them (affiliate click attribution).',
+  },
 };
 
 /** "Privacy choices" asked for the banner again; `seq` tells one request from the next. */
@@ -71,18 +74,25 @@ export default function ConsentPanel({ undecided, request }: { undecided: boolea
       role="region"
       aria-labelledby={titleId}
       aria-describedby={textId}
-      onKeyDown={(e) => { if (e.key === 'Escape' && readChoices()) close(); }}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && readChoices()) close();
+      }}
     >
-      <h2 id={titleId} className="consent-title">Privacy choices</h2>
+      <h2 id={titleId} className="consent-title">
+        Privacy choices
+      </h2>
       <p id={textId} className="consent-text">
-        We use cookies to run the shop. With your consent we also measure visits and tell affiliate partners
-        that you came from them. You can change this at any time under “Privacy choices” in the footer.
+        We use cookies to run the shop. With your consent we also measure visits and tell affiliate partners that you
+        came from them. You can change this at any time under “Privacy choices” in the footer.
       </p>
       {view === 'choose' && (
         <fieldset className="consent-categories">
           <legend>Categories</legend>
           <label className="consent-category">
-            <input type="checkbox" checked disabled /> <span>Strictly necessary <small>Always on: the cart and signing in.</small></span>
+            <input type="checkbox" checked disabled />{' '}
+            <span>
+              Strictly necessary <small>Always on: the cart and signing in.</small>
+            </span>
           </label>
           {(Object.keys(CATEGORY_TEXT) as Array<keyof ConsentChoices>).map((c) => (
             <label key={c} className="consent-category">
@@ -92,18 +102,38 @@ export default function ConsentPanel({ undecided, request }: { undecided: boolea
                 checked={draft[c]}
                 onChange={(e) => setDraft({ ...draft, [c]: e.target.checked })}
               />{' '}
-              <span>{CATEGORY_TEXT[c].label} <small>{CATEGORY_TEXT[c].help}</small></span>
+              <span>
+                {CATEGORY_TEXT[c].label} <small>{CATEGORY_TEXT[c].help}</small>
+              </span>
             </label>
           ))}
         </fieldset>
       )}
       <div className="consent-actions">
-        <button type="button" className="btn btn-elevated btn-primary" onClick={() => save({ analytics: true, advertising: true })}>Accept all</button>
-        <button type="button" className="btn btn-outlined btn-primary" onClick={() => save({ analytics: false, advertising: false })}>Reject all</button>
-        {view === 'summary'
-          ? <button type="button" className="btn btn-text btn-primary" onClick={() => setView('choose')}>Choose</button>
+        <button
+          type="button"
+          className="btn btn-elevated btn-primary"
+          onClick={() => save({ analytics: true, advertising: true })}
+        >
+          Accept all
+        </button>
+        <button
+          type="button"
+          className="btn btn-outlined btn-primary"
+          onClick={() => save({ analytics: false, advertising: false })}
+        >
+          Reject all
+        </button>
+        {view === 'summary' ? (
+          <button type="button" className="btn btn-text btn-primary" onClick={() => setView('choose')}>
+            Choose
+          </button>
+        ) : (
           // Once categories are shown, saving them is a main action: a button that looks like one.
-          : <button type="button" className="btn btn-outlined btn-primary consent-save" onClick={() => save(draft)}>Save choices</button>}
+          <button type="button" className="btn btn-outlined btn-primary consent-save" onClick={() => save(draft)}>
+            Save choices
+          </button>
+        )}
       </div>
     </section>
   );

@@ -2,7 +2,7 @@ import { ATTRIBUTION_COOKIE_DAYS, ATTRIBUTION_COOKIE_NAME } from '../../../share
 import { buildAttributionRecord, type AttributionRecord } from '../../../shared/rules/attribution';
 
 // The attribution cookie (SPEC sections 4 and 9): written by the browser once consent allows,
-// read by the BFF's cart handler on every add and remove (server/cart/attribution-sync.server.ts),
+// read by the BFF's cart handler on every add and remove (server/cart/attribution-sync.ts),
 // so it is not httpOnly. JSON, URI-encoded (the BFF's cookie parser decodes it).
 
 const MAX_AGE_S = ATTRIBUTION_COOKIE_DAYS * 86_400;

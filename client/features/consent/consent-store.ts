@@ -1,5 +1,9 @@
 import { CONSENT_MESSAGE } from '../../../shared/constants';
-import { PRIVACY_PREFERENCES_GLOBAL, type ConsentValue, type PrivacyPreferencesApi } from '../../../shared/rules/consent';
+import {
+  PRIVACY_PREFERENCES_GLOBAL,
+  type ConsentValue,
+  type PrivacyPreferencesApi,
+} from '../../../shared/rules/consent';
 
 // The first-party consent banner's memory and its privacy-preferences API (the shape is
 // documented in shared/rules/consent.ts): a consent tool configured with CONSENT_TOOL_URL
@@ -45,7 +49,9 @@ export function readChoices(): ConsentChoices | null {
 export function saveChoices(choices: ConsentChoices): void {
   try {
     window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ ...choices, savedAt: new Date().toISOString() }));
-  } catch { /* storage blocked: the choice holds for this page only */ }
+  } catch {
+    /* storage blocked: the choice holds for this page only */
+  }
   window.postMessage(CONSENT_MESSAGE, window.location.origin);
 }
 

@@ -4,7 +4,13 @@ import { ATTRIBUTION_ATTRIBUTE_KEY } from '../../../shared/constants';
 import type { Cart } from '../../../shared/contract/models';
 import { parseClickId } from '../../../shared/rules/attribution';
 import { getAttribute } from '../../../shared/rules/cart-attributes';
-import { consentOutcome, findPrivacyApi, isConsentMessage, pollForPrivacyApi, type PollTimers } from '../../../shared/rules/consent';
+import {
+  consentOutcome,
+  findPrivacyApi,
+  isConsentMessage,
+  pollForPrivacyApi,
+  type PollTimers,
+} from '../../../shared/rules/consent';
 import { useApp } from '../../lib/app-context';
 import { CART_QUERY_KEY } from '../../lib/cart/cart-query';
 import { clearAttributionCookie, writeAttributionCookie } from './attribution-cookie';
@@ -41,7 +47,9 @@ export function useConsentAttribution(): void {
         const { postCartAction } = await import('../../lib/cart/cart-action-client');
         const settled = await postCartAction({ intent: 'attribution' });
         queryClient.setQueryData(CART_QUERY_KEY, settled.cart);
-      } catch { /* the next add or remove removes it on the server */ }
+      } catch {
+        /* the next add or remove removes it on the server */
+      }
     };
     const initialise = () => {
       const clickId = parseClickId(window.location.search) ?? landingClickId;
@@ -51,13 +59,19 @@ export function useConsentAttribution(): void {
     let cancel = () => {};
     const check = () => {
       cancel();
-      cancel = pollForPrivacyApi(() => findPrivacyApi(window), windowTimers, (found) => {
-        if (consentOutcome(found) === 'initialise') initialise();
-        else void purge();
-      });
+      cancel = pollForPrivacyApi(
+        () => findPrivacyApi(window),
+        windowTimers,
+        (found) => {
+          if (consentOutcome(found) === 'initialise') initialise();
+          else void purge();
+        },
+      );
     };
     // Any origin: a consent tool may post from its own frame, and the message only asks for a re-read.
-    const onMessage = (event: MessageEvent) => { if (isConsentMessage(event.data)) check(); };
+    const onMessage = (event: MessageEvent) => {
+      if (isConsentMessage(event.data)) check();
+    };
     window.addEventListener('message', onMessage);
     check();
     return () => {

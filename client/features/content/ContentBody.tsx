@@ -12,9 +12,15 @@ export function ContentBody({ html }: { html: string }) {
   return (
     <div className="content-with-toc">
       <nav className="toc" aria-labelledby="toc-title">
-        <h2 id="toc-title" className="toc-title">On this page</h2>
+        <h2 id="toc-title" className="toc-title">
+          On this page
+        </h2>
         <ol>
-          {headed.map((s) => <li key={s.id}><a href={`#${s.id}`}>{s.heading}</a></li>)}
+          {headed.map((s) => (
+            <li key={s.id}>
+              <a href={`#${s.id}`}>{s.heading}</a>
+            </li>
+          ))}
         </ol>
       </nav>
       <div className="prose">

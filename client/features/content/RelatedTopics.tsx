@@ -9,9 +9,17 @@ export function RelatedTopics({ topics, current }: { topics: TopicLink[]; curren
     <aside className="related-topics" aria-labelledby="related-topics-title">
       <h2 id="related-topics-title">More in Skincare 101</h2>
       <ul>
-        {others.map((t) => <li key={t.path}><a href={t.path}>{t.title}</a></li>)}
+        {others.map((t) => (
+          <li key={t.path}>
+            <a href={t.path}>{t.title}</a>
+          </li>
+        ))}
       </ul>
-      {current !== SKINCARE_101_ROOT && <a className="related-topics-all" href={SKINCARE_101_ROOT}>Skincare 101 overview</a>}
+      {current !== SKINCARE_101_ROOT && (
+        <a className="related-topics-all" href={SKINCARE_101_ROOT}>
+          Skincare 101 overview
+        </a>
+      )}
     </aside>
   );
 }

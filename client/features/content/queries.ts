@@ -33,5 +33,7 @@ export const blogProductsQuery = (api: ApiClient, handles: readonly string[]) =>
   queryOptions({
     queryKey: ['blog-products', [...handles]],
     queryFn: async ({ signal }) =>
-      handles.length === 0 ? [] : (await api.call('get-products-by-handles', { handles: [...handles] }, { signal })).products,
+      handles.length === 0
+        ? []
+        : (await api.call('get-products-by-handles', { handles: [...handles] }, { signal })).products,
   });

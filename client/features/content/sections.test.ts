@@ -9,7 +9,9 @@ describe('splitSections', () => {
       ['section-what-is-it', 'What is it?'],
       ['section-how-why', 'How & why'],
     ]);
-    expect(s.map((x) => x.html).join('')).toBe('<p>Intro</p><h2>What is it?</h2><p>A</p><h2 class="x">How &amp; why</h2><p>B</p>');
+    expect(s.map((x) => x.html).join('')).toBe(
+      '<p>Intro</p><h2>What is it?</h2><p>A</p><h2 class="x">How &amp; why</h2><p>B</p>',
+    );
   });
 
   it('makes repeated headings unique and never leaves an id empty', () => {

@@ -13,7 +13,18 @@ export interface BodySection {
 /** The fewest headings for which a table of contents helps rather than clutters. */
 export const TOC_MIN_HEADINGS = 3;
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', rsquo: '\u2019', lsquo: '\u2018', mdash: '\u2014', ndash: '\u2013' };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  rsquo: '\u2019',
+  lsquo: '\u2018',
+  mdash: '\u2014',
+  ndash: '\u2013',
+};
 
 /** Text of an HTML fragment: tags dropped, common entities decoded, whitespace collapsed. */
 export function htmlToText(html: string): string {

@@ -26,7 +26,9 @@ const localStore = (handles: string[]) => {
 
 async function signedInAgent() {
   const agent = request.agent(t.app);
-  const login = await agent.post('/api/ecom/v1.0/user-login').set('Origin', TEST_ORIGIN)
+  const login = await agent
+    .post('/api/ecom/v1.0/user-login')
+    .set('Origin', TEST_ORIGIN)
     .send({ email: 'demo@example.com', password: 'Demo1234!' });
   expect(login.status).toBe(200);
   return agent;
@@ -44,7 +46,9 @@ describe('mergeFavoritesOnSignIn', () => {
     const agent = await signedInAgent();
     const api = agentApi(agent);
     // Already saved on the server from another device.
-    await api.call('update-metafield', { payload: { key: 'favorites', value: ['hydrating-cream-cleanser', 'gentle-foaming-cleanser'] } });
+    await api.call('update-metafield', {
+      payload: { key: 'favorites', value: ['hydrating-cream-cleanser', 'gentle-foaming-cleanser'] },
+    });
     const store = localStore(['gentle-foaming-cleanser', 'barrier-repair-moisturizer']);
     const queryClient = new QueryClient();
 

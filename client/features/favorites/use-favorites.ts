@@ -33,33 +33,40 @@ export function useFavorites(): Favorites {
   const [error, setError] = useState<string | null>(null);
   const handles = user ? user.favorites.handles : local;
 
-  const toggle = useCallback(async (handle: string) => {
-    setError(null);
-    const key = userQuery(api).queryKey;
-    const current = queryClient.getQueryData(key);
-    const withFavorites = (user: User, favorites: User['favorites']): User => ({ ...user, favorites });
-    if (!current) {
-      localFavorites.set(toggleHandle(localFavorites.get(), handle));
-      return;
-    }
-    const next = toggleHandle(current.favorites.handles, handle);
-    // Optimistic: the heart fills at once; a failure puts the previous list back.
-    queryClient.setQueryData(key, withFavorites(current, { ...current.favorites, handles: next }));
-    try {
-      const { metafield, errors } = await api.call('update-metafield', { payload: { key: 'favorites', value: next } });
-      if (!metafield) throw new ApiError(400, errors[0]?.message ?? FAVORITES_SAVE_FAILED);
-      const latest = queryClient.getQueryData(key);
-      if (latest) {
-        // Only the id is taken from the answer: a later toggle may already be on its way.
-        const saved = sameList(latest.favorites.handles, next) ? handlesFromMetafield(metafield.value) : latest.favorites.handles;
-        queryClient.setQueryData(key, withFavorites(latest, { id: metafield.id, handles: saved }));
+  const toggle = useCallback(
+    async (handle: string) => {
+      setError(null);
+      const key = userQuery(api).queryKey;
+      const current = queryClient.getQueryData(key);
+      const withFavorites = (user: User, favorites: User['favorites']): User => ({ ...user, favorites });
+      if (!current) {
+        localFavorites.set(toggleHandle(localFavorites.get(), handle));
+        return;
       }
-    } catch (err) {
-      const latest = queryClient.getQueryData(key);
-      if (latest) queryClient.setQueryData(key, withFavorites(latest, current.favorites));
-      setError(err instanceof ApiError ? err.message : FAVORITES_SAVE_FAILED);
-    }
-  }, [api, queryClient]);
+      const next = toggleHandle(current.favorites.handles, handle);
+      // Optimistic: the heart fills at once; a failure puts the previous list back.
+      queryClient.setQueryData(key, withFavorites(current, { ...current.favorites, handles: next }));
+      try {
+        const { metafield, errors } = await api.call('update-metafield', {
+          payload: { key: 'favorites', value: next },
+        });
+        if (!metafield) throw new ApiError(400, errors[0]?.message ?? FAVORITES_SAVE_FAILED);
+        const latest = queryClient.getQueryData(key);
+        if (latest) {
+          // Only the id is taken from the answer: a later toggle may already be on its way.
+          const saved = sameList(latest.favorites.handles, next)
+            ? handlesFromMetafield(metafield.value)
+            : latest.favorites.handles;
+          queryClient.setQueryData(key, withFavorites(latest, { id: metafield.id, handles: saved }));
+        }
+      } catch (err) {
+        const latest = queryClient.getQueryData(key);
+        if (latest) queryClient.setQueryData(key, withFavorites(latest, current.favorites));
+        setError(err instanceof ApiError ? err.message : FAVORITES_SAVE_FAILED);
+      }
+    },
+    [api, queryClient],
+  );
 
   return {
     handles,

@@ -9,7 +9,11 @@ function absolute(siteUrl: string, path: string): string {
   return /^https?:\/\//.test(path) ? path : `${siteUrl}${path.startsWith('/') ? '' : '/'}${path}`;
 }
 
-const stripTags = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+const stripTags = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** How many written reviews go into the Product data: enough to show, not the whole page weight. */
 export const JSON_LD_REVIEWS = 5;
@@ -32,7 +36,9 @@ export function productJsonLd(product: Product, siteUrl: string, brand: string, 
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.title,
-    image: product.images.map((img) => absolute(siteUrl, buildIpxUrl(img.id, { format: IMAGE_DEFAULT_FORMAT, width: IMAGE_FALLBACK_WIDTH }))),
+    image: product.images.map((img) =>
+      absolute(siteUrl, buildIpxUrl(img.id, { format: IMAGE_DEFAULT_FORMAT, width: IMAGE_FALLBACK_WIDTH })),
+    ),
     description: stripTags(product.descriptionHtml) || product.subtitle,
     sku: variant?.sku,
     url,
@@ -47,7 +53,15 @@ export function productJsonLd(product: Product, siteUrl: string, brand: string, 
       url,
     })),
     ...(product.reviewCount > 0
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.reviewCount, bestRating: 5, worstRating: 1 } }
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.rating,
+            reviewCount: product.reviewCount,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
       : {}),
     ...(reviews.length ? { review: reviews.slice(0, JSON_LD_REVIEWS).map(reviewJsonLd) } : {}),
   };

@@ -31,16 +31,25 @@ export function reviewAction(deps: LoaderDeps): ActionFunction {
 
     // The schema (and zod) load with the first review sent, not with every product page.
     const { ReviewInput } = await import('../../../shared/contract/review');
-    const parsed = ReviewInput.safeParse({ handle, ...typed, rating: typed.rating === '' ? undefined : Number(typed.rating) });
+    const parsed = ReviewInput.safeParse({
+      handle,
+      ...typed,
+      rating: typed.rating === '' ? undefined : Number(typed.rating),
+    });
     if (!parsed.success) return refuse(formErrorsFromZod(parsed.error), 400);
     try {
       await api.call('submit-review', parsed.data);
     } catch (err) {
-      if (err instanceof ApiError && err.status === 401) return refuse({ form: REVIEW_MESSAGES.signInToWrite, fields: {} }, 401);
+      if (err instanceof ApiError && err.status === 401)
+        return refuse({ form: REVIEW_MESSAGES.signInToWrite, fields: {} }, 401);
       if (err instanceof ApiError && err.status < 500) return refuse(formErrorsFromApi(err, REVIEW_FIELDS), err.status);
       throw err;
     }
     await queryClient.invalidateQueries({ queryKey: reviewEligibilityQuery(api, handle).queryKey });
-    return { intent: REVIEW_INTENT, done: REVIEW_MESSAGES.submitted, submitted: { handle, rating: parsed.data.rating } } satisfies ReviewAnswer;
+    return {
+      intent: REVIEW_INTENT,
+      done: REVIEW_MESSAGES.submitted,
+      submitted: { handle, rating: parsed.data.rating },
+    } satisfies ReviewAnswer;
   };
 }

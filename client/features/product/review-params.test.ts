@@ -7,7 +7,10 @@ const parse = (query: string) => parseReviewParams(new URLSearchParams(query));
 describe('parseReviewParams', () => {
   it.each([
     ['', DEFAULT_REVIEW_PARAMS],
-    ['reviews_sort=helpful&reviews_rating=5&reviews_skin=dry&reviews_page=3', { sort: 'helpful', rating: 5, skinType: 'dry', page: 3 }],
+    [
+      'reviews_sort=helpful&reviews_rating=5&reviews_skin=dry&reviews_page=3',
+      { sort: 'helpful', rating: 5, skinType: 'dry', page: 3 },
+    ],
     ['reviews_sort=random&reviews_rating=6&reviews_skin=shiny&reviews_page=0', DEFAULT_REVIEW_PARAMS],
     ['reviews_rating=4.5&reviews_page=-2', DEFAULT_REVIEW_PARAMS],
     ['reviews_page=1e3&reviews_rating=05', DEFAULT_REVIEW_PARAMS],
@@ -17,11 +20,19 @@ describe('parseReviewParams', () => {
   });
 
   it('never throws and always answers a valid state', () => {
-    fc.assert(fc.property(fc.dictionary(fc.constantFrom('reviews_sort', 'reviews_rating', 'reviews_skin', 'reviews_page', 'x'), fc.string()), (d) => {
-      const p = parseReviewParams(new URLSearchParams(d));
-      expect(p.page).toBeGreaterThanOrEqual(1);
-      expect(p.rating === null || (p.rating >= 1 && p.rating <= 5)).toBe(true);
-    }));
+    fc.assert(
+      fc.property(
+        fc.dictionary(
+          fc.constantFrom('reviews_sort', 'reviews_rating', 'reviews_skin', 'reviews_page', 'x'),
+          fc.string(),
+        ),
+        (d) => {
+          const p = parseReviewParams(new URLSearchParams(d));
+          expect(p.page).toBeGreaterThanOrEqual(1);
+          expect(p.rating === null || (p.rating >= 1 && p.rating <= 5)).toBe(true);
+        },
+      ),
+    );
   });
 });
 
@@ -36,12 +47,19 @@ describe('reviewsHref', () => {
   });
 
   it('round-trips through parse', () => {
-    fc.assert(fc.property(
-      fc.record({ sort: fc.constantFrom('newest', 'highest', 'lowest', 'helpful'), rating: fc.option(fc.integer({ min: 1, max: 5 })), skinType: fc.option(fc.constantFrom('dry', 'oily')), page: fc.integer({ min: 1, max: 999 }) }),
-      (state) => {
-        const href = reviewsHref('/p', new URLSearchParams(), state);
-        expect(parse(new URL(href, 'http://x').search)).toEqual(state);
-      },
-    ));
+    fc.assert(
+      fc.property(
+        fc.record({
+          sort: fc.constantFrom('newest', 'highest', 'lowest', 'helpful'),
+          rating: fc.option(fc.integer({ min: 1, max: 5 })),
+          skinType: fc.option(fc.constantFrom('dry', 'oily')),
+          page: fc.integer({ min: 1, max: 999 }),
+        }),
+        (state) => {
+          const href = reviewsHref('/p', new URLSearchParams(), state);
+          expect(parse(new URL(href, 'http://x').search)).toEqual(state);
+        },
+      ),
+    );
   });
 });

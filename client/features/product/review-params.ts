@@ -5,7 +5,12 @@ import { REVIEW_SORTS, type ReviewSort } from '../../../shared/contract/review-v
 // paging are plain GET links and forms that work without JavaScript and can be shared:
 // /products/x?reviews_sort=helpful&reviews_rating=5&reviews_skin=dry&reviews_page=2#reviews
 
-export const REVIEW_PARAM = { sort: 'reviews_sort', rating: 'reviews_rating', skinType: 'reviews_skin', page: 'reviews_page' } as const;
+export const REVIEW_PARAM = {
+  sort: 'reviews_sort',
+  rating: 'reviews_rating',
+  skinType: 'reviews_skin',
+  page: 'reviews_page',
+} as const;
 export const REVIEWS_ANCHOR = 'reviews';
 
 export interface ReviewParams {

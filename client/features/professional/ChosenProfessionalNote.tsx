@@ -7,7 +7,8 @@ export function ChosenProfessionalNote() {
     <div className="pro-current-slot" role="status">
       {chosen && (
         <p className="pro-current">
-          Your professional: <strong>{chosen.name}</strong>{chosen.business ? `, ${chosen.business}` : ''}.
+          Your professional: <strong>{chosen.name}</strong>
+          {chosen.business ? `, ${chosen.business}` : ''}.
           {!signedIn && ' Saved in this browser. Sign in to keep it with your account.'}
         </p>
       )}

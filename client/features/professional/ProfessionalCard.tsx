@@ -21,7 +21,14 @@ export interface ProfessionalCardProps {
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** One search result: who, where, how far, how to call, what they offer, and the choice. */
-export function ProfessionalCard({ location: l, chosen, pending, onChoose, signedIn, formAction }: ProfessionalCardProps) {
+export function ProfessionalCard({
+  location: l,
+  chosen,
+  pending,
+  onChoose,
+  signedIn,
+  formAction,
+}: ProfessionalCardProps) {
   const titleId = professionalAnchor(l.id);
   // The choice replaces its button: a keyboard user's focus goes to what it became, not to the page.
   const chosenRef = useRef<HTMLParagraphElement>(null);
@@ -34,25 +41,48 @@ export function ProfessionalCard({ location: l, chosen, pending, onChoose, signe
   return (
     <li className={`pro-card${chosen ? ' is-chosen' : ''}`}>
       <div className="pro-card-head">
-        <h3 id={titleId} className="pro-name">{l.name}</h3>
+        <h3 id={titleId} className="pro-name">
+          {l.name}
+        </h3>
         <span className="pro-kind">{l.kind === 'store' ? 'Store' : 'Professional'}</span>
       </div>
       {l.business && <p className="pro-business">{l.business}</p>}
       <address className="pro-address">
-        {l.address1}<br />{l.city}, {l.provinceCode} {l.zip}
+        {l.address1}
+        <br />
+        {l.city}, {l.provinceCode} {l.zip}
       </address>
-      {l.distance !== null && <p className="pro-distance"><Icon name="location" size={16} /> {l.distance.toFixed(1)} mi away</p>}
-      {l.phone && <p className="pro-phone"><a href={telHref(l.phone)}>{l.phone}</a></p>}
+      {l.distance !== null && (
+        <p className="pro-distance">
+          <Icon name="location" size={16} /> {l.distance.toFixed(1)} mi away
+        </p>
+      )}
+      {l.phone && (
+        <p className="pro-phone">
+          <a href={telHref(l.phone)}>{l.phone}</a>
+        </p>
+      )}
       {l.services.length > 0 && (
         <ul className="pro-services" aria-label="Services">
-          {l.services.map((s) => <li key={s}>{s}</li>)}
+          {l.services.map((s) => (
+            <li key={s}>{s}</li>
+          ))}
         </ul>
       )}
       <div className={`pro-choose${signedIn ? ' pro-choose-account' : ''}`}>
         {chosen ? (
-          <p ref={chosenRef} tabIndex={-1} className="pro-chosen"><Icon name="check" size={18} /> Your professional</p>
+          <p ref={chosenRef} tabIndex={-1} className="pro-chosen">
+            <Icon name="check" size={18} /> Your professional
+          </p>
         ) : signedIn ? (
-          <form method="post" action={formAction} onSubmit={(e) => { e.preventDefault(); onChoose(l); }}>
+          <form
+            method="post"
+            action={formAction}
+            onSubmit={(e) => {
+              e.preventDefault();
+              onChoose(l);
+            }}
+          >
             <input type="hidden" name="intent" value={CHOOSE_PROFESSIONAL_INTENT} />
             <input type="hidden" name={LOCATION_ID_FIELD} value={l.id} />
             <Button type="submit" color="primary" variant="flat" compact disabled={pending}>

@@ -17,19 +17,36 @@ export function ProfessionalResults({ outcome, refusal }: { outcome: SearchOutco
   const { pathname, search } = useLocation();
   const error = failed ?? refusal;
   if (outcome.kind === 'unknown-zip') {
-    return <p className="pro-summary" role="status">We could not find ZIP code {outcome.zip}. Check it and try again.</p>;
+    return (
+      <p className="pro-summary" role="status">
+        We could not find ZIP code {outcome.zip}. Check it and try again.
+      </p>
+    );
   }
   const { near } = outcome;
   const { locations, beyondRadius } = nearbyResults(outcome.locations);
   return (
     <section className="pro-results" aria-labelledby="pro-results-title">
-      <h2 id="pro-results-title" className="section-title">{resultsTitle(locations.length, near, beyondRadius)}</h2>
-      {error && <p className="field-error" role="alert">{error}</p>}
+      <h2 id="pro-results-title" className="section-title">
+        {resultsTitle(locations.length, near, beyondRadius)}
+      </h2>
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
       {locations.length > 0 && (
         <ol className="pro-list">
           {locations.map((l) => (
-            <ProfessionalCard key={l.id} location={l} chosen={chosen?.id === l.id} pending={pendingId === l.id} onChoose={choose}
-              signedIn={signedIn} formAction={`${pathname}${search}`} />
+            <ProfessionalCard
+              key={l.id}
+              location={l}
+              chosen={chosen?.id === l.id}
+              pending={pendingId === l.id}
+              onChoose={choose}
+              signedIn={signedIn}
+              formAction={`${pathname}${search}`}
+            />
           ))}
         </ol>
       )}

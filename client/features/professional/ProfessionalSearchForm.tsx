@@ -39,19 +39,46 @@ export function ProfessionalSearchForm({ zip, error }: { zip: string; error: str
 
   return (
     <div className="pro-search">
-      <Form method="get" action={PROFESSIONALS_PATH} className="pro-search-form" role="search" aria-label="Find a professional">
+      <Form
+        method="get"
+        action={PROFESSIONALS_PATH}
+        className="pro-search-form"
+        role="search"
+        aria-label="Find a professional"
+      >
         <label htmlFor="pro-zip">ZIP code</label>
         <div className="pro-search-row">
-          <input id="pro-zip" name="zip" type="text" inputMode="numeric" autoComplete="postal-code" defaultValue={zip} key={zip}
-            required maxLength={10} aria-invalid={error ? true : undefined} aria-describedby={error ? 'pro-zip-error' : undefined} />
-          <Button type="submit" variant="flat" icon="search">Search</Button>
+          <input
+            id="pro-zip"
+            name="zip"
+            type="text"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            defaultValue={zip}
+            key={zip}
+            required
+            maxLength={10}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'pro-zip-error' : undefined}
+          />
+          <Button type="submit" variant="flat" icon="search">
+            Search
+          </Button>
         </div>
-        {error && <p id="pro-zip-error" className="field-error">{error}</p>}
+        {error && (
+          <p id="pro-zip-error" className="field-error">
+            {error}
+          </p>
+        )}
       </Form>
       {locate !== 'unsupported' && (
         <div className="pro-locate">
-          <Button variant="text" icon="location" onClick={useMyLocation} disabled={locate === 'locating'}>Use my current location</Button>
-          <p className="pro-locate-status" role="status">{LOCATE_MESSAGES[locate] ?? ''}</p>
+          <Button variant="text" icon="location" onClick={useMyLocation} disabled={locate === 'locating'}>
+            Use my current location
+          </Button>
+          <p className="pro-locate-status" role="status">
+            {LOCATE_MESSAGES[locate] ?? ''}
+          </p>
         </div>
       )}
     </div>

@@ -43,12 +43,19 @@ function browser() {
     }
     return res;
   };
-  return { api: createBrowserApi(fetchImpl), queryClient: createQueryClient(), postCart: (action: Parameters<typeof postCartAction>[0]) => postCartAction(action, fetchImpl) };
+  return {
+    api: createBrowserApi(fetchImpl),
+    queryClient: createQueryClient(),
+    postCart: (action: Parameters<typeof postCartAction>[0]) => postCartAction(action, fetchImpl),
+  };
 }
 
 const storage = new Map<string, string>();
 (globalThis as { window?: unknown }).window = {
-  localStorage: { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v) },
+  localStorage: {
+    getItem: (k: string) => storage.get(k) ?? null,
+    setItem: (k: string, v: string) => void storage.set(k, v),
+  },
   addEventListener() {},
   removeEventListener() {},
 };
@@ -85,7 +92,9 @@ describe('choosing a professional', () => {
     // The server kept it too: a fresh user-info says so.
     const fresh = await api.call('user-info', {});
     expect(JSON.parse(fresh.user!.professional!.value).id).toBe(pro.id);
-    const attribute = queryClient.getQueryData(cartQuery(api, false).queryKey)!.attributes.find((a) => a.key === PROFESSIONAL_ATTRIBUTE_KEY);
+    const attribute = queryClient
+      .getQueryData(cartQuery(api, false).queryKey)!
+      .attributes.find((a) => a.key === PROFESSIONAL_ATTRIBUTE_KEY);
     expect(attribute?.value).toBe(Array.from(pro.name).slice(0, PROFESSIONAL_NAME_LIMIT).join(''));
   });
 

@@ -3,8 +3,19 @@ import type { Location } from '../../../shared/contract/models';
 import { FALLBACK_COUNT, NEARBY_MAX, nearbyResults } from './nearby';
 
 const loc = (id: string, distance: number | null): Location => ({
-  id, kind: 'professional', name: id, business: null, address1: '1 Main St', city: 'Town', provinceCode: 'NY',
-  zip: '10010', phone: '', lat: 0, long: 0, services: [], distance,
+  id,
+  kind: 'professional',
+  name: id,
+  business: null,
+  address1: '1 Main St',
+  city: 'Town',
+  provinceCode: 'NY',
+  zip: '10010',
+  phone: '',
+  lat: 0,
+  long: 0,
+  services: [],
+  distance,
 });
 
 describe('nearbyResults', () => {

@@ -4,9 +4,7 @@ import { isWithin, LATITUDE_RANGE, LONGITUDE_RANGE, usZipCodeOf } from '../../..
 export type ProfessionalSearch = { kind: 'zip'; zip: string } | { kind: 'point'; lat: number; long: number };
 
 export type SearchParse =
-  | { kind: 'none' }
-  | { kind: 'invalid'; message: string; zip: string }
-  | { kind: 'search'; search: ProfessionalSearch };
+  { kind: 'none' } | { kind: 'invalid'; message: string; zip: string } | { kind: 'search'; search: ProfessionalSearch };
 
 export const INVALID_ZIP_MESSAGE = 'Enter a 5-digit US ZIP code, for example 90210.';
 /** Coordinates are rounded in the URL: enough to find what is near, not to pinpoint a home. */
@@ -28,7 +26,8 @@ export function parseSearch(params: URLSearchParams): SearchParse {
   const long = params.get('long');
   if (lat !== null && long !== null && lat.trim() !== '' && long.trim() !== '') {
     const point = { lat: Number(lat), long: Number(long) };
-    if (isWithin(point.lat, LATITUDE_RANGE) && isWithin(point.long, LONGITUDE_RANGE)) return { kind: 'search', search: { kind: 'point', ...point } };
+    if (isWithin(point.lat, LATITUDE_RANGE) && isWithin(point.long, LONGITUDE_RANGE))
+      return { kind: 'search', search: { kind: 'point', ...point } };
   }
   return { kind: 'none' };
 }

@@ -4,7 +4,11 @@ import type { Location } from '../../../shared/contract/models';
 import { useApp } from '../../lib/app-context';
 import { userQuery } from '../../lib/user-query';
 import { chooseProfessional } from './choose-professional';
-import { parseProfessional, storedProfessionalSnapshot, subscribeStoredProfessional } from './chosen-professional-store';
+import {
+  parseProfessional,
+  storedProfessionalSnapshot,
+  subscribeStoredProfessional,
+} from './chosen-professional-store';
 
 export const CHOOSE_FAILED_MESSAGE = 'We could not save your professional. Please try again.';
 

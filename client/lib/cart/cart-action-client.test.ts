@@ -26,13 +26,29 @@ describe('postCartAction', () => {
   });
 
   const failures: [string, typeof fetch, ApiError][] = [
-    ['a refusal naming its field', json(422, { error: CART_MESSAGES.codeInvalid('NOPE'), field: 'code' }), new ApiError(422, CART_MESSAGES.codeInvalid('NOPE'), 'code')],
-    ['a failure without a body', async () => new Response('oops', { status: 502 }), new ApiError(502, CART_MESSAGES.failed)],
+    [
+      'a refusal naming its field',
+      json(422, { error: CART_MESSAGES.codeInvalid('NOPE'), field: 'code' }),
+      new ApiError(422, CART_MESSAGES.codeInvalid('NOPE'), 'code'),
+    ],
+    [
+      'a failure without a body',
+      async () => new Response('oops', { status: 502 }),
+      new ApiError(502, CART_MESSAGES.failed),
+    ],
     ['a 200 that is not the answer', json(200, { hello: 1 }), new ApiError(200, CART_MESSAGES.failed)],
-    ['no network', async () => { throw new TypeError('Failed to fetch'); }, new ApiError(0, NETWORK_ERROR_MESSAGE)],
+    [
+      'no network',
+      async () => {
+        throw new TypeError('Failed to fetch');
+      },
+      new ApiError(0, NETWORK_ERROR_MESSAGE),
+    ],
   ];
   it.each(failures)('throws an ApiError for %s', async (_name, fetchImpl, expected) => {
-    const err = await postCartAction({ intent: 'remove', lineId: 'gid://shopify/CartLine/1' }, fetchImpl).catch((e: unknown) => e);
+    const err = await postCartAction({ intent: 'remove', lineId: 'gid://shopify/CartLine/1' }, fetchImpl).catch(
+      (e: unknown) => e,
+    );
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ status: expected.status, message: expected.message, field: expected.field });
   });

@@ -9,7 +9,10 @@ import { NETWORK_ERROR_MESSAGE } from '../browser-api';
  * path (the BFF answers `{ cart, notice }`, or `{ error, field }` with the status). Failures are
  * ApiErrors, as from /api.
  */
-export async function postCartAction(action: CartAction, fetchImpl: typeof fetch = (...a) => fetch(...a)): Promise<CartActionAnswer> {
+export async function postCartAction(
+  action: CartAction,
+  fetchImpl: typeof fetch = (...a) => fetch(...a),
+): Promise<CartActionAnswer> {
   let res: Response;
   try {
     res = await fetchImpl(CART_ACTION_PATH, {
@@ -23,7 +26,11 @@ export async function postCartAction(action: CartAction, fetchImpl: typeof fetch
   }
   const body = (await res.json().catch(() => ({}))) as { error?: unknown; field?: unknown };
   if (!res.ok) {
-    throw new ApiError(res.status, typeof body.error === 'string' ? body.error : CART_MESSAGES.failed, typeof body.field === 'string' ? body.field : undefined);
+    throw new ApiError(
+      res.status,
+      typeof body.error === 'string' ? body.error : CART_MESSAGES.failed,
+      typeof body.field === 'string' ? body.field : undefined,
+    );
   }
   // The answer's schema (and zod) load with the first cart change, not with every product page.
   const { CartActionAnswer: schema } = await import('../../../shared/contract/cart-action');

@@ -13,7 +13,10 @@ function line(id: string, variantId: string, price: number, quantity: number, gi
     product: { id: `p-${variantId}`, handle: `h-${variantId}`, title: `Product ${variantId}`, image: null },
     attributes: gift ? [{ key: '_isGWP', value: 'true' }] : [],
     sellingPlan: null,
-    cost: { amountPerQuantity: usd(gift ? '0.00' : price.toFixed(2)), totalAmount: usd(gift ? '0.00' : (price * quantity).toFixed(2)) },
+    cost: {
+      amountPerQuantity: usd(gift ? '0.00' : price.toFixed(2)),
+      totalAmount: usd(gift ? '0.00' : (price * quantity).toFixed(2)),
+    },
   };
 }
 
@@ -35,7 +38,11 @@ function cartOf(lines: CartLine[], codes: Cart['discountCodes'] = []): Cart {
 }
 
 const item = (variantId: string, price: number, quantity: number) => ({
-  item_id: `h-${variantId}`, item_name: `Product ${variantId}`, price, quantity, item_variant: '50 ml',
+  item_id: `h-${variantId}`,
+  item_name: `Product ${variantId}`,
+  price,
+  quantity,
+  item_variant: '50 ml',
 });
 
 const before = cartOf([line('L1', 'V1', 18, 2), line('G1', 'V9', 30, 1, true)]);
@@ -43,34 +50,100 @@ const afterAdd = cartOf([line('L1', 'V1', 18, 2), line('G1', 'V9', 30, 1, true),
 
 describe('cartChangeReports', () => {
   const cases: [string, CartAction, Cart | null, Cart | null, CartReport[]][] = [
-    ['an add reports the units added, at the size price', { intent: 'add', variantId: 'V2', quantity: 3 }, before, afterAdd,
-      [{ kind: 'shop', event: 'add_to_cart', items: [item('V2', 42.5, 3)] }]],
-    ['an add to a line the cart had reports only the new units', { intent: 'add', variantId: 'V1', quantity: 1 }, before, cartOf([line('L1', 'V1', 18, 3)]),
-      [{ kind: 'shop', event: 'add_to_cart', items: [item('V1', 18, 1)] }]],
-    ['the first add (no cart before) is reported', { intent: 'add', variantId: 'V2', quantity: 1 }, null, cartOf([line('L2', 'V2', 42.5, 1)]),
-      [{ kind: 'shop', event: 'add_to_cart', items: [item('V2', 42.5, 1)] }]],
-    ['an add the cart does not show (refused quietly) reports nothing', { intent: 'add', variantId: 'V7', quantity: 1 }, before, before, []],
-    ['a quantity raised from 2 to 5 adds 3', { intent: 'quantity', lineId: 'L1', quantity: 5 }, before, null,
-      [{ kind: 'shop', event: 'add_to_cart', items: [item('V1', 18, 3)] }]],
-    ['a quantity lowered from 2 to 1 removes 1', { intent: 'quantity', lineId: 'L1', quantity: 1 }, before, null,
-      [{ kind: 'shop', event: 'remove_from_cart', items: [item('V1', 18, 1)] }]],
-    ['a quantity of 0 removes the whole line', { intent: 'quantity', lineId: 'L1', quantity: 0 }, before, null,
-      [{ kind: 'shop', event: 'remove_from_cart', items: [item('V1', 18, 2)] }]],
+    [
+      'an add reports the units added, at the size price',
+      { intent: 'add', variantId: 'V2', quantity: 3 },
+      before,
+      afterAdd,
+      [{ kind: 'shop', event: 'add_to_cart', items: [item('V2', 42.5, 3)] }],
+    ],
+    [
+      'an add to a line the cart had reports only the new units',
+      { intent: 'add', variantId: 'V1', quantity: 1 },
+      before,
+      cartOf([line('L1', 'V1', 18, 3)]),
+      [{ kind: 'shop', event: 'add_to_cart', items: [item('V1', 18, 1)] }],
+    ],
+    [
+      'the first add (no cart before) is reported',
+      { intent: 'add', variantId: 'V2', quantity: 1 },
+      null,
+      cartOf([line('L2', 'V2', 42.5, 1)]),
+      [{ kind: 'shop', event: 'add_to_cart', items: [item('V2', 42.5, 1)] }],
+    ],
+    [
+      'an add the cart does not show (refused quietly) reports nothing',
+      { intent: 'add', variantId: 'V7', quantity: 1 },
+      before,
+      before,
+      [],
+    ],
+    [
+      'a quantity raised from 2 to 5 adds 3',
+      { intent: 'quantity', lineId: 'L1', quantity: 5 },
+      before,
+      null,
+      [{ kind: 'shop', event: 'add_to_cart', items: [item('V1', 18, 3)] }],
+    ],
+    [
+      'a quantity lowered from 2 to 1 removes 1',
+      { intent: 'quantity', lineId: 'L1', quantity: 1 },
+      before,
+      null,
+      [{ kind: 'shop', event: 'remove_from_cart', items: [item('V1', 18, 1)] }],
+    ],
+    [
+      'a quantity of 0 removes the whole line',
+      { intent: 'quantity', lineId: 'L1', quantity: 0 },
+      before,
+      null,
+      [{ kind: 'shop', event: 'remove_from_cart', items: [item('V1', 18, 2)] }],
+    ],
     ['an unchanged quantity reports nothing', { intent: 'quantity', lineId: 'L1', quantity: 2 }, before, before, []],
-    ['a remove reports the line in its quantity', { intent: 'remove', lineId: 'L1' }, before, cartOf([]),
-      [{ kind: 'shop', event: 'remove_from_cart', items: [item('V1', 18, 2)] }]],
+    [
+      'a remove reports the line in its quantity',
+      { intent: 'remove', lineId: 'L1' },
+      before,
+      cartOf([]),
+      [{ kind: 'shop', event: 'remove_from_cart', items: [item('V1', 18, 2)] }],
+    ],
     ['a gift line is never reported', { intent: 'remove', lineId: 'G1' }, before, before, []],
-    ['clearing reports every chosen line', { intent: 'clear' }, afterAdd, cartOf([]),
-      [{ kind: 'shop', event: 'remove_from_cart', items: [item('V1', 18, 2), item('V2', 42.5, 3)] }]],
+    [
+      'clearing reports every chosen line',
+      { intent: 'clear' },
+      afterAdd,
+      cartOf([]),
+      [{ kind: 'shop', event: 'remove_from_cart', items: [item('V1', 18, 2), item('V2', 42.5, 3)] }],
+    ],
     ['clearing an empty cart reports nothing', { intent: 'clear' }, cartOf([]), cartOf([]), []],
-    ['a code that applies', { intent: 'apply-code', code: 'welcome10' }, before, cartOf([], [{ code: 'WELCOME10', applicable: true }]),
-      [{ kind: 'coupon', fields: { coupon: 'welcome10', coupon_action: 'apply', coupon_status: 'applied' } }]],
-    ['a code kept but not applicable', { intent: 'apply-code', code: 'SPRING' }, before, cartOf([], [{ code: 'SPRING', applicable: false }]),
-      [{ kind: 'coupon', fields: { coupon: 'SPRING', coupon_action: 'apply', coupon_status: 'not applicable' } }]],
-    ['a code the cart does not keep', { intent: 'apply-code', code: 'NOPE' }, before, before,
-      [{ kind: 'coupon', fields: { coupon: 'NOPE', coupon_action: 'apply', coupon_status: 'rejected' } }]],
-    ['a removed code', { intent: 'remove-code', code: 'WELCOME10' }, before, before,
-      [{ kind: 'coupon', fields: { coupon: 'WELCOME10', coupon_action: 'remove', coupon_status: 'removed' } }]],
+    [
+      'a code that applies',
+      { intent: 'apply-code', code: 'welcome10' },
+      before,
+      cartOf([], [{ code: 'WELCOME10', applicable: true }]),
+      [{ kind: 'coupon', fields: { coupon: 'welcome10', coupon_action: 'apply', coupon_status: 'applied' } }],
+    ],
+    [
+      'a code kept but not applicable',
+      { intent: 'apply-code', code: 'SPRING' },
+      before,
+      cartOf([], [{ code: 'SPRING', applicable: false }]),
+      [{ kind: 'coupon', fields: { coupon: 'SPRING', coupon_action: 'apply', coupon_status: 'not applicable' } }],
+    ],
+    [
+      'a code the cart does not keep',
+      { intent: 'apply-code', code: 'NOPE' },
+      before,
+      before,
+      [{ kind: 'coupon', fields: { coupon: 'NOPE', coupon_action: 'apply', coupon_status: 'rejected' } }],
+    ],
+    [
+      'a removed code',
+      { intent: 'remove-code', code: 'WELCOME10' },
+      before,
+      before,
+      [{ kind: 'coupon', fields: { coupon: 'WELCOME10', coupon_action: 'remove', coupon_status: 'removed' } }],
+    ],
     ['a note reports nothing', { intent: 'note', note: 'gift wrap' }, before, before, []],
   ];
   it.each(cases)('%s', (_what, action, was, now, expected) => {
@@ -80,7 +153,10 @@ describe('cartChangeReports', () => {
 
 describe('refusedCodeReport', () => {
   it.each<[CartAction, CartReport[]]>([
-    [{ intent: 'apply-code', code: 'EXPIRED' }, [{ kind: 'coupon', fields: { coupon: 'EXPIRED', coupon_action: 'apply', coupon_status: 'rejected' } }]],
+    [
+      { intent: 'apply-code', code: 'EXPIRED' },
+      [{ kind: 'coupon', fields: { coupon: 'EXPIRED', coupon_action: 'apply', coupon_status: 'rejected' } }],
+    ],
     [{ intent: 'remove', lineId: 'L1' }, []],
   ])('%j → %j', (action, expected) => {
     expect(refusedCodeReport(action)).toEqual(expected);

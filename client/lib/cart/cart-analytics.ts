@@ -5,7 +5,7 @@ import { isGiftLine } from '../../../shared/rules/gift-rules';
 import { track, trackShop, type EventFields } from '../analytics';
 import { cartLineItem, type AnalyticsItem } from '../analytics-items';
 
-// What a settled cart change reports (issue 12): read from the action and the carts before and
+// What a settled cart change reports: read from the action and the carts before and
 // after it, so an event says what really changed (a quantity from 2 to 5 adds 3). Gift lines are
 // the shop's doing, never the shopper's, so they are left out.
 
@@ -28,7 +28,13 @@ export function cartChangeReports(action: CartAction, before: Cart | null, after
       if (!old || isGiftLine(old)) return [];
       const delta = action.quantity - old.quantity;
       if (delta === 0) return [];
-      return [{ kind: 'shop', event: delta > 0 ? 'add_to_cart' : 'remove_from_cart', items: [cartLineItem(old, Math.abs(delta))] }];
+      return [
+        {
+          kind: 'shop',
+          event: delta > 0 ? 'add_to_cart' : 'remove_from_cart',
+          items: [cartLineItem(old, Math.abs(delta))],
+        },
+      ];
     }
     case 'remove': {
       const old = lineById(before, action.lineId);
@@ -36,7 +42,9 @@ export function cartChangeReports(action: CartAction, before: Cart | null, after
     }
     case 'clear': {
       const lines = chosen(before?.lineItems ?? []);
-      return lines.length > 0 ? [{ kind: 'shop', event: 'remove_from_cart', items: lines.map((l) => cartLineItem(l)) }] : [];
+      return lines.length > 0
+        ? [{ kind: 'shop', event: 'remove_from_cart', items: lines.map((l) => cartLineItem(l)) }]
+        : [];
     }
     case 'apply-code': {
       const code = action.code.toUpperCase();

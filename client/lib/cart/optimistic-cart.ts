@@ -41,7 +41,11 @@ function provisionalLine(p: ProvisionalProduct, quantity: number): CartLine {
 
 /** A line at a new quantity, its total following its unit price. */
 function withQuantity(line: CartLine, quantity: number): CartLine {
-  return { ...line, quantity, cost: { ...line.cost, totalAmount: money(cents(line.cost.amountPerQuantity.amount) * quantity) } };
+  return {
+    ...line,
+    quantity,
+    cost: { ...line.cost, totalAmount: money(cents(line.cost.amountPerQuantity.amount) * quantity) },
+  };
 }
 
 function emptyCart(): Cart {
@@ -70,9 +74,10 @@ function withLines(cart: Cart, lineItems: CartLine[], discountCodes = cart.disco
   const itemsBefore = cart.lineItems.reduce((sum, l) => sum + cents(l.cost.totalAmount.amount), 0);
   const items = lineItems.reduce((sum, l) => sum + cents(l.cost.totalAmount.amount), 0);
   const discountBefore = cents(cart.cost.discountAmount.amount);
-  const discount = discountCodes.some((d) => d.applicable) && itemsBefore > 0
-    ? Math.min(items, Math.round((discountBefore * items) / itemsBefore))
-    : 0;
+  const discount =
+    discountCodes.some((d) => d.applicable) && itemsBefore > 0
+      ? Math.min(items, Math.round((discountBefore * items) / itemsBefore))
+      : 0;
   const subtotal = items - discount;
   return {
     ...cart,
@@ -83,12 +88,21 @@ function withLines(cart: Cart, lineItems: CartLine[], discountCodes = cart.disco
   };
 }
 
-function addLine(cart: Cart, action: Extract<CartAction, { intent: 'add' }>, provisional: ProvisionalProduct | undefined): Cart {
+function addLine(
+  cart: Cart,
+  action: Extract<CartAction, { intent: 'add' }>,
+  provisional: ProvisionalProduct | undefined,
+): Cart {
   const planId = action.sellingPlanId ?? null;
   // A gift line of the same variant is the BFF's: the shopper's units go to a line of their own.
-  const same = (l: CartLine) => l.merchandise.id === action.variantId && (l.sellingPlan?.id ?? null) === planId && l.attributes.length === 0;
+  const same = (l: CartLine) =>
+    l.merchandise.id === action.variantId && (l.sellingPlan?.id ?? null) === planId && l.attributes.length === 0;
   const existing = cart.lineItems.find(same);
-  if (existing) return withLines(cart, cart.lineItems.map((l) => (l === existing ? withQuantity(l, l.quantity + action.quantity) : l)));
+  if (existing)
+    return withLines(
+      cart,
+      cart.lineItems.map((l) => (l === existing ? withQuantity(l, l.quantity + action.quantity) : l)),
+    );
   if (!provisional || provisional.variant.id !== action.variantId) return cart;
   return withLines(cart, [...cart.lineItems, provisionalLine(provisional, action.quantity)]);
 }
@@ -106,14 +120,24 @@ export function applyCartAction(cart: Cart | null, action: CartAction, provision
   if (!cart) return cart;
   switch (action.intent) {
     case 'quantity':
-      return withLines(cart, action.quantity === 0
-        ? cart.lineItems.filter((l) => l.id !== action.lineId)
-        : cart.lineItems.map((l) => (l.id === action.lineId ? withQuantity(l, action.quantity) : l)));
+      return withLines(
+        cart,
+        action.quantity === 0
+          ? cart.lineItems.filter((l) => l.id !== action.lineId)
+          : cart.lineItems.map((l) => (l.id === action.lineId ? withQuantity(l, action.quantity) : l)),
+      );
     case 'remove':
-      return withLines(cart, cart.lineItems.filter((l) => l.id !== action.lineId));
+      return withLines(
+        cart,
+        cart.lineItems.filter((l) => l.id !== action.lineId),
+      );
     case 'remove-code': {
       const code = normalizeCode(action.code);
-      return withLines(cart, cart.lineItems, cart.discountCodes.filter((d) => normalizeCode(d.code) !== code));
+      return withLines(
+        cart,
+        cart.lineItems,
+        cart.discountCodes.filter((d) => normalizeCode(d.code) !== code),
+      );
     }
     case 'note':
       return { ...cart, note: action.note };

@@ -40,7 +40,12 @@ export interface CartOutcome extends CartNotice {
 }
 
 export function useCartOutcome(): CartOutcome | null {
-  const { data } = useQuery<CartOutcome | null>({ queryKey: CART_OUTCOME_KEY, queryFn: () => null, enabled: false, staleTime: Infinity });
+  const { data } = useQuery<CartOutcome | null>({
+    queryKey: CART_OUTCOME_KEY,
+    queryFn: () => null,
+    enabled: false,
+    staleTime: Infinity,
+  });
   return data ?? null;
 }
 
@@ -83,7 +88,14 @@ export interface CartForms {
  * idle with no message, which is also the state the browser's hooks start from (hydration sees
  * the same markup). A listing has a form per one-size card: their observers were ~5 % of a render.
  */
-const IDLE_CART_FORM: CartFormState = { onSubmit: () => undefined, busy: false, sent: null, fieldErrors: {}, error: null, notice: null };
+const IDLE_CART_FORM: CartFormState = {
+  onSubmit: () => undefined,
+  busy: false,
+  sent: null,
+  fieldErrors: {},
+  error: null,
+  notice: null,
+};
 const SERVER_CART_FORMS: CartForms = { formFor: () => IDLE_CART_FORM };
 const useServerCartForms = (): CartForms => SERVER_CART_FORMS;
 
@@ -147,15 +159,25 @@ function useBrowserCartForms(): CartForms {
     const submitter = submitterOf(event);
     reading.current = true;
     // The form's schema (and zod) and the request load with the first submit, not with every page that shows a cart form.
-    void Promise.all([import('./cart-action-form'), import('./cart-action-client')]).then(([{ cartActionFromForm }, { postCartAction: post }]) =>
-      submitParsed(cartActionFromForm(data, submitter), form, options, post), () => {
-      publish(options.source, { kind: 'error', text: CART_MESSAGES.failed });
-    }).finally(() => {
-      reading.current = false;
-    });
+    void Promise.all([import('./cart-action-form'), import('./cart-action-client')])
+      .then(
+        ([{ cartActionFromForm }, { postCartAction: post }]) =>
+          submitParsed(cartActionFromForm(data, submitter), form, options, post),
+        () => {
+          publish(options.source, { kind: 'error', text: CART_MESSAGES.failed });
+        },
+      )
+      .finally(() => {
+        reading.current = false;
+      });
   };
 
-  const submitParsed = (result: CartFormResult, form: HTMLFormElement, options: CartFormOptions, post: Sent['post']) => {
+  const submitParsed = (
+    result: CartFormResult,
+    form: HTMLFormElement,
+    options: CartFormOptions,
+    post: Sent['post'],
+  ) => {
     setFieldErrors((all) => ({ ...all, [options.source]: result.ok ? NO_FIELD_ERRORS : result.errors.fields }));
     if (!result.ok) {
       publish(options.source, result.errors.form ? { kind: 'error', text: result.errors.form } : null);

@@ -18,7 +18,10 @@ let user: User;
 beforeAll(async () => {
   t = await createTestApp();
   demo = request.agent(t.app);
-  const res = await demo.post('/api/ecom/v1.0/user-login').set('Origin', TEST_ORIGIN).send({ email: 'demo@example.com', password: 'Demo1234!' });
+  const res = await demo
+    .post('/api/ecom/v1.0/user-login')
+    .set('Origin', TEST_ORIGIN)
+    .send({ email: 'demo@example.com', password: 'Demo1234!' });
   expect(res.body.errors).toEqual([]);
   user = (await demo.post('/api/ecom/v1.0/user-info').set('Origin', TEST_ORIGIN).send({})).body.user as User;
 });
@@ -30,16 +33,23 @@ async function main(path: string) {
   return /<main[^>]*>([\s\S]*)<\/main>/.exec(res.text)?.[1] ?? '';
 }
 
-const forms = (html: string) => [...html.matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/g)].map((m) => ({ attrs: m[1]!, body: m[2]! }));
+const forms = (html: string) =>
+  [...html.matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/g)].map((m) => ({ attrs: m[1]!, body: m[2]! }));
 /** The input or select of that name, attribute names lower-cased (React writes `autoComplete`; HTML ignores case). */
 const input = (html: string, name: string) =>
-  (new RegExp(`<(input|select)[^>]*name="${name}"[^>]*>`).exec(html)?.[0] ?? '').replace(/ ([a-zA-Z-]+)=/g, (_m, a: string) => ` ${a.toLowerCase()}=`);
+  (new RegExp(`<(input|select)[^>]*name="${name}"[^>]*>`).exec(html)?.[0] ?? '').replace(
+    / ([a-zA-Z-]+)=/g,
+    (_m, a: string) => ` ${a.toLowerCase()}=`,
+  );
 
 describe('/account/addresses', () => {
   it('every form posts to the page; each card has Edit, Set as default (not on the default) and Delete', async () => {
     const html = await main('/account/addresses');
     // (Delete's first step opens the answered page at its card: #address-<id>)
-    for (const f of forms(html)) expect(f.attrs).toMatch(/method="post"[^>]*action="\/account\/addresses(#address-[\w-]+)?"|action="\/account\/addresses(#address-[\w-]+)?"[^>]*method="post"/);
+    for (const f of forms(html))
+      expect(f.attrs).toMatch(
+        /method="post"[^>]*action="\/account\/addresses(#address-[\w-]+)?"|action="\/account\/addresses(#address-[\w-]+)?"[^>]*method="post"/,
+      );
     const cards = html.split(/<li id="address-[\w-]+" class="address-card/).slice(1);
     expect(cards).toHaveLength(3);
     expect(cards[0]).toContain('Default address');
@@ -54,8 +64,16 @@ describe('/account/addresses', () => {
   it('the add form: autofill tokens, a select of the 56 state codes, the ZIP rule stated', async () => {
     const html = await main('/account/addresses');
     const add = forms(html).find((f) => f.body.includes('value="create"'))!.body;
-    for (const [name, token] of [['firstName', 'given-name'], ['lastName', 'family-name'], ['address1', 'address-line1'], ['address2', 'address-line2'],
-      ['city', 'address-level2'], ['provinceCode', 'address-level1'], ['zip', 'postal-code'], ['phone', 'tel']]) {
+    for (const [name, token] of [
+      ['firstName', 'given-name'],
+      ['lastName', 'family-name'],
+      ['address1', 'address-line1'],
+      ['address2', 'address-line2'],
+      ['city', 'address-level2'],
+      ['provinceCode', 'address-level1'],
+      ['zip', 'postal-code'],
+      ['phone', 'tel'],
+    ]) {
       expect(input(add, name!)).toContain(`autocomplete="section-create ${token}"`);
     }
     expect(add.match(/<option value="[A-Z]{2}"/g)).toHaveLength(US_STATES.length);
@@ -110,7 +128,10 @@ describe('/account/subscriptions/{id}', () => {
 
 describe('/account/orders/{id}', () => {
   it('offers Buy again as a POST form to the order page', async () => {
-    const id = user.orders.find((o) => o.name === '#1001')!.id.split('/').pop()!;
+    const id = user.orders
+      .find((o) => o.name === '#1001')!
+      .id.split('/')
+      .pop()!;
     const html = await main(`/account/orders/${id}`);
     const buy = forms(html).find((f) => f.body.includes('value="buy-again"'));
     expect(buy?.attrs).toContain(`action="/account/orders/${id}"`);

@@ -35,14 +35,27 @@ afterAll(() => t.close());
 async function page(path: string, agent: request.Agent = demo) {
   const res = await agent.get(path).set('User-Agent', BROWSER_UA);
   const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(res.text ?? '')?.[1] ?? '';
-  return { status: res.status, html: res.text ?? '', main, text: textOf(main), location: res.headers.location as string | undefined };
+  return {
+    status: res.status,
+    html: res.text ?? '',
+    main,
+    text: textOf(main),
+    location: res.headers.location as string | undefined,
+  };
 }
 
 const lastSegment = (id: string) => id.slice(id.lastIndexOf('/') + 1);
 
 describe('signed out', () => {
-  it.each(['/account/home', '/account/orders', '/account/orders/1', '/account/subscriptions/sub-demo-spf', '/account/addresses',
-    `/account/addresses/${encodeId('gid://shopify/MailingAddress/1')}`, '/account/favorites'])('%s redirects to /account/login, returning there after sign-in', async (path) => {
+  it.each([
+    '/account/home',
+    '/account/orders',
+    '/account/orders/1',
+    '/account/subscriptions/sub-demo-spf',
+    '/account/addresses',
+    `/account/addresses/${encodeId('gid://shopify/MailingAddress/1')}`,
+    '/account/favorites',
+  ])('%s redirects to /account/login, returning there after sign-in', async (path) => {
     const res = await page(path, request.agent(t.app));
     expect(res.status).toBe(302);
     expect(res.location).toBe(`/account/login?returnTo=${encodeURIComponent(path)}`);
@@ -62,7 +75,15 @@ describe('every account page', () => {
     expect(res.main.match(/<h1[ >]/g)).toHaveLength(1);
     expect(textOf(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(res.main)![1]!)).toBe(heading);
     const nav = /<nav class="account-nav" aria-label="Account">([\s\S]*?)<\/nav>/.exec(res.main)?.[1] ?? '';
-    for (const href of ['/account/home', '/account/orders', '/account/subscriptions', '/account/addresses', '/account/favorites', '/account/contact', '/account/logout']) {
+    for (const href of [
+      '/account/home',
+      '/account/orders',
+      '/account/subscriptions',
+      '/account/addresses',
+      '/account/favorites',
+      '/account/contact',
+      '/account/logout',
+    ]) {
       expect(nav).toContain(`href="${href}"`);
     }
     expect(nav).toMatch(new RegExp(`aria-current="page"[^>]*href="${path}"|href="${path}"[^>]*aria-current="page"`));
@@ -119,7 +140,9 @@ describe('/account/orders/{id}', () => {
 
   it('marks a free gift line and ships to the address the order went to', async () => {
     const gift = user.orders.find((o) => o.name === '#1003')!;
-    expect((await page(`/account/orders/${lastSegment(gift.id)}`)).text).toMatch(/Mini Barrier Repair Moisturizer .*Free gift \$0\.00/);
+    expect((await page(`/account/orders/${lastSegment(gift.id)}`)).text).toMatch(
+      /Mini Barrier Repair Moisturizer .*Free gift \$0\.00/,
+    );
     const work = user.orders.find((o) => o.name === '#1009')!;
     const { text } = await page(`/account/orders/${lastSegment(work.id)}`);
     expect(text).toMatch(/Shipping address Dana Morgan Lakefront Design Studio 233 S Wacker Dr/);
@@ -146,8 +169,12 @@ describe('/account/subscriptions', () => {
     const { main, text } = await page('/account/subscriptions');
     expect(main).toContain('href="/account/subscriptions/sub-demo-vitamin-c"');
     expect(main).toContain('href="/account/subscriptions/sub-demo-spf"');
-    expect(text).toMatch(/Vitamin C 15% Brightening Serum .*Delivery Every 60 days Next delivery 12\/12\/2026 .*Status Active/i);
-    expect(text).toMatch(/Daily Mineral SPF 45 .*Delivery Every 90 days Next delivery Paused \(was 03\/01\/2027\) .*Status Paused/i);
+    expect(text).toMatch(
+      /Vitamin C 15% Brightening Serum .*Delivery Every 60 days Next delivery 12\/12\/2026 .*Status Active/i,
+    );
+    expect(text).toMatch(
+      /Daily Mineral SPF 45 .*Delivery Every 90 days Next delivery Paused \(was 03\/01\/2027\) .*Status Paused/i,
+    );
   });
 
   it('shows one subscription on its own page', async () => {
@@ -181,7 +208,13 @@ describe('/account/addresses', () => {
     const { status, main } = await page(`/account/addresses/${encodeId(madison.id)}`);
     expect(status).toBe(200);
     expect(main).toMatch(/<form[^>]*method="post"/);
-    for (const [name, value] of [['firstName', 'Ellen'], ['lastName', 'Morgan'], ['address1', '1127 Jenifer St'], ['city', 'Madison'], ['zip', '53703']]) {
+    for (const [name, value] of [
+      ['firstName', 'Ellen'],
+      ['lastName', 'Morgan'],
+      ['address1', '1127 Jenifer St'],
+      ['city', 'Madison'],
+      ['zip', '53703'],
+    ]) {
       expect(main).toMatch(new RegExp(`<input[^>]*name="${name}"[^>]*value="${value}"`));
     }
     expect(main).toMatch(/<option value="WI" selected="">Wisconsin<\/option>/);

@@ -15,13 +15,20 @@ function ActivateAccount() {
       lead="Choose a password to activate your account. You will be signed in with it."
       submit="Activate my account"
       pending="Activating…"
-      wayOn={<p><Link to="/account/login">Sign in</Link> if your account is already active, or <Link to="/account/forgot">ask for a link to choose a password</Link>.</p>}
+      wayOn={
+        <p>
+          <Link to="/account/login">Sign in</Link> if your account is already active, or{' '}
+          <Link to="/account/forgot">ask for a link to choose a password</Link>.
+        </p>
+      }
     />
   );
 }
 
 const accountActivateScreen: ScreenModule = {
-  action: passwordLinkAction('activate-account', ACCOUNT_HOME_PATH, (deps) => [() => mergeFavoritesOnSignIn(deps.api, deps.queryClient)]),
+  action: passwordLinkAction('activate-account', ACCOUNT_HOME_PATH, (deps) => [
+    () => mergeFavoritesOnSignIn(deps.api, deps.queryClient),
+  ]),
   meta: () => ({ description: 'Choose a password to activate your account.' }),
   Component: ActivateAccount,
 };

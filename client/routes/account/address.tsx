@@ -23,21 +23,34 @@ function AddressPage() {
   const address = addressFromParam(user, id)!;
   const isDefault = user.defaultAddress?.id === address.id;
   return (
-    <AccountShell title="Edit address" lead={isDefault ? 'Your default address' : undefined} back={{ to: '/account/addresses', label: 'All addresses' }}>
+    <AccountShell
+      title="Edit address"
+      lead={isDefault ? 'Your default address' : undefined}
+      back={{ to: '/account/addresses', label: 'All addresses' }}
+    >
       <FormAlert done={answer?.done} />
       {/* keyed by the saved address and its answer: after a save the form shows what is now stored */}
-      <AddressForm key={`${JSON.stringify(address)}|${answerKey(answer?.intent === 'update' ? answer : undefined)}`} intent="update" saved={address} answer={answer} submitText="Save address" pendingText="Saving…" />
+      <AddressForm
+        key={`${JSON.stringify(address)}|${answerKey(answer?.intent === 'update' ? answer : undefined)}`}
+        intent="update"
+        saved={address}
+        answer={answer}
+        submitText="Save address"
+        pendingText="Saving…"
+      />
     </AccountShell>
   );
 }
 
 const accountAddressScreen: ScreenModule = {
-  loader: ({ queryClient, api }) => async ({ params, request }) => {
-    const user = await queryClient.ensureQueryData(userQuery(api));
-    // A tampered id (not a gid once decoded) or someone else's address: the page does not exist.
-    if (!user || !addressFromParam(user, params.id)) pageNotFound(pathnameOf(request));
-    return null;
-  },
+  loader:
+    ({ queryClient, api }) =>
+    async ({ params, request }) => {
+      const user = await queryClient.ensureQueryData(userQuery(api));
+      // A tampered id (not a gid once decoded) or someone else's address: the page does not exist.
+      if (!user || !addressFromParam(user, params.id)) pageNotFound(pathnameOf(request));
+      return null;
+    },
   action: addressAction,
   meta: () => ({ title: 'Edit address' }),
   Component: AddressPage,

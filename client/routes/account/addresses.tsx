@@ -24,11 +24,28 @@ function Addresses() {
   return (
     <AccountShell title="Addresses">
       <FormAlert error={listError} done={answer?.done} />
-      {count ? <AddressList user={user} answer={answer} /> : <p className="empty-state">You have no saved addresses yet.</p>}
-      <details className="account-panel address-add" open={addOpen} data-analytics="accordion" data-analytics-name="add address">
-        <summary><h2>Add an address</h2></summary>
+      {count ? (
+        <AddressList user={user} answer={answer} />
+      ) : (
+        <p className="empty-state">You have no saved addresses yet.</p>
+      )}
+      <details
+        className="account-panel address-add"
+        open={addOpen}
+        data-analytics="accordion"
+        data-analytics-name="add address"
+      >
+        <summary>
+          <h2>Add an address</h2>
+        </summary>
         {/* a new key after each address added (the form starts empty again) and after each of its answers */}
-        <AddressForm key={`${count}|${answerKey(answer?.intent === 'create' ? answer : undefined)}`} intent="create" answer={answer} submitText="Add address" pendingText="Adding…" />
+        <AddressForm
+          key={`${count}|${answerKey(answer?.intent === 'create' ? answer : undefined)}`}
+          intent="create"
+          answer={answer}
+          submitText="Add address"
+          pendingText="Adding…"
+        />
       </details>
     </AccountShell>
   );

@@ -19,8 +19,11 @@ function Contact() {
     <AccountShell title="Contact details" lead="How we reach you, and the password you sign in with.">
       <div className="contact-forms">
         {/* re-keyed by what is saved and by its own answer: a save shows the stored values, a refusal keeps the typed ones */}
-        <ContactDetailsForm key={`${user.email}|${user.firstName}|${user.lastName}|${user.phone}|${user.acceptsMarketing}|${answerKey(answer?.intent === 'details' ? answer : undefined)}`}
-          user={user} answer={answer} />
+        <ContactDetailsForm
+          key={`${user.email}|${user.firstName}|${user.lastName}|${user.phone}|${user.acceptsMarketing}|${answerKey(answer?.intent === 'details' ? answer : undefined)}`}
+          user={user}
+          answer={answer}
+        />
         <PasswordForm answer={answer} />
       </div>
     </AccountShell>

@@ -41,7 +41,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const favorites = async () => (await userOf(demo)).favorites.handles;
-const post = (fields: Record<string, string>, client: Parameters<typeof postPageForm>[0] = demo) => postPageForm(client, '/account/favorites', fields);
+const post = (fields: Record<string, string>, client: Parameters<typeof postPageForm>[0] = demo) =>
+  postPageForm(client, '/account/favorites', fields);
 const alertOf = (html: string) => /role="alert"[^>]*>([^<]*)</.exec(html)?.[1];
 
 describe('POST /account/favorites without JavaScript', () => {
@@ -102,7 +103,11 @@ describe('the same action in the browser', () => {
   it('saves, refreshes the cached user the hearts read, and redirects', async () => {
     const deps = browserDeps(agentApi(demo));
     await deps.queryClient.fetchQuery(userQuery(deps.api));
-    const res = await postToAction(favoriteAction(deps), '/account/favorites', { intent: FAVORITE_INTENTS.add, handle, returnTo: '/products/x' });
+    const res = await postToAction(favoriteAction(deps), '/account/favorites', {
+      intent: FAVORITE_INTENTS.add,
+      handle,
+      returnTo: '/products/x',
+    });
     expect(res).toMatchObject({ status: 302, location: '/products/x' });
     expect(deps.queryClient.getQueryData<User>(userQuery(deps.api).queryKey)?.favorites.handles).toContain(handle);
     await postToAction(favoriteAction(deps), '/account/favorites', { intent: FAVORITE_INTENTS.remove, handle });

@@ -57,8 +57,11 @@ export function favoriteAction(deps: LoaderDeps): ActionFunction {
       if (wanted && !(await isSold(api, handle))) {
         return refused({ intent, errors: { form: FAVORITE_MESSAGES.unknownProduct, fields: {} } }, 404);
       }
-      const { metafield, errors } = await api.call('update-metafield', { payload: { key: 'favorites', value: [...next] } });
-      if (!metafield) return refused({ intent, errors: { form: errors[0]?.message ?? FAVORITES_SAVE_FAILED, fields: {} } });
+      const { metafield, errors } = await api.call('update-metafield', {
+        payload: { key: 'favorites', value: [...next] },
+      });
+      if (!metafield)
+        return refused({ intent, errors: { form: errors[0]?.message ?? FAVORITES_SAVE_FAILED, fields: {} } });
     } catch (err) {
       return refused({ intent, errors: formErrorsFromCall(err, []) });
     }

@@ -36,13 +36,28 @@ function Favorites() {
   return (
     <AccountShell title="Favorites" lead={products.length ? countOf(products.length, 'saved product') : undefined}>
       {answer?.errors?.form && <FormAlert error={answer.errors.form} />}
-      <p ref={status} tabIndex={-1} role="status" className={removed ? 'form-alert form-alert-done' : 'form-alert-empty'}>{removed}</p>
+      <p
+        ref={status}
+        tabIndex={-1}
+        role="status"
+        className={removed ? 'form-alert form-alert-done' : 'form-alert-empty'}
+      >
+        {removed}
+      </p>
       {products.length ? (
-        <ProductGrid top products={products} headingLevel="h2" label="Your favorite products" list={{ id: 'favorites', name: 'Your favorite products' }} />
+        <ProductGrid
+          top
+          products={products}
+          headingLevel="h2"
+          label="Your favorite products"
+          list={{ id: 'favorites', name: 'Your favorite products' }}
+        />
       ) : (
         <div className="empty-state">
           <p>You have no favorites yet. Tap the heart on any product to keep it here.</p>
-          <Link className="btn btn-outlined btn-primary" to="/shop">Browse the shop</Link>
+          <Link className="btn btn-outlined btn-primary" to="/shop">
+            Browse the shop
+          </Link>
         </div>
       )}
     </AccountShell>
@@ -50,11 +65,13 @@ function Favorites() {
 }
 
 const accountFavoritesScreen: ScreenModule = {
-  loader: ({ queryClient, api }) => async () => {
-    const user = await queryClient.ensureQueryData(userQuery(api));
-    if (user) await queryClient.ensureQueryData(favoriteCardsQuery(api, user.favorites.handles));
-    return null;
-  },
+  loader:
+    ({ queryClient, api }) =>
+    async () => {
+      const user = await queryClient.ensureQueryData(userQuery(api));
+      if (user) await queryClient.ensureQueryData(favoriteCardsQuery(api, user.favorites.handles));
+      return null;
+    },
   // the hearts' form, posted without JavaScript (favorite-action.ts)
   action: favoriteAction,
   meta: () => ({ title: 'Favorites' }),

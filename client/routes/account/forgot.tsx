@@ -17,39 +17,65 @@ import type { ScreenModule } from '../types';
 
 const FIELDS = ['email'] as const;
 
-export const forgotAction = (deps: LoaderDeps) => async ({ request }: { request: Request }) => {
-  const values = formText(await request.formData(), FIELDS);
-  const input = (await loadCalls())['user-recover'].request.safeParse(values);
-  if (!input.success) return invalidInput(input.error, values, values);
-  try {
-    await deps.api.call('user-recover', input.data);
-  } catch (err) {
-    return apiFailure(err, FIELDS, values);
-  }
-  return { done: RECOVER_DONE } satisfies AuthAnswer;
-};
+export const forgotAction =
+  (deps: LoaderDeps) =>
+  async ({ request }: { request: Request }) => {
+    const values = formText(await request.formData(), FIELDS);
+    const input = (await loadCalls())['user-recover'].request.safeParse(values);
+    if (!input.success) return invalidInput(input.error, values, values);
+    try {
+      await deps.api.call('user-recover', input.data);
+    } catch (err) {
+      return apiFailure(err, FIELDS, values);
+    }
+    return { done: RECOVER_DONE } satisfies AuthAnswer;
+  };
 
 function Forgot() {
   const answer = useActionData<AuthAnswer>();
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, answer?.errors);
-  const footer = <p><Link to="/account/login">Back to sign in</Link></p>;
+  const footer = (
+    <p>
+      <Link to="/account/login">Back to sign in</Link>
+    </p>
+  );
   if (answer?.done) {
     return (
       <AuthPage title="Check your inbox" footer={footer}>
         <FormAlert done={answer.done} />
-        <p>The link works once and expires after a day. Nothing arrived? Check your spam folder, or <Link to="/account/forgot" reloadDocument>ask again</Link>.</p>
+        <p>
+          The link works once and expires after a day. Nothing arrived? Check your spam folder, or{' '}
+          <Link to="/account/forgot" reloadDocument>
+            ask again
+          </Link>
+          .
+        </p>
       </AuthPage>
     );
   }
   const errors = answer?.errors;
   return (
-    <AuthPage title="Forgot your password?" lead="Enter the e-mail of your account and we will send you a link to choose a new password." footer={footer}>
+    <AuthPage
+      title="Forgot your password?"
+      lead="Enter the e-mail of your account and we will send you a link to choose a new password."
+      footer={footer}
+    >
       <Form method="post" ref={formRef} className="auth-form" noValidate data-analytics-form="forgot password">
         <FormAlert error={errors?.form} />
-        <TextField name="email" label="E-mail" type="email" autoComplete="email" inputMode="email" required
-          defaultValue={answer?.values?.email} error={errors?.fields.email} />
-        <SubmitButton pendingText="Sending…" block>Send the link</SubmitButton>
+        <TextField
+          name="email"
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          defaultValue={answer?.values?.email}
+          error={errors?.fields.email}
+        />
+        <SubmitButton pendingText="Sending…" block>
+          Send the link
+        </SubmitButton>
       </Form>
     </AuthPage>
   );

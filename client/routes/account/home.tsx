@@ -33,23 +33,39 @@ function AccountHome() {
   const professional = chosenProfessional(user);
   const recent = user.orders.slice(0, RECENT_ORDERS);
   return (
-    <AccountShell title={`Hello, ${user.firstName || user.email}`} lead={<>Customer number {customerIdOf(user)} · {user.email}</>}>
+    <AccountShell
+      title={`Hello, ${user.firstName || user.email}`}
+      lead={
+        <>
+          Customer number {customerIdOf(user)} · {user.email}
+        </>
+      }
+    >
       <div className="account-home">
         <section className="account-panel account-panel-wide" aria-labelledby="home-orders-title">
           <h2 id="home-orders-title">Recent orders</h2>
           {recent.length ? (
             <>
-              <OrderTable orders={recent} caption={recent.length === 1 ? 'Your most recent order' : `Your ${recent.length} most recent orders`} />
-              <p><Link to="/account/orders">All orders ({user.orders.length})</Link></p>
+              <OrderTable
+                orders={recent}
+                caption={recent.length === 1 ? 'Your most recent order' : `Your ${recent.length} most recent orders`}
+              />
+              <p>
+                <Link to="/account/orders">All orders ({user.orders.length})</Link>
+              </p>
             </>
           ) : (
-            <p>You have not placed an order yet. <Link to="/shop">Browse the shop</Link>.</p>
+            <p>
+              You have not placed an order yet. <Link to="/shop">Browse the shop</Link>.
+            </p>
           )}
         </section>
         <section className="account-panel" aria-labelledby="home-address-title">
           <h2 id="home-address-title">Default address</h2>
           {defaultAddress ? <PostalAddress address={defaultAddress} /> : <p>No address saved yet.</p>}
-          <p><Link to="/account/addresses">Manage addresses</Link></p>
+          <p>
+            <Link to="/account/addresses">Manage addresses</Link>
+          </p>
         </section>
         <section className="account-panel" aria-labelledby="home-pro-title">
           <h2 id="home-pro-title">Your professional</h2>
@@ -57,18 +73,26 @@ function AccountHome() {
             <div className="account-professional">
               <p className="account-professional-name">{professional.name}</p>
               {professional.business && <p>{professional.business}</p>}
-              <p>{professional.address1}, {professional.city}, {professional.provinceCode} {professional.zip}</p>
+              <p>
+                {professional.address1}, {professional.city}, {professional.provinceCode} {professional.zip}
+              </p>
               {professional.phone && <p>{professional.phone}</p>}
             </div>
           ) : (
             <p>You have not chosen a professional.</p>
           )}
-          <p><Link to="/find-a-professional">{professional ? 'Choose another professional' : 'Find a professional'}</Link></p>
+          <p>
+            <Link to="/find-a-professional">
+              {professional ? 'Choose another professional' : 'Find a professional'}
+            </Link>
+          </p>
         </section>
         <section className="account-panel" aria-labelledby="home-subs-title">
           <h2 id="home-subs-title">Subscriptions</h2>
           <p>{subscriptionCounts(user.subscriptions)}</p>
-          <p><Link to="/account/subscriptions">Manage subscriptions</Link></p>
+          <p>
+            <Link to="/account/subscriptions">Manage subscriptions</Link>
+          </p>
         </section>
       </div>
     </AccountShell>

@@ -68,13 +68,15 @@ describe('sign in: the messages', () => {
 describe('sign in: success', () => {
   beforeEach(() => localFavorites.set([]));
 
-  it('in the browser: signed in, the user refreshed in the query cache, the visit\'s favorites merged, on to account home', async () => {
+  it("in the browser: signed in, the user refreshed in the query cache, the visit's favorites merged, on to account home", async () => {
     localFavorites.set(['daily-mineral-spf-45', 'gentle-foaming-cleanser']);
     const { status, location, user, deps } = await signIn(DEMO);
     expect(status).toBe(302);
     expect(location).toBe('/account/home');
     expect(user?.email).toBe(DEMO.email);
-    expect(user?.favorites.handles).toEqual(expect.arrayContaining(['daily-mineral-spf-45', 'gentle-foaming-cleanser']));
+    expect(user?.favorites.handles).toEqual(
+      expect.arrayContaining(['daily-mineral-spf-45', 'gentle-foaming-cleanser']),
+    );
     const cached = deps.queryClient.getQueryData<User>(['user']);
     expect(cached?.email).toBe(DEMO.email);
     expect(cached?.favorites.handles).toEqual(user?.favorites.handles);

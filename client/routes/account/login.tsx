@@ -6,7 +6,13 @@ import { FormAlert } from '../../components/ui/form/FormAlert';
 import { SubmitButton } from '../../components/ui/form/SubmitButton';
 import { TextField } from '../../components/ui/form/TextField';
 import { useFocusFirstError } from '../../components/ui/form/use-focus-first-error';
-import { apiFailure, formFailure, invalidInput, signedInRedirect, type AuthAnswer } from '../../features/account/auth-answers';
+import {
+  apiFailure,
+  formFailure,
+  invalidInput,
+  signedInRedirect,
+  type AuthAnswer,
+} from '../../features/account/auth-answers';
 import { SIGNED_OUT_NOTE } from '../../features/account/auth-messages';
 import { AuthPage } from '../../features/account/components/AuthPage';
 import { mergeFavoritesOnSignIn } from '../../features/favorites/merge-favorites';
@@ -25,25 +31,27 @@ const FIELDS = ['email', 'password'] as const;
 /** Where to go after signing in: the page the guard stopped the visitor at, else account home. */
 const returnTarget = (raw: unknown) => safeReturnPath(raw, ACCOUNT_HOME_PATH);
 
-export const loginAction = (deps: LoaderDeps) => async ({ request }: { request: Request }) => {
-  const form = await request.formData();
-  const { email, password, [RETURN_TO_PARAM]: returnTo } = formText(form, [...FIELDS, RETURN_TO_PARAM]);
-  const values = { email };
-  const input = (await loadCalls())['user-login'].request.safeParse({ email, password });
-  if (!input.success) return invalidInput(input.error, { email, password }, values);
-  let session;
-  try {
-    session = await deps.api.call('user-login', input.data);
-  } catch (err) {
-    return apiFailure(err, FIELDS, values);
-  }
-  const message = userErrorMessage(session.errors);
-  if (message !== undefined) return formFailure({ form: message, fields: {} }, values, 401);
-  // The local favorites of this visit join the account's (only the browser has them).
-  // Only a browser reports (a form posted without JavaScript has no tag manager to tell).
-  if (!deps.isServer) track('login', { method: 'email' });
-  return signedInRedirect(deps, returnTarget(returnTo), [() => mergeFavoritesOnSignIn(deps.api, deps.queryClient)]);
-};
+export const loginAction =
+  (deps: LoaderDeps) =>
+  async ({ request }: { request: Request }) => {
+    const form = await request.formData();
+    const { email, password, [RETURN_TO_PARAM]: returnTo } = formText(form, [...FIELDS, RETURN_TO_PARAM]);
+    const values = { email };
+    const input = (await loadCalls())['user-login'].request.safeParse({ email, password });
+    if (!input.success) return invalidInput(input.error, { email, password }, values);
+    let session;
+    try {
+      session = await deps.api.call('user-login', input.data);
+    } catch (err) {
+      return apiFailure(err, FIELDS, values);
+    }
+    const message = userErrorMessage(session.errors);
+    if (message !== undefined) return formFailure({ form: message, fields: {} }, values, 401);
+    // The local favorites of this visit join the account's (only the browser has them).
+    // Only a browser reports (a form posted without JavaScript has no tag manager to tell).
+    if (!deps.isServer) track('login', { method: 'email' });
+    return signedInRedirect(deps, returnTarget(returnTo), [() => mergeFavoritesOnSignIn(deps.api, deps.queryClient)]);
+  };
 
 function Login() {
   const answer = useActionData<AuthAnswer>();
@@ -58,11 +66,13 @@ function Login() {
     <AuthPage
       title="Sign in"
       lead="Welcome back. Sign in to see your orders, subscriptions, addresses and favorites."
-      footer={(
+      footer={
         <>
-          <p>New here? <Link to={`/account/register${onward}`}>Create an account</Link></p>
+          <p>
+            New here? <Link to={`/account/register${onward}`}>Create an account</Link>
+          </p>
         </>
-      )}
+      }
     >
       <Form method="post" ref={formRef} className="auth-form" noValidate data-analytics-form="login">
         <FormAlert error={errors?.form} done={signedOut ? SIGNED_OUT_NOTE : undefined} />
@@ -85,8 +95,12 @@ function Login() {
           required
           error={errors?.fields.password}
         />
-        <p className="auth-forgot"><Link to="/account/forgot">Forgot your password?</Link></p>
-        <SubmitButton pendingText="Signing in…" block>Sign in</SubmitButton>
+        <p className="auth-forgot">
+          <Link to="/account/forgot">Forgot your password?</Link>
+        </p>
+        <SubmitButton pendingText="Signing in…" block>
+          Sign in
+        </SubmitButton>
       </Form>
     </AuthPage>
   );
@@ -94,11 +108,13 @@ function Login() {
 
 const accountLoginScreen: ScreenModule = {
   /** A customer who is already signed in has nothing to do here. */
-  loader: (deps) => async ({ request }) => {
-    const user = await deps.queryClient.ensureQueryData(userQuery(deps.api));
-    if (user) throw redirect(returnTarget(new URL(request.url).searchParams.get(RETURN_TO_PARAM)));
-    return null;
-  },
+  loader:
+    (deps) =>
+    async ({ request }) => {
+      const user = await deps.queryClient.ensureQueryData(userQuery(deps.api));
+      if (user) throw redirect(returnTarget(new URL(request.url).searchParams.get(RETURN_TO_PARAM)));
+      return null;
+    },
   action: loginAction,
   meta: () => ({ description: 'Sign in to your account.' }),
   Component: Login,

@@ -35,7 +35,9 @@ function LogoutPage() {
         <FormAlert error={result?.error} />
         <div className="logout-actions">
           <SubmitButton pendingText="Signing out…">Sign out</SubmitButton>
-          <Link className="btn btn-outlined btn-primary" to={ACCOUNT_HOME_PATH}>Stay signed in</Link>
+          <Link className="btn btn-outlined btn-primary" to={ACCOUNT_HOME_PATH}>
+            Stay signed in
+          </Link>
         </div>
       </Form>
     </section>
@@ -43,18 +45,20 @@ function LogoutPage() {
 }
 
 const accountLogoutScreen: ScreenModule = {
-  action: ({ api, isServer, queryClient }) => async () => {
-    // The header and every account read show "signed out" at once (no globals in actions:
-    // the same action runs on the server for a form posted without JavaScript).
-    if (!isServer) resetAfterSignOut(queryClient);
-    try {
-      await api.call('user-logout', {});
-    } catch (err) {
-      const status = err instanceof ApiError && err.status >= 400 ? err.status : 503;
-      return data({ error: err instanceof ApiError && err.status > 0 ? err.message : SIGN_OUT_FAILED }, { status });
-    }
-    return redirect(SIGNED_OUT_LOGIN_PATH);
-  },
+  action:
+    ({ api, isServer, queryClient }) =>
+    async () => {
+      // The header and every account read show "signed out" at once (no globals in actions:
+      // the same action runs on the server for a form posted without JavaScript).
+      if (!isServer) resetAfterSignOut(queryClient);
+      try {
+        await api.call('user-logout', {});
+      } catch (err) {
+        const status = err instanceof ApiError && err.status >= 400 ? err.status : 503;
+        return data({ error: err instanceof ApiError && err.status > 0 ? err.message : SIGN_OUT_FAILED }, { status });
+      }
+      return redirect(SIGNED_OUT_LOGIN_PATH);
+    },
   Component: LogoutPage,
 };
 

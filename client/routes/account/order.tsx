@@ -19,7 +19,11 @@ function OrderPage() {
   const order = useSuspenseQuery(orderQuery(api, orderIdFromParam(id)!)).data!;
   const answer = useActionData() as AccountAnswer | undefined;
   return (
-    <AccountShell title={`Order ${order.name}`} lead={`Placed ${formatDate(order.processedAt)}`} back={{ to: '/account/orders', label: 'All orders' }}>
+    <AccountShell
+      title={`Order ${order.name}`}
+      lead={`Placed ${formatDate(order.processedAt)}`}
+      back={{ to: '/account/orders', label: 'All orders' }}
+    >
       <BuyAgainForm order={order} answer={answer} />
       <OrderDetail order={order} />
     </AccountShell>
@@ -27,12 +31,14 @@ function OrderPage() {
 }
 
 const accountOrderScreen: ScreenModule = {
-  loader: ({ queryClient, api }) => async ({ params, request }) => {
-    const orderId = orderIdFromParam(params.id);
-    // Someone else's order answers null upstream: the same 404 as an order that never was.
-    if (!orderId || !(await queryClient.ensureQueryData(orderQuery(api, orderId)))) pageNotFound(pathnameOf(request));
-    return null;
-  },
+  loader:
+    ({ queryClient, api }) =>
+    async ({ params, request }) => {
+      const orderId = orderIdFromParam(params.id);
+      // Someone else's order answers null upstream: the same 404 as an order that never was.
+      if (!orderId || !(await queryClient.ensureQueryData(orderQuery(api, orderId)))) pageNotFound(pathnameOf(request));
+      return null;
+    },
   action: buyAgainAction,
   // The order's name (#1009), as its heading says, not the id in the path.
   meta: ({ params, queryClient, api }) => {

@@ -16,11 +16,16 @@ function Orders() {
   return (
     <AccountShell title="Orders">
       {orders.length ? (
-        <OrderTable orders={orders} caption={orders.length === 1 ? 'Your order' : `All ${countOf(orders.length, 'order')}, newest first`} />
+        <OrderTable
+          orders={orders}
+          caption={orders.length === 1 ? 'Your order' : `All ${countOf(orders.length, 'order')}, newest first`}
+        />
       ) : (
         <div className="empty-state">
           <p>You have not placed an order yet.</p>
-          <Link className="btn btn-outlined btn-primary" to="/shop">Browse the shop</Link>
+          <Link className="btn btn-outlined btn-primary" to="/shop">
+            Browse the shop
+          </Link>
         </div>
       )}
     </AccountShell>

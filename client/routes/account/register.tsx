@@ -21,26 +21,34 @@ import type { ScreenModule } from '../types';
 const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 const NAMES = ['firstName', 'lastName'] as const;
 
-export const registerAction = (deps: LoaderDeps) => async ({ request }: { request: Request }) => {
-  const form = await request.formData();
-  const { firstName, lastName, email, password } = formText(form, FIELDS);
-  const marketing = formFlag(form, 'marketing');
-  const values = { firstName, lastName, email, ...(marketing && { marketing: 'on' }) };
-  // The contract lets a name be empty (other storefronts); this form asks for both.
-  const missing: Record<string, string> = {};
-  for (const name of NAMES) if (!values[name].trim()) missing[name] = fieldMessage('is required');
-  const input = (await loadCalls())['user-create'].request.safeParse({ firstName, lastName, email, password, marketing });
-  if (!input.success) return invalidInput(input.error, { firstName, lastName, email, password }, values, missing);
-  if (Object.keys(missing).length) return formFailure({ fields: missing }, values);
-  try {
-    const answer = await deps.api.call('user-create', input.data);
-    if (answer.errors.length) return formFailure({ form: answer.errors[0]!.message, fields: {} }, values);
-  } catch (err) {
-    return apiFailure(err, FIELDS, values);
-  }
-  if (!deps.isServer) track('sign_up', { method: 'email' });
-  return { done: REGISTER_DONE } satisfies AuthAnswer;
-};
+export const registerAction =
+  (deps: LoaderDeps) =>
+  async ({ request }: { request: Request }) => {
+    const form = await request.formData();
+    const { firstName, lastName, email, password } = formText(form, FIELDS);
+    const marketing = formFlag(form, 'marketing');
+    const values = { firstName, lastName, email, ...(marketing && { marketing: 'on' }) };
+    // The contract lets a name be empty (other storefronts); this form asks for both.
+    const missing: Record<string, string> = {};
+    for (const name of NAMES) if (!values[name].trim()) missing[name] = fieldMessage('is required');
+    const input = (await loadCalls())['user-create'].request.safeParse({
+      firstName,
+      lastName,
+      email,
+      password,
+      marketing,
+    });
+    if (!input.success) return invalidInput(input.error, { firstName, lastName, email, password }, values, missing);
+    if (Object.keys(missing).length) return formFailure({ fields: missing }, values);
+    try {
+      const answer = await deps.api.call('user-create', input.data);
+      if (answer.errors.length) return formFailure({ form: answer.errors[0]!.message, fields: {} }, values);
+    } catch (err) {
+      return apiFailure(err, FIELDS, values);
+    }
+    if (!deps.isServer) track('sign_up', { method: 'email' });
+    return { done: REGISTER_DONE } satisfies AuthAnswer;
+  };
 
 function Register() {
   const answer = useActionData<AuthAnswer>();
@@ -53,7 +61,11 @@ function Register() {
     return (
       <AuthPage title="Check your inbox">
         <FormAlert done={answer.done} />
-        <p className="auth-next"><Link className="btn btn-elevated btn-primary" to={signIn}>Sign in</Link></p>
+        <p className="auth-next">
+          <Link className="btn btn-elevated btn-primary" to={signIn}>
+            Sign in
+          </Link>
+        </p>
       </AuthPage>
     );
   }
@@ -63,23 +75,63 @@ function Register() {
     <AuthPage
       title="Create an account"
       lead="Save your favorites, follow your orders and manage your subscriptions."
-      footer={<p>Already have an account? <Link to={signIn}>Sign in</Link></p>}
+      footer={
+        <p>
+          Already have an account? <Link to={signIn}>Sign in</Link>
+        </p>
+      }
     >
       <Form method="post" ref={formRef} className="auth-form" noValidate data-analytics-form="register">
         <FormAlert error={errors?.form} />
         <div className="auth-row">
-          <TextField name="firstName" label="First name" autoComplete="given-name" required maxLength={100}
-            defaultValue={values.firstName} error={errors?.fields.firstName} />
-          <TextField name="lastName" label="Last name" autoComplete="family-name" required maxLength={100}
-            defaultValue={values.lastName} error={errors?.fields.lastName} />
+          <TextField
+            name="firstName"
+            label="First name"
+            autoComplete="given-name"
+            required
+            maxLength={100}
+            defaultValue={values.firstName}
+            error={errors?.fields.firstName}
+          />
+          <TextField
+            name="lastName"
+            label="Last name"
+            autoComplete="family-name"
+            required
+            maxLength={100}
+            defaultValue={values.lastName}
+            error={errors?.fields.lastName}
+          />
         </div>
-        <TextField name="email" label="E-mail" type="email" autoComplete="email" inputMode="email" required
-          defaultValue={values.email} error={errors?.fields.email} />
-        <TextField name="password" label="Password" type="password" autoComplete="new-password" required
-          minLength={8} maxLength={128} hint={NEW_PASSWORD_RULE} error={errors?.fields.password} />
-        <CheckboxField name="marketing" label="E-mail me news, offers and skincare tips. You can unsubscribe at any time."
-          defaultChecked={values.marketing === 'on'} />
-        <SubmitButton pendingText="Creating your account…" block>Create an account</SubmitButton>
+        <TextField
+          name="email"
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          defaultValue={values.email}
+          error={errors?.fields.email}
+        />
+        <TextField
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={8}
+          maxLength={128}
+          hint={NEW_PASSWORD_RULE}
+          error={errors?.fields.password}
+        />
+        <CheckboxField
+          name="marketing"
+          label="E-mail me news, offers and skincare tips. You can unsubscribe at any time."
+          defaultChecked={values.marketing === 'on'}
+        />
+        <SubmitButton pendingText="Creating your account…" block>
+          Create an account
+        </SubmitButton>
       </Form>
     </AuthPage>
   );

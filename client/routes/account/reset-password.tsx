@@ -15,13 +15,19 @@ function ResetPassword() {
       lead="Choose a new password for your account. You will be signed in with it."
       submit="Save the new password"
       pending="Saving…"
-      wayOn={<p><Link to="/account/forgot">Ask for a new reset link</Link> or <Link to="/account/login">sign in</Link>.</p>}
+      wayOn={
+        <p>
+          <Link to="/account/forgot">Ask for a new reset link</Link> or <Link to="/account/login">sign in</Link>.
+        </p>
+      }
     />
   );
 }
 
 const accountResetPasswordScreen: ScreenModule = {
-  action: passwordLinkAction('reset-password', ACCOUNT_HOME_PATH, (deps) => [() => mergeFavoritesOnSignIn(deps.api, deps.queryClient)]),
+  action: passwordLinkAction('reset-password', ACCOUNT_HOME_PATH, (deps) => [
+    () => mergeFavoritesOnSignIn(deps.api, deps.queryClient),
+  ]),
   meta: () => ({ description: 'Choose a new password for your account.' }),
   Component: ResetPassword,
 };

@@ -18,23 +18,31 @@ function SubscriptionPage() {
   const { data: plans } = useSuspenseQuery(productPlansQuery(api, subscription.product.handle));
   const answer = useActionData() as AccountAnswer | undefined;
   return (
-    <AccountShell title={subscription.product.title} lead="Subscription" back={{ to: '/account/subscriptions', label: 'All subscriptions' }}>
+    <AccountShell
+      title={subscription.product.title}
+      lead="Subscription"
+      back={{ to: '/account/subscriptions', label: 'All subscriptions' }}
+    >
       <SubscriptionSummary subscription={subscription} />
       {subscription.sellingPlan && <p className="form-hint">{subscription.sellingPlan.name}.</p>}
       <SubscriptionActions subscription={subscription} plans={plans} answer={answer} />
-      <p><Link to={`/products/${subscription.product.handle}`}>View {subscription.product.title}</Link></p>
+      <p>
+        <Link to={`/products/${subscription.product.handle}`}>View {subscription.product.title}</Link>
+      </p>
     </AccountShell>
   );
 }
 
 const accountSubscriptionScreen: ScreenModule = {
-  loader: ({ queryClient, api }) => async ({ params, request }) => {
-    const id = params.id ?? '';
-    const subscription = id ? await queryClient.ensureQueryData(subscriptionQuery(api, id)) : null;
-    if (!subscription) pageNotFound(pathnameOf(request));
-    await queryClient.ensureQueryData(productPlansQuery(api, subscription.product.handle));
-    return null;
-  },
+  loader:
+    ({ queryClient, api }) =>
+    async ({ params, request }) => {
+      const id = params.id ?? '';
+      const subscription = id ? await queryClient.ensureQueryData(subscriptionQuery(api, id)) : null;
+      if (!subscription) pageNotFound(pathnameOf(request));
+      await queryClient.ensureQueryData(productPlansQuery(api, subscription.product.handle));
+      return null;
+    },
   action: subscriptionAction,
   meta: ({ params, queryClient, api }) => {
     const subscription = queryClient.getQueryData(subscriptionQuery(api, params.id ?? '').queryKey);

@@ -17,13 +17,17 @@ function Subscriptions() {
       {subscriptions.length ? (
         <ul className="subscription-list">
           {subscriptions.map((s) => (
-            <li key={s.id}><SubscriptionSummary subscription={s} linked /></li>
+            <li key={s.id}>
+              <SubscriptionSummary subscription={s} linked />
+            </li>
           ))}
         </ul>
       ) : (
         <div className="empty-state">
           <p>You have no subscriptions. Choose “Subscribe & save” on a product to have it delivered regularly.</p>
-          <Link className="btn btn-outlined btn-primary" to="/shop">Browse the shop</Link>
+          <Link className="btn btn-outlined btn-primary" to="/shop">
+            Browse the shop
+          </Link>
         </div>
       )}
     </AccountShell>

@@ -9,7 +9,10 @@ import { type Recipe, toSvg } from './recipes';
 
 export function registerAsset(db: Db, image: Image, recipe: Recipe) {
   sql(db, 'INSERT OR REPLACE INTO assets (id, recipe, width, height) VALUES (?, ?, ?, ?)').run(
-    image.id, JSON.stringify(recipe), image.width, image.height,
+    image.id,
+    JSON.stringify(recipe),
+    image.width,
+    image.height,
   );
 }
 
@@ -17,8 +20,7 @@ const inFlight = new Map<string, Promise<Buffer | null>>();
 
 async function render(db: Db, id: string): Promise<Buffer | null> {
   const row = sql(db, 'SELECT recipe, width, height FROM assets WHERE id = ?').get(id) as
-    | { recipe: string; width: number; height: number }
-    | undefined;
+    { recipe: string; width: number; height: number } | undefined;
   const recipe = parseJson<Recipe | null>(row?.recipe, null);
   if (!row || !recipe) return null;
   // No palette quantisation and a middling zlib level: this PNG is only the source the image
@@ -46,8 +48,7 @@ function shared(db: Db, id: string): Promise<Buffer | null> {
 /** The PNG of an asset, rendered once; concurrent first requests share one render. */
 export async function assetBytes(db: Db, id: string): Promise<{ bytes: Buffer; contentType: string } | null> {
   const row = sql(db, 'SELECT bytes, content_type FROM assets WHERE id = ?').get(id) as
-    | { bytes: Buffer | null; content_type: string | null }
-    | undefined;
+    { bytes: Buffer | null; content_type: string | null } | undefined;
   if (!row) return null;
   if (row.bytes) return { bytes: row.bytes, contentType: row.content_type ?? 'image/png' };
   requested++;

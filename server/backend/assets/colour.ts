@@ -12,7 +12,14 @@ function rgb(c: string): [number, number, number] {
   return [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16)) as [number, number, number];
 }
 
-const hex = (v: number[]) => `#${v.map((x) => Math.round(Math.min(255, Math.max(0, x))).toString(16).padStart(2, '0')).join('')}`;
+const hex = (v: number[]) =>
+  `#${v
+    .map((x) =>
+      Math.round(Math.min(255, Math.max(0, x)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 
 /** a → b by t (0..1). */
 export function mix(a: string, b: string, t: number): string {
@@ -22,7 +29,8 @@ export function mix(a: string, b: string, t: number): string {
 }
 
 /** Lighter toward white (amount > 0) or darker toward a warm black (amount < 0). */
-export const shade = (c: string, amount: number) => (amount >= 0 ? mix(c, '#ffffff', amount) : mix(c, '#1f1a16', -amount));
+export const shade = (c: string, amount: number) =>
+  amount >= 0 ? mix(c, '#ffffff', amount) : mix(c, '#1f1a16', -amount);
 
 /** Relative luminance (0..1), to pick ink that reads on a surface. */
 export function luminance(c: string): number {

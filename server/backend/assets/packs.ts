@@ -17,7 +17,12 @@ export interface PackSpec {
   name?: string;
 }
 
-interface Rect { x: number; y: number; w: number; h: number }
+interface Rect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
 
 interface Geometry {
   halfWidth: number;
@@ -29,7 +34,13 @@ interface Geometry {
   draw: (f: Fills) => string;
 }
 
-interface Fills { body: string; accent: string; dark: string; metal: string; id: string }
+interface Fills {
+  body: string;
+  accent: string;
+  dark: string;
+  metal: string;
+  id: string;
+}
 
 const esc = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const n = (v: number) => Math.round(v * 10) / 10;
@@ -43,13 +54,16 @@ const highlight = (x: number, top: number, bottom: number, w: number) =>
 
 const ribs = (x0: number, x1: number, y0: number, y1: number, step: number) => {
   let out = '';
-  for (let x = x0 + step; x < x1; x += step) out += `<line x1="${x}" y1="${y0}" x2="${x}" y2="${y1}" stroke="#000" stroke-opacity="0.08" stroke-width="2"/>`;
+  for (let x = x0 + step; x < x1; x += step)
+    out += `<line x1="${x}" y1="${y0}" x2="${x}" y2="${y1}" stroke="#000" stroke-opacity="0.08" stroke-width="2"/>`;
   return out;
 };
 
 export const GEOMETRY: Record<PackShape, Geometry> = {
   dropper: {
-    halfWidth: 120, height: 705, label: { x: -100, y: -330, w: 200, h: 250 },
+    halfWidth: 120,
+    height: 705,
+    label: { x: -100, y: -330, w: 200, h: 250 },
     draw: (f) => `
       <path d="${body(120, -430, 90, 22)}" fill="url(#${f.id}-b)"/>
       <rect x="-46" y="-472" width="92" height="52" fill="url(#${f.id}-b)"/>
@@ -58,7 +72,9 @@ export const GEOMETRY: Record<PackShape, Geometry> = {
       ${highlight(-92, -380, -30, 16)}`,
   },
   pump: {
-    halfWidth: 135, height: 670, label: { x: -112, y: -410, w: 224, h: 290 },
+    halfWidth: 135,
+    height: 670,
+    label: { x: -112, y: -410, w: 224, h: 290 },
     draw: (f) => `
       <path d="${body(135, -500, 60, 26)}" fill="url(#${f.id}-b)"/>
       <rect x="-54" y="-560" width="108" height="66" rx="8" fill="url(#${f.id}-a)"/>${ribs(-54, 54, -555, -498, 12)}
@@ -67,14 +83,18 @@ export const GEOMETRY: Record<PackShape, Geometry> = {
       ${highlight(-104, -470, -40, 18)}`,
   },
   bottle: {
-    halfWidth: 125, height: 640, label: { x: -104, y: -400, w: 208, h: 280 },
+    halfWidth: 125,
+    height: 640,
+    label: { x: -104, y: -400, w: 208, h: 280 },
     draw: (f) => `
       <path d="${body(125, -520, 70, 24)}" fill="url(#${f.id}-b)"/>
       <rect x="-58" y="-640" width="116" height="128" rx="14" fill="url(#${f.id}-a)"/>
       ${highlight(-98, -480, -40, 16)}`,
   },
   jar: {
-    halfWidth: 235, height: 400, label: { x: -190, y: -250, w: 380, h: 195 },
+    halfWidth: 235,
+    height: 400,
+    label: { x: -190, y: -250, w: 380, h: 195 },
     draw: (f) => `
       <path d="${body(225, -300, 36, 30)}" fill="url(#${f.id}-b)"/>
       <rect x="-235" y="-400" width="470" height="104" rx="18" fill="url(#${f.id}-a)"/>${ribs(-235, 235, -392, -304, 14)}
@@ -82,7 +102,9 @@ export const GEOMETRY: Record<PackShape, Geometry> = {
       ${highlight(-200, -280, -40, 22)}`,
   },
   tube: {
-    halfWidth: 152, height: 690, label: { x: -100, y: -540, w: 200, h: 300 },
+    halfWidth: 152,
+    height: 690,
+    label: { x: -100, y: -540, w: 200, h: 300 },
     draw: (f) => `
       <rect x="-80" y="-122" width="160" height="122" rx="12" fill="url(#${f.id}-a)"/>
       <path d="M-92,-118 Q-118,-150 -116,-200 L-150,-640 L150,-640 L116,-200 Q118,-150 92,-118 Z" fill="url(#${f.id}-b)"/>
@@ -90,7 +112,10 @@ export const GEOMETRY: Record<PackShape, Geometry> = {
       <path d="M-118,-220 L-140,-600 L-122,-600 L-100,-220 Z" fill="#ffffff" opacity="0.35"/>`,
   },
   sachet: {
-    halfWidth: 175, height: 540, label: { x: -140, y: -430, w: 280, h: 320 }, printed: true,
+    halfWidth: 175,
+    height: 540,
+    label: { x: -140, y: -430, w: 280, h: 320 },
+    printed: true,
     draw: (f) => `
       <path d="M-170,-500 Q-182,-270 -168,-36 L168,-36 Q182,-270 170,-500 Z" fill="url(#${f.id}-b)"/>
       <rect x="-175" y="-540" width="350" height="44" fill="url(#${f.id}-a)"/>${ribs(-175, 175, -536, -500, 7)}
@@ -98,7 +123,10 @@ export const GEOMETRY: Record<PackShape, Geometry> = {
       ${highlight(-150, -470, -60, 20)}`,
   },
   box: {
-    halfWidth: 250, height: 610, label: { x: -180, y: -450, w: 360, h: 320 }, printed: true,
+    halfWidth: 250,
+    height: 610,
+    label: { x: -180, y: -450, w: 360, h: 320 },
+    printed: true,
     draw: (f) => `
       <path d="M210,0 L290,-50 L290,-610 L210,-560 Z" fill="${shade(f.body, -0.18)}"/>
       <path d="M-210,-560 L-130,-610 L290,-610 L210,-560 Z" fill="${shade(f.body, 0.35)}"/>
@@ -121,10 +149,13 @@ const gradient = (id: string, c: string, glassy = false) => `
 export function packColours(spec: PackSpec): { body: string; accent: string; dark: string } {
   const { accent } = lineOf(spec.line);
   const body =
-    spec.shape === 'dropper' ? mix(accent, '#efe4d6', 0.45)
-    : spec.shape === 'box' ? mix(PACK, accent, 0.12)
-    : spec.shape === 'sachet' ? mix(PACK, accent, 0.2)
-    : PACK;
+    spec.shape === 'dropper'
+      ? mix(accent, '#efe4d6', 0.45)
+      : spec.shape === 'box'
+        ? mix(PACK, accent, 0.12)
+        : spec.shape === 'sachet'
+          ? mix(PACK, accent, 0.2)
+          : PACK;
   return { body, accent, dark: shade(accent, -0.6) };
 }
 
@@ -159,7 +190,11 @@ export function labelLayout(spec: PackSpec, rect: Rect): LabelLayout {
     // narrow packs take a fourth line rather than a smaller name
     const maxLines = rect.w < 260 ? 4 : 3;
     const maxSize = Math.max(10, Math.floor(Math.min(rect.w * 0.17, room / (maxLines * 1.14), 50)));
-    const fitted = fitText(spec.name, { maxWidth: innerWidth, maxLines, maxSize, minSize: Math.min(maxSize, Math.max(9, Math.floor(rect.w * 0.07))) }, 'serif');
+    const fitted = fitText(
+      spec.name,
+      { maxWidth: innerWidth, maxLines, maxSize, minSize: Math.min(maxSize, Math.max(9, Math.floor(rect.w * 0.07))) },
+      'serif',
+    );
     const lineHeight = n(fitted.fontSize * 1.14);
     const block = lineHeight * fitted.lines.length;
     name = { ...fitted, lineHeight, y: n(y + Math.max(0, (room - block) / 2) + fitted.fontSize * 0.9) };
@@ -173,15 +208,22 @@ function labelSvg(spec: PackSpec, g: Geometry, f: Fills, words: boolean): string
   const paper = g.printed ? '' : `<rect x="${r.x}" y="${r.y}" width="${r.w}" height="${r.h}" fill="url(#${f.id}-p)"/>`;
   if (!words) {
     // wide scenes keep words out (a crop must never cut text): a quiet typographic rhythm instead
-    const bars = [0.32, 0.5, 0.6].map((t, i) => `<rect x="${n(cx - r.w * (0.34 - i * 0.08))}" y="${n(r.y + r.h * t)}" width="${n(r.w * (0.68 - i * 0.16))}" height="${n(r.h * 0.04)}" rx="2" fill="${INK}" opacity="${i === 0 ? 0.5 : 0.22}"/>`);
+    const bars = [0.32, 0.5, 0.6].map(
+      (t, i) =>
+        `<rect x="${n(cx - r.w * (0.34 - i * 0.08))}" y="${n(r.y + r.h * t)}" width="${n(r.w * (0.68 - i * 0.16))}" height="${n(r.h * 0.04)}" rx="2" fill="${INK}" opacity="${i === 0 ? 0.5 : 0.22}"/>`,
+    );
     return `${paper}<rect x="${n(cx - r.w * 0.12)}" y="${n(r.y + r.h * 0.16)}" width="${n(r.w * 0.24)}" height="3" fill="${f.accent}"/>${bars.join('')}`;
   }
   const l = labelLayout(spec, r);
   const parts = [paper];
   if (l.brand) {
-    parts.push(`<text x="${n(cx + l.brand.letterSpacing / 2)}" y="${l.brand.y}" text-anchor="middle" font-family="${FONT_FAMILY.sans}" font-size="${l.brand.fontSize}" letter-spacing="${l.brand.letterSpacing}" fill="${INK}">${esc(l.brand.text)}</text>`);
+    parts.push(
+      `<text x="${n(cx + l.brand.letterSpacing / 2)}" y="${l.brand.y}" text-anchor="middle" font-family="${FONT_FAMILY.sans}" font-size="${l.brand.fontSize}" letter-spacing="${l.brand.letterSpacing}" fill="${INK}">${esc(l.brand.text)}</text>`,
+    );
   }
-  parts.push(`<rect x="${n(cx - l.rule.halfWidth)}" y="${l.rule.y}" width="${n(l.rule.halfWidth * 2)}" height="2.5" fill="${f.accent}"/>`);
+  parts.push(
+    `<rect x="${n(cx - l.rule.halfWidth)}" y="${l.rule.y}" width="${n(l.rule.halfWidth * 2)}" height="2.5" fill="${f.accent}"/>`,
+  );
   if (l.name) {
     const { fontSize, lines, lineHeight, y } = l.name;
     parts.push(

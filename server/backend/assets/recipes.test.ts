@@ -38,7 +38,8 @@ describe('palette', () => {
   });
 
   it('keeps the accent of a line on every pack of that line', () => {
-    for (const shape of PACK_SHAPES) expect(packColours({ shape, line: 'retinols' }).accent).toBe(lineOf('retinols').accent);
+    for (const shape of PACK_SHAPES)
+      expect(packColours({ shape, line: 'retinols' }).accent).toBe(lineOf('retinols').accent);
   });
 });
 
@@ -60,19 +61,23 @@ describe('packs', () => {
     }
   });
 
-  it.each(PACK_SHAPES.flatMap((shape) => ['Daily SPF', 'Vitamin C 15% Brightening Serum', LONG, 'W'.repeat(60)].map((name) => [shape, name] as const)))(
-    '%s label keeps %j inside the label',
-    (shape, name) => {
-      const rect = GEOMETRY[shape].label;
-      const l = labelLayout({ shape, brand: 'Lumen', name }, rect);
-      expect(l.innerWidth).toBeLessThanOrEqual(rect.w);
-      expect(textWidth(l.brand!.text, l.brand!.fontSize, 'sans', l.brand!.letterSpacing)).toBeLessThanOrEqual(l.innerWidth);
-      for (const line of l.name!.lines) expect(textWidth(line, l.name!.fontSize, 'serif')).toBeLessThanOrEqual(l.innerWidth);
-      const lastBaseline = l.name!.y + (l.name!.lines.length - 1) * l.name!.lineHeight;
-      expect(lastBaseline).toBeLessThanOrEqual(rect.y + rect.h);
-      expect(l.brand!.y - l.brand!.fontSize).toBeGreaterThanOrEqual(rect.y);
-    },
-  );
+  it.each(
+    PACK_SHAPES.flatMap((shape) =>
+      ['Daily SPF', 'Vitamin C 15% Brightening Serum', LONG, 'W'.repeat(60)].map((name) => [shape, name] as const),
+    ),
+  )('%s label keeps %j inside the label', (shape, name) => {
+    const rect = GEOMETRY[shape].label;
+    const l = labelLayout({ shape, brand: 'Lumen', name }, rect);
+    expect(l.innerWidth).toBeLessThanOrEqual(rect.w);
+    expect(textWidth(l.brand!.text, l.brand!.fontSize, 'sans', l.brand!.letterSpacing)).toBeLessThanOrEqual(
+      l.innerWidth,
+    );
+    for (const line of l.name!.lines)
+      expect(textWidth(line, l.name!.fontSize, 'serif')).toBeLessThanOrEqual(l.innerWidth);
+    const lastBaseline = l.name!.y + (l.name!.lines.length - 1) * l.name!.lineHeight;
+    expect(lastBaseline).toBeLessThanOrEqual(rect.y + rect.h);
+    expect(l.brand!.y - l.brand!.fontSize).toBeGreaterThanOrEqual(rect.y);
+  });
 
   it('escapes the text it typesets', () => {
     const svg = drawPack({ shape: 'jar', brand: '<b>', name: 'Tom & "Jerry" <script>' }, 'p').svg;
@@ -88,11 +93,42 @@ describe('packs', () => {
 
 describe('toSvg', () => {
   const recipes: [string, Recipe, number, number][] = [
-    ['packshot', { kind: 'packshot', pack: { shape: 'dropper', line: 'serums', brand: 'Lumen', name: 'Serum' } }, 1200, 1200],
-    ['texture', { kind: 'texture', seed: 's', texture: '#e8c68c', finish: 'fluid', props: ['citrus', 'leaf'], pack: { shape: 'dropper' } }, 1200, 1200],
-    ['group', { kind: 'group', backdrop: 'sand', packs: [{ shape: 'jar' }, { shape: 'tube' }, { shape: 'pump' }, { shape: 'box' }] }, 1600, 800],
+    [
+      'packshot',
+      { kind: 'packshot', pack: { shape: 'dropper', line: 'serums', brand: 'Lumen', name: 'Serum' } },
+      1200,
+      1200,
+    ],
+    [
+      'texture',
+      {
+        kind: 'texture',
+        seed: 's',
+        texture: '#e8c68c',
+        finish: 'fluid',
+        props: ['citrus', 'leaf'],
+        pack: { shape: 'dropper' },
+      },
+      1200,
+      1200,
+    ],
+    [
+      'group',
+      {
+        kind: 'group',
+        backdrop: 'sand',
+        packs: [{ shape: 'jar' }, { shape: 'tube' }, { shape: 'pump' }, { shape: 'box' }],
+      },
+      1600,
+      800,
+    ],
     ['lost', { kind: 'lost' }, 1200, 800],
-    ['legacy product', { kind: 'product', shape: 'kit', bottle: '#fff', background: '#000', label: 'Old', view: 1 }, 600, 600],
+    [
+      'legacy product',
+      { kind: 'product', shape: 'kit', bottle: '#fff', background: '#000', label: 'Old', view: 1 },
+      600,
+      600,
+    ],
     ['legacy banner', { kind: 'banner', background: '#fff', accent: '#000', label: 'Journal' }, 1600, 600],
   ];
 
@@ -100,12 +136,21 @@ describe('toSvg', () => {
     expect(toSvg(recipe, w, h)).toMatch(new RegExp(`^<svg [^>]*width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"`));
   });
 
-  it.each(recipes.filter(([name]) => name !== 'packshot' && name !== 'legacy product'))('%s has no words in it (crops cannot cut text)', (_n, recipe, w, h) => {
-    expect(toSvg(recipe, w, h)).not.toContain('<text');
-  });
+  it.each(recipes.filter(([name]) => name !== 'packshot' && name !== 'legacy product'))(
+    '%s has no words in it (crops cannot cut text)',
+    (_n, recipe, w, h) => {
+      expect(toSvg(recipe, w, h)).not.toContain('<text');
+    },
+  );
 
   it('is the same every time (seeded)', () => {
-    const r: Recipe = { kind: 'texture', seed: 'x', texture: '#eedfae', finish: 'powder', props: ['oat', 'pebbles', 'drops'] };
+    const r: Recipe = {
+      kind: 'texture',
+      seed: 'x',
+      texture: '#eedfae',
+      finish: 'powder',
+      props: ['oat', 'pebbles', 'drops'],
+    };
     expect(toSvg(r, 800, 600)).toBe(toSvg(r, 800, 600));
   });
 

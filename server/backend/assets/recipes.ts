@@ -14,7 +14,15 @@ export type Recipe =
   /** the front packshot: the pack on a studio backdrop with its label typeset */
   | { kind: 'packshot'; pack: PackSpec }
   /** top-down: the product's texture on stone with ingredient props (and the pack lying, wordless) */
-  | { kind: 'texture'; seed: string; texture: string; finish: Finish; props: Prop[]; backdrop?: string; pack?: PackSpec }
+  | {
+      kind: 'texture';
+      seed: string;
+      texture: string;
+      finish: Finish;
+      props: Prop[];
+      backdrop?: string;
+      pack?: PackSpec;
+    }
   /** products grouped on a plinth, with window light; no words (wide heroes get cropped) */
   | { kind: 'group'; packs: PackSpec[]; backdrop?: string }
   /** the 404: an empty dropper lying on its side */
@@ -56,7 +64,9 @@ function group(r: Extract<Recipe, { kind: 'group' }>, W: number, H: number): str
   const floorY = H * 0.8;
   const packs = r.packs.slice(0, 5);
   // the tallest in the middle of the plinth, the rest either side, extra ones on the floor
-  const onPlinth = packs.slice(0, 3).sort((a, b) => GEOMETRY[shapeOf(b.shape)].height - GEOMETRY[shapeOf(a.shape)].height);
+  const onPlinth = packs
+    .slice(0, 3)
+    .sort((a, b) => GEOMETRY[shapeOf(b.shape)].height - GEOMETRY[shapeOf(a.shape)].height);
   const row = onPlinth.length === 3 ? [onPlinth[1]!, onPlinth[0]!, onPlinth[2]!] : onPlinth;
   const onFloor = packs.slice(3);
   const plinthH = H * 0.2;
@@ -107,7 +117,11 @@ function body(recipe: Recipe, W: number, H: number): string {
     case 'product':
       return recipe.view === 1
         ? packshot({ shape: shapeOf(recipe.shape), name: recipe.label }, W, H)
-        : texture({ kind: 'texture', seed: recipe.label, texture: colour(recipe.bottle), finish: 'cream', props: [] }, W, H);
+        : texture(
+            { kind: 'texture', seed: recipe.label, texture: colour(recipe.bottle), finish: 'cream', props: [] },
+            W,
+            H,
+          );
     default:
       return studio(W, H, neutral('bone'), H * 0.8);
   }

@@ -10,7 +10,9 @@ describe('every seed product renders', () => {
   it('front packshot and texture view of each product', async () => {
     for (const p of products) {
       for (const recipe of productRecipes(p)) {
-        const png = await sharp(Buffer.from(toSvg(recipe, 240, 240))).png().toBuffer();
+        const png = await sharp(Buffer.from(toSvg(recipe, 240, 240)))
+          .png()
+          .toBuffer();
         const meta = await sharp(png).metadata();
         expect([meta.width, meta.height], `${p.handle} ${recipe.kind}`).toEqual([240, 240]);
       }

@@ -38,7 +38,10 @@ export function studio(W: number, H: number, wall: string, floorY: number, light
 /** Window light falling across the wall: soft diagonal bands (a "gobo"), no shapes to read. */
 export function windowLight(W: number, H: number, floorY: number): string {
   const bands = [0.08, 0.3, 0.52, 0.74]
-    .map((t) => `<rect x="${n(W * t)}" y="${n(-H * 0.2)}" width="${n(W * 0.12)}" height="${n(floorY + H * 0.2)}" fill="#ffffff" opacity="0.2" transform="skewX(-24)"/>`)
+    .map(
+      (t) =>
+        `<rect x="${n(W * t)}" y="${n(-H * 0.2)}" width="${n(W * 0.12)}" height="${n(floorY + H * 0.2)}" fill="#ffffff" opacity="0.2" transform="skewX(-24)"/>`,
+    )
     .join('');
   return `<defs><filter id="gobo" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="${n(W * 0.012)}"/></filter></defs><g filter="url(#gobo)">${bands}</g>`;
 }
@@ -52,7 +55,14 @@ export function contactShadow(id: string, cx: number, floorY: number, halfWidth:
 }
 
 /** A pack standing at (cx, floorY), scaled by s, with its shadow. */
-export function standingPack(spec: PackSpec, id: string, cx: number, floorY: number, s: number, words: boolean): string {
+export function standingPack(
+  spec: PackSpec,
+  id: string,
+  cx: number,
+  floorY: number,
+  s: number,
+  words: boolean,
+): string {
   const p = drawPack(spec, id, words);
   return `${contactShadow(id, cx, floorY, p.halfWidth * s, s)}<g transform="translate(${n(cx)} ${n(floorY)}) scale(${n(s * 1000) / 1000})">${p.svg}</g>`;
 }
@@ -79,7 +89,13 @@ export function stoneSurface(W: number, H: number, tone: string, seed: number): 
 }
 
 /** A plinth block standing on the floor; returns its svg and the y of its top. */
-export function plinth(cx: number, floorY: number, width: number, height: number, tone: string): { svg: string; top: number } {
+export function plinth(
+  cx: number,
+  floorY: number,
+  width: number,
+  height: number,
+  tone: string,
+): { svg: string; top: number } {
   const c = shade(colour(tone), 0.05);
   const top = floorY - height;
   const depth = height * 0.12;

@@ -27,17 +27,27 @@ describe('wrap and fitText', () => {
   });
 
   it('keeps the largest size when the name already fits', () => {
-    expect(fitText('Daily SPF', { maxWidth: 400, maxLines: 3, maxSize: 40, minSize: 9 }, 'serif')).toEqual({ fontSize: 40, lines: ['Daily SPF'] });
+    expect(fitText('Daily SPF', { maxWidth: 400, maxLines: 3, maxSize: 40, minSize: 9 }, 'serif')).toEqual({
+      fontSize: 40,
+      lines: ['Daily SPF'],
+    });
   });
 
   it('never lets a line exceed the width, whatever the text', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 120 }), fc.integer({ min: 60, max: 500 }), fc.integer({ min: 1, max: 4 }), (text, maxWidth, maxLines) => {
-        const fitted = fitText(text, { maxWidth, maxLines, maxSize: 48, minSize: 9 }, 'serif');
-        expect(fitted.lines.length).toBeLessThanOrEqual(maxLines);
-        for (const line of fitted.lines) expect(textWidth(line, fitted.fontSize, 'serif')).toBeLessThanOrEqual(maxWidth);
-        for (const line of wrap(text, maxWidth, 20, 'sans')) expect(textWidth(line, 20, 'sans')).toBeLessThanOrEqual(maxWidth);
-      }),
+      fc.property(
+        fc.string({ maxLength: 120 }),
+        fc.integer({ min: 60, max: 500 }),
+        fc.integer({ min: 1, max: 4 }),
+        (text, maxWidth, maxLines) => {
+          const fitted = fitText(text, { maxWidth, maxLines, maxSize: 48, minSize: 9 }, 'serif');
+          expect(fitted.lines.length).toBeLessThanOrEqual(maxLines);
+          for (const line of fitted.lines)
+            expect(textWidth(line, fitted.fontSize, 'serif')).toBeLessThanOrEqual(maxWidth);
+          for (const line of wrap(text, maxWidth, 20, 'sans'))
+            expect(textWidth(line, 20, 'sans')).toBeLessThanOrEqual(maxWidth);
+        },
+      ),
     );
   });
 });

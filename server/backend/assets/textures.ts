@@ -31,7 +31,10 @@ function smear(W: number, H: number, c: string, finish: Finish, rand: Rand): str
   const d = `M${n(x0)},${n(cy + span * 0.08)} C${n(cx - span * 0.1)},${n(cy - bend)} ${n(cx + span * 0.08)},${n(cy + bend)} ${n(x1)},${n(cy - span * 0.06)}`;
   const translucent = finish === 'gel';
   const ridges = [-0.28, 0.05, 0.3]
-    .map((t) => `<path d="${d}" transform="translate(0 ${n(w * t)})" fill="none" stroke="${shade(c, -0.12)}" stroke-width="${n(w * 0.05)}" stroke-linecap="round" opacity="0.35"/>`)
+    .map(
+      (t) =>
+        `<path d="${d}" transform="translate(0 ${n(w * t)})" fill="none" stroke="${shade(c, -0.12)}" stroke-width="${n(w * 0.05)}" stroke-linecap="round" opacity="0.35"/>`,
+    )
     .join('');
   const dollop = `<circle cx="${n(x0)}" cy="${n(cy + span * 0.08)}" r="${n(w * 0.62)}" fill="${c}"/>`;
   return `<path d="${d}" fill="none" stroke="#2a221c" stroke-width="${n(w)}" stroke-linecap="round" opacity="0.22" filter="url(#blur-m)" transform="translate(${n(w * 0.12)} ${n(w * 0.2)})"/>
@@ -64,7 +67,13 @@ export function swatch(W: number, H: number, texture: string, finish: Finish, ra
       .map((i) => {
         const a = rand() * Math.PI * 2;
         const dist = span * (0.17 + rand() * 0.1);
-        return drop(`drop${i + 1}`, W / 2 + Math.cos(a) * dist * 1.4, H / 2 + Math.sin(a) * dist, span * (0.02 + rand() * 0.035), c);
+        return drop(
+          `drop${i + 1}`,
+          W / 2 + Math.cos(a) * dist * 1.4,
+          H / 2 + Math.sin(a) * dist,
+          span * (0.02 + rand() * 0.035),
+          c,
+        );
       })
       .join('');
     return big + small;
@@ -103,7 +112,12 @@ function flower(x: number, y: number, r: number, rand: Rand): string {
 export function props(W: number, H: number, list: readonly Prop[], rand: Rand, taken: readonly number[] = []): string {
   const span = Math.min(W, H);
   const slots = [
-    [0.18, 0.22], [0.82, 0.75], [0.8, 0.2], [0.2, 0.8], [0.5, 0.12], [0.5, 0.9],
+    [0.18, 0.22],
+    [0.82, 0.75],
+    [0.8, 0.2],
+    [0.2, 0.8],
+    [0.5, 0.12],
+    [0.5, 0.9],
   ].map(([x, y]) => [W * 0.5 + (x! - 0.5) * Math.max(W, H * 1.2) * 0.75, H * y!] as const);
   let slot = 0;
   const next = () => {
@@ -130,26 +144,46 @@ export function props(W: number, H: number, list: readonly Prop[], rand: Rand, t
       for (let i = 0; i < 14; i++) {
         const fx = x + (rand() - 0.5) * span * 0.16;
         const fy = y + (rand() - 0.5) * span * 0.12;
-        out.push(`<ellipse cx="${n(fx)}" cy="${n(fy)}" rx="${n(span * 0.018)}" ry="${n(span * 0.011)}" fill="${mix('#d9c7a3', '#efe3c8', rand())}" transform="rotate(${n(rand() * 180)} ${n(fx)} ${n(fy)})"/>`);
+        out.push(
+          `<ellipse cx="${n(fx)}" cy="${n(fy)}" rx="${n(span * 0.018)}" ry="${n(span * 0.011)}" fill="${mix('#d9c7a3', '#efe3c8', rand())}" transform="rotate(${n(rand() * 180)} ${n(fx)} ${n(fy)})"/>`,
+        );
       }
     } else if (p === 'pebbles') {
       for (let i = 0; i < 3; i++) {
-        const [x, y] = i === 0 ? next() : [slots[(slot - 1) % slots.length]![0] + (rand() - 0.5) * span * 0.16, slots[(slot - 1) % slots.length]![1] + (rand() - 0.5) * span * 0.12];
+        const [x, y] =
+          i === 0
+            ? next()
+            : [
+                slots[(slot - 1) % slots.length]![0] + (rand() - 0.5) * span * 0.16,
+                slots[(slot - 1) % slots.length]![1] + (rand() - 0.5) * span * 0.12,
+              ];
         const r = span * (0.03 + rand() * 0.03);
         const tone = mix('#a39e96', '#d9d3cb', rand());
-        out.push(`<ellipse cx="${n(x + r * 0.15)}" cy="${n(y + r * 0.2)}" rx="${n(r * 1.3)}" ry="${n(r)}" fill="#2a221c" opacity="0.2" filter="url(#blur-s)"/><ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(r * 1.3)}" ry="${n(r)}" fill="${tone}"/><ellipse cx="${n(x - r * 0.3)}" cy="${n(y - r * 0.3)}" rx="${n(r * 0.6)}" ry="${n(r * 0.35)}" fill="#ffffff" opacity="0.25" filter="url(#blur-s)"/>`);
+        out.push(
+          `<ellipse cx="${n(x + r * 0.15)}" cy="${n(y + r * 0.2)}" rx="${n(r * 1.3)}" ry="${n(r)}" fill="#2a221c" opacity="0.2" filter="url(#blur-s)"/><ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(r * 1.3)}" ry="${n(r)}" fill="${tone}"/><ellipse cx="${n(x - r * 0.3)}" cy="${n(y - r * 0.3)}" rx="${n(r * 0.6)}" ry="${n(r * 0.35)}" fill="#ffffff" opacity="0.25" filter="url(#blur-s)"/>`,
+        );
       }
     } else if (p === 'drops') {
       for (let i = 0; i < 5; i++) {
-        const [x, y] = i === 0 ? next() : [slots[(slot - 1) % slots.length]![0] + (rand() - 0.5) * span * 0.2, slots[(slot - 1) % slots.length]![1] + (rand() - 0.5) * span * 0.15];
+        const [x, y] =
+          i === 0
+            ? next()
+            : [
+                slots[(slot - 1) % slots.length]![0] + (rand() - 0.5) * span * 0.2,
+                slots[(slot - 1) % slots.length]![1] + (rand() - 0.5) * span * 0.15,
+              ];
         out.push(drop(`water${slot}-${i}`, x, y, span * (0.01 + rand() * 0.018), '#e9eeee', true));
       }
     } else if (p === 'linen') {
       const [x, y] = next();
-      out.push(`<g transform="rotate(${n(-12 + rand() * 24)} ${n(x)} ${n(y)})"><rect x="${n(x - span * 0.22)}" y="${n(y - span * 0.12)}" width="${n(span * 0.44)}" height="${n(span * 0.24)}" fill="#2a221c" opacity="0.14" filter="url(#blur-m)"/><rect x="${n(x - span * 0.23)}" y="${n(y - span * 0.14)}" width="${n(span * 0.44)}" height="${n(span * 0.24)}" fill="#f4efe6"/><rect x="${n(x - span * 0.23)}" y="${n(y + span * 0.02)}" width="${n(span * 0.44)}" height="${n(span * 0.012)}" fill="#c9b9a3" opacity="0.6"/></g>`);
+      out.push(
+        `<g transform="rotate(${n(-12 + rand() * 24)} ${n(x)} ${n(y)})"><rect x="${n(x - span * 0.22)}" y="${n(y - span * 0.12)}" width="${n(span * 0.44)}" height="${n(span * 0.24)}" fill="#2a221c" opacity="0.14" filter="url(#blur-m)"/><rect x="${n(x - span * 0.23)}" y="${n(y - span * 0.14)}" width="${n(span * 0.44)}" height="${n(span * 0.24)}" fill="#f4efe6"/><rect x="${n(x - span * 0.23)}" y="${n(y + span * 0.02)}" width="${n(span * 0.44)}" height="${n(span * 0.012)}" fill="#c9b9a3" opacity="0.6"/></g>`,
+      );
     } else if (p === 'sun') {
       // hard window shadow over the whole surface: morning light
-      out.push(`<g opacity="0.09" filter="url(#blur-s)">${[0.1, 0.42, 0.74].map((t) => `<rect x="${n(W * t)}" y="${n(-H * 0.1)}" width="${n(W * 0.06)}" height="${n(H * 1.2)}" fill="#2a221c" transform="rotate(28 ${n(W / 2)} ${n(H / 2)})"/>`).join('')}</g>`);
+      out.push(
+        `<g opacity="0.09" filter="url(#blur-s)">${[0.1, 0.42, 0.74].map((t) => `<rect x="${n(W * t)}" y="${n(-H * 0.1)}" width="${n(W * 0.06)}" height="${n(H * 1.2)}" fill="#2a221c" transform="rotate(28 ${n(W / 2)} ${n(H / 2)})"/>`).join('')}</g>`,
+      );
     }
   }
   return out.join('');

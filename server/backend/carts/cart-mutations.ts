@@ -27,16 +27,34 @@ function insertLines(db: Db, cartId: string, lines: LineInput[]) {
     refuseGiftSoldAlone(db, variantId, line.customAttributes, `lineItems.${i}.variantId`);
     const planId = resolvePlan(db, variantId, line.sellingPlanId, `lineItems.${i}.sellingPlanId`);
     const key = attributeKey(line.customAttributes);
-    const existing = (sql(db, 'SELECT id, quantity, attributes FROM cart_lines WHERE cart_id = ? AND variant_id = ? AND selling_plan_id IS ?')
-      .all(cartId, variantId, planId) as { id: string; quantity: number; attributes: string }[])
-      .find((l) => attributeKey(parseJson<Attr[]>(l.attributes, [])) === key);
+    const existing = (
+      sql(
+        db,
+        'SELECT id, quantity, attributes FROM cart_lines WHERE cart_id = ? AND variant_id = ? AND selling_plan_id IS ?',
+      ).all(cartId, variantId, planId) as { id: string; quantity: number; attributes: string }[]
+    ).find((l) => attributeKey(parseJson<Attr[]>(l.attributes, [])) === key);
     if (existing) {
-      sql(db, 'UPDATE cart_lines SET quantity = ? WHERE id = ?').run(Math.min(MAX_QUANTITY, existing.quantity + line.quantity), existing.id);
+      sql(db, 'UPDATE cart_lines SET quantity = ? WHERE id = ?').run(
+        Math.min(MAX_QUANTITY, existing.quantity + line.quantity),
+        existing.id,
+      );
       return;
     }
-    const { next } = sql(db, 'SELECT COALESCE(MAX(position), 0) + 1 AS next FROM cart_lines WHERE cart_id = ?').get(cartId) as { next: number };
-    sql(db, 'INSERT INTO cart_lines (id, cart_id, position, variant_id, quantity, selling_plan_id, attributes) VALUES (?, ?, ?, ?, ?, ?, ?)')
-      .run(gid('CartLine', randomUUID()), cartId, next, variantId, line.quantity, planId, JSON.stringify(line.customAttributes));
+    const { next } = sql(db, 'SELECT COALESCE(MAX(position), 0) + 1 AS next FROM cart_lines WHERE cart_id = ?').get(
+      cartId,
+    ) as { next: number };
+    sql(
+      db,
+      'INSERT INTO cart_lines (id, cart_id, position, variant_id, quantity, selling_plan_id, attributes) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    ).run(
+      gid('CartLine', randomUUID()),
+      cartId,
+      next,
+      variantId,
+      line.quantity,
+      planId,
+      JSON.stringify(line.customAttributes),
+    );
   });
 }
 
@@ -54,24 +72,43 @@ function identityColumns(identity: BuyerIdentityInput, customerId: number | null
 /** The signed-in customer's e-mail fills an empty buyer e-mail (as Shopify does). */
 function customerEmail(db: Db, customerId: number | null): string | null {
   if (customerId == null) return null;
-  return (sql(db, 'SELECT email FROM customers WHERE id = ?').get(customerId) as { email: string } | undefined)?.email ?? null;
+  return (
+    (sql(db, 'SELECT email FROM customers WHERE id = ?').get(customerId) as { email: string } | undefined)?.email ??
+    null
+  );
 }
 
 /**
  * A cart that gets a signed-in customer as its buyer becomes that customer's cart, the one a
- * sign-in in another browser picks up (issue 10).
+ * sign-in in another browser picks up.
  */
 function recordCustomerCart(db: Db, customerId: number | null, cartId: string) {
   if (customerId != null) sql(db, 'UPDATE customers SET cart_id = ? WHERE id = ?').run(cartId, customerId);
 }
 
-export function createCart(db: Db, input: CallParsedInput<'create-cart'>, customerId: number | null, now: Date): string {
+export function createCart(
+  db: Db,
+  input: CallParsedInput<'create-cart'>,
+  customerId: number | null,
+  now: Date,
+): string {
   const id = gid('Cart', randomBytes(16).toString('hex'));
   const c = identityColumns(input.buyerIdentity, customerId);
   db.transaction(() => {
-    sql(db, `INSERT INTO carts (id, customer_id, email, phone, country_code, delivery_address, created_at, updated_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?)`)
-      .run(id, c.customer_id, c.email ?? customerEmail(db, customerId), c.phone, c.country_code, c.delivery_address, now.toISOString(), now.toISOString());
+    sql(
+      db,
+      `INSERT INTO carts (id, customer_id, email, phone, country_code, delivery_address, created_at, updated_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      id,
+      c.customer_id,
+      c.email ?? customerEmail(db, customerId),
+      c.phone,
+      c.country_code,
+      c.delivery_address,
+      now.toISOString(),
+      now.toISOString(),
+    );
     insertLines(db, id, input.lineItems);
     recordCustomerCart(db, customerId, id);
   })();
@@ -97,17 +134,23 @@ export function updateLines(db: Db, cartId: string, updates: LineUpdate[], now: 
   db.transaction(() => {
     updates.forEach((u, i) => {
       const line = sql(db, 'SELECT * FROM cart_lines WHERE id = ? AND cart_id = ?').get(u.lineId, cartId) as
-        | { variant_id: number; quantity: number; selling_plan_id: string | null; attributes: string }
-        | undefined;
+        { variant_id: number; quantity: number; selling_plan_id: string | null; attributes: string } | undefined;
       if (!line) throw unprocessable(`lineItems.${i}.lineId: Unknown cart line`);
-      const variantId = u.variantId === undefined ? line.variant_id : resolveVariant(db, u.variantId, `lineItems.${i}.variantId`);
+      const variantId =
+        u.variantId === undefined ? line.variant_id : resolveVariant(db, u.variantId, `lineItems.${i}.variantId`);
       const planInput = u.sellingPlanId === undefined ? line.selling_plan_id : u.sellingPlanId;
       const planId = resolvePlan(db, variantId, planInput, `lineItems.${i}.sellingPlanId`);
       const attributes = u.customAttributes ? JSON.stringify(u.customAttributes) : line.attributes;
-      refuseGiftSoldAlone(db, variantId, JSON.parse(attributes) as { key: string; value: string }[], `lineItems.${i}.variantId`);
-      sql(db, 'UPDATE cart_lines SET variant_id = ?, quantity = ?, selling_plan_id = ?, attributes = ? WHERE id = ?').run(
-        variantId, u.quantity ?? line.quantity, planId, attributes, u.lineId,
+      refuseGiftSoldAlone(
+        db,
+        variantId,
+        JSON.parse(attributes) as { key: string; value: string }[],
+        `lineItems.${i}.variantId`,
       );
+      sql(
+        db,
+        'UPDATE cart_lines SET variant_id = ?, quantity = ?, selling_plan_id = ?, attributes = ? WHERE id = ?',
+      ).run(variantId, u.quantity ?? line.quantity, planId, attributes, u.lineId);
     });
     touch(db, cartId, now);
   })();
@@ -132,11 +175,19 @@ export function updateAttributes(db: Db, cartId: string, changes: Attr[], now: D
   })();
 }
 
-export function updateBuyerIdentity(db: Db, cartId: string, identity: BuyerIdentityInput, customerId: number | null, now: Date) {
+export function updateBuyerIdentity(
+  db: Db,
+  cartId: string,
+  identity: BuyerIdentityInput,
+  customerId: number | null,
+  now: Date,
+) {
   const c = identityColumns(identity, customerId);
   db.transaction(() => {
-    sql(db, 'UPDATE carts SET customer_id = ?, email = ?, phone = ?, country_code = ?, delivery_address = ? WHERE id = ?')
-      .run(c.customer_id, c.email ?? customerEmail(db, customerId), c.phone, c.country_code, c.delivery_address, cartId);
+    sql(
+      db,
+      'UPDATE carts SET customer_id = ?, email = ?, phone = ?, country_code = ?, delivery_address = ? WHERE id = ?',
+    ).run(c.customer_id, c.email ?? customerEmail(db, customerId), c.phone, c.country_code, c.delivery_address, cartId);
     recordCustomerCart(db, customerId, cartId);
     touch(db, cartId, now);
   })();

@@ -64,11 +64,13 @@ export function priceLines(lines: PricedLineInput[], rules: GiftRule[], now: Dat
     if (isRuleEligible(rule, asGiftCart) !== true) continue;
     for (const g of rule.get_products) granted.add(g.products_id.handle);
   }
-  return new Map(lines.map((l) => {
-    const unit = units.get(l.id) ?? 0;
-    const gift = isGiftFlagged(l.attributes) && granted.has(l.handle);
-    return [l.id, gift ? giftLinePrice(unit, l.quantity) : { unitCents: unit, totalCents: unit * l.quantity }];
-  }));
+  return new Map(
+    lines.map((l) => {
+      const unit = units.get(l.id) ?? 0;
+      const gift = isGiftFlagged(l.attributes) && granted.has(l.handle);
+      return [l.id, gift ? giftLinePrice(unit, l.quantity) : { unitCents: unit, totalCents: unit * l.quantity }];
+    }),
+  );
 }
 
 /**

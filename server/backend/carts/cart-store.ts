@@ -10,15 +10,34 @@ import { sellingPlanById } from '../products/product-store';
 // Reads a cart and its lines and builds the contract's Cart, prices included.
 
 export interface CartRow {
-  id: string; customer_id: number | null; email: string | null; phone: string | null; country_code: string;
-  delivery_address: string | null; note: string; attributes: string; discount_codes: string;
-  created_at: string; updated_at: string;
+  id: string;
+  customer_id: number | null;
+  email: string | null;
+  phone: string | null;
+  country_code: string;
+  delivery_address: string | null;
+  note: string;
+  attributes: string;
+  discount_codes: string;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface LineRow {
-  id: string; position: number; variant_id: number; quantity: number; selling_plan_id: string | null; attributes: string;
-  sku: string; variant_title: string; price_cents: number; compare_at_cents: number | null;
-  product_id: number; handle: string; product_title: string; product_data: string;
+  id: string;
+  position: number;
+  variant_id: number;
+  quantity: number;
+  selling_plan_id: string | null;
+  attributes: string;
+  sku: string;
+  variant_title: string;
+  price_cents: number;
+  compare_at_cents: number | null;
+  product_id: number;
+  handle: string;
+  product_title: string;
+  product_data: string;
 }
 
 export function cartRow(db: Db, id: string): CartRow | null {
@@ -39,15 +58,15 @@ export function lineRows(db: Db, cartId: string): LineRow[] {
 function discountLookup(db: Db) {
   return (code: string): DiscountInfo | null => {
     const row = sql(db, 'SELECT type, percentage, enabled FROM discount_codes WHERE code = ?').get(code) as
-      | { type: string; percentage: number | null; enabled: number }
-      | undefined;
+      { type: string; percentage: number | null; enabled: number } | undefined;
     return row ? { type: row.type, percentage: row.percentage, enabled: row.enabled === 1 } : null;
   };
 }
 
 function customerRef(db: Db, id: number | null) {
   if (id == null) return null;
-  const row = sql(db, 'SELECT id, email FROM customers WHERE id = ?').get(id) as { id: number; email: string } | undefined;
+  const row = sql(db, 'SELECT id, email FROM customers WHERE id = ?').get(id) as
+    { id: number; email: string } | undefined;
   return row ? { id: gid('Customer', row.id), email: row.email } : null;
 }
 
@@ -55,13 +74,17 @@ export function loadCart(db: Db, id: string, siteUrl: string, now: Date): Cart |
   const row = cartRow(db, id);
   if (!row) return null;
   const rows = lineRows(db, id);
-  const plans = new Map(rows.flatMap((r) => (r.selling_plan_id ? [[r.selling_plan_id, sellingPlanById(db, r.selling_plan_id)] as const] : [])));
+  const plans = new Map(
+    rows.flatMap((r) =>
+      r.selling_plan_id ? [[r.selling_plan_id, sellingPlanById(db, r.selling_plan_id)] as const] : [],
+    ),
+  );
   const priced = rows.map((r) => ({
     id: r.id,
     handle: r.handle,
     quantity: r.quantity,
     priceCents: r.price_cents,
-    planDiscountPercent: r.selling_plan_id ? plans.get(r.selling_plan_id)?.discountPercent ?? null : null,
+    planDiscountPercent: r.selling_plan_id ? (plans.get(r.selling_plan_id)?.discountPercent ?? null) : null,
     attributes: parseJson<Attribute[]>(r.attributes, []),
   }));
   const prices = priceLines(priced, loadGiftRules(db), now);
@@ -79,9 +102,14 @@ export function loadCart(db: Db, id: string, siteUrl: string, now: Date): Cart |
         price: dollars(r.price_cents),
         compareAtPrice: r.compare_at_cents == null ? null : dollars(r.compare_at_cents),
       },
-      product: { id: gid('Product', r.product_id), handle: r.handle, title: r.product_title, image: doc?.images[0] ?? null },
+      product: {
+        id: gid('Product', r.product_id),
+        handle: r.handle,
+        title: r.product_title,
+        image: doc?.images[0] ?? null,
+      },
       attributes: priced[i]!.attributes,
-      sellingPlan: r.selling_plan_id ? plans.get(r.selling_plan_id) ?? null : null,
+      sellingPlan: r.selling_plan_id ? (plans.get(r.selling_plan_id) ?? null) : null,
       cost: {
         amountPerQuantity: { amount: amount(price.unitCents), currencyCode: 'USD' },
         totalAmount: { amount: amount(price.totalCents), currencyCode: 'USD' },
@@ -112,7 +140,11 @@ export function loadCart(db: Db, id: string, siteUrl: string, now: Date): Cart |
     },
     note: row.note,
     discountCodes: states,
-    cost: { subtotalAmount: subtotal, totalAmount: subtotal, discountAmount: { amount: amount(discountCents), currencyCode: 'USD' } },
+    cost: {
+      subtotalAmount: subtotal,
+      totalAmount: subtotal,
+      discountAmount: { amount: amount(discountCents), currencyCode: 'USD' },
+    },
     currencyCode: 'USD',
   };
 }

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestBackend, type TestBackend } from '../test-fixtures/test-backend';
 
-// Issue 10: the cart follows the customer. The backend keeps, on the customer, the last cart
+// The cart follows the customer. The backend keeps, on the customer, the last cart
 // that got them as its buyer; user-info answers it as `cartId`, so a sign-in elsewhere finds it.
 
 let t: TestBackend;
@@ -30,7 +30,10 @@ describe("the customer's cart id", () => {
     expect(await cartIdOf(token)).toBe(first.id);
     await t.call('update-cart-buyer-identity', { cartId: second.id, buyerIdentity: { countryCode: 'US' } }, token);
     expect(await cartIdOf(token)).toBe(second.id);
-    await t.call('update-cart-buyer-identity', { cartId: first.id, buyerIdentity: { countryCode: 'US', email: 'x@example.com' } });
+    await t.call('update-cart-buyer-identity', {
+      cartId: first.id,
+      buyerIdentity: { countryCode: 'US', email: 'x@example.com' },
+    });
     expect(await cartIdOf(token)).toBe(second.id);
   });
 

@@ -17,7 +17,12 @@ export function resolveVariant(db: Db, variantId: string, field: string): number
   return variant.id;
 }
 
-export function resolvePlan(db: Db, variantId: number, planId: string | null | undefined, field: string): string | null {
+export function resolvePlan(
+  db: Db,
+  variantId: number,
+  planId: string | null | undefined,
+  field: string,
+): string | null {
   if (planId == null) return null;
   const offered = sql(
     db,
@@ -32,13 +37,23 @@ export function resolvePlan(db: Db, variantId: number, planId: string | null | u
  * A gift product (tagged GIFT_PRODUCT_TAG) goes into a cart only as a gift line, flagged by the
  * gift rules; as a paid line it is refused (it is not sold on its own).
  */
-export function refuseGiftSoldAlone(db: Db, variantId: number, attributes: { key: string; value: string }[], field: string): void {
+export function refuseGiftSoldAlone(
+  db: Db,
+  variantId: number,
+  attributes: { key: string; value: string }[],
+  field: string,
+): void {
   if (isGiftFlagged(attributes)) return;
-  const gift = sql(db, 'SELECT 1 FROM variants v JOIN product_tags t ON t.product_id = v.product_id WHERE v.id = ? AND t.tag = ?').get(variantId, GIFT_PRODUCT_TAG);
+  const gift = sql(
+    db,
+    'SELECT 1 FROM variants v JOIN product_tags t ON t.product_id = v.product_id WHERE v.id = ? AND t.tag = ?',
+  ).get(variantId, GIFT_PRODUCT_TAG);
   if (gift) throw unprocessable(`${field}: ${GIFT_SOLD_ALONE_MESSAGE}`);
 }
 
 /** Attributes in a canonical order, so equal sets compare equal when merging lines. */
 export function attributeKey(attributes: { key: string; value: string }[]): string {
-  return JSON.stringify([...attributes].sort((a, b) => (a.key === b.key ? a.value.localeCompare(b.value) : a.key.localeCompare(b.key))));
+  return JSON.stringify(
+    [...attributes].sort((a, b) => (a.key === b.key ? a.value.localeCompare(b.value) : a.key.localeCompare(b.key))),
+  );
 }

@@ -3,8 +3,16 @@ import type { BuyerAddress } from '../../../shared/contract/models';
 import { addressErrors, preferredAddress, sameAddress, type ShippingAddress } from './checkout-forms';
 
 const chicago: ShippingAddress = {
-  firstName: 'Dana', lastName: 'Morgan', company: '', address1: '1420 N Wells St', address2: 'Apt 3B',
-  city: 'Chicago', provinceCode: 'IL', zip: '60610', country: 'US', phone: '(312) 555-0188',
+  firstName: 'Dana',
+  lastName: 'Morgan',
+  company: '',
+  address1: '1420 N Wells St',
+  address2: 'Apt 3B',
+  city: 'Chicago',
+  provinceCode: 'IL',
+  zip: '60610',
+  country: 'US',
+  phone: '(312) 555-0188',
 };
 
 describe('preferredAddress', () => {

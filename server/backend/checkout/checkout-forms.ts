@@ -9,8 +9,16 @@ export type FormResult<T> = { ok: true; value: T } | { ok: false; errors: FieldE
 
 /** The shipping address as the checkout stores it (the contract's Address minus its id). */
 export interface ShippingAddress {
-  firstName: string; lastName: string; company: string; address1: string; address2: string;
-  city: string; provinceCode: string; zip: string; country: string; phone: string;
+  firstName: string;
+  lastName: string;
+  company: string;
+  address1: string;
+  address2: string;
+  city: string;
+  provinceCode: string;
+  zip: string;
+  country: string;
+  phone: string;
 }
 
 export interface ContactAndAddress {
@@ -29,8 +37,16 @@ type Form = Record<string, unknown>;
 export function preferredAddress(a: BuyerAddress | null | undefined): ShippingAddress | null {
   if (!a) return null;
   return {
-    firstName: a.firstName, lastName: a.lastName, company: a.company, address1: a.address1, address2: a.address2,
-    city: a.city, provinceCode: a.province.toUpperCase(), zip: a.zip, country: a.country || 'US', phone: a.phone,
+    firstName: a.firstName,
+    lastName: a.lastName,
+    company: a.company,
+    address1: a.address1,
+    address2: a.address2,
+    city: a.city,
+    provinceCode: a.province.toUpperCase(),
+    zip: a.zip,
+    country: a.country || 'US',
+    phone: a.phone,
   };
 }
 
@@ -49,7 +65,17 @@ export function text(form: Form, name: string, max = 200): string {
   return typeof v === 'string' ? v.trim().slice(0, max) : '';
 }
 
-export const ADDRESS_FIELDS = ['firstName', 'lastName', 'company', 'address1', 'address2', 'city', 'provinceCode', 'zip', 'phone'] as const;
+export const ADDRESS_FIELDS = [
+  'firstName',
+  'lastName',
+  'company',
+  'address1',
+  'address2',
+  'city',
+  'provinceCode',
+  'zip',
+  'phone',
+] as const;
 
 /** Validates an address (entered or saved) for shipping in the US; the messages a shopper reads. */
 export function addressErrors(a: ShippingAddress): FieldErrors {
@@ -67,8 +93,14 @@ export function addressErrors(a: ShippingAddress): FieldErrors {
 }
 
 /** Step 1: contact e-mail and either a saved address (`savedAddress` = its id) or an entered one. */
-export function readContactAndAddress(form: Form, saved: (id: number) => ShippingAddress | null): FormResult<ContactAndAddress> {
-  const values: Record<string, string> = { email: text(form, 'email', 254), savedAddress: text(form, 'savedAddress', 20) };
+export function readContactAndAddress(
+  form: Form,
+  saved: (id: number) => ShippingAddress | null,
+): FormResult<ContactAndAddress> {
+  const values: Record<string, string> = {
+    email: text(form, 'email', 254),
+    savedAddress: text(form, 'savedAddress', 20),
+  };
   for (const f of ADDRESS_FIELDS) values[f] = text(form, f);
   values.provinceCode = values.provinceCode!.toUpperCase();
   const errors: FieldErrors = {};
@@ -79,15 +111,29 @@ export function readContactAndAddress(form: Form, saved: (id: number) => Shippin
   let address: ShippingAddress;
   if (savedId !== null) {
     const found = Number.isInteger(savedId) ? saved(savedId) : null;
-    if (!found) return { ok: false, errors: { ...errors, savedAddress: 'Choose one of your addresses or enter a new one' }, values };
+    if (!found)
+      return {
+        ok: false,
+        errors: { ...errors, savedAddress: 'Choose one of your addresses or enter a new one' },
+        values,
+      };
     address = found;
     // a saved address from before this checkout may lack what shipping needs
     const bad = addressErrors(address);
-    if (Object.keys(bad).length > 0) errors.savedAddress = 'This saved address is incomplete: enter the address instead';
+    if (Object.keys(bad).length > 0)
+      errors.savedAddress = 'This saved address is incomplete: enter the address instead';
   } else {
     address = {
-      firstName: values.firstName!, lastName: values.lastName!, company: values.company!, address1: values.address1!,
-      address2: values.address2!, city: values.city!, provinceCode: values.provinceCode!, zip: values.zip!, country: 'US', phone: values.phone!,
+      firstName: values.firstName!,
+      lastName: values.lastName!,
+      company: values.company!,
+      address1: values.address1!,
+      address2: values.address2!,
+      city: values.city!,
+      provinceCode: values.provinceCode!,
+      zip: values.zip!,
+      country: 'US',
+      phone: values.phone!,
     };
     Object.assign(errors, addressErrors(address));
   }
@@ -98,7 +144,8 @@ export function readContactAndAddress(form: Form, saved: (id: number) => Shippin
 /** Step 2: one of the offered methods. */
 export function readShippingMethod(form: Form, offered: string[]): FormResult<string> {
   const id = text(form, 'shippingMethod', 40);
-  if (!offered.includes(id)) return { ok: false, errors: { shippingMethod: 'Choose a shipping method' }, values: { shippingMethod: id } };
+  if (!offered.includes(id))
+    return { ok: false, errors: { shippingMethod: 'Choose a shipping method' }, values: { shippingMethod: id } };
   return { ok: true, value: id };
 }
 
@@ -120,7 +167,8 @@ export function readPayment(form: Form): FormResult<PaymentForm> {
   // the card number is never echoed back into the page
   const values = { nameOnCard, expiry };
   const errors: FieldErrors = {};
-  if (!/^\d{12,19}$/.test(cardNumber) || !luhn(cardNumber)) errors.cardNumber = 'Enter a valid card number (test: 4242 4242 4242 4242)';
+  if (!/^\d{12,19}$/.test(cardNumber) || !luhn(cardNumber))
+    errors.cardNumber = 'Enter a valid card number (test: 4242 4242 4242 4242)';
   if (!nameOnCard) errors.nameOnCard = 'Enter the name on the card';
   if (!/^(0[1-9]|1[0-2])\s?\/\s?\d{2}$/.test(expiry)) errors.expiry = 'Enter the expiry as MM/YY';
   if (!/^\d{3,4}$/.test(cvc)) errors.cvc = 'Enter the 3 or 4 digit security code';

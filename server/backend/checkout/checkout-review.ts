@@ -14,11 +14,21 @@ import { freeShippingThresholdCents, shippingMethods, taxRatePercent } from './c
 // The fingerprint is what "the order you reviewed" means when the order is placed.
 
 export interface ReviewLine {
-  variantId: number; handle: string; title: string; variantTitle: string; sku: string; sellingPlan: string | null;
-  quantity: number; unitCents: number; totalCents: number; gift: boolean;
+  variantId: number;
+  handle: string;
+  title: string;
+  variantTitle: string;
+  sku: string;
+  sellingPlan: string | null;
+  quantity: number;
+  unitCents: number;
+  totalCents: number;
+  gift: boolean;
 }
 
-export interface ShippingOption extends ShippingMethod { cents: number }
+export interface ShippingOption extends ShippingMethod {
+  cents: number;
+}
 
 export interface Review {
   cart: Cart;
@@ -41,8 +51,10 @@ export interface Review {
 function freeShippingCodeOf(db: Db, cart: Cart): string | null {
   const applied = cart.discountCodes.filter((c) => c.applicable).map((c) => c.code);
   if (applied.length === 0) return null;
-  const row = sql(db, `SELECT code FROM discount_codes WHERE enabled = 1 AND type = 'DiscountCodeFreeShipping' AND code IN (${placeholders(applied.length)})`)
-    .get(...applied) as { code: string } | undefined;
+  const row = sql(
+    db,
+    `SELECT code FROM discount_codes WHERE enabled = 1 AND type = 'DiscountCodeFreeShipping' AND code IN (${placeholders(applied.length)})`,
+  ).get(...applied) as { code: string } | undefined;
   return row?.code ?? null;
 }
 
@@ -57,7 +69,8 @@ function stockProblems(db: Db, lines: ReviewLine[]): string[] {
     const row = sql(db, 'SELECT inventory FROM variants WHERE id = ?').get(id) as { inventory: number } | undefined;
     const left = row?.inventory ?? 0;
     if (left <= 0) problems.push(`${w.title} is sold out: remove it from your cart to continue`);
-    else if (left < w.quantity) problems.push(`Only ${left} of ${w.title} left (you have ${w.quantity}): change the quantity in your cart`);
+    else if (left < w.quantity)
+      problems.push(`Only ${left} of ${w.title} left (you have ${w.quantity}): change the quantity in your cart`);
   }
   return problems;
 }
@@ -84,17 +97,41 @@ export function reviewCheckout(db: Db, checkout: Checkout, siteUrl: string, now:
   const freeShippingCode = freeShippingCodeOf(db, cart);
   const thresholdCents = freeShippingThresholdCents(db);
   const freeByThreshold = goodsCents >= thresholdCents || freeShippingCode !== null;
-  const options = shippingMethods(db).map((m) => ({ ...m, cents: m.freeOverThreshold && freeByThreshold ? 0 : m.priceCents }));
+  const options = shippingMethods(db).map((m) => ({
+    ...m,
+    cents: m.freeOverThreshold && freeByThreshold ? 0 : m.priceCents,
+  }));
   const shipping = options.find((o) => o.id === checkout.shippingMethod) ?? null;
   const rate = checkout.address ? taxRatePercent(db, checkout.address.provinceCode) : 0;
   const taxCents = Math.round((goodsCents * rate) / 100);
   const totalCents = goodsCents + (shipping?.cents ?? 0) + taxCents;
-  const fingerprint = createHash('sha256').update(JSON.stringify([
-    lines.map((l) => [l.variantId, l.quantity, l.unitCents, l.gift]), discountCents, shipping?.id ?? null, shipping?.cents ?? null, taxCents, totalCents,
-  ])).digest('hex').slice(0, 32);
+  const fingerprint = createHash('sha256')
+    .update(
+      JSON.stringify([
+        lines.map((l) => [l.variantId, l.quantity, l.unitCents, l.gift]),
+        discountCents,
+        shipping?.id ?? null,
+        shipping?.cents ?? null,
+        taxCents,
+        totalCents,
+      ]),
+    )
+    .digest('hex')
+    .slice(0, 32);
   return {
-    cart, lines, linesCents, discountCents, discountCodes: cart.discountCodes.filter((c) => c.applicable).map((c) => c.code),
-    freeShippingCode, thresholdCents, options, shipping, taxRatePercent: rate, taxCents, totalCents,
-    stockProblems: stockProblems(db, lines), fingerprint,
+    cart,
+    lines,
+    linesCents,
+    discountCents,
+    discountCodes: cart.discountCodes.filter((c) => c.applicable).map((c) => c.code),
+    freeShippingCode,
+    thresholdCents,
+    options,
+    shipping,
+    taxRatePercent: rate,
+    taxCents,
+    totalCents,
+    stockProblems: stockProblems(db, lines),
+    fingerprint,
   };
 }

@@ -5,12 +5,25 @@ import { cartRow } from '../carts/cart-store';
 import { addressRows, customerById } from '../customers/customer-store';
 import { sessionFor } from '../customers/sessions';
 import { headerToken } from '../http/bearer-token';
-import { ADDRESS_FIELDS, preferredAddress, readContactAndAddress, readPayment, readShippingMethod, sameAddress, type ShippingAddress } from './checkout-forms';
+import {
+  ADDRESS_FIELDS,
+  preferredAddress,
+  readContactAndAddress,
+  readPayment,
+  readShippingMethod,
+  sameAddress,
+  type ShippingAddress,
+} from './checkout-forms';
 import { reviewCheckout, type Review } from './checkout-review';
 import { CHECKOUT_FONT_PATH, checkoutFont } from './checkout-fonts';
 import { CHECKOUT_CSS } from './checkout-stylesheet';
 import {
-  checkoutByToken, ensureCheckoutSettings, openCheckout, saveContactAndAddress, saveShippingMethod, type Checkout,
+  checkoutByToken,
+  ensureCheckoutSettings,
+  openCheckout,
+  saveContactAndAddress,
+  saveShippingMethod,
+  type Checkout,
 } from './checkout-store';
 import { confirmationPage, messagePage } from './pages/confirmation-page';
 import { checkoutPath, STYLESHEET_PATH } from './pages/html';
@@ -21,7 +34,7 @@ import { placeOrder } from './place-order';
 import { placedOrder } from './placed-order';
 import { isCrossSitePost } from './same-origin';
 
-// The hosted checkout (issue 11), served under /checkout on the shop's origin through the
+// The hosted checkout, served under /checkout on the shop's origin through the
 // BFF's pass-through: server-rendered steps that work without JavaScript, each a real form
 // that posts back and is answered with a 303 to the next step or the same page with messages.
 
@@ -29,8 +42,16 @@ type Stage = 'information' | 'shipping' | 'payment';
 
 function savedToShipping(r: ReturnType<typeof addressRows>[number]): ShippingAddress {
   return {
-    firstName: r.first_name, lastName: r.last_name, company: r.company, address1: r.address1, address2: r.address2,
-    city: r.city, provinceCode: r.province_code, zip: r.zip, country: r.country || 'US', phone: r.phone,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    company: r.company,
+    address1: r.address1,
+    address2: r.address2,
+    city: r.city,
+    provinceCode: r.province_code,
+    zip: r.zip,
+    country: r.country || 'US',
+    phone: r.phone,
   };
 }
 
@@ -56,7 +77,8 @@ export function createCheckoutRouter(options: BackendOptions): Router {
   router.use('/checkout', (req, res, next) => {
     // every page holds personal data: never stored by a cache, never indexed
     res.set({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' });
-    if (req.method === 'POST' && isCrossSitePost(req, siteUrl)) return send(res, 403, messagePage({ siteUrl, title: 'Request refused', message: 'Cross-site request refused' }));
+    if (req.method === 'POST' && isCrossSitePost(req, siteUrl))
+      return send(res, 403, messagePage({ siteUrl, title: 'Request refused', message: 'Cross-site request refused' }));
     next();
   });
   router.use('/checkout', express.urlencoded({ extended: false, limit: '20kb', parameterLimit: 50 }));
@@ -68,11 +90,19 @@ export function createCheckoutRouter(options: BackendOptions): Router {
    * id in its link as its key, as a guest's cart has.
    */
   function ownerOnly(req: Request, res: Response, customerId: number | null): boolean {
-    if (customerId === null || sessionFor(db, headerToken(req.get('authorization')), now())?.customerId === customerId) return true;
-    send(res, 401, messagePage({
-      siteUrl, title: 'Sign in to continue', signIn: true,
-      message: 'This checkout belongs to a customer account. Sign in, then check out from your cart: nothing in it is lost.',
-    }));
+    if (customerId === null || sessionFor(db, headerToken(req.get('authorization')), now())?.customerId === customerId)
+      return true;
+    send(
+      res,
+      401,
+      messagePage({
+        siteUrl,
+        title: 'Sign in to continue',
+        signIn: true,
+        message:
+          'This checkout belongs to a customer account. Sign in, then check out from your cart: nothing in it is lost.',
+      }),
+    );
     return false;
   }
 
@@ -80,7 +110,16 @@ export function createCheckoutRouter(options: BackendOptions): Router {
   router.get('/checkout/start', (req, res) => {
     const cartId = typeof req.query.cart === 'string' ? req.query.cart : '';
     const cart = cartId ? cartRow(db, cartId) : null;
-    if (!cart) return send(res, 404, messagePage({ siteUrl, title: 'Your cart is empty', message: 'There is nothing to check out: the cart was not found.' }));
+    if (!cart)
+      return send(
+        res,
+        404,
+        messagePage({
+          siteUrl,
+          title: 'Your cart is empty',
+          message: 'There is nothing to check out: the cart was not found.',
+        }),
+      );
     if (!ownerOnly(req, res, cart.customer_id)) return;
     res.redirect(303, checkoutPath(openCheckout(db, cart.id, cart.customer_id, null, now())));
   });
@@ -89,7 +128,15 @@ export function createCheckoutRouter(options: BackendOptions): Router {
   function load(req: Request, res: Response): { checkout: Checkout; review: Review } | null {
     const checkout = checkoutByToken(db, String(req.params.token));
     if (!checkout) {
-      send(res, 404, messagePage({ siteUrl, title: 'Checkout not found', message: 'This checkout link is not valid. Start again from your cart.' }));
+      send(
+        res,
+        404,
+        messagePage({
+          siteUrl,
+          title: 'Checkout not found',
+          message: 'This checkout link is not valid. Start again from your cart.',
+        }),
+      );
       return null;
     }
     if (!ownerOnly(req, res, checkout.customerId)) return null;
@@ -99,7 +146,15 @@ export function createCheckoutRouter(options: BackendOptions): Router {
     }
     const review = reviewCheckout(db, checkout, siteUrl, now());
     if (!review || review.lines.length === 0) {
-      send(res, review ? 409 : 404, messagePage({ siteUrl, title: 'Your cart is empty', message: 'Add something to your cart before checking out.' }));
+      send(
+        res,
+        review ? 409 : 404,
+        messagePage({
+          siteUrl,
+          title: 'Your cart is empty',
+          message: 'Add something to your cart before checking out.',
+        }),
+      );
       return null;
     }
     return { checkout, review };
@@ -120,13 +175,18 @@ export function createCheckoutRouter(options: BackendOptions): Router {
   }
 
   function savedAddresses(c: Checkout): SavedAddress[] {
-    return c.customerId === null ? [] : addressRows(db, c.customerId).map((r) => ({ id: r.id, address: savedToShipping(r) }));
+    return c.customerId === null
+      ? []
+      : addressRows(db, c.customerId).map((r) => ({ id: r.id, address: savedToShipping(r) }));
   }
 
   function informationValues(c: Checkout, review: Review, saved: SavedAddress[]): Record<string, string> {
     const customer = c.customerId === null ? null : customerById(db, c.customerId);
-    const address = c.address ?? preferredAddress(review.cart.buyerIdentity.deliveryAddressPreferences?.deliveryAddress);
-    const values: Record<string, string> = { email: c.email ?? review.cart.buyerIdentity.email ?? customer?.email ?? '' };
+    const address =
+      c.address ?? preferredAddress(review.cart.buyerIdentity.deliveryAddressPreferences?.deliveryAddress);
+    const values: Record<string, string> = {
+      email: c.email ?? review.cart.buyerIdentity.email ?? customer?.email ?? '',
+    };
     for (const f of ADDRESS_FIELDS) values[f] = String(address?.[f] ?? '');
     if (!values.firstName && customer) values.firstName = customer.first_name;
     if (!values.lastName && customer) values.lastName = customer.last_name;
@@ -144,7 +204,19 @@ export function createCheckoutRouter(options: BackendOptions): Router {
     const loaded = load(req, res);
     if (!loaded) return;
     const { checkout, review } = loaded;
-    send(res, 200, informationPage({ token: checkout.token, siteUrl, review, values: informationValues(checkout, review, savedAddresses(checkout)), errors: {}, saved: savedAddresses(checkout), signedIn: checkout.customerId !== null }));
+    send(
+      res,
+      200,
+      informationPage({
+        token: checkout.token,
+        siteUrl,
+        review,
+        values: informationValues(checkout, review, savedAddresses(checkout)),
+        errors: {},
+        saved: savedAddresses(checkout),
+        signedIn: checkout.customerId !== null,
+      }),
+    );
   });
 
   router.post('/checkout/:token/information', (req, res) => {
@@ -154,7 +226,19 @@ export function createCheckoutRouter(options: BackendOptions): Router {
     const saved = savedAddresses(checkout);
     const read = readContactAndAddress(req.body ?? {}, (id) => saved.find((s) => s.id === id)?.address ?? null);
     if (!read.ok) {
-      return send(res, 422, informationPage({ token: checkout.token, siteUrl, review, values: read.values, errors: read.errors, saved, signedIn: checkout.customerId !== null }));
+      return send(
+        res,
+        422,
+        informationPage({
+          token: checkout.token,
+          siteUrl,
+          review,
+          values: read.values,
+          errors: read.errors,
+          saved,
+          signedIn: checkout.customerId !== null,
+        }),
+      );
     }
     saveContactAndAddress(db, checkout.token, read.value.email, read.value.address, now());
     res.redirect(303, checkoutPath(checkout.token, 'shipping'));
@@ -170,7 +254,10 @@ export function createCheckoutRouter(options: BackendOptions): Router {
     const loaded = load(req, res);
     if (!loaded || !gate(res, loaded.checkout, loaded.review, 'shipping')) return;
     const { checkout, review } = loaded;
-    const read = readShippingMethod(req.body ?? {}, review.options.map((o) => o.id));
+    const read = readShippingMethod(
+      req.body ?? {},
+      review.options.map((o) => o.id),
+    );
     if (!read.ok) return send(res, 422, shippingPage({ checkout, siteUrl, review, errors: read.errors }));
     saveShippingMethod(db, checkout.token, read.value, now());
     res.redirect(303, checkoutPath(checkout.token, 'payment'));
@@ -181,7 +268,18 @@ export function createCheckoutRouter(options: BackendOptions): Router {
   router.get('/checkout/:token/payment', (req, res) => {
     const loaded = load(req, res);
     if (!loaded || !gate(res, loaded.checkout, loaded.review, 'payment')) return;
-    send(res, 200, paymentPage({ checkout: loaded.checkout, siteUrl, review: loaded.review, errors: {}, values: {}, idempotencyKey: newKey() }));
+    send(
+      res,
+      200,
+      paymentPage({
+        checkout: loaded.checkout,
+        siteUrl,
+        review: loaded.review,
+        errors: {},
+        values: {},
+        idempotencyKey: newKey(),
+      }),
+    );
   });
 
   router.post('/checkout/:token/place', (req, res) => {
@@ -190,7 +288,11 @@ export function createCheckoutRouter(options: BackendOptions): Router {
     const { checkout, review } = loaded;
     const read = readPayment(req.body ?? {});
     if (!read.ok) {
-      return send(res, 422, paymentPage({ checkout, siteUrl, review, errors: read.errors, values: read.values, idempotencyKey: newKey() }));
+      return send(
+        res,
+        422,
+        paymentPage({ checkout, siteUrl, review, errors: read.errors, values: read.values, idempotencyKey: newKey() }),
+      );
     }
     const outcome = placeOrder(db, checkout.token, read.value, { siteUrl, now: now() });
     const values = { nameOnCard: read.value.nameOnCard, expiry: String(req.body?.expiry ?? '') };
@@ -199,13 +301,41 @@ export function createCheckoutRouter(options: BackendOptions): Router {
         return res.redirect(303, checkoutPath(checkout.token, 'confirmation'));
       case 'changed':
         // the same key again: this form has not placed anything yet
-        return send(res, 409, paymentPage({ checkout, siteUrl, review: outcome.review, errors: {}, values, idempotencyKey: read.value.idempotencyKey, notice: outcome.message }));
+        return send(
+          res,
+          409,
+          paymentPage({
+            checkout,
+            siteUrl,
+            review: outcome.review,
+            errors: {},
+            values,
+            idempotencyKey: read.value.idempotencyKey,
+            notice: outcome.message,
+          }),
+        );
       case 'declined':
-        return send(res, 402, paymentPage({ checkout, siteUrl, review, errors: {}, values, idempotencyKey: read.value.idempotencyKey, notice: outcome.message }));
+        return send(
+          res,
+          402,
+          paymentPage({
+            checkout,
+            siteUrl,
+            review,
+            errors: {},
+            values,
+            idempotencyKey: read.value.idempotencyKey,
+            notice: outcome.message,
+          }),
+        );
       case 'incomplete':
         return res.redirect(303, checkoutPath(checkout.token));
       case 'gone':
-        return send(res, 404, messagePage({ siteUrl, title: 'Your cart is empty', message: 'This cart no longer exists.' }));
+        return send(
+          res,
+          404,
+          messagePage({ siteUrl, title: 'Your cart is empty', message: 'This cart no longer exists.' }),
+        );
     }
   });
 
@@ -214,7 +344,11 @@ export function createCheckoutRouter(options: BackendOptions): Router {
     const order = checkout?.orderId != null ? placedOrder(db, checkout.orderId) : null;
     if (!checkout || !order) {
       if (checkout) return res.redirect(303, checkoutPath(checkout.token));
-      return send(res, 404, messagePage({ siteUrl, title: 'Checkout not found', message: 'This checkout link is not valid.' }));
+      return send(
+        res,
+        404,
+        messagePage({ siteUrl, title: 'Checkout not found', message: 'This checkout link is not valid.' }),
+      );
     }
     if (!ownerOnly(req, res, checkout.customerId)) return;
     send(res, 200, confirmationPage({ siteUrl, order }));
@@ -223,12 +357,28 @@ export function createCheckoutRouter(options: BackendOptions): Router {
   // Any other path under /checkout (the bare /checkout too), and a form the body parser refused
   // (too large, too many fields): the checkout's own page, not the backend's JSON.
   router.use('/checkout', (_req, res) => {
-    send(res, 404, messagePage({ siteUrl, title: 'Checkout not found', message: 'This checkout link is not valid. Start again from your cart.' }));
+    send(
+      res,
+      404,
+      messagePage({
+        siteUrl,
+        title: 'Checkout not found',
+        message: 'This checkout link is not valid. Start again from your cart.',
+      }),
+    );
   });
   router.use('/checkout', ((err, _req, res, next) => {
     const status = (err as { status?: unknown } | null)?.status;
     if (typeof status !== 'number' || status < 400 || status >= 500 || res.headersSent) return next(err);
-    send(res, status, messagePage({ siteUrl, title: 'Form refused', message: 'This form could not be read. Go back, check what you entered and send it again.' }));
+    send(
+      res,
+      status,
+      messagePage({
+        siteUrl,
+        title: 'Form refused',
+        message: 'This form could not be read. Go back, check what you entered and send it again.',
+      }),
+    );
   }) as express.ErrorRequestHandler);
 
   return router;

@@ -5,8 +5,16 @@ import type { Express } from 'express';
 // (GET a step, POST its form, follow the 303), for the backend's and the BFF's tests.
 
 export const GOOD_ADDRESS = {
-  email: 'guest@example.com', firstName: 'Gia', lastName: 'Guest', company: '', address1: '5 Pine St', address2: '',
-  city: 'Seattle', provinceCode: 'WA', zip: '98101', phone: '',
+  email: 'guest@example.com',
+  firstName: 'Gia',
+  lastName: 'Guest',
+  company: '',
+  address1: '5 Pine St',
+  address2: '',
+  city: 'Seattle',
+  provinceCode: 'WA',
+  zip: '98101',
+  phone: '',
 };
 export const APPROVED = { cardNumber: '4242 4242 4242 4242', nameOnCard: 'Gia Guest', expiry: '12/30', cvc: '123' };
 export const DECLINED = { ...APPROVED, cardNumber: '4000 0000 0000 0002' };
@@ -19,7 +27,13 @@ export function hidden(html: string, name: string): string {
 
 /** Visible text of a page, tags dropped, whitespace collapsed: what a shopper reads. */
 export function textOf(html: string): string {
-  return html.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/\s+/g, ' ').trim();
+  return html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export function checkoutSteps(app: Express, path: string, headers: Record<string, string> = {}) {
@@ -33,7 +47,11 @@ export function checkoutSteps(app: Express, path: string, headers: Record<string
     /** the payment page's form guards (idempotency key, review fingerprint) */
     async guards() {
       const page = await get(`${path}/payment`);
-      return { page, idempotencyKey: hidden(page.text, 'idempotencyKey'), reviewFingerprint: hidden(page.text, 'reviewFingerprint') };
+      return {
+        page,
+        idempotencyKey: hidden(page.text, 'idempotencyKey'),
+        reviewFingerprint: hidden(page.text, 'reviewFingerprint'),
+      };
     },
     place: (form: Record<string, string>) => post(`${path}/place`, form),
     /** information → shipping → the payment page's guards */
@@ -41,7 +59,11 @@ export function checkoutSteps(app: Express, path: string, headers: Record<string
       await post(`${path}/information`, address).expect(303);
       await post(`${path}/shipping`, { shippingMethod: method }).expect(303);
       const page = await get(`${path}/payment`);
-      return { page, idempotencyKey: hidden(page.text, 'idempotencyKey'), reviewFingerprint: hidden(page.text, 'reviewFingerprint') };
+      return {
+        page,
+        idempotencyKey: hidden(page.text, 'idempotencyKey'),
+        reviewFingerprint: hidden(page.text, 'reviewFingerprint'),
+      };
     },
   };
 }

@@ -16,17 +16,32 @@ async function variant(handle: string) {
 
 beforeEach(async () => {
   t = createTestBackend();
-  [serum, cleanser, lipBalm] = [await variant('vitamin-c-serum'), await variant('gentle-cleanser'), await variant('travel-lip-balm')];
+  [serum, cleanser, lipBalm] = [
+    await variant('vitamin-c-serum'),
+    await variant('gentle-cleanser'),
+    await variant('travel-lip-balm'),
+  ];
   baseline = 0;
   baseline = orderCount();
 });
 
 /** A cart of $128 (over the $50 free-shipping line and the $100 gift rule) with its gift line at $0. */
 async function giftCart(token?: string): Promise<Cart> {
-  const res = await t.call('create-cart', { lineItems: [
-    { variantId: serum, quantity: 1 }, { variantId: cleanser, quantity: 2 },
-    { variantId: lipBalm, quantity: 1, customAttributes: [{ key: GIFT_ATTRIBUTE_KEY, value: GIFT_ATTRIBUTE_VALUE }] },
-  ] }, token);
+  const res = await t.call(
+    'create-cart',
+    {
+      lineItems: [
+        { variantId: serum, quantity: 1 },
+        { variantId: cleanser, quantity: 2 },
+        {
+          variantId: lipBalm,
+          quantity: 1,
+          customAttributes: [{ key: GIFT_ATTRIBUTE_KEY, value: GIFT_ATTRIBUTE_VALUE }],
+        },
+      ],
+    },
+    token,
+  );
   return res.body.cart;
 }
 
@@ -76,7 +91,9 @@ describe('hosted checkout, step by step', () => {
     for (const [change, name, message] of cases) {
       const res = await s.information({ ...GOOD_ADDRESS, ...change });
       expect(res.status, name).toBe(422);
-      expect(res.text).toMatch(new RegExp(`id="${name}" [^>]*aria-invalid="true" aria-describedby="[^"]*${name}-error"`));
+      expect(res.text).toMatch(
+        new RegExp(`id="${name}" [^>]*aria-invalid="true" aria-describedby="[^"]*${name}-error"`),
+      );
       expect(res.text).toContain(`<p class="field-error" id="${name}-error">${message}</p>`);
     }
     expect((await s.information({ ...GOOD_ADDRESS, zip: '98101-1234' })).headers.location).toBe(`${path}/shipping`);
@@ -110,18 +127,31 @@ describe('hosted checkout, step by step', () => {
     const path = await startCheckout(cart);
     const s = checkoutSteps(t.app, path);
     const guards = await s.toPayment();
-    const declined = await s.place({ ...DECLINED, idempotencyKey: guards.idempotencyKey, reviewFingerprint: guards.reviewFingerprint });
+    const declined = await s.place({
+      ...DECLINED,
+      idempotencyKey: guards.idempotencyKey,
+      reviewFingerprint: guards.reviewFingerprint,
+    });
     expect(declined.status).toBe(402);
     expect(textOf(declined.text)).toContain('Your card was declined (test card 4000 0000 0000 0002)');
     expect(declined.text).not.toContain('4000000000000002');
     expect((await t.call('get-cart', { cartId: cart.id })).body.cart).not.toBeNull();
     expect(orderCount()).toBe(0);
 
-    const badCard = await s.place({ ...APPROVED, cardNumber: '1234', idempotencyKey: guards.idempotencyKey, reviewFingerprint: guards.reviewFingerprint });
+    const badCard = await s.place({
+      ...APPROVED,
+      cardNumber: '1234',
+      idempotencyKey: guards.idempotencyKey,
+      reviewFingerprint: guards.reviewFingerprint,
+    });
     expect(badCard.status).toBe(422);
     expect(badCard.text).toContain('id="cardNumber-error"');
 
-    const placed = await s.place({ ...APPROVED, idempotencyKey: guards.idempotencyKey, reviewFingerprint: guards.reviewFingerprint });
+    const placed = await s.place({
+      ...APPROVED,
+      idempotencyKey: guards.idempotencyKey,
+      reviewFingerprint: guards.reviewFingerprint,
+    });
     expect(placed.status).toBe(303);
     expect(placed.headers.location).toBe(`${path}/confirmation`);
     const confirmation = textOf((await s.get(`${path}/confirmation`)).text);
@@ -133,7 +163,14 @@ describe('hosted checkout, step by step', () => {
     expect(confirmation).toContain('Total $136.32');
     expect(await t.call('get-cart', { cartId: cart.id })).toMatchObject({ status: 200, body: { cart: null } });
     const row = t.db.prepare('SELECT * FROM orders WHERE cart_id = ?').get(cart.id) as Record<string, unknown>;
-    expect(row).toMatchObject({ customer_id: null, email: 'guest@example.com', payment_last4: '4242', status: 'processing', subtotal_cents: 12800, tax_cents: 832 });
+    expect(row).toMatchObject({
+      customer_id: null,
+      email: 'guest@example.com',
+      payment_last4: '4242',
+      status: 'processing',
+      subtotal_cents: 12800,
+      tax_cents: 832,
+    });
     expect(JSON.stringify(t.db.prepare('SELECT * FROM orders').all())).not.toContain('4242424242424242');
     // every step of a placed checkout leads to its confirmation
     expect((await s.get(`${path}/information`)).headers.location).toBe(`${path}/confirmation`);
@@ -143,13 +180,25 @@ describe('hosted checkout, step by step', () => {
     const path = await startCheckout(await giftCart());
     const s = checkoutSteps(t.app, path);
     const guards = await s.toPayment();
-    t.db.prepare("UPDATE variants SET price_cents = price_cents + 1000 WHERE sku = (SELECT sku FROM variants WHERE id = ?)").run(Number(serum.split('/').pop()));
-    const refused = await s.place({ ...APPROVED, idempotencyKey: guards.idempotencyKey, reviewFingerprint: guards.reviewFingerprint });
+    t.db
+      .prepare(
+        'UPDATE variants SET price_cents = price_cents + 1000 WHERE sku = (SELECT sku FROM variants WHERE id = ?)',
+      )
+      .run(Number(serum.split('/').pop()));
+    const refused = await s.place({
+      ...APPROVED,
+      idempotencyKey: guards.idempotencyKey,
+      reviewFingerprint: guards.reviewFingerprint,
+    });
     expect(refused.status).toBe(409);
     expect(textOf(refused.text)).toContain('Your order changed since you reviewed it');
     expect(textOf(refused.text)).toContain('Place order · $146.97');
     expect(orderCount()).toBe(0);
-    const again = await s.place({ ...APPROVED, idempotencyKey: guards.idempotencyKey, reviewFingerprint: (await s.guards()).reviewFingerprint });
+    const again = await s.place({
+      ...APPROVED,
+      idempotencyKey: guards.idempotencyKey,
+      reviewFingerprint: (await s.guards()).reviewFingerprint,
+    });
     expect(again.status).toBe(303);
     expect(orderCount()).toBe(1);
   });
@@ -173,24 +222,69 @@ describe('hosted checkout, step by step', () => {
     const guards = await s.toPayment();
     // half replay the same form, half come from another rendering of it (another key)
     const other = await s.guards();
-    const results = await Promise.all(Array.from({ length: 10 }, (_, i) =>
-      s.place({ ...APPROVED, idempotencyKey: i % 2 ? other.idempotencyKey : guards.idempotencyKey, reviewFingerprint: guards.reviewFingerprint })));
-    expect(results.map((r) => [r.status, r.headers.location])).toEqual(Array.from({ length: 10 }, () => [303, `${path}/confirmation`]));
-    expect((t.db.prepare('SELECT COUNT(*) AS n FROM orders WHERE cart_id = ?').get(cart.id) as { n: number }).n).toBe(1);
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        s.place({
+          ...APPROVED,
+          idempotencyKey: i % 2 ? other.idempotencyKey : guards.idempotencyKey,
+          reviewFingerprint: guards.reviewFingerprint,
+        }),
+      ),
+    );
+    expect(results.map((r) => [r.status, r.headers.location])).toEqual(
+      Array.from({ length: 10 }, () => [303, `${path}/confirmation`]),
+    );
+    expect((t.db.prepare('SELECT COUNT(*) AS n FROM orders WHERE cart_id = ?').get(cart.id) as { n: number }).n).toBe(
+      1,
+    );
     expect(orderCount()).toBe(1);
   });
 
   it('refuses a cross-site form post', async () => {
     const path = await startCheckout(await giftCart());
-    const res = await request(t.app).post(`${path}/information`).set('origin', 'https://evil.example').type('form').send(GOOD_ADDRESS);
+    const res = await request(t.app)
+      .post(`${path}/information`)
+      .set('origin', 'https://evil.example')
+      .type('form')
+      .send(GOOD_ADDRESS);
     expect(res.status).toBe(403);
-    expect((await request(t.app).post(`${path}/information`).set('sec-fetch-site', 'cross-site').type('form').send(GOOD_ADDRESS)).status).toBe(403);
-    expect((await request(t.app).post(`${path}/information`).set('origin', 'null').type('form').send(GOOD_ADDRESS)).status).toBe(403);
+    expect(
+      (
+        await request(t.app)
+          .post(`${path}/information`)
+          .set('sec-fetch-site', 'cross-site')
+          .type('form')
+          .send(GOOD_ADDRESS)
+      ).status,
+    ).toBe(403);
+    expect(
+      (await request(t.app).post(`${path}/information`).set('origin', 'null').type('form').send(GOOD_ADDRESS)).status,
+    ).toBe(403);
     // The browser's Sec-Fetch-Site does not outweigh an Origin of another site: the two disagree.
-    expect((await request(t.app).post(`${path}/information`).set({ origin: 'https://evil.example', 'sec-fetch-site': 'same-origin' }).type('form').send(GOOD_ADDRESS)).status).toBe(403);
-    expect((await request(t.app).post(`${path}/information`).set('origin', 'http://shop.test').type('form').send(GOOD_ADDRESS)).status).toBe(303);
+    expect(
+      (
+        await request(t.app)
+          .post(`${path}/information`)
+          .set({ origin: 'https://evil.example', 'sec-fetch-site': 'same-origin' })
+          .type('form')
+          .send(GOOD_ADDRESS)
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await request(t.app)
+          .post(`${path}/information`)
+          .set('origin', 'http://shop.test')
+          .type('form')
+          .send(GOOD_ADDRESS)
+      ).status,
+    ).toBe(303);
     // Chromium's same-origin form post under Referrer-Policy: no-referrer: Origin null, Sec-Fetch-Site same-origin
-    const sameOrigin = await request(t.app).post(`${path}/information`).set({ origin: 'null', 'sec-fetch-site': 'same-origin' }).type('form').send(GOOD_ADDRESS);
+    const sameOrigin = await request(t.app)
+      .post(`${path}/information`)
+      .set({ origin: 'null', 'sec-fetch-site': 'same-origin' })
+      .type('form')
+      .send(GOOD_ADDRESS);
     expect(sameOrigin.status).toBe(303);
   });
 });
@@ -209,7 +303,9 @@ describe('checkout and the account', () => {
     await s.shipping('express').expect(303);
     const guards = await s.guards();
     expect(textOf(guards.page.text)).toContain('Ship to Demo Customer, 10 Elm St, Austin, TX 73301');
-    await s.place({ ...APPROVED, idempotencyKey: guards.idempotencyKey, reviewFingerprint: guards.reviewFingerprint }).expect(303);
+    await s
+      .place({ ...APPROVED, idempotencyKey: guards.idempotencyKey, reviewFingerprint: guards.reviewFingerprint })
+      .expect(303);
 
     const user = (await t.call('user-info', {}, token)).body.user!;
     const newest = user.orders[0]!;
@@ -217,18 +313,44 @@ describe('checkout and the account', () => {
     const { order } = (await t.call('order-detail', { orderId: newest.id }, token)).body;
     // TX 6.25% of $128.00 = $8.00; express $14.95
     expect(order).toMatchObject({
-      subtotal: 128, shipping: 14.95, tax: 8, total: 150.95, shippingAddress: { city: 'Austin', provinceCode: 'TX' },
+      subtotal: 128,
+      shipping: 14.95,
+      tax: 8,
+      total: 150.95,
+      shippingAddress: { city: 'Austin', provinceCode: 'TX' },
       lineItems: expect.arrayContaining([expect.objectContaining({ title: 'Travel Lip Balm', price: 0, quantity: 1 })]),
     });
     expect(textOf((await s.get(`${path}/confirmation`)).text)).toContain('View your orders');
   });
 
-  it("beside saved addresses: the new one prefilled with its state and not called optional; back on the step, the saved address chosen is the one checked", async () => {
+  it('beside saved addresses: the new one prefilled with its state and not called optional; back on the step, the saved address chosen is the one checked', async () => {
     const token = await t.login();
     // as the BFF sets it at sign-in: the customer's default address (the contract names the state `province`)
-    const preferred = { firstName: 'Dana', lastName: 'Morgan', company: '', address1: '1420 N Wells St', address2: 'Apt 3B', city: 'Chicago', province: 'IL', zip: '60610', country: 'US', phone: '' };
+    const preferred = {
+      firstName: 'Dana',
+      lastName: 'Morgan',
+      company: '',
+      address1: '1420 N Wells St',
+      address2: 'Apt 3B',
+      city: 'Chicago',
+      province: 'IL',
+      zip: '60610',
+      country: 'US',
+      phone: '',
+    };
     const created = await giftCart(token);
-    const res = await t.call('update-cart-buyer-identity', { cartId: created.id, buyerIdentity: { email: 'demo@example.com', countryCode: 'US', deliveryAddressPreferences: { deliveryAddress: preferred } } }, token);
+    const res = await t.call(
+      'update-cart-buyer-identity',
+      {
+        cartId: created.id,
+        buyerIdentity: {
+          email: 'demo@example.com',
+          countryCode: 'US',
+          deliveryAddressPreferences: { deliveryAddress: preferred },
+        },
+      },
+      token,
+    );
     expect(res.status).toBe(200);
     const cart = res.body.cart!;
     const path = await startCheckout(cart, token);
@@ -247,7 +369,17 @@ describe('checkout and the account', () => {
     expect(back).toContain(`name="savedAddress" value="${ids[1]}" checked`);
     expect(back).not.toContain('value="new" checked');
     // a new address without its state is refused, the alert taking the focus as the page opens
-    const refused = await s.information({ email: 'demo@example.com', savedAddress: 'new', firstName: 'A', lastName: 'B', address1: '1 Main St', city: 'Denver', zip: '80202' }).expect(422);
+    const refused = await s
+      .information({
+        email: 'demo@example.com',
+        savedAddress: 'new',
+        firstName: 'A',
+        lastName: 'B',
+        address1: '1 Main St',
+        city: 'Denver',
+        zip: '80202',
+      })
+      .expect(422);
     expect(refused.text).toMatch(/<div class="alert" role="alert" tabindex="-1" autofocus>/);
     expect(textOf(refused.text)).toContain('Select a state');
   });
@@ -258,36 +390,58 @@ describe('checkout and the account', () => {
     const path = await startCheckout(cart, token);
     const owner = checkoutSteps(t.app, path, { authorization: `Bearer ${token}` });
     expect((await owner.get(`${path}/information`)).text).toContain('value="demo@example.com"');
-    await t.call('user-create', { email: 'other@example.com', firstName: 'O', lastName: 'T', password: 'long-enough-1' });
+    await t.call('user-create', {
+      email: 'other@example.com',
+      firstName: 'O',
+      lastName: 'T',
+      password: 'long-enough-1',
+    });
     const other = await t.login('other@example.com', 'long-enough-1');
     const cartLink = new URL(cart.checkoutUrl);
     const refusals = async (headers: Record<string, string>) => {
       const s = checkoutSteps(t.app, path, headers);
       return Promise.all([
-        s.get(`${path}/information`), s.get(path), s.get(`${path}/payment`), s.information(GOOD_ADDRESS),
+        s.get(`${path}/information`),
+        s.get(path),
+        s.get(`${path}/payment`),
+        s.information(GOOD_ADDRESS),
         s.get(cartLink.pathname + cartLink.search),
       ]);
     };
     await t.call('user-logout', {}, token);
-    for (const headers of [{}, { authorization: `Bearer ${token}` }, { authorization: `Bearer ${other}` }] as Record<string, string>[]) {
+    for (const headers of [{}, { authorization: `Bearer ${token}` }, { authorization: `Bearer ${other}` }] as Record<
+      string,
+      string
+    >[]) {
       for (const res of await refusals(headers)) {
         expect(res.status).toBe(401);
-        expect(textOf(res.text)).toContain('This checkout belongs to a customer account. Sign in, then check out from your cart');
+        expect(textOf(res.text)).toContain(
+          'This checkout belongs to a customer account. Sign in, then check out from your cart',
+        );
         expect(res.text).not.toMatch(/demo@example\.com|Elm St/);
         expect(res.text).toContain('href="http://shop.test/account/login?returnTo=%2Fcart"');
       }
     }
     // signed in again, the same checkout goes on
     const again = await t.login();
-    expect((await checkoutSteps(t.app, path, { authorization: `Bearer ${again}` }).get(`${path}/information`)).status).toBe(200);
+    expect(
+      (await checkoutSteps(t.app, path, { authorization: `Bearer ${again}` }).get(`${path}/information`)).status,
+    ).toBe(200);
   });
 
   it("a guest's order joins the account registered, or signed in, with the same e-mail", async () => {
     const path = await startCheckout(await giftCart());
     const s = checkoutSteps(t.app, path);
     const guards = await s.toPayment({ ...GOOD_ADDRESS, email: 'Later@Example.com' });
-    await s.place({ ...APPROVED, idempotencyKey: guards.idempotencyKey, reviewFingerprint: guards.reviewFingerprint }).expect(303);
-    await t.call('user-create', { email: 'later@example.com', firstName: 'L', lastName: 'A', password: 'long-enough-1' });
+    await s
+      .place({ ...APPROVED, idempotencyKey: guards.idempotencyKey, reviewFingerprint: guards.reviewFingerprint })
+      .expect(303);
+    await t.call('user-create', {
+      email: 'later@example.com',
+      firstName: 'L',
+      lastName: 'A',
+      password: 'long-enough-1',
+    });
     const token = await t.login('later@example.com', 'long-enough-1');
     const orders = (await t.call('user-info', {}, token)).body.user!.orders;
     expect(orders).toHaveLength(1);
@@ -296,7 +450,9 @@ describe('checkout and the account', () => {
     // an existing customer's guest order joins at the next sign-in
     const second = checkoutSteps(t.app, await startCheckout(await giftCart()));
     const g2 = await second.toPayment({ ...GOOD_ADDRESS, email: 'demo@example.com' });
-    await second.place({ ...APPROVED, idempotencyKey: g2.idempotencyKey, reviewFingerprint: g2.reviewFingerprint }).expect(303);
+    await second
+      .place({ ...APPROVED, idempotencyKey: g2.idempotencyKey, reviewFingerprint: g2.reviewFingerprint })
+      .expect(303);
     const demo = await t.login();
     expect((await t.call('user-info', {}, demo)).body.user!.orders).toHaveLength(2);
   });

@@ -11,5 +11,9 @@ export function isCrossSitePost(req: Request, siteUrl: string): boolean {
   const host = req.get('x-forwarded-host');
   const proto = req.get('x-forwarded-proto');
   if (host && proto) own.push(`${proto.split(',')[0]!.trim()}://${host.split(',')[0]!.trim()}`);
-  return isCrossSite(originSignals((name) => req.get(name)), own, 'form');
+  return isCrossSite(
+    originSignals((name) => req.get(name)),
+    own,
+    'form',
+  );
 }

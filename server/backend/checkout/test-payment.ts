@@ -8,5 +8,8 @@ export type PaymentResult = { ok: true; last4: string } | { ok: false; message: 
 export function takeTestPayment(cardNumber: string): PaymentResult {
   if (cardNumber === TEST_CARDS.approved) return { ok: true, last4: cardNumber.slice(-4) };
   if (cardNumber === TEST_CARDS.declined) return { ok: false, message: TEST_CARDS.declinedMessage };
-  return { ok: false, message: 'This is a test checkout: real cards are not accepted. Use the test card 4242 4242 4242 4242.' };
+  return {
+    ok: false,
+    message: 'This is a test checkout: real cards are not accepted. Use the test card 4242 4242 4242 4242.',
+  };
 }

@@ -1,4 +1,12 @@
-import { CATEGORIES, FACETS, facetLabel, facetTag, type Facet, SKIN_CONCERNS, SKIN_TYPES } from '../../../shared/catalog/taxonomy';
+import {
+  CATEGORIES,
+  FACETS,
+  facetLabel,
+  facetTag,
+  type Facet,
+  SKIN_CONCERNS,
+  SKIN_TYPES,
+} from '../../../shared/catalog/taxonomy';
 import type { Plp } from '../../../shared/contract/content-models';
 import type { Image } from '../../../shared/contract/models';
 
@@ -27,5 +35,12 @@ export function fallbackPlp(handle: string, image: Image): Plp | null {
   const tag = tagForHandle(handle);
   if (!tag) return null;
   const title = facetLabel(handle);
-  return { handle, title, description: `Shop ${title.toLowerCase()} skincare.`, heroImage: image, tag, filters: PLP_FILTERS };
+  return {
+    handle,
+    title,
+    description: `Shop ${title.toLowerCase()} skincare.`,
+    heroImage: image,
+    tag,
+    filters: PLP_FILTERS,
+  };
 }

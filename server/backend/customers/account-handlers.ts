@@ -1,5 +1,8 @@
 import {
-  CURRENT_PASSWORD_FIELD, CURRENT_PASSWORD_REQUIRED_MESSAGE, CURRENT_PASSWORD_WRONG_MESSAGE, type Session,
+  CURRENT_PASSWORD_FIELD,
+  CURRENT_PASSWORD_REQUIRED_MESSAGE,
+  CURRENT_PASSWORD_WRONG_MESSAGE,
+  type Session,
 } from '../../../shared/contract/customer';
 import type { Ctx, HandlerMap } from '../http/context';
 import { HttpError, unauthorized } from '../http/http-error';
@@ -15,7 +18,14 @@ import { issueLink, type LinkPurpose, markLinkUsed, verifyLink } from './signed-
 // Sign-up, sign-in, the signed-in user, password recovery and account activation.
 
 type AccountCall =
-  | 'user-create' | 'user-login' | 'user-logout' | 'user-info' | 'user-recover' | 'reset-password' | 'activate-account' | 'update-customer';
+  | 'user-create'
+  | 'user-login'
+  | 'user-logout'
+  | 'user-info'
+  | 'user-recover'
+  | 'reset-password'
+  | 'activate-account'
+  | 'update-customer';
 
 /** Sign-up's one answer, for a new and a taken e-mail alike. */
 const registered = () => ({ customer: null, errors: [] });
@@ -59,23 +69,39 @@ async function requireCurrentPassword(given: string | undefined, stored: string 
 export const accountHandlers: HandlerMap<AccountCall> = {
   /**
    * The same answer (and the same work: one hash, one write, one mail) whether or not the
-   * e-mail has an account, so sign-up cannot tell who is a customer (issue 9). The owner of a
+   * e-mail has an account, so sign-up cannot tell who is a customer. The owner of a
    * taken address is told by mail instead; the visitor is told to check their e-mail.
    */
   'user-create': async ({ email, firstName, lastName, password, marketing }, { db, now, siteUrl, onMail }) => {
     const hash = await hashPassword(password);
     const existing = customerByEmail(db, email);
     if (existing) {
-      queueEmail(db, existing.email, ALREADY_REGISTERED_SUBJECT,
-        `Someone tried to create an account with this e-mail address. If it was you, sign in at ${siteUrl}${ACCOUNT_LOGIN_PATH} `
-        + '(or choose a new password there with "Forgot your password?"). If it was not you, you can ignore this mail.', now, onMail);
+      queueEmail(
+        db,
+        existing.email,
+        ALREADY_REGISTERED_SUBJECT,
+        `Someone tried to create an account with this e-mail address. If it was you, sign in at ${siteUrl}${ACCOUNT_LOGIN_PATH} ` +
+          '(or choose a new password there with "Forgot your password?"). If it was not you, you can ignore this mail.',
+        now,
+        onMail,
+      );
       return registered();
     }
     db.transaction(() => {
-      sql(db, `INSERT INTO customers (email, first_name, last_name, accepts_marketing, password_hash, created_at)
-               VALUES (?, ?, ?, ?, ?, ?)`).run(email, firstName, lastName, marketing ? 1 : 0, hash, now.toISOString());
+      sql(
+        db,
+        `INSERT INTO customers (email, first_name, last_name, accepts_marketing, password_hash, created_at)
+               VALUES (?, ?, ?, ?, ?, ?)`,
+      ).run(email, firstName, lastName, marketing ? 1 : 0, hash, now.toISOString());
       attachGuestOrders(db, customerByEmail(db, email)!.id, email);
-      queueEmail(db, email, WELCOME_SUBJECT, `Welcome! Your account is ready: sign in at ${siteUrl}${ACCOUNT_LOGIN_PATH}`, now, onMail);
+      queueEmail(
+        db,
+        email,
+        WELCOME_SUBJECT,
+        `Welcome! Your account is ready: sign in at ${siteUrl}${ACCOUNT_LOGIN_PATH}`,
+        now,
+        onMail,
+      );
     })();
     return registered();
   },
@@ -100,8 +126,21 @@ export const accountHandlers: HandlerMap<AccountCall> = {
     const customer = customerByEmail(ctx.db, email);
     if (customer) {
       ctx.db.transaction(() => {
-        const url = issueLink(ctx.db, { secret: ctx.secret, siteUrl: ctx.siteUrl, purpose: 'reset', customerId: customer.id, now: ctx.now });
-        queueEmail(ctx.db, customer.email, 'Reset your password', `Follow this link to choose a new password: ${url}`, ctx.now, ctx.onMail);
+        const url = issueLink(ctx.db, {
+          secret: ctx.secret,
+          siteUrl: ctx.siteUrl,
+          purpose: 'reset',
+          customerId: customer.id,
+          now: ctx.now,
+        });
+        queueEmail(
+          ctx.db,
+          customer.email,
+          'Reset your password',
+          `Follow this link to choose a new password: ${url}`,
+          ctx.now,
+          ctx.onMail,
+        );
       })();
     }
     return { ok: true as const };
@@ -113,16 +152,22 @@ export const accountHandlers: HandlerMap<AccountCall> = {
   'update-customer': async ({ customer }, ctx) => {
     const id = requireCustomer(ctx);
     const current = customerById(ctx.db, id)!;
-    const changesCredentials = customer.password !== undefined || (customer.email !== undefined && customer.email.toLowerCase() !== current.email.toLowerCase());
+    const changesCredentials =
+      customer.password !== undefined ||
+      (customer.email !== undefined && customer.email.toLowerCase() !== current.email.toLowerCase());
     if (changesCredentials) await requireCurrentPassword(customer.currentPassword, current.password_hash);
     if (customer.email) {
       const other = customerByEmail(ctx.db, customer.email);
-      if (other && other.id !== id) return { user: null, errors: [{ field: ['customer', 'email'], message: 'Email has already been taken' }] };
+      if (other && other.id !== id)
+        return { user: null, errors: [{ field: ['customer', 'email'], message: 'Email has already been taken' }] };
     }
     const hash = customer.password ? await hashPassword(customer.password) : null;
     ctx.db.transaction(() => {
-      sql(ctx.db, `UPDATE customers SET first_name = ?, last_name = ?, email = ?, phone = ?, accepts_marketing = ?,
-                   password_hash = COALESCE(?, password_hash) WHERE id = ?`).run(
+      sql(
+        ctx.db,
+        `UPDATE customers SET first_name = ?, last_name = ?, email = ?, phone = ?, accepts_marketing = ?,
+                   password_hash = COALESCE(?, password_hash) WHERE id = ?`,
+      ).run(
         customer.firstName ?? current.first_name,
         customer.lastName ?? current.last_name,
         customer.email ?? current.email,

@@ -12,7 +12,11 @@ beforeEach(() => {
 describe('sign-in and the signed-in user', () => {
   it('signs in with a token valid for 6 hours and returns the user for it', async () => {
     const res = await t.call('user-login', { email: 'DEMO@example.com', password: DEMO.password });
-    expect(res.body).toEqual({ token: expect.any(String), expiresAt: new Date(FIXTURE_NOW.getTime() + 6 * 3600_000).toISOString(), errors: [] });
+    expect(res.body).toEqual({
+      token: expect.any(String),
+      expiresAt: new Date(FIXTURE_NOW.getTime() + 6 * 3600_000).toISOString(),
+      errors: [],
+    });
     const { user } = (await t.call('user-info', {}, res.body.token)).body;
     expect(user).toMatchObject({
       id: 'gid://shopify/Customer/1',
@@ -47,16 +51,29 @@ describe('sign-in and the signed-in user', () => {
 
 describe('sign-up', () => {
   it('creates a customer who can then sign in', async () => {
-    const res = await t.call('user-create', { email: 'New@Example.com', firstName: 'N', lastName: 'P', password: 'long-enough-1', marketing: true });
-    // issue 9: no customer in the answer, so a taken e-mail can answer the same
+    const res = await t.call('user-create', {
+      email: 'New@Example.com',
+      firstName: 'N',
+      lastName: 'P',
+      password: 'long-enough-1',
+      marketing: true,
+    });
+    // No customer in the answer, so a taken e-mail can answer the same
     expect(res.body).toEqual({ customer: null, errors: [] });
     expect(latestEmail(t.db, 'new@example.com')!.subject).toBe(WELCOME_SUBJECT);
-    expect((await t.call('user-login', { email: 'new@example.com', password: 'long-enough-1' })).body.token).toBeTruthy();
+    expect(
+      (await t.call('user-login', { email: 'new@example.com', password: 'long-enough-1' })).body.token,
+    ).toBeTruthy();
   });
 
   it('answers a taken e-mail (any case) exactly like a new one, changes no account and mails the owner instead', async () => {
     const customersBefore = JSON.stringify(t.db.prepare('SELECT * FROM customers ORDER BY id').all());
-    const res = await t.call('user-create', { email: 'Demo@Example.com', firstName: 'A', lastName: 'B', password: 'long-enough-1' });
+    const res = await t.call('user-create', {
+      email: 'Demo@Example.com',
+      firstName: 'A',
+      lastName: 'B',
+      password: 'long-enough-1',
+    });
     expect(res).toMatchObject({ status: 200, body: { customer: null, errors: [] } });
     expect(JSON.stringify(t.db.prepare('SELECT * FROM customers ORDER BY id').all())).toBe(customersBefore);
     expect(latestEmail(t.db, DEMO.email)!.subject).toBe(ALREADY_REGISTERED_SUBJECT);
@@ -64,7 +81,12 @@ describe('sign-up', () => {
   });
 
   it('refuses a short password with 400 naming the field', async () => {
-    const res = await t.call('user-create', { email: 'a@example.com', firstName: 'A', lastName: 'B', password: 'short' });
+    const res = await t.call('user-create', {
+      email: 'a@example.com',
+      firstName: 'A',
+      lastName: 'B',
+      password: 'short',
+    });
     expect(res).toMatchObject({ status: 400, body: { error: 'password: must be at least 8 characters' } });
   });
 });
@@ -76,7 +98,9 @@ describe('password recovery and activation', () => {
     expect(known.body).toEqual({ ok: true });
     expect(unknown.body).toEqual(known.body);
     expect(latestEmail(t.db, 'nobody@example.com')).toBeNull();
-    expect(linkIn(latestEmail(t.db, DEMO.email)!.body)).toMatch(/^http:\/\/shop\.test\/account\/resetPassword\?id=1&token=/);
+    expect(linkIn(latestEmail(t.db, DEMO.email)!.body)).toMatch(
+      /^http:\/\/shop\.test\/account\/resetPassword\?id=1&token=/,
+    );
   });
 
   it('resets the password once from the mailed link, ending old sessions', async () => {
@@ -125,20 +149,38 @@ describe('password recovery and activation', () => {
 describe('update-customer', () => {
   it('changes the given fields only', async () => {
     const token = await t.login();
-    const res = await t.call('update-customer', { customer: { firstName: 'Dee', acceptsMarketing: false, phone: '(512) 555-1234' } }, token);
-    expect(res.body.user).toMatchObject({ firstName: 'Dee', lastName: 'Customer', acceptsMarketing: false, phone: '(512) 555-1234', email: DEMO.email });
+    const res = await t.call(
+      'update-customer',
+      { customer: { firstName: 'Dee', acceptsMarketing: false, phone: '(512) 555-1234' } },
+      token,
+    );
+    expect(res.body.user).toMatchObject({
+      firstName: 'Dee',
+      lastName: 'Customer',
+      acceptsMarketing: false,
+      phone: '(512) 555-1234',
+      email: DEMO.email,
+    });
   });
 
   it('changes the password', async () => {
     const token = await t.login();
-    await t.call('update-customer', { customer: { password: 'changed-pass-1', currentPassword: DEMO.password } }, token);
+    await t.call(
+      'update-customer',
+      { customer: { password: 'changed-pass-1', currentPassword: DEMO.password } },
+      token,
+    );
     expect(await t.login(DEMO.email, 'changed-pass-1')).toBeTruthy();
   });
 
   it("refuses another customer's e-mail and an empty change", async () => {
     const token = await t.login();
     const before = storeSnapshot(t.db);
-    const taken = await t.call('update-customer', { customer: { email: INVITED.email, currentPassword: DEMO.password } }, token);
+    const taken = await t.call(
+      'update-customer',
+      { customer: { email: INVITED.email, currentPassword: DEMO.password } },
+      token,
+    );
     expect(taken.body.errors).toEqual([{ field: ['customer', 'email'], message: 'Email has already been taken' }]);
     const empty = await t.call('update-customer', { customer: {} }, token);
     expect(empty).toMatchObject({ status: 400, body: { error: 'customer: must change at least one field' } });

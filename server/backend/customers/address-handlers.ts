@@ -18,22 +18,42 @@ const NOT_FOUND = (field: string) => ({ field: [field], message: 'Address does n
 function ownAddress(db: Db, customerId: number, id: string): AddressRow | null {
   const n = parseGid('MailingAddress', id);
   if (n === null) return null;
-  return (sql(db, 'SELECT * FROM addresses WHERE id = ? AND customer_id = ?').get(n, customerId) as AddressRow | undefined) ?? null;
+  return (
+    (sql(db, 'SELECT * FROM addresses WHERE id = ? AND customer_id = ?').get(n, customerId) as
+      AddressRow | undefined) ?? null
+  );
 }
 
 const columns = (a: ParsedAddress) =>
-  [a.firstName, a.lastName, a.company, a.address1, a.address2, a.city, a.provinceCode, a.zip, a.country, a.phone] as const;
+  [
+    a.firstName,
+    a.lastName,
+    a.company,
+    a.address1,
+    a.address2,
+    a.city,
+    a.provinceCode,
+    a.zip,
+    a.country,
+    a.phone,
+  ] as const;
 
 export const addressHandlers: HandlerMap<AddressCall> = {
   'create-user-address': ({ address }, ctx) => {
     const customerId = requireCustomer(ctx);
     const id = ctx.db.transaction(() => {
       const newId = Number(
-        sql(ctx.db, `INSERT INTO addresses (customer_id, first_name, last_name, company, address1, address2, city, province_code, zip, country, phone)
-                     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(customerId, ...columns(address)).lastInsertRowid,
+        sql(
+          ctx.db,
+          `INSERT INTO addresses (customer_id, first_name, last_name, company, address1, address2, city, province_code, zip, country, phone)
+                     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        ).run(customerId, ...columns(address)).lastInsertRowid,
       );
       // the first address becomes the default, as a customer with one address expects
-      sql(ctx.db, 'UPDATE customers SET default_address_id = ? WHERE id = ? AND default_address_id IS NULL').run(newId, customerId);
+      sql(ctx.db, 'UPDATE customers SET default_address_id = ? WHERE id = ? AND default_address_id IS NULL').run(
+        newId,
+        customerId,
+      );
       return newId;
     })();
     const row = sql(ctx.db, 'SELECT * FROM addresses WHERE id = ?').get(id) as AddressRow;
@@ -44,9 +64,15 @@ export const addressHandlers: HandlerMap<AddressCall> = {
     const customerId = requireCustomer(ctx);
     const row = ownAddress(ctx.db, customerId, id);
     if (!row) return { address: null, errors: [NOT_FOUND('id')] };
-    sql(ctx.db, `UPDATE addresses SET first_name = ?, last_name = ?, company = ?, address1 = ?, address2 = ?, city = ?,
-                 province_code = ?, zip = ?, country = ?, phone = ? WHERE id = ?`).run(...columns(address), row.id);
-    return { address: toAddress(sql(ctx.db, 'SELECT * FROM addresses WHERE id = ?').get(row.id) as AddressRow), errors: [] };
+    sql(
+      ctx.db,
+      `UPDATE addresses SET first_name = ?, last_name = ?, company = ?, address1 = ?, address2 = ?, city = ?,
+                 province_code = ?, zip = ?, country = ?, phone = ? WHERE id = ?`,
+    ).run(...columns(address), row.id);
+    return {
+      address: toAddress(sql(ctx.db, 'SELECT * FROM addresses WHERE id = ?').get(row.id) as AddressRow),
+      errors: [],
+    };
   },
 
   'delete-user-address': ({ id }, ctx) => {
@@ -56,8 +82,11 @@ export const addressHandlers: HandlerMap<AddressCall> = {
     ctx.db.transaction(() => {
       sql(ctx.db, 'DELETE FROM addresses WHERE id = ?').run(row.id);
       // deleting the default promotes the oldest remaining address
-      sql(ctx.db, `UPDATE customers SET default_address_id = (SELECT MIN(id) FROM addresses WHERE customer_id = ?)
-                   WHERE id = ? AND default_address_id = ?`).run(customerId, customerId, row.id);
+      sql(
+        ctx.db,
+        `UPDATE customers SET default_address_id = (SELECT MIN(id) FROM addresses WHERE customer_id = ?)
+                   WHERE id = ? AND default_address_id = ?`,
+      ).run(customerId, customerId, row.id);
     })();
     return { deletedAddressId: gid('MailingAddress', row.id), errors: [] };
   },

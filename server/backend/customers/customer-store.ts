@@ -8,20 +8,52 @@ import { subscriptionsFor } from './subscription-store';
 // Builds the contract's User, Address and Order from the customer tables.
 
 export interface CustomerRow {
-  id: number; email: string; first_name: string; last_name: string; phone: string | null;
-  accepts_marketing: number; password_hash: string | null; default_address_id: number | null;
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  accepts_marketing: number;
+  password_hash: string | null;
+  default_address_id: number | null;
   cart_id: string | null;
 }
 export interface AddressRow {
-  id: number; customer_id: number; first_name: string; last_name: string; company: string; address1: string; address2: string;
-  city: string; province_code: string; zip: string; country: string; phone: string;
+  id: number;
+  customer_id: number;
+  first_name: string;
+  last_name: string;
+  company: string;
+  address1: string;
+  address2: string;
+  city: string;
+  province_code: string;
+  zip: string;
+  country: string;
+  phone: string;
 }
 interface OrderRow {
-  id: number; number: number; placed_at: string; status: Order['status'];
-  subtotal_cents: number; discount_cents: number; discount_code: string | null; shipping_cents: number; tax_cents: number;
-  shipping_address: string | null; billing_address: string | null;
+  id: number;
+  number: number;
+  placed_at: string;
+  status: Order['status'];
+  subtotal_cents: number;
+  discount_cents: number;
+  discount_code: string | null;
+  shipping_cents: number;
+  tax_cents: number;
+  shipping_address: string | null;
+  billing_address: string | null;
 }
-interface OrderLineRow { order_id: number; handle: string; title: string; variant_title: string; sku: string; quantity: number; price_cents: number }
+interface OrderLineRow {
+  order_id: number;
+  handle: string;
+  title: string;
+  variant_title: string;
+  sku: string;
+  quantity: number;
+  price_cents: number;
+}
 
 export function customerById(db: Db, id: number): CustomerRow | null {
   return (sql(db, 'SELECT * FROM customers WHERE id = ?').get(id) as CustomerRow | undefined) ?? null;
@@ -33,8 +65,17 @@ export function customerByEmail(db: Db, email: string): CustomerRow | null {
 
 export function toAddress(r: AddressRow): Address {
   return {
-    id: gid('MailingAddress', r.id), firstName: r.first_name, lastName: r.last_name, company: r.company,
-    address1: r.address1, address2: r.address2, city: r.city, provinceCode: r.province_code, zip: r.zip, country: r.country, phone: r.phone,
+    id: gid('MailingAddress', r.id),
+    firstName: r.first_name,
+    lastName: r.last_name,
+    company: r.company,
+    address1: r.address1,
+    address2: r.address2,
+    city: r.city,
+    provinceCode: r.province_code,
+    zip: r.zip,
+    country: r.country,
+    phone: r.phone,
   };
 }
 
@@ -48,14 +89,19 @@ function orderLines(db: Db, orderId: number): OrderLineRow[] {
 
 function toSummary(r: OrderRow, lines: OrderLineRow[]): OrderSummary {
   return {
-    id: gid('Order', r.id), name: `#${r.number}`, orderNumber: r.number, processedAt: r.placed_at, status: r.status,
+    id: gid('Order', r.id),
+    name: `#${r.number}`,
+    orderNumber: r.number,
+    processedAt: r.placed_at,
+    status: r.status,
     itemCount: lines.reduce((n, l) => n + l.quantity, 0),
     total: dollars(r.subtotal_cents - r.discount_cents + r.shipping_cents + r.tax_cents),
   };
 }
 
 export function orderFor(db: Db, customerId: number, orderId: number): Order | null {
-  const r = sql(db, 'SELECT * FROM orders WHERE id = ? AND customer_id = ?').get(orderId, customerId) as OrderRow | undefined;
+  const r = sql(db, 'SELECT * FROM orders WHERE id = ? AND customer_id = ?').get(orderId, customerId) as
+    OrderRow | undefined;
   if (!r) return null;
   const lines = orderLines(db, r.id);
   return {
@@ -63,8 +109,12 @@ export function orderFor(db: Db, customerId: number, orderId: number): Order | n
     lineItems: lines.map((l) => {
       const product = productImage(db, l.handle);
       return {
-        title: l.title, variantTitle: l.variant_title, sku: l.sku, quantity: l.quantity,
-        price: dollars(l.price_cents), total: dollars(l.price_cents * l.quantity),
+        title: l.title,
+        variantTitle: l.variant_title,
+        sku: l.sku,
+        quantity: l.quantity,
+        price: dollars(l.price_cents),
+        total: dollars(l.price_cents * l.quantity),
         product: product ? { handle: l.handle, ...product } : null,
       };
     }),
@@ -79,9 +129,10 @@ export function orderFor(db: Db, customerId: number, orderId: number): Order | n
 }
 
 export function metafieldRow(db: Db, customerId: number, key: string): { id: number; value: string } | null {
-  return (sql(db, 'SELECT id, value FROM metafields WHERE customer_id = ? AND key = ?').get(customerId, key) as
-    | { id: number; value: string }
-    | undefined) ?? null;
+  return (
+    (sql(db, 'SELECT id, value FROM metafields WHERE customer_id = ? AND key = ?').get(customerId, key) as
+      { id: number; value: string } | undefined) ?? null
+  );
 }
 
 export function loadUser(db: Db, customerId: number): User | null {
@@ -100,7 +151,10 @@ export function loadUser(db: Db, customerId: number): User | null {
     addresses: { edges: addressRows(db, c.id).map((a) => ({ node: toAddress(a) })) },
     defaultAddress: c.default_address_id ? { id: gid('MailingAddress', c.default_address_id) } : null,
     professional: professional ? { id: gid('Metafield', professional.id), value: professional.value } : null,
-    favorites: { id: favorites ? gid('Metafield', favorites.id) : null, handles: parseJson<string[]>(favorites?.value, []) },
+    favorites: {
+      id: favorites ? gid('Metafield', favorites.id) : null,
+      handles: parseJson<string[]>(favorites?.value, []),
+    },
     orders: orders.map((o) => toSummary(o, orderLines(db, o.id))),
     subscriptions: subscriptionsFor(db, c.id),
     cartId: c.cart_id,

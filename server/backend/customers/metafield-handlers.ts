@@ -31,14 +31,18 @@ function encode(db: Db, key: Key, value: string[] | string): { value: string } |
 }
 
 function handlesThatExist(db: Db, handles: string[]): string[] {
-  const rows = sql(db, `SELECT handle FROM products WHERE handle IN (${handles.map(() => '?').join(',')})`).all(...handles) as { handle: string }[];
+  const rows = sql(db, `SELECT handle FROM products WHERE handle IN (${handles.map(() => '?').join(',')})`).all(
+    ...handles,
+  ) as { handle: string }[];
   return rows.map((r) => r.handle);
 }
 
 function upsert(ctx: Ctx, customerId: number, key: Key, value: string): Metafield {
-  sql(ctx.db, `INSERT INTO metafields (customer_id, key, value, updated_at) VALUES (?, ?, ?, ?)
-               ON CONFLICT (customer_id, key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`)
-    .run(customerId, key, value, ctx.now.toISOString());
+  sql(
+    ctx.db,
+    `INSERT INTO metafields (customer_id, key, value, updated_at) VALUES (?, ?, ?, ?)
+               ON CONFLICT (customer_id, key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
+  ).run(customerId, key, value, ctx.now.toISOString());
   const row = metafieldRow(ctx.db, customerId, key)!;
   return { id: gid('Metafield', row.id), key, value: row.value };
 }
@@ -47,17 +51,25 @@ export const metafieldHandlers: HandlerMap<MetafieldCall> = {
   'update-metafield': ({ payload }, ctx) => {
     if (ctx.customerId === null) return { metafield: null, errors: [] };
     const encoded = encode(ctx.db, payload.key, payload.value);
-    if ('error' in encoded) return { metafield: null, errors: [{ field: ['payload', 'value'], message: encoded.error }] };
+    if ('error' in encoded)
+      return { metafield: null, errors: [{ field: ['payload', 'value'], message: encoded.error }] };
     return { metafield: upsert(ctx, ctx.customerId, payload.key, encoded.value), errors: [] };
   },
 
   'update-existing-metafield': ({ payload }, ctx) => {
     if (ctx.customerId === null) return { metafield: null, errors: [] };
     const id = parseGid('Metafield', payload.id);
-    const owned = id !== null && sql(ctx.db, 'SELECT 1 FROM metafields WHERE id = ? AND customer_id = ? AND key = ?').get(id, ctx.customerId, payload.key);
+    const owned =
+      id !== null &&
+      sql(ctx.db, 'SELECT 1 FROM metafields WHERE id = ? AND customer_id = ? AND key = ?').get(
+        id,
+        ctx.customerId,
+        payload.key,
+      );
     if (!owned) return { metafield: null, errors: [{ field: ['payload', 'id'], message: 'Metafield does not exist' }] };
     const encoded = encode(ctx.db, payload.key, payload.value);
-    if ('error' in encoded) return { metafield: null, errors: [{ field: ['payload', 'value'], message: encoded.error }] };
+    if ('error' in encoded)
+      return { metafield: null, errors: [{ field: ['payload', 'value'], message: encoded.error }] };
     return { metafield: upsert(ctx, ctx.customerId, payload.key, encoded.value), errors: [] };
   },
 

@@ -26,7 +26,8 @@ export const orderHandlers: HandlerMap<'order-detail' | 'generate-ordergroove-co
     const customerId = requireCustomer(ctx);
     const ts = Math.floor(ctx.now.getTime() / 1000);
     const signature = createHmac('sha256', ctx.secret).update(`${customerId}|${ts}`).digest('base64');
-    const expiresAt = sessionFor(ctx.db, ctx.token, ctx.now)?.expiresAt ?? new Date(ctx.now.getTime() + 3600_000).toISOString();
+    const expiresAt =
+      sessionFor(ctx.db, ctx.token, ctx.now)?.expiresAt ?? new Date(ctx.now.getTime() + 3600_000).toISOString();
     return { name: 'og_auth' as const, value: encodeURIComponent(`${customerId}|${ts}|${signature}`), expiresAt };
   },
 

@@ -12,7 +12,12 @@ describe('orders, subscription cookie and checkout', () => {
   it("returns the customer's order with lines and totals", async () => {
     const { order } = (await t.call('order-detail', { orderId: 'gid://shopify/Order/1' }, token)).body;
     expect(order).toMatchObject({
-      name: '#1001', status: 'fulfilled', subtotal: 136, shipping: 0, tax: 9.86, total: 145.86,
+      name: '#1001',
+      status: 'fulfilled',
+      subtotal: 136,
+      shipping: 0,
+      tax: 9.86,
+      total: 145.86,
       lineItems: [{ sku: 'VCS-30', quantity: 2, price: 68, total: 136, product: { handle: 'vitamin-c-serum' } }],
       shippingAddress: { city: 'Dallas' },
     });
@@ -27,7 +32,11 @@ describe('orders, subscription cookie and checkout', () => {
 
   it('signs an og_auth cookie value that lives as long as the session', async () => {
     const res = await t.call('generate-ordergroove-cookie', {}, token);
-    expect(res.body).toEqual({ name: 'og_auth', value: expect.stringMatching(/^1%7C\d+%7C.+/), expiresAt: '2025-06-15T18:00:00.000Z' });
+    expect(res.body).toEqual({
+      name: 'og_auth',
+      value: expect.stringMatching(/^1%7C\d+%7C.+/),
+      expiresAt: '2025-06-15T18:00:00.000Z',
+    });
   });
 
   it("gives the cart's hosted checkout URL by cart id or by its checkoutUrl, 404 for an unknown cart", async () => {
@@ -35,6 +44,9 @@ describe('orders, subscription cookie and checkout', () => {
     const byId = await t.call('checkout-url', { cartUrl: cart.id, email: 'a@example.com' });
     expect(byId.body.url).toMatch(/^http:\/\/shop\.test\/checkout\/[0-9a-f]{64}$/);
     expect((await t.call('checkout-url', { cartUrl: cart.checkoutUrl })).body.url).toBe(byId.body.url);
-    expect(await t.call('checkout-url', { cartUrl: 'gid://shopify/Cart/none' })).toMatchObject({ status: 404, body: { error: 'cartUrl: Cart not found' } });
+    expect(await t.call('checkout-url', { cartUrl: 'gid://shopify/Cart/none' })).toMatchObject({
+      status: 404,
+      body: { error: 'cartUrl: Cart not found' },
+    });
   });
 });

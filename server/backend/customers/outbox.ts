@@ -15,14 +15,21 @@ export type MailListener = (mail: OutboxMail) => void;
  * developer (or a test) can follow a reset or activation link.
  */
 export function queueEmail(db: Db, recipient: string, subject: string, body: string, now: Date, onMail?: MailListener) {
-  sql(db, 'INSERT INTO emails (recipient, subject, body, created_at) VALUES (?, ?, ?, ?)').run(recipient, subject, body, now.toISOString());
+  sql(db, 'INSERT INTO emails (recipient, subject, body, created_at) VALUES (?, ?, ?, ?)').run(
+    recipient,
+    subject,
+    body,
+    now.toISOString(),
+  );
   onMail?.({ recipient, subject, body });
 }
 
 export function latestEmail(db: Db, recipient: string): { subject: string; body: string } | null {
-  return (sql(db, 'SELECT subject, body FROM emails WHERE recipient = ? COLLATE NOCASE ORDER BY id DESC LIMIT 1').get(recipient) as
-    | { subject: string; body: string }
-    | undefined) ?? null;
+  return (
+    (sql(db, 'SELECT subject, body FROM emails WHERE recipient = ? COLLATE NOCASE ORDER BY id DESC LIMIT 1').get(
+      recipient,
+    ) as { subject: string; body: string } | undefined) ?? null
+  );
 }
 
 /** The first absolute URL in a mail body. */

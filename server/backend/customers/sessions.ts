@@ -15,7 +15,10 @@ export function createSession(db: Db, customerId: number, now: Date): { token: s
     // expired sessions are swept on sign-in rather than by a timer
     sql(db, 'DELETE FROM sessions WHERE expires_at <= ?').run(now.toISOString());
     sql(db, 'INSERT INTO sessions (token_hash, customer_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
-      hashToken(token), customerId, now.toISOString(), expiresAt,
+      hashToken(token),
+      customerId,
+      now.toISOString(),
+      expiresAt,
     );
   })();
   return { token, expiresAt };
@@ -25,8 +28,7 @@ export function sessionFor(db: Db, token: string | null, now: Date): { customerI
   // only what this backend could have issued is looked up (shared with the BFF's cookie check)
   if (!isSessionToken(token)) return null;
   const row = sql(db, 'SELECT customer_id, expires_at FROM sessions WHERE token_hash = ?').get(hashToken(token)) as
-    | { customer_id: number; expires_at: string }
-    | undefined;
+    { customer_id: number; expires_at: string } | undefined;
   if (!row || row.expires_at <= now.toISOString()) return null;
   return { customerId: row.customer_id, expiresAt: row.expires_at };
 }

@@ -15,11 +15,17 @@ function sign(secret: string, purpose: LinkPurpose, customerId: number, nonce: s
 }
 
 /** Records a new nonce and returns the full link. Call inside the caller's transaction. */
-export function issueLink(db: Db, o: { secret: string; siteUrl: string; purpose: LinkPurpose; customerId: number; now: Date }): string {
+export function issueLink(
+  db: Db,
+  o: { secret: string; siteUrl: string; purpose: LinkPurpose; customerId: number; now: Date },
+): string {
   const nonce = randomBytes(18).toString('base64url');
   const expires = o.now.getTime() + LINK_TTL_MS[o.purpose];
   sql(db, 'INSERT INTO customer_tokens (nonce, customer_id, purpose, expires_at) VALUES (?, ?, ?, ?)').run(
-    nonce, o.customerId, o.purpose, new Date(expires).toISOString(),
+    nonce,
+    o.customerId,
+    o.purpose,
+    new Date(expires).toISOString(),
   );
   const params = new URLSearchParams({
     id: String(o.customerId),
@@ -34,7 +40,10 @@ export function issueLink(db: Db, o: { secret: string; siteUrl: string; purpose:
  * The customer a link is valid for, or null. The host is not checked (the same link works
  * through any replica or domain), the path, signature, expiry and unused nonce are.
  */
-export function verifyLink(db: Db, o: { secret: string; purpose: LinkPurpose; url: string; now: Date }): { customerId: number; nonce: string } | null {
+export function verifyLink(
+  db: Db,
+  o: { secret: string; purpose: LinkPurpose; url: string; now: Date },
+): { customerId: number; nonce: string } | null {
   let url: URL;
   try {
     url = new URL(o.url);
@@ -51,9 +60,11 @@ export function verifyLink(db: Db, o: { secret: string; purpose: LinkPurpose; ur
   const expected = Buffer.from(sign(o.secret, o.purpose, customerId, nonce, expires));
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   if (expires <= o.now.getTime()) return null;
-  const row = sql(db, 'SELECT used_at FROM customer_tokens WHERE nonce = ? AND customer_id = ? AND purpose = ?').get(nonce, customerId, o.purpose) as
-    | { used_at: string | null }
-    | undefined;
+  const row = sql(db, 'SELECT used_at FROM customer_tokens WHERE nonce = ? AND customer_id = ? AND purpose = ?').get(
+    nonce,
+    customerId,
+    o.purpose,
+  ) as { used_at: string | null } | undefined;
   if (!row || row.used_at) return null;
   return { customerId, nonce };
 }

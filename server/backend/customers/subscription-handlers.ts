@@ -8,8 +8,13 @@ import { productOffersPlan, subscriptionFor } from './subscription-store';
 // Read one subscription, skip its next delivery, pause and resume it, change its cadence, cancel it. Every query
 // is scoped to the signed-in customer: someone else's id reads as not found.
 
-type SubscriptionCall = 'subscription-detail' | 'skip-subscription-delivery' | 'pause-subscription' | 'resume-subscription'
-  | 'update-subscription-plan' | 'cancel-subscription';
+type SubscriptionCall =
+  | 'subscription-detail'
+  | 'skip-subscription-delivery'
+  | 'pause-subscription'
+  | 'resume-subscription'
+  | 'update-subscription-plan'
+  | 'cancel-subscription';
 
 const DAY_MS = 86_400_000;
 
@@ -22,8 +27,10 @@ export const SUBSCRIPTION_ERRORS = {
   planNotOffered: 'This product is not offered on that delivery schedule',
 } as const;
 
-const refuse = (message: string, field: string, subscription: Subscription | null = null) =>
-  ({ subscription, errors: [{ message, field: [field] }] as UserError[] });
+const refuse = (message: string, field: string, subscription: Subscription | null = null) => ({
+  subscription,
+  errors: [{ message, field: [field] }] as UserError[],
+});
 
 /** The customer's subscription, or the not-found answer every change gives for anyone else's. */
 function own(ctx: Ctx, subscriptionId: string) {
@@ -43,7 +50,11 @@ export const subscriptionHandlers: HandlerMap<SubscriptionCall> = {
     if (current.status !== 'active') return refuse(SUBSCRIPTION_ERRORS.notActive, 'subscriptionId', current);
     const days = current.sellingPlan?.intervalDays ?? 30;
     const next = new Date(new Date(current.nextDelivery).getTime() + days * DAY_MS).toISOString();
-    sql(ctx.db, 'UPDATE subscriptions SET next_delivery = ? WHERE id = ? AND customer_id = ?').run(next, current.id, ctx.customerId);
+    sql(ctx.db, 'UPDATE subscriptions SET next_delivery = ? WHERE id = ? AND customer_id = ?').run(
+      next,
+      current.id,
+      ctx.customerId,
+    );
     return reread(ctx, subscriptionId);
   },
 
@@ -51,7 +62,10 @@ export const subscriptionHandlers: HandlerMap<SubscriptionCall> = {
     const current = own(ctx, subscriptionId);
     if (!current) return refuse(SUBSCRIPTION_ERRORS.notFound, 'subscriptionId');
     if (current.status !== 'active') return refuse(SUBSCRIPTION_ERRORS.pauseNotActive, 'subscriptionId', current);
-    sql(ctx.db, "UPDATE subscriptions SET status = 'paused' WHERE id = ? AND customer_id = ?").run(current.id, ctx.customerId);
+    sql(ctx.db, "UPDATE subscriptions SET status = 'paused' WHERE id = ? AND customer_id = ?").run(
+      current.id,
+      ctx.customerId,
+    );
     return reread(ctx, subscriptionId);
   },
 
@@ -61,10 +75,15 @@ export const subscriptionHandlers: HandlerMap<SubscriptionCall> = {
     if (current.status !== 'paused') return refuse(SUBSCRIPTION_ERRORS.resumeNotPaused, 'subscriptionId', current);
     // A date that passed while it was paused is not sent late: the next one is an interval away.
     const days = current.sellingPlan?.intervalDays ?? 30;
-    const next = new Date(current.nextDelivery).getTime() > ctx.now.getTime()
-      ? current.nextDelivery
-      : new Date(ctx.now.getTime() + days * DAY_MS).toISOString();
-    sql(ctx.db, "UPDATE subscriptions SET status = 'active', next_delivery = ? WHERE id = ? AND customer_id = ?").run(next, current.id, ctx.customerId);
+    const next =
+      new Date(current.nextDelivery).getTime() > ctx.now.getTime()
+        ? current.nextDelivery
+        : new Date(ctx.now.getTime() + days * DAY_MS).toISOString();
+    sql(ctx.db, "UPDATE subscriptions SET status = 'active', next_delivery = ? WHERE id = ? AND customer_id = ?").run(
+      next,
+      current.id,
+      ctx.customerId,
+    );
     return reread(ctx, subscriptionId);
   },
 
@@ -75,7 +94,11 @@ export const subscriptionHandlers: HandlerMap<SubscriptionCall> = {
     if (!sellingPlanById(ctx.db, sellingPlanId) || !productOffersPlan(ctx.db, current.product.handle, sellingPlanId)) {
       return refuse(SUBSCRIPTION_ERRORS.planNotOffered, 'sellingPlanId', current);
     }
-    sql(ctx.db, 'UPDATE subscriptions SET selling_plan_id = ? WHERE id = ? AND customer_id = ?').run(sellingPlanId, current.id, ctx.customerId);
+    sql(ctx.db, 'UPDATE subscriptions SET selling_plan_id = ? WHERE id = ? AND customer_id = ?').run(
+      sellingPlanId,
+      current.id,
+      ctx.customerId,
+    );
     return reread(ctx, subscriptionId);
   },
 
@@ -83,7 +106,10 @@ export const subscriptionHandlers: HandlerMap<SubscriptionCall> = {
     const current = own(ctx, subscriptionId);
     if (!current) return refuse(SUBSCRIPTION_ERRORS.notFound, 'subscriptionId');
     if (current.status === 'cancelled') return refuse(SUBSCRIPTION_ERRORS.cancelled, 'subscriptionId', current);
-    sql(ctx.db, "UPDATE subscriptions SET status = 'cancelled' WHERE id = ? AND customer_id = ?").run(current.id, ctx.customerId);
+    sql(ctx.db, "UPDATE subscriptions SET status = 'cancelled' WHERE id = ? AND customer_id = ?").run(
+      current.id,
+      ctx.customerId,
+    );
     return reread(ctx, subscriptionId);
   },
 };

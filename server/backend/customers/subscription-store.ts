@@ -9,8 +9,13 @@ import { productImage } from './product-image';
 // customer: a subscription of someone else is simply not found.
 
 export interface SubscriptionRow {
-  id: string; customer_id: number; handle: string; sku: string; selling_plan_id: string | null;
-  status: Subscription['status']; next_delivery: string;
+  id: string;
+  customer_id: number;
+  handle: string;
+  sku: string;
+  selling_plan_id: string | null;
+  status: Subscription['status'];
+  next_delivery: string;
 }
 type JoinedRow = SubscriptionRow & { variant_id: number; variant_title: string; price_cents: number };
 
@@ -21,9 +26,16 @@ function toSubscription(db: Db, s: JoinedRow): Subscription | null {
   const product = productImage(db, s.handle);
   if (!product) return null;
   return {
-    id: s.id, status: s.status, nextDelivery: s.next_delivery,
+    id: s.id,
+    status: s.status,
+    nextDelivery: s.next_delivery,
     product: { handle: s.handle, ...product },
-    variant: { id: gid('ProductVariant', s.variant_id), sku: s.sku, title: s.variant_title, price: dollars(s.price_cents) },
+    variant: {
+      id: gid('ProductVariant', s.variant_id),
+      sku: s.sku,
+      title: s.variant_title,
+      price: dollars(s.price_cents),
+    },
     sellingPlan: s.selling_plan_id ? sellingPlanById(db, s.selling_plan_id) : null,
   };
 }
@@ -40,6 +52,11 @@ export function subscriptionFor(db: Db, customerId: number, id: string): Subscri
 
 /** Whether the subscription's product offers that selling plan. */
 export function productOffersPlan(db: Db, handle: string, planId: string): boolean {
-  return Boolean(sql(db, `SELECT 1 FROM product_selling_plans ps JOIN products p ON p.id = ps.product_id
-                          WHERE p.handle = ? AND ps.plan_id = ?`).get(handle, planId));
+  return Boolean(
+    sql(
+      db,
+      `SELECT 1 FROM product_selling_plans ps JOIN products p ON p.id = ps.product_id
+                          WHERE p.handle = ? AND ps.plan_id = ?`,
+    ).get(handle, planId),
+  );
 }

@@ -16,13 +16,18 @@ beforeAll(async () => {
   sam = await t.login('sam.patel@example.com', 'Glow2026!');
 });
 
-const detail = async (id: string, token: string) => (await t.call('subscription-detail', { subscriptionId: id }, token)).body;
+const detail = async (id: string, token: string) =>
+  (await t.call('subscription-detail', { subscriptionId: id }, token)).body;
 
 describe('subscriptions', () => {
   it('reads one of the customer’s subscriptions with product, plan and next delivery', async () => {
     expect((await detail('sub-demo-vitamin-c', demo)).subscription).toMatchObject({
-      id: 'sub-demo-vitamin-c', status: 'active', nextDelivery: '2026-12-12T00:00:00.000Z',
-      product: { handle: 'vitamin-c-15-brightening-serum' }, variant: { sku: 'AOX-VC15-30' }, sellingPlan: { id: 'plan-60', intervalDays: 60 },
+      id: 'sub-demo-vitamin-c',
+      status: 'active',
+      nextDelivery: '2026-12-12T00:00:00.000Z',
+      product: { handle: 'vitamin-c-15-brightening-serum' },
+      variant: { sku: 'AOX-VC15-30' },
+      sellingPlan: { id: 'plan-60', intervalDays: 60 },
     });
   });
 
@@ -52,15 +57,25 @@ describe('subscriptions', () => {
 
   it('pauses an active subscription and resumes it on its date; each only from the other state', async () => {
     const paused = await t.call('pause-subscription', { subscriptionId: 'sub-demo-vitamin-c' }, demo);
-    expect(paused.body).toMatchObject({ errors: [], subscription: { status: 'paused', nextDelivery: '2027-02-10T00:00:00.000Z' } });
-    expect((await t.call('pause-subscription', { subscriptionId: 'sub-demo-vitamin-c' }, demo)).body.errors)
-      .toEqual([{ message: SUBSCRIPTION_ERRORS.pauseNotActive, field: ['subscriptionId'] }]);
-    expect((await t.call('skip-subscription-delivery', { subscriptionId: 'sub-demo-vitamin-c' }, demo)).body.errors[0]?.message)
-      .toBe(SUBSCRIPTION_ERRORS.notActive);
+    expect(paused.body).toMatchObject({
+      errors: [],
+      subscription: { status: 'paused', nextDelivery: '2027-02-10T00:00:00.000Z' },
+    });
+    expect((await t.call('pause-subscription', { subscriptionId: 'sub-demo-vitamin-c' }, demo)).body.errors).toEqual([
+      { message: SUBSCRIPTION_ERRORS.pauseNotActive, field: ['subscriptionId'] },
+    ]);
+    expect(
+      (await t.call('skip-subscription-delivery', { subscriptionId: 'sub-demo-vitamin-c' }, demo)).body.errors[0]
+        ?.message,
+    ).toBe(SUBSCRIPTION_ERRORS.notActive);
     const resumed = await t.call('resume-subscription', { subscriptionId: 'sub-demo-vitamin-c' }, demo);
-    expect(resumed.body).toMatchObject({ errors: [], subscription: { status: 'active', nextDelivery: '2027-02-10T00:00:00.000Z' } });
-    expect((await t.call('resume-subscription', { subscriptionId: 'sub-demo-vitamin-c' }, demo)).body.errors)
-      .toEqual([{ message: SUBSCRIPTION_ERRORS.resumeNotPaused, field: ['subscriptionId'] }]);
+    expect(resumed.body).toMatchObject({
+      errors: [],
+      subscription: { status: 'active', nextDelivery: '2027-02-10T00:00:00.000Z' },
+    });
+    expect((await t.call('resume-subscription', { subscriptionId: 'sub-demo-vitamin-c' }, demo)).body.errors).toEqual([
+      { message: SUBSCRIPTION_ERRORS.resumeNotPaused, field: ['subscriptionId'] },
+    ]);
   });
 
   it('resumed after its date has passed, the next delivery comes one interval from now, not late', async () => {
@@ -70,13 +85,28 @@ describe('subscriptions', () => {
     const ninetyDaysOn = new Date(FIXTURE_NOW.getTime() + 90 * 86_400_000).toISOString();
     expect(resumed.body).toMatchObject({ errors: [], subscription: { status: 'active', nextDelivery: ninetyDaysOn } });
     // as the seed had it, for the tests after this one
-    t.db.prepare("UPDATE subscriptions SET status = 'paused', next_delivery = '2027-03-01T00:00:00.000Z' WHERE id = 'sub-demo-spf'").run();
+    t.db
+      .prepare(
+        "UPDATE subscriptions SET status = 'paused', next_delivery = '2027-03-01T00:00:00.000Z' WHERE id = 'sub-demo-spf'",
+      )
+      .run();
   });
 
   it('changes the cadence to a plan the product offers, refuses others', async () => {
-    const changed = await t.call('update-subscription-plan', { subscriptionId: 'sub-demo-spf', sellingPlanId: 'plan-30' }, demo);
-    expect(changed.body).toMatchObject({ errors: [], subscription: { sellingPlan: { id: 'plan-30', intervalDays: 30 } } });
-    const unknown = await t.call('update-subscription-plan', { subscriptionId: 'sub-demo-spf', sellingPlanId: 'plan-7' }, demo);
+    const changed = await t.call(
+      'update-subscription-plan',
+      { subscriptionId: 'sub-demo-spf', sellingPlanId: 'plan-30' },
+      demo,
+    );
+    expect(changed.body).toMatchObject({
+      errors: [],
+      subscription: { sellingPlan: { id: 'plan-30', intervalDays: 30 } },
+    });
+    const unknown = await t.call(
+      'update-subscription-plan',
+      { subscriptionId: 'sub-demo-spf', sellingPlanId: 'plan-7' },
+      demo,
+    );
     expect(unknown.body.errors).toEqual([{ message: SUBSCRIPTION_ERRORS.planNotOffered, field: ['sellingPlanId'] }]);
     expect(unknown.body.subscription?.sellingPlan?.id).toBe('plan-30');
   });
@@ -84,11 +114,16 @@ describe('subscriptions', () => {
   it('cancels once; a cancelled subscription is neither skipped nor changed', async () => {
     const cancelled = await t.call('cancel-subscription', { subscriptionId: 'sub-demo-spf' }, demo);
     expect(cancelled.body).toMatchObject({ errors: [], subscription: { status: 'cancelled' } });
-    expect((await t.call('cancel-subscription', { subscriptionId: 'sub-demo-spf' }, demo)).body.errors[0]?.message).toBe(SUBSCRIPTION_ERRORS.cancelled);
-    expect((await t.call('update-subscription-plan', { subscriptionId: 'sub-demo-spf', sellingPlanId: 'plan-60' }, demo)).body.errors[0]?.message)
-      .toBe(SUBSCRIPTION_ERRORS.cancelled);
-    expect((await t.call('skip-subscription-delivery', { subscriptionId: 'sub-demo-spf' }, demo)).body.errors[0]?.message)
-      .toBe(SUBSCRIPTION_ERRORS.notActive);
+    expect(
+      (await t.call('cancel-subscription', { subscriptionId: 'sub-demo-spf' }, demo)).body.errors[0]?.message,
+    ).toBe(SUBSCRIPTION_ERRORS.cancelled);
+    expect(
+      (await t.call('update-subscription-plan', { subscriptionId: 'sub-demo-spf', sellingPlanId: 'plan-60' }, demo))
+        .body.errors[0]?.message,
+    ).toBe(SUBSCRIPTION_ERRORS.cancelled);
+    expect(
+      (await t.call('skip-subscription-delivery', { subscriptionId: 'sub-demo-spf' }, demo)).body.errors[0]?.message,
+    ).toBe(SUBSCRIPTION_ERRORS.notActive);
   });
 
   it('answers 401 signed out', async () => {

@@ -48,7 +48,11 @@ export function migrate(db: Db, dir = MIGRATIONS_DIR): number[] {
     if (applied.has(m.version)) continue;
     db.transaction(() => {
       db.exec(m.sql);
-      db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(m.version, m.name, new Date().toISOString());
+      db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
+        m.version,
+        m.name,
+        new Date().toISOString(),
+      );
     })();
     done.push(m.version);
   }

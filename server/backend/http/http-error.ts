@@ -1,6 +1,10 @@
 /** An error with the status and message the backend answers with (`{ error: message }`). */
 export class HttpError extends Error {
-  constructor(readonly status: number, message: string, readonly field?: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly field?: string,
+  ) {
     super(message);
     this.name = 'HttpError';
   }

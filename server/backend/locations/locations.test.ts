@@ -31,8 +31,15 @@ describe('store locations', () => {
   });
 
   it('looks up a zip code, 404 for an unknown one, 400 for a malformed one', async () => {
-    expect((await t.call('lat-long', { zipcode: '90210' })).body).toMatchObject({ zipcode: '90210', city: 'Beverly Hills', state: 'CA' });
-    expect(await t.call('lat-long', { zipcode: '00000' })).toMatchObject({ status: 404, body: { error: 'zipcode: Unknown zip code 00000' } });
+    expect((await t.call('lat-long', { zipcode: '90210' })).body).toMatchObject({
+      zipcode: '90210',
+      city: 'Beverly Hills',
+      state: 'CA',
+    });
+    expect(await t.call('lat-long', { zipcode: '00000' })).toMatchObject({
+      status: 404,
+      body: { error: 'zipcode: Unknown zip code 00000' },
+    });
     expect((await t.call('lat-long', { zipcode: 'abc' })).status).toBe(400);
   });
 });

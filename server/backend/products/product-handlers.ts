@@ -30,11 +30,17 @@ function related(db: Db, productId: number, primaryCategory: string | undefined)
     `SELECT p.id FROM products p JOIN product_tags t ON t.product_id = p.id
      WHERE t.tag = ? AND p.id != ? ORDER BY p.sales_rank DESC, p.title ASC LIMIT ?`,
   ).all(`category:${primaryCategory}`, productId, RELATED_PRODUCTS_LIMIT) as { id: number }[];
-  return loadProducts(db, rows.map((r) => r.id));
+  return loadProducts(
+    db,
+    rows.map((r) => r.id),
+  );
 }
 
 // one implementation for the cached and uncached call (their schemas are the same)
-const byHandle = ({ handle, extraFields }: CallParsedInput<'get-product-by-handle'>, { db }: Ctx): CallOutput<'get-product-by-handle'> => {
+const byHandle = (
+  { handle, extraFields }: CallParsedInput<'get-product-by-handle'>,
+  { db }: Ctx,
+): CallOutput<'get-product-by-handle'> => {
   const product = productByHandle(db, handle);
   if (!extraFields.includes('relatedProducts')) return { product };
   const id = product ? Number(product.id.split('/').pop()) : 0;
@@ -42,10 +48,16 @@ const byHandle = ({ handle, extraFields }: CallParsedInput<'get-product-by-handl
 };
 
 export const productHandlers: HandlerMap<
-  'get-products-by-handles' | 'get-product-by-handle' | 'get-product-by-handle-uncached' | 'get-products-by-tags'
-  | 'get-shopify-products-by-tags' | 'get-all-products'
+  | 'get-products-by-handles'
+  | 'get-product-by-handle'
+  | 'get-product-by-handle-uncached'
+  | 'get-products-by-tags'
+  | 'get-shopify-products-by-tags'
+  | 'get-all-products'
 > = {
-  'get-products-by-handles': ({ handles }, { db }) => ({ products: loadProducts(db, productIdsByHandles(db, handles)) }),
+  'get-products-by-handles': ({ handles }, { db }) => ({
+    products: loadProducts(db, productIdsByHandles(db, handles)),
+  }),
   'get-product-by-handle': byHandle,
   'get-product-by-handle-uncached': byHandle,
   'get-products-by-tags': ({ tags, page: p, limit, sort, logicalOr }, { db }) =>

@@ -32,7 +32,10 @@ describe('listing query plans', () => {
 
 describe('hydrating a page of products', () => {
   it('finds each product\u2019s tags by product, not by scanning every tag (product-store.ts)', () => {
-    const steps = plan({ sql: 'SELECT product_id, tag FROM product_tags WHERE product_id IN (?, ?) ORDER BY tag', params: [1, 2] });
+    const steps = plan({
+      sql: 'SELECT product_id, tag FROM product_tags WHERE product_id IN (?, ?) ORDER BY tag',
+      params: [1, 2],
+    });
     expect(steps.filter((d) => d.startsWith('SCAN'))).toEqual([]);
   });
 });

@@ -22,7 +22,10 @@ export interface ProductQuery {
   limit: number;
 }
 
-interface Statement { sql: string; params: (string | number)[] }
+interface Statement {
+  sql: string;
+  params: (string | number)[];
+}
 
 /**
  * The two statements of a listing: its total, and one page of ids in the order asked. The
@@ -36,24 +39,39 @@ export function listingStatements(q: ProductQuery): { count: Statement; page: St
   // the gift tag is asked for: a primary-key lookup per product the page walks, and a few rows of
   // the tag index for a count.
   const withGifts = tags.includes(GIFT_PRODUCT_TAG);
-  const gift = (column: string) => (withGifts ? '1' : `${column} NOT IN (SELECT product_id FROM product_tags WHERE tag = '${GIFT_PRODUCT_TAG}')`);
-  let where = withGifts ? 'WHERE 1' : `WHERE NOT EXISTS (SELECT 1 FROM product_tags g WHERE g.product_id = p.id AND g.tag = '${GIFT_PRODUCT_TAG}')`;
+  const gift = (column: string) =>
+    withGifts ? '1' : `${column} NOT IN (SELECT product_id FROM product_tags WHERE tag = '${GIFT_PRODUCT_TAG}')`;
+  let where = withGifts
+    ? 'WHERE 1'
+    : `WHERE NOT EXISTS (SELECT 1 FROM product_tags g WHERE g.product_id = p.id AND g.tag = '${GIFT_PRODUCT_TAG}')`;
   let count: Statement;
   if (tags.length === 0) {
     count = { sql: `SELECT COUNT(*) AS n FROM products WHERE ${gift('id')}`, params: [] };
   } else if (q.logicalOr || tags.length === 1) {
     const list = placeholders(tags.length);
     where += ` AND EXISTS (SELECT 1 FROM product_tags t WHERE t.product_id = p.id AND t.tag IN (${list}))`;
-    count = { sql: `SELECT COUNT(DISTINCT product_id) AS n FROM product_tags WHERE tag IN (${list}) AND ${gift('product_id')}`, params: tags };
+    count = {
+      sql: `SELECT COUNT(DISTINCT product_id) AS n FROM product_tags WHERE tag IN (${list}) AND ${gift('product_id')}`,
+      params: tags,
+    };
   } else {
     where += ` AND ${tags.map(() => has('p.id')).join(' AND ')}`;
     // every product with the first tag that has the others too
-    const others = tags.slice(1).map(() => has('f.product_id')).join(' AND ');
-    count = { sql: `SELECT COUNT(*) AS n FROM product_tags f WHERE f.tag = ? AND ${others} AND ${gift('f.product_id')}`, params: tags };
+    const others = tags
+      .slice(1)
+      .map(() => has('f.product_id'))
+      .join(' AND ');
+    count = {
+      sql: `SELECT COUNT(*) AS n FROM product_tags f WHERE f.tag = ? AND ${others} AND ${gift('f.product_id')}`,
+      params: tags,
+    };
   }
   return {
     count,
-    page: { sql: `SELECT p.id FROM products p ${where} ORDER BY ${ORDER_BY[q.sort]} LIMIT ? OFFSET ?`, params: [...tags, q.limit, q.offset] },
+    page: {
+      sql: `SELECT p.id FROM products p ${where} ORDER BY ${ORDER_BY[q.sort]} LIMIT ? OFFSET ?`,
+      params: [...tags, q.limit, q.offset],
+    },
   };
 }
 

@@ -20,12 +20,29 @@ export interface ProductDoc {
   images: Image[];
 }
 
-interface ProductRow { id: number; handle: string; title: string; published_at: string; data: string }
-export interface VariantRow {
-  id: number; product_id: number; position: number; sku: string; title: string;
-  price_cents: number; compare_at_cents: number | null; inventory: number;
+interface ProductRow {
+  id: number;
+  handle: string;
+  title: string;
+  published_at: string;
+  data: string;
 }
-interface PlanRow { id: string; name: string; interval_days: number; discount_percent: number }
+export interface VariantRow {
+  id: number;
+  product_id: number;
+  position: number;
+  sku: string;
+  title: string;
+  price_cents: number;
+  compare_at_cents: number | null;
+  inventory: number;
+}
+interface PlanRow {
+  id: string;
+  name: string;
+  interval_days: number;
+  discount_percent: number;
+}
 
 export function toSellingPlan(row: PlanRow): SellingPlan {
   return { id: row.id, name: row.name, intervalDays: row.interval_days, discountPercent: row.discount_percent };
@@ -63,15 +80,22 @@ function groupByProduct<T extends { product_id: number }>(rows: readonly T[]): M
 export function loadProducts(db: Db, ids: readonly number[]): Product[] {
   if (ids.length === 0) return [];
   const list = placeholders(ids.length);
-  const rows = sql(db, `SELECT id, handle, title, published_at, data FROM products WHERE id IN (${list})`).all(...ids) as ProductRow[];
-  const variants = sql(db, `SELECT * FROM variants WHERE product_id IN (${list}) ORDER BY product_id, position`).all(...ids) as VariantRow[];
+  const rows = sql(db, `SELECT id, handle, title, published_at, data FROM products WHERE id IN (${list})`).all(
+    ...ids,
+  ) as ProductRow[];
+  const variants = sql(db, `SELECT * FROM variants WHERE product_id IN (${list}) ORDER BY product_id, position`).all(
+    ...ids,
+  ) as VariantRow[];
   const plans = sql(
     db,
     `SELECT psp.product_id, sp.* FROM product_selling_plans psp JOIN selling_plans sp ON sp.id = psp.plan_id
      WHERE psp.product_id IN (${list}) ORDER BY sp.position`,
   ).all(...ids) as (PlanRow & { product_id: number })[];
-  const tags = sql(db, `SELECT product_id, tag FROM product_tags WHERE product_id IN (${list}) ORDER BY tag`).all(...ids) as {
-    product_id: number; tag: string;
+  const tags = sql(db, `SELECT product_id, tag FROM product_tags WHERE product_id IN (${list}) ORDER BY tag`).all(
+    ...ids,
+  ) as {
+    product_id: number;
+    tag: string;
   }[];
 
   // Grouped once: filtering the whole lists per product made a 10,000-product read quadratic.
@@ -115,8 +139,11 @@ export function loadProducts(db: Db, ids: readonly number[]): Product[] {
 
 export function productIdsByHandles(db: Db, handles: readonly string[]): number[] {
   if (handles.length === 0) return [];
-  const rows = sql(db, `SELECT id, handle FROM products WHERE handle IN (${placeholders(handles.length)})`).all(...handles) as {
-    id: number; handle: string;
+  const rows = sql(db, `SELECT id, handle FROM products WHERE handle IN (${placeholders(handles.length)})`).all(
+    ...handles,
+  ) as {
+    id: number;
+    handle: string;
   }[];
   const byHandle = new Map(rows.map((r) => [r.handle, r.id]));
   return [...new Set(handles)].flatMap((h) => byHandle.get(h) ?? []);

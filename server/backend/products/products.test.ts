@@ -26,7 +26,9 @@ describe('products', () => {
 
   it('answers product null for an unknown handle, cached or not', async () => {
     expect((await t.call('get-product-by-handle', { handle: 'nope' })).body).toEqual({ product: null });
-    expect((await t.call('get-product-by-handle-uncached', { handle: 'nope', extraFields: ['relatedProducts'] })).body).toEqual({
+    expect(
+      (await t.call('get-product-by-handle-uncached', { handle: 'nope', extraFields: ['relatedProducts'] })).body,
+    ).toEqual({
       product: null,
       relatedProducts: [],
     });
@@ -40,7 +42,9 @@ describe('products', () => {
   });
 
   it('returns products by handles in the order asked, skipping unknown ones', async () => {
-    const res = await t.call('get-products-by-handles', { handles: ['travel-lip-balm', 'nope', 'vitamin-c-serum', 'travel-lip-balm'] });
+    const res = await t.call('get-products-by-handles', {
+      handles: ['travel-lip-balm', 'nope', 'vitamin-c-serum', 'travel-lip-balm'],
+    });
     expect(handles(res.body.products)).toEqual(['travel-lip-balm', 'vitamin-c-serum']);
   });
 
@@ -66,7 +70,11 @@ describe('products', () => {
   it('needs every tag by default and any tag with logicalOr', async () => {
     const and = await t.call('get-products-by-tags', { tags: ['skin-type:dry', 'concern:acne'] });
     expect(and.body.total).toBe(0);
-    const or = await t.call('get-products-by-tags', { tags: ['concern:visible-aging', 'GIFT'], logicalOr: true, sort: 'title' });
+    const or = await t.call('get-products-by-tags', {
+      tags: ['concern:visible-aging', 'GIFT'],
+      logicalOr: true,
+      sort: 'title',
+    });
     expect(handles(or.body.products)).toEqual(['retinol-night-cream', 'travel-lip-balm']);
   });
 
@@ -78,7 +86,12 @@ describe('products', () => {
 
     const s1 = await t.call('get-shopify-products-by-tags', { tags: [], limit: 1, sort: 'title' });
     expect(s1.body.endCursor).toEqual(expect.any(String));
-    const s2 = await t.call('get-shopify-products-by-tags', { tags: [], limit: 1, sort: 'title', endCursor: s1.body.endCursor });
+    const s2 = await t.call('get-shopify-products-by-tags', {
+      tags: [],
+      limit: 1,
+      sort: 'title',
+      endCursor: s1.body.endCursor,
+    });
     expect(s2.body).toMatchObject({ page: 2, hasNextPage: true });
     expect(handles([...s1.body.products, ...s2.body.products])).toEqual(handles(p1.body.products));
   });

@@ -29,8 +29,14 @@ export const reviewHandlers: HandlerMap<ReviewCall> = {
     if (eligibility.reason === 'not-a-buyer') throw new HttpError(403, REVIEW_MESSAGES.buyersOnly);
     if (eligibility.reason === 'already-reviewed') throw new HttpError(403, REVIEW_MESSAGES.alreadyReviewed);
     const id = insertPendingReview(ctx.db, {
-      productId, customerId, rating: input.rating, title: input.title, text: input.text, skinType: input.skinType,
-      displayName: displayNameOf(ctx.db, customerId), now: ctx.now,
+      productId,
+      customerId,
+      rating: input.rating,
+      title: input.title,
+      text: input.text,
+      skinType: input.skinType,
+      displayName: displayNameOf(ctx.db, customerId),
+      now: ctx.now,
     });
     return { review: { id: String(id), status: 'pending' } };
   },

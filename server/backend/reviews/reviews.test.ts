@@ -14,7 +14,8 @@ beforeAll(async () => {
 });
 
 const HANDLE = 'vitamin-c-serum';
-const list = async (query: Record<string, unknown> = {}) => (await t.call('get-product-reviews', { handle: HANDLE, ...query })).body;
+const list = async (query: Record<string, unknown> = {}) =>
+  (await t.call('get-product-reviews', { handle: HANDLE, ...query })).body;
 
 const isSorted = <T>(xs: T[], cmp: (a: T, b: T) => number) => xs.every((x, i) => i === 0 || cmp(xs[i - 1]!, x) <= 0);
 const all = async (query: Record<string, unknown>) => list({ ...query, limit: 50 });
@@ -57,19 +58,30 @@ describe('listing', () => {
     const first = await list({ limit: 3 });
     expect(first.pageCount).toBe(Math.ceil(first.total / 3));
     const ids: string[] = [];
-    for (let page = 1; page <= first.pageCount; page++) ids.push(...(await list({ limit: 3, page })).reviews.map((r) => r.id));
+    for (let page = 1; page <= first.pageCount; page++)
+      ids.push(...(await list({ limit: 3, page })).reviews.map((r) => r.id));
     expect(ids).toHaveLength(first.total);
     expect(new Set(ids).size).toBe(first.total);
     expect((await list({ limit: 3, page: first.pageCount + 1 })).reviews).toEqual([]);
   });
 
   it('answers summary null for an unknown product', async () => {
-    expect((await t.call('get-product-reviews', { handle: 'no-such-product' })).body).toMatchObject({ summary: null, reviews: [], total: 0 });
+    expect((await t.call('get-product-reviews', { handle: 'no-such-product' })).body).toMatchObject({
+      summary: null,
+      reviews: [],
+      total: 0,
+    });
   });
 });
 
 describe('writing', () => {
-  const valid = { handle: HANDLE, rating: 4, title: 'Bright, calm skin', text: 'A month of mornings and my skin looks brighter.', skinType: 'dry' };
+  const valid = {
+    handle: HANDLE,
+    rating: 4,
+    title: 'Bright, calm skin',
+    text: 'A month of mornings and my skin looks brighter.',
+    skinType: 'dry',
+  };
 
   it.each([
     [{ rating: 0 }, 'rating', REVIEW_MESSAGES.rating],
@@ -93,21 +105,44 @@ describe('writing', () => {
   it('refuses a customer who did not buy the product (403)', async () => {
     const res = await t.call('submit-review', { ...valid, handle: 'gentle-cleanser' }, token);
     expect(res).toMatchObject({ status: 403, body: { error: REVIEW_MESSAGES.buyersOnly } });
-    expect((await t.call('review-eligibility', { handle: 'gentle-cleanser' }, token)).body).toEqual({ eligible: false, reason: 'not-a-buyer' });
+    expect((await t.call('review-eligibility', { handle: 'gentle-cleanser' }, token)).body).toEqual({
+      eligible: false,
+      reason: 'not-a-buyer',
+    });
   });
 
   it('holds an accepted review for moderation, as plain text, once per customer', async () => {
-    expect((await t.call('review-eligibility', { handle: HANDLE }, token)).body).toEqual({ eligible: true, reason: null });
+    expect((await t.call('review-eligibility', { handle: HANDLE }, token)).body).toEqual({
+      eligible: true,
+      reason: null,
+    });
     const before = await list();
-    const res = await t.call('submit-review', { ...valid, text: '<p>A month of <b>mornings</b> and my skin looks brighter.</p><script>x()</script>' }, token);
+    const res = await t.call(
+      'submit-review',
+      { ...valid, text: '<p>A month of <b>mornings</b> and my skin looks brighter.</p><script>x()</script>' },
+      token,
+    );
     expect(res.status).toBe(200);
     expect(res.body.review.status).toBe('pending');
-    const stored = sql(t.db, 'SELECT body, status, display_name, verified_buyer FROM reviews WHERE id = ?').get(Number(res.body.review.id));
-    expect(stored).toEqual({ body: 'A month of mornings and my skin looks brighter.x()', status: 'pending', display_name: 'Demo C.', verified_buyer: 1 });
+    const stored = sql(t.db, 'SELECT body, status, display_name, verified_buyer FROM reviews WHERE id = ?').get(
+      Number(res.body.review.id),
+    );
+    expect(stored).toEqual({
+      body: 'A month of mornings and my skin looks brighter.x()',
+      status: 'pending',
+      display_name: 'Demo C.',
+      verified_buyer: 1,
+    });
     // pending: not listed, summary unchanged
     expect(await list()).toEqual(before);
-    expect((await t.call('review-eligibility', { handle: HANDLE }, token)).body).toEqual({ eligible: false, reason: 'already-reviewed' });
-    expect(await t.call('submit-review', valid, token)).toMatchObject({ status: 403, body: { error: REVIEW_MESSAGES.alreadyReviewed } });
+    expect((await t.call('review-eligibility', { handle: HANDLE }, token)).body).toEqual({
+      eligible: false,
+      reason: 'already-reviewed',
+    });
+    expect(await t.call('submit-review', valid, token)).toMatchObject({
+      status: 403,
+      body: { error: REVIEW_MESSAGES.alreadyReviewed },
+    });
 
     // a moderator publishes it: listed, and counted in the product's rating
     sql(t.db, "UPDATE reviews SET status = 'published' WHERE id = ?").run(Number(res.body.review.id));

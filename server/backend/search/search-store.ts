@@ -62,9 +62,13 @@ function rankedKeys(db: Db, match: SiteMatch, kind: Kind, limit: number): string
   const ranked = `SELECT key FROM search_index WHERE search_index MATCH ? AND kind = ?
                   AND key NOT IN (SELECT p.handle FROM products p JOIN product_tags t ON t.product_id = p.id WHERE t.tag = '${GIFT_PRODUCT_TAG}')
                   ORDER BY bm25(search_index, 0, 0, 10, 1), key LIMIT ?`;
-  const inTitle = (sql(db, ranked).all(`{title} : (${match.title})`, kind, limit) as { key: string }[]).map((r) => r.key);
+  const inTitle = (sql(db, ranked).all(`{title} : (${match.title})`, kind, limit) as { key: string }[]).map(
+    (r) => r.key,
+  );
   if (inTitle.length >= limit) return inTitle;
-  const all = (sql(db, ranked).all(match.anywhere, kind, limit + inTitle.length) as { key: string }[]).map((r) => r.key);
+  const all = (sql(db, ranked).all(match.anywhere, kind, limit + inTitle.length) as { key: string }[]).map(
+    (r) => r.key,
+  );
   return [...new Set([...inTitle, ...all])].slice(0, limit);
 }
 
@@ -74,32 +78,66 @@ function inOrder<T>(keys: string[], rows: Map<string, T>): T[] {
 
 function products(db: Db, handles: string[]): SearchProduct[] {
   if (handles.length === 0) return [];
-  const rows = sql(db, `SELECT p.handle, p.title, p.min_price_cents, p.data, (SELECT MAX(v.price_cents) FROM variants v WHERE v.product_id = p.id) AS max_price_cents
-    FROM products p WHERE p.handle IN (${placeholders(handles.length)})`)
-    .all(...handles) as { handle: string; title: string; min_price_cents: number; max_price_cents: number | null; data: string }[];
-  return inOrder(handles, new Map(rows.flatMap((r) => {
-    const image = parseJson<{ images?: Image[] }>(r.data, {}).images?.[0];
-    const maxPrice = dollars(r.max_price_cents ?? r.min_price_cents);
-    return image ? [[r.handle, { handle: r.handle, title: r.title, price: dollars(r.min_price_cents), maxPrice, image }] as const] : [];
-  })));
+  const rows = sql(
+    db,
+    `SELECT p.handle, p.title, p.min_price_cents, p.data, (SELECT MAX(v.price_cents) FROM variants v WHERE v.product_id = p.id) AS max_price_cents
+    FROM products p WHERE p.handle IN (${placeholders(handles.length)})`,
+  ).all(...handles) as {
+    handle: string;
+    title: string;
+    min_price_cents: number;
+    max_price_cents: number | null;
+    data: string;
+  }[];
+  return inOrder(
+    handles,
+    new Map(
+      rows.flatMap((r) => {
+        const image = parseJson<{ images?: Image[] }>(r.data, {}).images?.[0];
+        const maxPrice = dollars(r.max_price_cents ?? r.min_price_cents);
+        return image
+          ? [
+              [
+                r.handle,
+                { handle: r.handle, title: r.title, price: dollars(r.min_price_cents), maxPrice, image },
+              ] as const,
+            ]
+          : [];
+      }),
+    ),
+  );
 }
 
 function posts(db: Db, slugs: string[]): SearchPost[] {
   if (slugs.length === 0) return [];
-  const rows = sql(db, `SELECT slug, data FROM blog_posts WHERE slug IN (${placeholders(slugs.length)})`).all(...slugs) as { slug: string; data: string }[];
-  return inOrder(slugs, new Map(rows.flatMap((r) => {
-    const post = parseJson<{ title?: string; excerpt?: string } | null>(r.data, null);
-    return post?.title ? [[r.slug, { slug: r.slug, title: post.title, excerpt: post.excerpt ?? '' }] as const] : [];
-  })));
+  const rows = sql(db, `SELECT slug, data FROM blog_posts WHERE slug IN (${placeholders(slugs.length)})`).all(
+    ...slugs,
+  ) as { slug: string; data: string }[];
+  return inOrder(
+    slugs,
+    new Map(
+      rows.flatMap((r) => {
+        const post = parseJson<{ title?: string; excerpt?: string } | null>(r.data, null);
+        return post?.title ? [[r.slug, { slug: r.slug, title: post.title, excerpt: post.excerpt ?? '' }] as const] : [];
+      }),
+    ),
+  );
 }
 
 function pages(db: Db, paths: string[]): SearchPage[] {
   if (paths.length === 0) return [];
-  const rows = sql(db, `SELECT path, data FROM content_pages WHERE path IN (${placeholders(paths.length)})`).all(...paths) as { path: string; data: string }[];
-  return inOrder(paths, new Map(rows.flatMap((r) => {
-    const page = parseJson<{ title?: string } | null>(r.data, null);
-    return page?.title ? [[r.path, { path: r.path, title: page.title }] as const] : [];
-  })));
+  const rows = sql(db, `SELECT path, data FROM content_pages WHERE path IN (${placeholders(paths.length)})`).all(
+    ...paths,
+  ) as { path: string; data: string }[];
+  return inOrder(
+    paths,
+    new Map(
+      rows.flatMap((r) => {
+        const page = parseJson<{ title?: string } | null>(r.data, null);
+        return page?.title ? [[r.path, { path: r.path, title: page.title }] as const] : [];
+      }),
+    ),
+  );
 }
 
 /** Up to `limit` results in each group, best first. */

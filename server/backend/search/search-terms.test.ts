@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { matchExpression, MAX_TERM_LENGTH, MAX_TERMS, prefixQuery, searchTerms, TEXT_PREFIX_MIN, textQuery } from './search-terms';
+import {
+  matchExpression,
+  MAX_TERM_LENGTH,
+  MAX_TERMS,
+  prefixQuery,
+  searchTerms,
+  TEXT_PREFIX_MIN,
+  textQuery,
+} from './search-terms';
 import { allowedEdits, corrections, editDistance } from './typo-distance';
 
 describe('searchTerms', () => {
@@ -21,33 +29,44 @@ describe('searchTerms', () => {
   });
 
   it('leaves nothing of FTS5 syntax outside the quotes (property)', () => {
-    fc.assert(fc.property(fc.string({ maxLength: 200 }), (q) => {
-      for (const w of searchTerms(q)) expect(w).toMatch(/^[\p{L}\p{N}]+$/u);
-      const expr = matchExpression(searchTerms(q).map((w) => [prefixQuery(w)]));
-      // outside quoted strings only *, spaces and the AND joiner remain
-      expect(expr.replace(/"[^"]*"/g, '')).toMatch(/^(\*|\s|AND)*$/);
-    }));
+    fc.assert(
+      fc.property(fc.string({ maxLength: 200 }), (q) => {
+        for (const w of searchTerms(q)) expect(w).toMatch(/^[\p{L}\p{N}]+$/u);
+        const expr = matchExpression(searchTerms(q).map((w) => [prefixQuery(w)]));
+        // outside quoted strings only *, spaces and the AND joiner remain
+        expect(expr.replace(/"[^"]*"/g, '')).toMatch(/^(\*|\s|AND)*$/);
+      }),
+    );
   });
 });
 
 describe('textQuery', () => {
   it.each([
-    ['c', '"c"'], ['spf', '"spf"'], ['seru', '"seru"*'], ['hyaluronic', '"hyaluronic"*'],
+    ['c', '"c"'],
+    ['spf', '"spf"'],
+    ['seru', '"seru"*'],
+    ['hyaluronic', '"hyaluronic"*'],
   ])('%s → %s', (word, expr) => {
     expect(textQuery(word)).toBe(expr);
   });
 
   it('is a prefix exactly from TEXT_PREFIX_MIN letters (property)', () => {
-    fc.assert(fc.property(fc.stringMatching(/^[a-z0-9]{1,12}$/), (w) => {
-      expect(textQuery(w).endsWith('*')).toBe(w.length >= TEXT_PREFIX_MIN);
-    }));
+    fc.assert(
+      fc.property(fc.stringMatching(/^[a-z0-9]{1,12}$/), (w) => {
+        expect(textQuery(w).endsWith('*')).toBe(w.length >= TEXT_PREFIX_MIN);
+      }),
+    );
   });
 });
 
 describe('typo distance', () => {
   it.each([
-    ['hyaluronc', 'hyaluronic', 1], ['retinl', 'retinol', 1], ['vitmain', 'vitamin', 1], ['serum', 'serum', 0],
-    ['moisturzer', 'moisturizer', 1], ['abc', 'xyz', 3],
+    ['hyaluronc', 'hyaluronic', 1],
+    ['retinl', 'retinol', 1],
+    ['vitmain', 'vitamin', 1],
+    ['serum', 'serum', 0],
+    ['moisturzer', 'moisturizer', 1],
+    ['abc', 'xyz', 3],
   ])('%s ↔ %s = %i', (a, b, d) => {
     expect(editDistance(a, b, 5)).toBe(d);
   });

@@ -42,14 +42,20 @@ describe('search: typos and prefixes', () => {
   it('finds only hyaluronic products for "hyaluronc" (a typo is not a fishing net)', async () => {
     const { products } = await search('hyaluronc', 24);
     expect(products.length).toBeGreaterThanOrEqual(3);
-    const rows = sql(t.db, 'SELECT handle, title, data FROM products').all() as { handle: string; title: string; data: string }[];
+    const rows = sql(t.db, 'SELECT handle, title, data FROM products').all() as {
+      handle: string;
+      title: string;
+      data: string;
+    }[];
     const mentioning = new Set(rows.filter((r) => /hyaluron/i.test(r.title + r.data)).map((r) => r.handle));
     for (const p of products) expect(mentioning.has(p.handle), p.title).toBe(true);
   });
 
   it('finds posts and pages too, with their links and excerpt', async () => {
     const { posts, pages } = await search('hyaluronic');
-    expect(posts).toContainEqual(expect.objectContaining({ slug: 'hyaluronic-acid-myths', title: 'Five Hyaluronic Acid Myths, Debunked' }));
+    expect(posts).toContainEqual(
+      expect.objectContaining({ slug: 'hyaluronic-acid-myths', title: 'Five Hyaluronic Acid Myths, Debunked' }),
+    );
     expect(posts[0]!.excerpt.length).toBeGreaterThan(0);
     expect(pages.map((p) => p.path)).toContain('/skincare-101/hyaluronic-acid');
   });
@@ -57,7 +63,10 @@ describe('search: typos and prefixes', () => {
   it('answers products with price and image', async () => {
     const { products } = await search('vitamin');
     expect(products[0]).toEqual({
-      handle: expect.any(String), title: expect.any(String), price: expect.any(Number), maxPrice: expect.any(Number),
+      handle: expect.any(String),
+      title: expect.any(String),
+      price: expect.any(Number),
+      maxPrice: expect.any(Number),
       image: expect.objectContaining({ id: expect.stringMatching(/^product-/) }),
     });
   });
@@ -112,7 +121,9 @@ describe('search: the index follows the store', () => {
   it('sees a product renamed, and forgets a deleted post', async () => {
     const fresh = createTestBackend(seedData);
     sql(fresh.db, "UPDATE products SET title = 'Zanzibar Glow Drops' WHERE handle = 'gentle-vitamin-c-serum'").run();
-    expect((await fresh.call('search', { q: 'zanzibar' })).body.products.map((p) => p.handle)).toEqual(['gentle-vitamin-c-serum']);
+    expect((await fresh.call('search', { q: 'zanzibar' })).body.products.map((p) => p.handle)).toEqual([
+      'gentle-vitamin-c-serum',
+    ]);
     sql(fresh.db, "DELETE FROM blog_posts WHERE slug = 'hyaluronic-acid-myths'").run();
     expect((await fresh.call('search', { q: 'myths' })).body.posts).toEqual([]);
     fresh.db.close();
@@ -121,8 +132,17 @@ describe('search: the index follows the store', () => {
 
 describe('search: what the box may be sent', () => {
   it.each([
-    ['"', 200], ['*', 200], ['NEAR(', 200], ['-', 200], ['hyaluronic -acid', 200], ['title:serum', 200],
-    ['"unclosed serum', 200], ['a OR b AND NOT c', 200], ['^serum', 200], ['{title}: x', 200], ['serum)', 200],
+    ['"', 200],
+    ['*', 200],
+    ['NEAR(', 200],
+    ['-', 200],
+    ['hyaluronic -acid', 200],
+    ['title:serum', 200],
+    ['"unclosed serum', 200],
+    ['a OR b AND NOT c', 200],
+    ['^serum', 200],
+    ['{title}: x', 200],
+    ['serum)', 200],
   ])('%j → %i', async (q, status) => {
     expect((await t.call('search', { q })).status).toBe(status);
   });
@@ -136,13 +156,38 @@ describe('search: what the box may be sent', () => {
   });
 
   it('never fails on any string a visitor can type (property)', async () => {
-    const syntax = fc.constantFrom('"', '*', '-', '+', '(', ')', 'NEAR(', 'AND', 'OR', 'NOT', ':', '^', '{', '}', ' ', 'serum', 'é', '\u0000');
-    const query = fc.oneof(fc.string({ maxLength: SEARCH_QUERY_MAX }), fc.array(syntax, { maxLength: 20 }).map((parts) => parts.join('')));
+    const syntax = fc.constantFrom(
+      '"',
+      '*',
+      '-',
+      '+',
+      '(',
+      ')',
+      'NEAR(',
+      'AND',
+      'OR',
+      'NOT',
+      ':',
+      '^',
+      '{',
+      '}',
+      ' ',
+      'serum',
+      'é',
+      '\u0000',
+    );
+    const query = fc.oneof(
+      fc.string({ maxLength: SEARCH_QUERY_MAX }),
+      fc.array(syntax, { maxLength: 20 }).map((parts) => parts.join('')),
+    );
     await fc.assert(
-      fc.asyncProperty(query.filter((q) => q.trim().length > 0 && q.trim().length <= SEARCH_QUERY_MAX), async (q) => {
-        const res = await t.call('search', { q });
-        expect(res.status, `${JSON.stringify(q)}: ${JSON.stringify(res.body)}`).toBe(200);
-      }),
+      fc.asyncProperty(
+        query.filter((q) => q.trim().length > 0 && q.trim().length <= SEARCH_QUERY_MAX),
+        async (q) => {
+          const res = await t.call('search', { q });
+          expect(res.status, `${JSON.stringify(q)}: ${JSON.stringify(res.body)}`).toBe(200);
+        },
+      ),
       { numRuns: 150 },
     );
   });

@@ -4,22 +4,26 @@ export const blogCategories: SeedBlogCategory[] = [
   {
     slug: 'skin-science',
     title: 'Skin Science',
-    description: 'How skin works, explained clearly: the barrier, sun damage, pigment, aging and what the research actually says.',
+    description:
+      'How skin works, explained clearly: the barrier, sun damage, pigment, aging and what the research actually says.',
   },
   {
     slug: 'ingredients',
     title: 'Ingredients',
-    description: 'Deep dives into the actives on your label, from retinoids and vitamin C to niacinamide, acids and hyaluronic acid.',
+    description:
+      'Deep dives into the actives on your label, from retinoids and vitamin C to niacinamide, acids and hyaluronic acid.',
   },
   {
     slug: 'routines',
     title: 'Routines',
-    description: 'Step-by-step guidance for building, layering and adjusting a routine that fits your skin and your schedule.',
+    description:
+      'Step-by-step guidance for building, layering and adjusting a routine that fits your skin and your schedule.',
   },
   {
     slug: 'lifestyle',
     title: 'Lifestyle',
-    description: 'Travel, seasons, sleep, stress and everyday habits that show up on your skin, with practical ways to adapt.',
+    description:
+      'Travel, seasons, sleep, stress and everyday habits that show up on your skin, with practical ways to adapt.',
   },
 ];
 
@@ -28,7 +32,8 @@ export const blogPosts: SeedBlogPost[] = [
     slug: 'how-your-skin-barrier-works',
     categorySlug: 'skin-science',
     title: 'How Your Skin Barrier Works (and How to Tell When It Needs Help)',
-    excerpt: 'Stinging, tightness and sudden sensitivity are often signs of a stressed barrier. Here is what the barrier is made of and how to bring it back.',
+    excerpt:
+      'Stinging, tightness and sudden sensitivity are often signs of a stressed barrier. Here is what the barrier is made of and how to bring it back.',
     author: 'Maya Chen, Cosmetic Chemist',
     publishedAt: '2026-09-15T08:00:00.000Z',
     readingMinutes: 7,
@@ -46,13 +51,20 @@ export const blogPosts: SeedBlogPost[] = [
       '<h2>Bringing actives back</h2>' +
       '<p>Once skin feels comfortable for a week, reintroduce one active at a time, starting at two or three nights a week. If stinging returns, step back again. A healthy barrier is not a bonus; it is what allows retinol, vitamin C and acids to do their work without setbacks. If redness, itching or cracking persists, see a dermatologist, as conditions like eczema or contact dermatitis benefit from medical care.</p>',
     relatedProductHandles: ['barrier-repair-moisturizer', 'hydrating-cream-cleanser', 'calming-centella-serum'],
-    image: { texture: '#f3ede3', finish: 'cream', props: ['oat', 'leaf'], backdrop: 'sage', alt: 'A swirl of barrier cream with oat flakes and leaves on pale stone' },
+    image: {
+      texture: '#f3ede3',
+      finish: 'cream',
+      props: ['oat', 'leaf'],
+      backdrop: 'sage',
+      alt: 'A swirl of barrier cream with oat flakes and leaves on pale stone',
+    },
   },
   {
     slug: 'uva-uvb-and-visible-light-explained',
     categorySlug: 'skin-science',
     title: 'UVA, UVB and Visible Light: What Your Sunscreen Is Protecting You From',
-    excerpt: 'SPF only tells half the story. Learn how UVA, UVB and visible light affect skin, and how to read a sunscreen label.',
+    excerpt:
+      'SPF only tells half the story. Learn how UVA, UVB and visible light affect skin, and how to read a sunscreen label.',
     author: 'Maya Chen, Cosmetic Chemist',
     publishedAt: '2026-05-05T08:00:00.000Z',
     readingMinutes: 6,
@@ -69,13 +81,20 @@ export const blogPosts: SeedBlogPost[] = [
       '<ul><li>Choose <strong>broad spectrum SPF 30 or higher</strong> for daily use.</li><li>Water resistance is listed as 40 or 80 minutes; reapply after swimming or sweating.</li><li>Mineral filters (zinc oxide, titanium dioxide) and chemical filters both work when applied properly.</li></ul>' +
       '<p>The best sunscreen is the one you apply generously every day, about a quarter teaspoon for the face and neck, and reapply every two hours outdoors. If you struggle with texture, try a lighter formula such as <a href="/products/daily-mineral-spf-45">Daily Mineral SPF 45</a> or the matte <a href="/products/oil-control-spf-50">Oil Control SPF 50</a>. See our full <a href="/shop/category/broad-spectrum-spf">broad spectrum SPF</a> collection, and pair sunscreen with shade, hats and sunglasses for the best protection.</p>',
     relatedProductHandles: ['daily-mineral-spf-45', 'sheer-tint-spf-45', 'oil-control-spf-50'],
-    image: { texture: '#f5f2ec', finish: 'cream', props: ['sun', 'pebbles'], backdrop: 'sand', alt: 'Sunscreen smoothed across warm stone in hard window light' },
+    image: {
+      texture: '#f5f2ec',
+      finish: 'cream',
+      props: ['sun', 'pebbles'],
+      backdrop: 'sand',
+      alt: 'Sunscreen smoothed across warm stone in hard window light',
+    },
   },
   {
     slug: 'what-causes-dark-spots',
     categorySlug: 'skin-science',
     title: 'What Causes Dark Spots, and Why They Take So Long to Fade',
-    excerpt: 'Sun spots, post-blemish marks and melasma all involve melanin, but they behave differently. Here is how to approach each.',
+    excerpt:
+      'Sun spots, post-blemish marks and melasma all involve melanin, but they behave differently. Here is how to approach each.',
     author: 'Priya Raman, Skincare Editor',
     publishedAt: '2025-11-11T08:00:00.000Z',
     readingMinutes: 7,
@@ -92,13 +111,20 @@ export const blogPosts: SeedBlogPost[] = [
       '<p>No brightening serum can outpace daily sun exposure. Use broad spectrum SPF 30 or higher every morning, reapply outdoors, and consider a tinted formula with iron oxides for visible light. Browse everything for <a href="/shop/concern/discolorations">discolorations</a> in one place.</p>' +
       '<p>Finally, see a dermatologist about any spot that is new, changing, bleeding or irregular in shape or color. Not every dark spot is cosmetic, and a quick skin check is always worth it.</p>',
     relatedProductHandles: ['tranexamic-tone-correcting-serum', 'brightening-discovery-kit', 'sheer-tint-spf-45'],
-    image: { texture: '#e8c68c', finish: 'fluid', props: ['citrus', 'sun'], backdrop: 'bone', alt: 'Drops of vitamin C serum and a slice of orange in window light' },
+    image: {
+      texture: '#e8c68c',
+      finish: 'fluid',
+      props: ['citrus', 'sun'],
+      backdrop: 'bone',
+      alt: 'Drops of vitamin C serum and a slice of orange in window light',
+    },
   },
   {
     slug: 'how-skin-changes-with-age',
     categorySlug: 'skin-science',
     title: 'How Skin Changes With Age, Decade by Decade',
-    excerpt: 'Collagen, oil production, cell turnover and hormones all shift over time. Knowing what changes helps you choose what to use.',
+    excerpt:
+      'Collagen, oil production, cell turnover and hormones all shift over time. Knowing what changes helps you choose what to use.',
     author: 'Jordan Ellis, Licensed Esthetician',
     publishedAt: '2025-03-18T08:00:00.000Z',
     readingMinutes: 8,
@@ -116,13 +142,20 @@ export const blogPosts: SeedBlogPost[] = [
       '<h2>The constants</h2>' +
       '<p>At every age, the most evidence-backed steps are the same: daily broad spectrum sunscreen, a retinoid if your skin tolerates it, and consistent moisture. Explore our <a href="/shop/concern/visible-aging">visible aging</a> collection, or read more about <a href="/skincare-101/collagen">collagen</a> in Skincare 101.</p>',
     relatedProductHandles: ['intro-retinol-0-25-serum', 'rich-recovery-cream', 'peptide-firming-serum'],
-    image: { texture: '#eedfae', finish: 'cream', props: ['linen', 'flower'], backdrop: 'clay', alt: 'A swirl of retinol cream beside folded linen and chamomile flowers' },
+    image: {
+      texture: '#eedfae',
+      finish: 'cream',
+      props: ['linen', 'flower'],
+      backdrop: 'clay',
+      alt: 'A swirl of retinol cream beside folded linen and chamomile flowers',
+    },
   },
   {
     slug: 'retinol-vs-retinal-vs-bakuchiol',
     categorySlug: 'ingredients',
     title: 'Retinol vs. Retinal vs. Bakuchiol: Which One Is Right for You?',
-    excerpt: 'They all promise smoother skin, but they work differently. A plain-language comparison of the most popular retinoid options.',
+    excerpt:
+      'They all promise smoother skin, but they work differently. A plain-language comparison of the most popular retinoid options.',
     author: 'Maya Chen, Cosmetic Chemist',
     publishedAt: '2026-08-04T08:00:00.000Z',
     readingMinutes: 8,
@@ -140,14 +173,26 @@ export const blogPosts: SeedBlogPost[] = [
       '<h2>Tips for any option</h2>' +
       '<ul><li>Apply at night to dry skin, a pea-sized amount for the whole face.</li><li>Start two or three nights a week and build up.</li><li>Buffer with moisturizer if you feel dry or flaky.</li><li>Wear sunscreen daily, and avoid retinoids during pregnancy or while trying to conceive unless your doctor says otherwise.</li></ul>' +
       '<p>Shop all <a href="/shop/category/retinols">retinols</a>, or read our <a href="/what-is-retinol">complete retinol guide</a>.</p>',
-    relatedProductHandles: ['intro-retinol-0-25-serum', 'retinol-0-5-night-treatment', 'retinal-renewal-cream', 'bakuchiol-night-serum'],
-    image: { texture: '#eedfae', finish: 'fluid', props: ['leaf', 'linen'], backdrop: 'clay', alt: 'Drops of golden retinol serum with leaves and folded linen' },
+    relatedProductHandles: [
+      'intro-retinol-0-25-serum',
+      'retinol-0-5-night-treatment',
+      'retinal-renewal-cream',
+      'bakuchiol-night-serum',
+    ],
+    image: {
+      texture: '#eedfae',
+      finish: 'fluid',
+      props: ['leaf', 'linen'],
+      backdrop: 'clay',
+      alt: 'Drops of golden retinol serum with leaves and folded linen',
+    },
   },
   {
     slug: 'vitamin-c-forms-and-stability',
     categorySlug: 'ingredients',
     title: 'A Guide to Vitamin C: Forms, Strengths and Why Stability Matters',
-    excerpt: 'L-ascorbic acid, THD ascorbate, ascorbyl glucoside: what the names mean and how to choose the right vitamin C for your skin.',
+    excerpt:
+      'L-ascorbic acid, THD ascorbate, ascorbyl glucoside: what the names mean and how to choose the right vitamin C for your skin.',
     author: 'Maya Chen, Cosmetic Chemist',
     publishedAt: '2026-02-24T08:00:00.000Z',
     readingMinutes: 7,
@@ -164,13 +209,20 @@ export const blogPosts: SeedBlogPost[] = [
       '<h2>How to use it</h2>' +
       '<p>Apply vitamin C in the morning to clean, dry skin, then moisturizer and sunscreen. Antioxidants and sunscreen complement each other: sunscreen reduces the UV that reaches skin, while antioxidants help handle the free radicals that still form. Explore all <a href="/shop/category/antioxidants">antioxidants</a>, or visit our <a href="/vitaminc">vitamin C explainer</a>.</p>',
     relatedProductHandles: ['vitamin-c-15-brightening-serum', 'gentle-vitamin-c-serum', 'antioxidant-defense-serum'],
-    image: { texture: '#e8c68c', finish: 'fluid', props: ['citrus', 'drops'], backdrop: 'sand', alt: 'Vitamin C serum drops beside a sliced orange' },
+    image: {
+      texture: '#e8c68c',
+      finish: 'fluid',
+      props: ['citrus', 'drops'],
+      backdrop: 'sand',
+      alt: 'Vitamin C serum drops beside a sliced orange',
+    },
   },
   {
     slug: 'niacinamide-the-multitasker',
     categorySlug: 'ingredients',
     title: 'Niacinamide: Why This Vitamin Works for Almost Everyone',
-    excerpt: 'Pores, oil, redness, uneven tone and barrier support: niacinamide helps with a long list of concerns. Here is how to use it well.',
+    excerpt:
+      'Pores, oil, redness, uneven tone and barrier support: niacinamide helps with a long list of concerns. Here is how to use it well.',
     author: 'Priya Raman, Skincare Editor',
     publishedAt: '2025-08-19T08:00:00.000Z',
     readingMinutes: 5,
@@ -187,14 +239,25 @@ export const blogPosts: SeedBlogPost[] = [
       '<p>Niacinamide is especially helpful for <a href="/shop/skin-type/oily">oily</a> and <a href="/shop/skin-type/combination">combination</a> skin and for people with post-blemish marks. Expect visible changes to oil and pores within four to eight weeks of twice-daily use, and changes in tone over a longer period.</p>' +
       '<h2>A note on flushing</h2>' +
       '<p>Occasionally people notice temporary warmth or redness after applying a high-strength niacinamide serum. If that happens, switch to a lower concentration, apply it over moisturizer rather than under, or use it once a day. Niacinamide is not the same as niacin (nicotinic acid), the form of vitamin B3 taken as a supplement that is well known for causing a flush.</p>',
-    relatedProductHandles: ['niacinamide-pore-refining-serum', 'barrier-repair-moisturizer', 'oil-free-mattifying-moisturizer'],
-    image: { texture: '#f1ede4', finish: 'gel', props: ['pebbles', 'drops'], backdrop: 'stone', alt: 'A clear serum gel with smooth pebbles on stone' },
+    relatedProductHandles: [
+      'niacinamide-pore-refining-serum',
+      'barrier-repair-moisturizer',
+      'oil-free-mattifying-moisturizer',
+    ],
+    image: {
+      texture: '#f1ede4',
+      finish: 'gel',
+      props: ['pebbles', 'drops'],
+      backdrop: 'stone',
+      alt: 'A clear serum gel with smooth pebbles on stone',
+    },
   },
   {
     slug: 'hyaluronic-acid-myths',
     categorySlug: 'ingredients',
     title: 'Five Hyaluronic Acid Myths, Debunked',
-    excerpt: 'Does hyaluronic acid dry out your skin? Does it hold 1,000 times its weight in water? We separate fact from marketing.',
+    excerpt:
+      'Does hyaluronic acid dry out your skin? Does it hold 1,000 times its weight in water? We separate fact from marketing.',
     author: 'Maya Chen, Cosmetic Chemist',
     publishedAt: '2025-06-03T08:00:00.000Z',
     readingMinutes: 5,
@@ -212,13 +275,20 @@ export const blogPosts: SeedBlogPost[] = [
       '<h2>Myth 5: Topical HA builds collagen</h2>' +
       '<p>Topical HA mainly hydrates; its plumping effect is real but temporary. For long-term changes in firmness, look to retinoids, peptides, vitamin C and, above all, sunscreen. Browse the <a href="/shop/category/ha-family">HA family</a> or learn more in <a href="/skincare-101/hyaluronic-acid">Skincare 101: Hyaluronic Acid</a>.</p>',
     relatedProductHandles: ['hyaluronic-acid-boosting-serum', 'hyaluronic-acid-gel-cream', 'hydrating-essence-toner'],
-    image: { texture: '#e6edef', finish: 'gel', props: ['drops'], backdrop: 'mist', alt: 'A glossy hyaluronic acid gel with water droplets on cool stone' },
+    image: {
+      texture: '#e6edef',
+      finish: 'gel',
+      props: ['drops'],
+      backdrop: 'mist',
+      alt: 'A glossy hyaluronic acid gel with water droplets on cool stone',
+    },
   },
   {
     slug: 'how-to-layer-skincare',
     categorySlug: 'routines',
     title: 'How to Layer Your Skincare in the Right Order',
-    excerpt: 'Thinnest to thickest, treatments before creams, sunscreen last. A simple framework for getting the most from every product.',
+    excerpt:
+      'Thinnest to thickest, treatments before creams, sunscreen last. A simple framework for getting the most from every product.',
     author: 'Jordan Ellis, Licensed Esthetician',
     publishedAt: '2026-07-07T08:00:00.000Z',
     readingMinutes: 6,
@@ -238,13 +308,20 @@ export const blogPosts: SeedBlogPost[] = [
       '<h2>Putting it together</h2>' +
       '<p>A routine does not need ten steps. Cleanser, one treatment, moisturizer and sunscreen cover the essentials. If you want a ready-made routine, our <a href="/shop/category/starter-kits">starter kits</a> are built in the right order, or try the <a href="/skincare/routine-builder">routine builder</a>.</p>',
     relatedProductHandles: ['hydrating-essence-toner', 'vitamin-c-15-brightening-serum', 'daily-mineral-spf-45'],
-    image: { texture: '#f3ede3', finish: 'cream', props: ['drops', 'leaf'], backdrop: 'bone', alt: 'A swirl of moisturizer with water droplets and leaves' },
+    image: {
+      texture: '#f3ede3',
+      finish: 'cream',
+      props: ['drops', 'leaf'],
+      backdrop: 'bone',
+      alt: 'A swirl of moisturizer with water droplets and leaves',
+    },
   },
   {
     slug: 'morning-vs-night-routine',
     categorySlug: 'routines',
     title: 'Morning vs. Night: What Belongs in Each Routine',
-    excerpt: 'Your daytime routine should protect, and your evening routine should repair. Here is how to split your products.',
+    excerpt:
+      'Your daytime routine should protect, and your evening routine should repair. Here is how to split your products.',
     author: 'Jordan Ellis, Licensed Esthetician',
     publishedAt: '2025-10-14T08:00:00.000Z',
     readingMinutes: 5,
@@ -260,13 +337,20 @@ export const blogPosts: SeedBlogPost[] = [
       '<h2>When to use hydrating products</h2>' +
       '<p>Hydrating serums and moisturizers can go in both routines. They are especially useful on nights you use strong actives, to keep skin comfortable. Find products matched to your skin in our <a href="/shop/skin-type/normal">normal</a>, <a href="/shop/skin-type/dry">dry</a> and <a href="/shop/skin-type/sensitive">sensitive</a> skin collections.</p>',
     relatedProductHandles: ['hydrating-moisturizer-spf-30', 'ceramide-night-cream', 'antioxidant-defense-serum'],
-    image: { texture: '#e6edef', finish: 'fluid', props: ['sun', 'linen'], backdrop: 'mist', alt: 'Serum drops in morning window light beside folded linen' },
+    image: {
+      texture: '#e6edef',
+      finish: 'fluid',
+      props: ['sun', 'linen'],
+      backdrop: 'mist',
+      alt: 'Serum drops in morning window light beside folded linen',
+    },
   },
   {
     slug: 'introducing-retinol-without-irritation',
     categorySlug: 'routines',
     title: 'How to Start Retinol Without the Peeling',
-    excerpt: 'The first month of retinol can be rough. These techniques help your skin adjust so you can keep going long enough to see results.',
+    excerpt:
+      'The first month of retinol can be rough. These techniques help your skin adjust so you can keep going long enough to see results.',
     author: 'Jordan Ellis, Licensed Esthetician',
     publishedAt: '2026-01-20T08:00:00.000Z',
     readingMinutes: 6,
@@ -284,13 +368,20 @@ export const blogPosts: SeedBlogPost[] = [
       '<h2>Know when to step back</h2>' +
       '<p>Mild dryness is expected; burning, swelling or cracked skin are signs to stop for a few days and then restart less often. Give any retinoid 12 weeks before judging results. Ready to begin? Browse <a href="/shop/category/retinols">our retinols</a> or the <a href="/products/anti-aging-starter-kit">Anti-Aging Starter Kit</a>.</p>',
     relatedProductHandles: ['intro-retinol-0-25-serum', 'barrier-repair-moisturizer', 'anti-aging-starter-kit'],
-    image: { texture: '#eedfae', finish: 'cream', props: ['oat', 'flower'], backdrop: 'clay', alt: 'A gentle retinol cream with oat flakes and chamomile flowers' },
+    image: {
+      texture: '#eedfae',
+      finish: 'cream',
+      props: ['oat', 'flower'],
+      backdrop: 'clay',
+      alt: 'A gentle retinol cream with oat flakes and chamomile flowers',
+    },
   },
   {
     slug: 'building-an-acne-routine',
     categorySlug: 'routines',
     title: 'Building a Routine for Breakout-Prone Skin',
-    excerpt: 'Clearer skin comes from consistency, not harshness. A step-by-step approach to over-the-counter acne care.',
+    excerpt:
+      'Clearer skin comes from consistency, not harshness. A step-by-step approach to over-the-counter acne care.',
     author: 'Priya Raman, Skincare Editor',
     publishedAt: '2025-09-02T08:00:00.000Z',
     readingMinutes: 7,
@@ -307,14 +398,26 @@ export const blogPosts: SeedBlogPost[] = [
       '<p>Sunscreen keeps post-blemish marks from darkening. A matte, non-comedogenic formula makes daily use easier.</p>' +
       '<h2>Give it time, and know when to get help</h2>' +
       '<p>Most acne routines take six to eight weeks to show clear results. If you have painful cysts, scarring or acne that does not improve after a few months, see a dermatologist; prescription options work very well. And resist the urge to squeeze: our article on <a href="/why-you-shouldnt-pop-pimples">why you should not pop pimples</a> explains why. Shop everything for <a href="/shop/concern/acne">acne</a>, or start with the <a href="/products/acne-clearing-starter-kit">Acne Clearing Starter Kit</a>.</p>',
-    relatedProductHandles: ['salicylic-clarifying-wash', 'oil-free-mattifying-moisturizer', 'acne-clearing-starter-kit', 'blemish-control-spot-treatment'],
-    image: { texture: '#bdb4a0', finish: 'clay', props: ['pebbles', 'leaf'], backdrop: 'stone', alt: 'A smear of clay mask with pebbles and a tea tree leaf' },
+    relatedProductHandles: [
+      'salicylic-clarifying-wash',
+      'oil-free-mattifying-moisturizer',
+      'acne-clearing-starter-kit',
+      'blemish-control-spot-treatment',
+    ],
+    image: {
+      texture: '#bdb4a0',
+      finish: 'clay',
+      props: ['pebbles', 'leaf'],
+      backdrop: 'stone',
+      alt: 'A smear of clay mask with pebbles and a tea tree leaf',
+    },
   },
   {
     slug: 'skincare-while-traveling',
     categorySlug: 'lifestyle',
     title: 'Travel Skincare: Keeping Your Routine on the Road',
-    excerpt: 'Dry cabin air, new climates and disrupted sleep all challenge skin. Pack smart with this travel checklist.',
+    excerpt:
+      'Dry cabin air, new climates and disrupted sleep all challenge skin. Pack smart with this travel checklist.',
     author: 'Priya Raman, Skincare Editor',
     publishedAt: '2026-06-16T08:00:00.000Z',
     readingMinutes: 5,
@@ -330,14 +433,26 @@ export const blogPosts: SeedBlogPost[] = [
       '<p>In hot, humid destinations, switch to gel textures and a matte sunscreen. In cold, dry places, add a richer cream and consider an overnight mask. Altitude means stronger UV, so reapply sunscreen more often.</p>' +
       '<h2>Give retinoids a break if needed</h2>' +
       '<p>If you plan long days in the sun or your skin is already stressed from travel, pausing retinoids and exfoliants for a few days is perfectly fine. Your results will not disappear. Our <a href="/products/summer-protection-duo">Summer Protection Duo</a> and the <a href="/products/micellar-cleansing-water">Micellar Cleansing Water</a> are easy travel companions, and you will find more in our <a href="/shop/category/broad-spectrum-spf">sunscreen collection</a>.</p>',
-    relatedProductHandles: ['hyaluronic-acid-facial-mist', 'micellar-cleansing-water', 'summer-protection-duo', 'mineral-lip-balm-spf-30'],
-    image: { texture: '#efdcb3', finish: 'balm', props: ['linen', 'pebbles'], backdrop: 'sand', alt: 'A swipe of cleansing balm beside folded linen and pebbles' },
+    relatedProductHandles: [
+      'hyaluronic-acid-facial-mist',
+      'micellar-cleansing-water',
+      'summer-protection-duo',
+      'mineral-lip-balm-spf-30',
+    ],
+    image: {
+      texture: '#efdcb3',
+      finish: 'balm',
+      props: ['linen', 'pebbles'],
+      backdrop: 'sand',
+      alt: 'A swipe of cleansing balm beside folded linen and pebbles',
+    },
   },
   {
     slug: 'sleep-stress-and-your-skin',
     categorySlug: 'lifestyle',
     title: 'Sleep, Stress and Your Skin: The Connection Explained',
-    excerpt: 'Short nights and stressful weeks show up on your face. Here is what is happening and what you can do about it.',
+    excerpt:
+      'Short nights and stressful weeks show up on your face. Here is what is happening and what you can do about it.',
     author: 'Jordan Ellis, Licensed Esthetician',
     publishedAt: '2026-10-06T08:00:00.000Z',
     readingMinutes: 6,
@@ -354,13 +469,20 @@ export const blogPosts: SeedBlogPost[] = [
       '<ul><li>Sleep on your back or use a silk or satin pillowcase to reduce creasing and friction.</li><li>Elevate your head slightly if you wake up puffy.</li><li>Keep hands away from your face, and keep spot treatments handy to avoid picking.</li><li>Move your body; exercise supports sleep and stress management.</li></ul>' +
       '<p>Skincare rituals can also be a small, calming moment in your day. If stress is affecting your health or sleep persistently, talk to a healthcare professional. Explore products for <a href="/shop/concern/sensitive-skin">stressed, sensitive skin</a>.</p>',
     relatedProductHandles: ['hyaluronic-acid-overnight-mask', 'soothing-oat-recovery-mask', 'hyaluronic-acid-eye-gel'],
-    image: { texture: '#f3ede3', finish: 'cream', props: ['flower', 'linen'], backdrop: 'mist', alt: 'A swirl of night cream with chamomile flowers and linen' },
+    image: {
+      texture: '#f3ede3',
+      finish: 'cream',
+      props: ['flower', 'linen'],
+      backdrop: 'mist',
+      alt: 'A swirl of night cream with chamomile flowers and linen',
+    },
   },
   {
     slug: 'winter-skin-survival-guide',
     categorySlug: 'lifestyle',
     title: 'The Winter Skin Survival Guide',
-    excerpt: 'Cold air, indoor heating and hot showers strip moisture from skin. Adjust your routine for the season with these tips.',
+    excerpt:
+      'Cold air, indoor heating and hot showers strip moisture from skin. Adjust your routine for the season with these tips.',
     author: 'Priya Raman, Skincare Editor',
     publishedAt: '2025-12-09T08:00:00.000Z',
     readingMinutes: 5,
@@ -377,14 +499,26 @@ export const blogPosts: SeedBlogPost[] = [
       '<p>Keep showers short and warm rather than hot, and apply body cream within a few minutes of drying off. A fragrance-free option like the <a href="/products/ceramide-body-cream">Ceramide Body Cream</a> is ideal for itchy winter skin. Keep a hand cream near the sink and a lip treatment by the bed.</p>' +
       '<h2>Yes, still wear sunscreen</h2>' +
       '<p>UVA is present year-round, and snow reflects a large share of UV, so skiers and snowboarders can burn quickly. Keep wearing broad spectrum SPF daily. A humidifier in the bedroom can also make a noticeable difference.</p>',
-    relatedProductHandles: ['nourishing-cleansing-balm', 'ceramide-body-cream', 'rich-recovery-cream', 'repairing-hand-cream'],
-    image: { texture: '#efdcb3', finish: 'balm', props: ['oat', 'linen'], backdrop: 'bone', alt: 'A rich balm with oat flakes and a folded linen cloth' },
+    relatedProductHandles: [
+      'nourishing-cleansing-balm',
+      'ceramide-body-cream',
+      'rich-recovery-cream',
+      'repairing-hand-cream',
+    ],
+    image: {
+      texture: '#efdcb3',
+      finish: 'balm',
+      props: ['oat', 'linen'],
+      backdrop: 'bone',
+      alt: 'A rich balm with oat flakes and a folded linen cloth',
+    },
   },
   {
     slug: 'what-a-professional-peel-feels-like',
     categorySlug: 'routines',
     title: 'What to Expect From a Professional Chemical Peel',
-    excerpt: 'From consultation to aftercare, here is what happens during an in-office peel and how to care for your skin afterwards.',
+    excerpt:
+      'From consultation to aftercare, here is what happens during an in-office peel and how to care for your skin afterwards.',
     author: 'Jordan Ellis, Licensed Esthetician',
     publishedAt: '2024-11-19T08:00:00.000Z',
     readingMinutes: 6,
@@ -398,9 +532,15 @@ export const blogPosts: SeedBlogPost[] = [
       '<h2>The days after</h2>' +
       '<p>Depending on the peel, skin may look pink and feel tight for a day or two, followed by light flaking. Do not pick or peel skin off; let it shed on its own. Use a gentle cleanser, a barrier cream such as our <a href="/products/barrier-repair-moisturizer">Barrier Repair Moisturizer</a>, and a mineral sunscreen like <a href="/products/daily-mineral-spf-45">Daily Mineral SPF 45</a>.</p>' +
       '<h2>When to restart actives</h2>' +
-      '<p>Most providers suggest waiting about a week before restarting retinoids and exfoliants, but follow your provider\'s instructions. A series of peels spaced a few weeks apart often gives the best results.</p>' +
+      "<p>Most providers suggest waiting about a week before restarting retinoids and exfoliants, but follow your provider's instructions. A series of peels spaced a few weeks apart often gives the best results.</p>" +
       '<p>Between appointments, a gentle at-home option such as the <a href="/products/at-home-resurfacing-peel-pads">At-Home Resurfacing Peel Pads</a> can help maintain results. Browse all <a href="/shop/category/exfoliants">exfoliants and peels</a>, or read more about <a href="/content/professional-treatments">professional treatments</a>.</p>',
     relatedProductHandles: ['at-home-resurfacing-peel-pads', 'barrier-repair-moisturizer', 'daily-mineral-spf-45'],
-    image: { texture: '#efeade', finish: 'fluid', props: ['citrus', 'pebbles'], backdrop: 'sand', alt: 'Drops of exfoliating solution with citrus and pebbles' },
+    image: {
+      texture: '#efeade',
+      finish: 'fluid',
+      props: ['citrus', 'pebbles'],
+      backdrop: 'sand',
+      alt: 'Drops of exfoliating solution with citrus and pebbles',
+    },
   },
 ];

@@ -1,4 +1,4 @@
-// Checkout settings of the demo store (issue 11): shipping methods, the free-shipping
+// Checkout settings of the demo store: shipping methods, the free-shipping
 // threshold, a per-state sales-tax table and the two TEST cards. Amounts in cents.
 
 /**
@@ -14,14 +14,48 @@ export function dollarsText(cents: number): string {
 }
 
 export const SHIPPING_METHODS = [
-  { id: 'standard', name: 'Standard shipping', description: '3–5 business days', priceCents: 695, freeOverThreshold: true },
-  { id: 'express', name: 'Express shipping', description: '1–2 business days', priceCents: 1495, freeOverThreshold: false },
+  {
+    id: 'standard',
+    name: 'Standard shipping',
+    description: '3–5 business days',
+    priceCents: 695,
+    freeOverThreshold: true,
+  },
+  {
+    id: 'express',
+    name: 'Express shipping',
+    description: '1–2 business days',
+    priceCents: 1495,
+    freeOverThreshold: false,
+  },
 ] as const;
 
 /** Sales tax on the discounted goods by state; a state not listed charges none (OR, MT, NH, DE…). */
 export const TAX_RATES: Record<string, number> = {
-  AZ: 5.6, CA: 7.25, CO: 2.9, CT: 6.35, FL: 6, GA: 4, IL: 6.25, IN: 7, MA: 6.25, MD: 6, MI: 6, MN: 6.875,
-  NC: 4.75, NJ: 6.625, NV: 6.85, NY: 4, OH: 5.75, PA: 6, TN: 7, TX: 6.25, UT: 6.1, VA: 5.3, WA: 6.5, WI: 5,
+  AZ: 5.6,
+  CA: 7.25,
+  CO: 2.9,
+  CT: 6.35,
+  FL: 6,
+  GA: 4,
+  IL: 6.25,
+  IN: 7,
+  MA: 6.25,
+  MD: 6,
+  MI: 6,
+  MN: 6.875,
+  NC: 4.75,
+  NJ: 6.625,
+  NV: 6.85,
+  NY: 4,
+  OH: 5.75,
+  PA: 6,
+  TN: 7,
+  TX: 6.25,
+  UT: 6.1,
+  VA: 5.3,
+  WA: 6.5,
+  WI: 5,
 };
 
 /** The payment step is a TEST: these numbers are the only ones it knows; nothing is charged. */

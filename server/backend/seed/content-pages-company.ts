@@ -5,7 +5,8 @@ export const companyPages: SeedContentPage[] = [
   {
     path: '/about',
     title: 'About Us',
-    description: 'Clinical skincare developed with licensed skin professionals. Learn who we are, how we formulate and where to find us.',
+    description:
+      'Clinical skincare developed with licensed skin professionals. Learn who we are, how we formulate and where to find us.',
     lead: 'We make clinical skincare that professionals trust and that people actually enjoy using every day.',
     bodyHtml:
       '<h2>Who we are</h2>' +
@@ -20,7 +21,8 @@ export const companyPages: SeedContentPage[] = [
   {
     path: '/about/our-story',
     title: 'Our Story',
-    description: 'From a small treatment-room formulary to a full clinical skincare line: how our company began and what still guides us.',
+    description:
+      'From a small treatment-room formulary to a full clinical skincare line: how our company began and what still guides us.',
     lead: 'Our company began with a simple request from professionals: give clients something at home that keeps their results going.',
     bodyHtml:
       '<h2>Where it started</h2>' +
@@ -35,7 +37,8 @@ export const companyPages: SeedContentPage[] = [
   {
     path: '/about/science',
     title: 'Our Science',
-    description: 'How we formulate: evidence-based ingredients, meaningful concentrations, stability testing and clinical evaluation on real skin.',
+    description:
+      'How we formulate: evidence-based ingredients, meaningful concentrations, stability testing and clinical evaluation on real skin.',
     lead: 'Every formula starts with a question about skin and ends with testing on skin. Here is what happens in between.',
     bodyHtml:
       '<h2>Ingredient selection</h2>' +
@@ -51,7 +54,8 @@ export const companyPages: SeedContentPage[] = [
   {
     path: '/about/careers',
     title: 'Careers',
-    description: 'Join a team of chemists, educators, marketers and operators who care about skin health. See how we work and how to apply.',
+    description:
+      'Join a team of chemists, educators, marketers and operators who care about skin health. See how we work and how to apply.',
     lead: 'We are a team of chemists, licensed skin professionals, educators and operators who care about doing skincare right.',
     bodyHtml:
       '<h2>Why work with us</h2>' +
@@ -66,7 +70,8 @@ export const companyPages: SeedContentPage[] = [
   {
     path: '/about/culture',
     title: 'Our Culture',
-    description: 'Curiosity, candor and care: the values that shape how we work with each other, our professional partners and our customers.',
+    description:
+      'Curiosity, candor and care: the values that shape how we work with each other, our professional partners and our customers.',
     lead: 'The way we work shows up in our products. These are the values we hold ourselves to.',
     bodyHtml:
       '<h2>Curiosity</h2>' +
@@ -82,7 +87,8 @@ export const companyPages: SeedContentPage[] = [
   {
     path: '/about/our-peel-legacy',
     title: 'Our Peel Legacy',
-    description: 'Professional chemical peels are where we began. Learn how our peel expertise shapes our at-home products and professional partnerships.',
+    description:
+      'Professional chemical peels are where we began. Learn how our peel expertise shapes our at-home products and professional partnerships.',
     lead: 'Before we made a single at-home product, we made peels for the treatment room. That expertise is still at our core.',
     bodyHtml:
       '<h2>Peels, done gently</h2>' +
@@ -97,7 +103,8 @@ export const companyPages: SeedContentPage[] = [
   {
     path: '/about/authorized-retailers',
     title: 'Authorized Retailers',
-    description: 'Buy only from our website and authorized professional partners to ensure products are genuine, fresh and stored correctly.',
+    description:
+      'Buy only from our website and authorized professional partners to ensure products are genuine, fresh and stored correctly.',
     lead: 'To be sure you are getting genuine, fresh product, buy from our website or an authorized professional partner.',
     bodyHtml:
       '<h2>Why it matters</h2>' +
@@ -112,7 +119,8 @@ export const companyPages: SeedContentPage[] = [
   {
     path: '/about/daily-care-regimen',
     title: 'Your Daily Care Regimen',
-    description: 'A simple, professional-approved daily regimen: cleanse, treat, hydrate and protect, with product suggestions for every skin type.',
+    description:
+      'A simple, professional-approved daily regimen: cleanse, treat, hydrate and protect, with product suggestions for every skin type.',
     lead: 'Four steps, done consistently, do more for skin than any single product. Here is the regimen our professionals recommend.',
     bodyHtml:
       '<h2>1. Cleanse</h2>' +
@@ -129,7 +137,8 @@ export const companyPages: SeedContentPage[] = [
   {
     path: '/about/skin-explained',
     title: 'Skin Explained',
-    description: 'A quick tour of how skin is built: the epidermis, dermis and barrier, plus how skin types and concerns fit together.',
+    description:
+      'A quick tour of how skin is built: the epidermis, dermis and barrier, plus how skin types and concerns fit together.',
     lead: 'Skin is your largest organ. Understanding its layers makes it much easier to understand what skincare can and cannot do.',
     bodyHtml:
       '<h2>The epidermis</h2>' +
@@ -144,7 +153,8 @@ export const companyPages: SeedContentPage[] = [
   {
     path: '/about/before-and-after',
     title: 'Before and After',
-    description: 'What realistic skincare results look like over 4, 8 and 12 weeks, and how to take consistent progress photos of your own.',
+    description:
+      'What realistic skincare results look like over 4, 8 and 12 weeks, and how to take consistent progress photos of your own.',
     lead: 'Real results take weeks, not days. Here is what consistent use can look like, and how to track your own progress.',
     bodyHtml:
       '<h2>Realistic timelines</h2>' +
@@ -159,7 +169,8 @@ export const companyPages: SeedContentPage[] = [
   {
     path: '/about/international',
     title: 'International',
-    description: 'Information for customers and professionals outside the United States, including shipping, distributors and product availability.',
+    description:
+      'Information for customers and professionals outside the United States, including shipping, distributors and product availability.',
     lead: 'Our online shop currently ships within the United States. Here is how customers and professionals in other countries can find our products.',
     bodyHtml:
       '<h2>Shopping from outside the US</h2>' +

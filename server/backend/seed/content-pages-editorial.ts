@@ -5,7 +5,8 @@ export const editorialPages: SeedContentPage[] = [
   {
     path: '/skincare',
     title: 'Skincare',
-    description: 'Guides, tools and explainers to help you build a routine: routine builder, ingredient glossary, Skincare 101 and more.',
+    description:
+      'Guides, tools and explainers to help you build a routine: routine builder, ingredient glossary, Skincare 101 and more.',
     lead: 'Whether you are starting from scratch or fine-tuning, these guides will help you understand your skin and choose with confidence.',
     bodyHtml:
       '<h2>Start with the basics</h2>' +
@@ -21,7 +22,8 @@ export const editorialPages: SeedContentPage[] = [
   {
     path: '/skincare/routine-builder',
     title: 'Routine Builder',
-    description: 'Build a personalized skincare routine in four steps based on your skin type and top concern, with product suggestions.',
+    description:
+      'Build a personalized skincare routine in four steps based on your skin type and top concern, with product suggestions.',
     lead: 'Answer two questions, your skin type and your top concern, and follow the four steps below to build a routine that fits.',
     bodyHtml:
       '<h2>Step 1: identify your skin type</h2>' +
@@ -38,7 +40,8 @@ export const editorialPages: SeedContentPage[] = [
   {
     path: '/skincare/ingredient-glossary',
     title: 'Ingredient Glossary',
-    description: 'What common skincare ingredients do, who they suit and how to use them: from AHAs and azelaic acid to retinol and zinc oxide.',
+    description:
+      'What common skincare ingredients do, who they suit and how to use them: from AHAs and azelaic acid to retinol and zinc oxide.',
     lead: 'A plain-language reference to the active and supporting ingredients you will find in our formulas and across skincare.',
     bodyHtml:
       '<h2>Exfoliants</h2>' +
@@ -73,7 +76,7 @@ export const editorialPages: SeedContentPage[] = [
       '<h3>Ceramides</h3>' +
       '<p>Lipids that make up a large part of the skin barrier. Best combined with cholesterol and fatty acids.</p>' +
       '<h3>Squalane</h3>' +
-      '<p>A stable, lightweight emollient that mimics a component of skin\'s own oil.</p>' +
+      "<p>A stable, lightweight emollient that mimics a component of skin's own oil.</p>" +
       '<h3>Panthenol, allantoin, centella and colloidal oatmeal</h3>' +
       '<p>Soothing ingredients that help calm and comfort irritated or dry skin.</p>' +
       '<h2>Sun filters</h2>' +
@@ -85,7 +88,8 @@ export const editorialPages: SeedContentPage[] = [
   {
     path: '/what-is-retinol',
     title: 'What Is Retinol?',
-    description: 'What retinol is, what it does for skin, how to start using it, side effects to expect and who should avoid it.',
+    description:
+      'What retinol is, what it does for skin, how to start using it, side effects to expect and who should avoid it.',
     lead: 'Retinol is one of the most researched ingredients in skincare. Here is how it works and how to use it well.',
     bodyHtml:
       '<h2>Retinol, defined</h2>' +
@@ -103,7 +107,8 @@ export const editorialPages: SeedContentPage[] = [
   {
     path: '/vitaminc',
     title: 'Vitamin C, Explained',
-    description: 'How topical vitamin C brightens skin and defends against free radicals, which form to choose and how to keep it stable.',
+    description:
+      'How topical vitamin C brightens skin and defends against free radicals, which form to choose and how to keep it stable.',
     lead: 'Vitamin C is the go-to morning antioxidant. Here is what it does, which form suits your skin and how to use it.',
     bodyHtml:
       '<h2>What vitamin C does</h2>' +
@@ -120,7 +125,8 @@ export const editorialPages: SeedContentPage[] = [
   {
     path: '/uva-vs-uvb-rays',
     title: 'UVA vs. UVB Rays',
-    description: 'The difference between UVA and UVB rays, how each affects skin, and how to choose broad spectrum sunscreen that protects against both.',
+    description:
+      'The difference between UVA and UVB rays, how each affects skin, and how to choose broad spectrum sunscreen that protects against both.',
     lead: 'Both UVA and UVB damage skin, in different ways. Understanding the difference helps you protect yourself properly.',
     bodyHtml:
       '<h2>UVB: think B for burning</h2>' +
@@ -137,7 +143,8 @@ export const editorialPages: SeedContentPage[] = [
   {
     path: '/summer-skin-prep',
     title: 'Summer Skin Prep',
-    description: 'Get skin ready for summer: adjust your routine for heat and humidity, protect against sun, and keep breakouts and dark spots in check.',
+    description:
+      'Get skin ready for summer: adjust your routine for heat and humidity, protect against sun, and keep breakouts and dark spots in check.',
     lead: 'Heat, humidity, sweat and stronger sun all change what your skin needs. Here is how to adapt your routine for the season.',
     bodyHtml:
       '<h2>Lighten your textures</h2>' +
@@ -156,7 +163,8 @@ export const editorialPages: SeedContentPage[] = [
   {
     path: '/what-is-rosacea',
     title: 'What Is Rosacea?',
-    description: 'Rosacea is a common, long-term skin condition that causes facial redness and bumps. Learn the signs, triggers and gentle skincare tips.',
+    description:
+      'Rosacea is a common, long-term skin condition that causes facial redness and bumps. Learn the signs, triggers and gentle skincare tips.',
     lead: 'Rosacea is a common, long-term skin condition that mostly affects the face. It can be managed, and gentle skincare helps.',
     bodyHtml:
       '<h2>Common signs</h2>' +
@@ -173,7 +181,8 @@ export const editorialPages: SeedContentPage[] = [
   {
     path: '/why-you-shouldnt-pop-pimples',
     title: "Why You Shouldn't Pop Pimples",
-    description: 'Squeezing pimples can push bacteria deeper, cause scarring and dark marks. What to do instead to help blemishes heal faster.',
+    description:
+      'Squeezing pimples can push bacteria deeper, cause scarring and dark marks. What to do instead to help blemishes heal faster.',
     lead: 'We know it is tempting. Here is why squeezing usually makes a blemish worse, and what to do instead.',
     bodyHtml:
       '<h2>What happens when you squeeze</h2>' +

@@ -17,7 +17,8 @@ export const helpPages: SeedContentPage[] = [
   {
     path: '/content/shipping-returns',
     title: 'Shipping and Returns',
-    description: 'Shipping options, delivery times, free shipping, and how to return or exchange products bought on our website.',
+    description:
+      'Shipping options, delivery times, free shipping, and how to return or exchange products bought on our website.',
     lead: 'Everything you need to know about getting your order, and what to do if something is not right.',
     bodyHtml:
       '<h2>Shipping options</h2>' +
@@ -36,7 +37,8 @@ export const helpPages: SeedContentPage[] = [
   {
     path: '/content/terms-of-sale',
     title: 'Terms of Sale',
-    description: 'The terms that apply when you purchase products on our website, including pricing, payment, subscriptions and limitations.',
+    description:
+      'The terms that apply when you purchase products on our website, including pricing, payment, subscriptions and limitations.',
     lead: 'These Terms of Sale apply to every purchase made on this website. Please read them together with our Terms of Use.',
     bodyHtml:
       '<h2>Orders and acceptance</h2>' +
@@ -53,7 +55,8 @@ export const helpPages: SeedContentPage[] = [
   {
     path: '/content/terms-of-use',
     title: 'Terms of Use',
-    description: 'The terms that govern your use of our website, including accounts, content, acceptable use and disclaimers.',
+    description:
+      'The terms that govern your use of our website, including accounts, content, acceptable use and disclaimers.',
     lead: 'By using this website you agree to these Terms of Use. If you do not agree, please do not use the site.',
     bodyHtml:
       '<h2>Use of the site</h2>' +
@@ -63,7 +66,7 @@ export const helpPages: SeedContentPage[] = [
       '<h2>Content and intellectual property</h2>' +
       '<p>Text, images, logos and other content on this site are owned by us or our licensors and protected by intellectual property laws. You may not copy or reuse them without written permission, other than sharing links.</p>' +
       '<h2>Reviews and submissions</h2>' +
-      '<p>If you submit a review, photo or comment, you grant us a non-exclusive, royalty-free license to use it in connection with our products and services. Submissions must be honest and must not include other people\'s personal information.</p>' +
+      "<p>If you submit a review, photo or comment, you grant us a non-exclusive, royalty-free license to use it in connection with our products and services. Submissions must be honest and must not include other people's personal information.</p>" +
       '<h2>Not medical advice</h2>' +
       '<p>Information on this site, including articles and Skincare 101 content, is for general educational purposes and is not a substitute for professional medical advice. Consult a dermatologist or physician about medical skin conditions.</p>' +
       '<h2>Disclaimers and changes</h2>' +
@@ -72,7 +75,8 @@ export const helpPages: SeedContentPage[] = [
   {
     path: '/content/cookie-policy',
     title: 'Cookie Policy',
-    description: 'How we use cookies and similar technologies, the categories we use, and how to manage your cookie preferences.',
+    description:
+      'How we use cookies and similar technologies, the categories we use, and how to manage your cookie preferences.',
     lead: 'This policy explains what cookies are, which ones we use and how you can control them.',
     bodyHtml:
       '<h2>What cookies are</h2>' +
@@ -88,12 +92,13 @@ export const helpPages: SeedContentPage[] = [
   {
     path: '/content/childrens-privacy-policy',
     title: "Children's Privacy Policy",
-    description: 'Our website is not directed to children under 13, and we do not knowingly collect personal information from them.',
-    lead: 'We take children\'s privacy seriously. This page explains our practices under the Children\'s Online Privacy Protection Act (COPPA).',
+    description:
+      'Our website is not directed to children under 13, and we do not knowingly collect personal information from them.',
+    lead: "We take children's privacy seriously. This page explains our practices under the Children's Online Privacy Protection Act (COPPA).",
     bodyHtml:
       '<h2>Our website is for adults</h2>' +
       '<p>Our website and products are intended for adults. The site is not directed to children under 13, and we do not knowingly collect personal information from children under 13.</p>' +
-      '<h2>If we learn we have collected a child\'s information</h2>' +
+      "<h2>If we learn we have collected a child's information</h2>" +
       '<p>If we discover that we have collected personal information from a child under 13 without verified parental consent, we will delete it promptly.</p>' +
       '<h2>Parents and guardians</h2>' +
       '<p>If you believe your child has provided us with personal information, please <a href="/contact">contact us</a>. We will work with you to review and delete the information.</p>' +
@@ -103,7 +108,8 @@ export const helpPages: SeedContentPage[] = [
   {
     path: '/content/professional-treatments',
     title: 'Professional Treatments',
-    description: 'Chemical peels, facials and other in-office treatments offered by our licensed professional partners, and how to prepare.',
+    description:
+      'Chemical peels, facials and other in-office treatments offered by our licensed professional partners, and how to prepare.',
     lead: 'Professional treatments can speed up and amplify what your home routine does. Here is an overview of what our partners offer.',
     bodyHtml:
       '<h2>Chemical peels</h2>' +
@@ -119,7 +125,8 @@ export const helpPages: SeedContentPage[] = [
   {
     path: '/contact',
     title: 'Contact Us',
-    description: 'Questions about an order, a product or your routine? Reach our customer care team by email, phone or chat.',
+    description:
+      'Questions about an order, a product or your routine? Reach our customer care team by email, phone or chat.',
     lead: 'Our customer care team includes licensed estheticians who are happy to help with orders, products and routines.',
     bodyHtml:
       '<h2>Customer care hours</h2>' +
@@ -136,7 +143,8 @@ export const helpPages: SeedContentPage[] = [
   {
     path: '/privacy_policy',
     title: 'Privacy Policy',
-    description: 'How we collect, use, share and protect personal information, and the privacy rights and choices available to you.',
+    description:
+      'How we collect, use, share and protect personal information, and the privacy rights and choices available to you.',
     lead: 'Your trust matters to us. This policy describes how we handle personal information when you use our website and services.',
     bodyHtml:
       '<h2>Information we collect</h2>' +
@@ -153,7 +161,8 @@ export const helpPages: SeedContentPage[] = [
   {
     path: '/affiliate-program',
     title: 'Affiliate Program',
-    description: 'Creators, editors and skincare educators can earn commission by sharing our products. Learn how the affiliate program works.',
+    description:
+      'Creators, editors and skincare educators can earn commission by sharing our products. Learn how the affiliate program works.',
     lead: 'Love our products and talk about skincare? Join our affiliate program and earn commission on the sales you refer.',
     bodyHtml:
       '<h2>How it works</h2>' +
@@ -170,7 +179,8 @@ export const helpPages: SeedContentPage[] = [
   {
     path: '/do-not-sell-my-personal-information',
     title: 'Do Not Sell or Share My Personal Information',
-    description: 'Opt out of the sale or sharing of your personal information for targeted advertising, and learn about your state privacy rights.',
+    description:
+      'Opt out of the sale or sharing of your personal information for targeted advertising, and learn about your state privacy rights.',
     lead: 'You have the right to opt out of the sale or sharing of your personal information. Here is how.',
     bodyHtml:
       '<h2>What this means</h2>' +
@@ -186,7 +196,8 @@ export const helpPages: SeedContentPage[] = [
   {
     path: '/find-a-professional',
     title: 'Find a Professional',
-    description: 'Search for licensed estheticians, dermatology practices, medical spas and stores near you that carry our products and treatments.',
+    description:
+      'Search for licensed estheticians, dermatology practices, medical spas and stores near you that carry our products and treatments.',
     lead: 'Our licensed professional partners can assess your skin, perform treatments and recommend the right home routine.',
     bodyHtml:
       '<h2>Search near you</h2>' +

@@ -5,7 +5,8 @@ export const skincare101TopicPages: SeedContentPage[] = [
   {
     path: '/skincare-101/dark-spots-skin-protection',
     title: 'Dark Spots and Skin Protection',
-    description: 'Why dark spots form, how to fade them with brightening ingredients, and why sun protection is essential to keep them away.',
+    description:
+      'Why dark spots form, how to fade them with brightening ingredients, and why sun protection is essential to keep them away.',
     lead: 'Dark spots are stubborn, but a routine that protects, exfoliates and treats can make a visible difference.',
     bodyHtml:
       '<h2>Where dark spots come from</h2>' +
@@ -22,7 +23,8 @@ export const skincare101TopicPages: SeedContentPage[] = [
   {
     path: '/skincare-101/dry-skin',
     title: 'Dry Skin',
-    description: 'Signs and causes of dry skin, the difference between dry and dehydrated skin, and how to build a comforting, moisture-rich routine.',
+    description:
+      'Signs and causes of dry skin, the difference between dry and dehydrated skin, and how to build a comforting, moisture-rich routine.',
     lead: 'Dry skin produces less oil and struggles to hold moisture. The right routine restores comfort and softness.',
     bodyHtml:
       '<h2>Signs of dry skin</h2>' +
@@ -37,7 +39,8 @@ export const skincare101TopicPages: SeedContentPage[] = [
   {
     path: '/skincare-101/eczema',
     title: 'Eczema',
-    description: 'An overview of eczema (atopic dermatitis), common triggers and gentle skincare habits that support an itchy, dry skin barrier.',
+    description:
+      'An overview of eczema (atopic dermatitis), common triggers and gentle skincare habits that support an itchy, dry skin barrier.',
     lead: 'Eczema is a common condition that makes skin dry, itchy and inflamed. Gentle, consistent care helps keep flares in check.',
     bodyHtml:
       '<h2>What eczema is</h2>' +
@@ -54,7 +57,8 @@ export const skincare101TopicPages: SeedContentPage[] = [
   {
     path: '/skincare-101/eye-cream',
     title: 'Eye Cream',
-    description: 'Do you need an eye cream? How the eye area differs, which ingredients help puffiness, dark circles and lines, and how to apply.',
+    description:
+      'Do you need an eye cream? How the eye area differs, which ingredients help puffiness, dark circles and lines, and how to apply.',
     lead: 'The skin around your eyes is thinner and more delicate than the rest of your face. A dedicated eye product can help.',
     bodyHtml:
       '<h2>Why the eye area is different</h2>' +
@@ -71,11 +75,12 @@ export const skincare101TopicPages: SeedContentPage[] = [
   {
     path: '/skincare-101/fine-lines-wrinkles',
     title: 'Fine Lines and Wrinkles',
-    description: 'What causes fine lines and wrinkles, which ones skincare can soften, and the ingredients with the strongest evidence behind them.',
+    description:
+      'What causes fine lines and wrinkles, which ones skincare can soften, and the ingredients with the strongest evidence behind them.',
     lead: 'Lines are a natural part of aging. Skincare can soften their look and slow new ones, especially when you start with protection.',
     bodyHtml:
       '<h2>Types of lines</h2>' +
-      '<p><strong>Fine lines</strong> are shallow and often linked to dehydration and early collagen changes. <strong>Dynamic wrinkles</strong> form from repeated expressions, such as crow\'s feet and frown lines. <strong>Static wrinkles</strong> remain visible at rest, as collagen and elastin decline.</p>' +
+      "<p><strong>Fine lines</strong> are shallow and often linked to dehydration and early collagen changes. <strong>Dynamic wrinkles</strong> form from repeated expressions, such as crow's feet and frown lines. <strong>Static wrinkles</strong> remain visible at rest, as collagen and elastin decline.</p>" +
       '<h2>What causes them</h2>' +
       '<p>Sun exposure is the biggest preventable cause. Other factors include natural aging, smoking, repeated facial expressions, sleep position and genetics.</p>' +
       '<h2>Ingredients with the best evidence</h2>' +
@@ -88,7 +93,8 @@ export const skincare101TopicPages: SeedContentPage[] = [
   {
     path: '/skincare-101/hyaluronic-acid',
     title: 'Hyaluronic Acid',
-    description: 'How hyaluronic acid hydrates skin, why molecular weight matters, and how to apply it so it works in any climate.',
+    description:
+      'How hyaluronic acid hydrates skin, why molecular weight matters, and how to apply it so it works in any climate.',
     lead: 'Hyaluronic acid is a hydration hero that suits nearly every skin type. Here is how to get the most from it.',
     bodyHtml:
       '<h2>What it is</h2>' +
@@ -105,7 +111,8 @@ export const skincare101TopicPages: SeedContentPage[] = [
   {
     path: '/skincare-101/moisturizer',
     title: 'Moisturizer',
-    description: 'How moisturizers work, humectants vs. emollients vs. occlusives, and how to pick the right texture for your skin type.',
+    description:
+      'How moisturizers work, humectants vs. emollients vs. occlusives, and how to pick the right texture for your skin type.',
     lead: 'Every skin type needs a moisturizer. The trick is choosing the right texture and ingredients for yours.',
     bodyHtml:
       '<h2>How moisturizers work</h2>' +
@@ -122,7 +129,8 @@ export const skincare101TopicPages: SeedContentPage[] = [
   {
     path: '/skincare-101/normal-skin',
     title: 'Normal Skin',
-    description: 'What normal skin means, how to keep it balanced, and how to use prevention-focused products to keep it healthy long term.',
+    description:
+      'What normal skin means, how to keep it balanced, and how to use prevention-focused products to keep it healthy long term.',
     lead: 'Normal skin is balanced: not too oily, not too dry, and rarely reactive. The goal is to keep it that way.',
     bodyHtml:
       '<h2>How to recognize it</h2>' +
@@ -139,7 +147,8 @@ export const skincare101TopicPages: SeedContentPage[] = [
   {
     path: '/skincare-101/oily-skin',
     title: 'Oily Skin',
-    description: 'Why some skin makes more oil, how to control shine without stripping, and which ingredients keep pores clear.',
+    description:
+      'Why some skin makes more oil, how to control shine without stripping, and which ingredients keep pores clear.',
     lead: 'Oily skin makes more sebum, which can mean shine and clogged pores. The upside: it often shows fewer fine lines. Here is how to keep it balanced.',
     bodyHtml:
       '<h2>Why skin gets oily</h2>' +
@@ -156,7 +165,8 @@ export const skincare101TopicPages: SeedContentPage[] = [
   {
     path: '/skincare-101/peptides',
     title: 'Peptides',
-    description: 'What skincare peptides are, the main types and what they do, and how to fit them into a routine with retinol and vitamin C.',
+    description:
+      'What skincare peptides are, the main types and what they do, and how to fit them into a routine with retinol and vitamin C.',
     lead: 'Peptides are short chains of amino acids that act as messengers in skin. They are gentle, versatile and easy to add to any routine.',
     bodyHtml:
       '<h2>What peptides are</h2>' +
@@ -173,7 +183,8 @@ export const skincare101TopicPages: SeedContentPage[] = [
   {
     path: '/skincare-101/retinol',
     title: 'Retinol',
-    description: 'Skincare 101 on retinol: what it does, how to start, how to manage dryness and how it compares with other retinoids.',
+    description:
+      'Skincare 101 on retinol: what it does, how to start, how to manage dryness and how it compares with other retinoids.',
     lead: 'Retinol is a vitamin A derivative that helps skin renew itself. It is one of the most effective ingredients you can buy without a prescription.',
     bodyHtml:
       '<h2>Benefits</h2>' +
@@ -190,7 +201,8 @@ export const skincare101TopicPages: SeedContentPage[] = [
   {
     path: '/skincare-101/scientific-articles',
     title: 'Scientific Articles',
-    description: 'Plain-language summaries of the research behind common skincare ingredients, and tips for reading skincare studies critically.',
+    description:
+      'Plain-language summaries of the research behind common skincare ingredients, and tips for reading skincare studies critically.',
     lead: 'Curious about the evidence? Here is a plain-language overview of what research says about key ingredients, and how to read studies critically.',
     bodyHtml:
       '<h2>Sunscreen</h2>' +
@@ -208,11 +220,12 @@ export const skincare101TopicPages: SeedContentPage[] = [
   {
     path: '/skincare-101/sensitive-skin',
     title: 'Sensitive Skin',
-    description: 'What makes skin sensitive, how to spot triggers, and how to build a calm, minimal, fragrance-free routine that supports the barrier.',
+    description:
+      'What makes skin sensitive, how to spot triggers, and how to build a calm, minimal, fragrance-free routine that supports the barrier.',
     lead: 'Sensitive skin reacts easily with stinging, burning, redness or itching. A simple, barrier-focused routine can make a big difference.',
     bodyHtml:
       '<h2>What sensitive skin means</h2>' +
-      '<p>Sensitive skin is not a medical diagnosis but a common experience: skin that reacts to products or the environment more than expected. It often involves a weakened barrier and more reactive nerve endings. Conditions such as rosacea, eczema and contact allergies can also cause sensitivity and deserve a dermatologist\'s input.</p>' +
+      "<p>Sensitive skin is not a medical diagnosis but a common experience: skin that reacts to products or the environment more than expected. It often involves a weakened barrier and more reactive nerve endings. Conditions such as rosacea, eczema and contact allergies can also cause sensitivity and deserve a dermatologist's input.</p>" +
       '<h2>Common triggers</h2>' +
       '<p>Fragrance, essential oils, high concentrations of acids or retinoids, alcohol-heavy products, physical scrubs, hot water, wind, cold and sun.</p>' +
       '<h2>Routine principles</h2>' +
@@ -225,7 +238,8 @@ export const skincare101TopicPages: SeedContentPage[] = [
   {
     path: '/skincare-101/serums',
     title: 'Serums',
-    description: 'What serums are, how they differ from moisturizers, how to choose one for your concern and how many you really need.',
+    description:
+      'What serums are, how they differ from moisturizers, how to choose one for your concern and how many you really need.',
     lead: 'Serums deliver concentrated active ingredients in a lightweight texture. They are the workhorses of a targeted routine.',
     bodyHtml:
       '<h2>What makes a serum</h2>' +

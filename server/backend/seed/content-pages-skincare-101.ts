@@ -5,7 +5,8 @@ export const skincare101Pages: SeedContentPage[] = [
   {
     path: '/skincare-101',
     title: 'Skincare 101',
-    description: 'Clear, accurate explainers on skin types, common concerns, key ingredients and product categories. Start learning here.',
+    description:
+      'Clear, accurate explainers on skin types, common concerns, key ingredients and product categories. Start learning here.',
     lead: 'Your starting point for understanding skin: types, concerns, ingredients and the products that fit together into a routine.',
     bodyHtml:
       '<h2>Skin types</h2>' +
@@ -22,7 +23,8 @@ export const skincare101Pages: SeedContentPage[] = [
   {
     path: '/skincare-101/skin-firming',
     title: 'Skin Firming',
-    description: 'Why skin loses firmness with age and sun exposure, and which skincare ingredients and habits help it look firmer and more lifted.',
+    description:
+      'Why skin loses firmness with age and sun exposure, and which skincare ingredients and habits help it look firmer and more lifted.',
     lead: 'Firmness comes from the collagen and elastin network in the dermis. Here is why it changes and what helps.',
     bodyHtml:
       '<h2>Why skin loses firmness</h2>' +
@@ -39,7 +41,8 @@ export const skincare101Pages: SeedContentPage[] = [
   {
     path: '/skincare-101/sunscreen',
     title: 'Sunscreen',
-    description: 'How sunscreen works, mineral vs. chemical filters, how much to apply and how to reapply for real everyday protection.',
+    description:
+      'How sunscreen works, mineral vs. chemical filters, how much to apply and how to reapply for real everyday protection.',
     lead: 'Daily sunscreen is the most effective step in any routine for preventing sunburn, skin cancer and premature aging.',
     bodyHtml:
       '<h2>How sunscreen works</h2>' +
@@ -57,7 +60,8 @@ export const skincare101Pages: SeedContentPage[] = [
   {
     path: '/skincare-101/treatments',
     title: 'Treatments',
-    description: 'What skincare treatments are, how targeted serums, exfoliants and spot treatments differ, and how to choose and layer them.',
+    description:
+      'What skincare treatments are, how targeted serums, exfoliants and spot treatments differ, and how to choose and layer them.',
     lead: 'Treatments are the products in your routine that target a specific concern. Choosing the right one, and using it well, makes the biggest difference.',
     bodyHtml:
       '<h2>What counts as a treatment</h2>' +
@@ -74,7 +78,8 @@ export const skincare101Pages: SeedContentPage[] = [
   {
     path: '/skincare-101/uneven-skintones-and-textures',
     title: 'Uneven Skin Tone and Texture',
-    description: 'What causes uneven skin tone and rough texture, and how exfoliation, brightening ingredients and sunscreen help smooth and even skin.',
+    description:
+      'What causes uneven skin tone and rough texture, and how exfoliation, brightening ingredients and sunscreen help smooth and even skin.',
     lead: 'Patchy tone, dullness, roughness and enlarged-looking pores are among the most common skin complaints. Here is what causes them and what helps.',
     bodyHtml:
       '<h2>Uneven tone</h2>' +
@@ -91,11 +96,12 @@ export const skincare101Pages: SeedContentPage[] = [
   {
     path: '/skincare-101/vitamin-c',
     title: 'Vitamin C',
-    description: 'Skincare 101 on vitamin C: benefits, forms, how to store it and how to fit it into your morning routine alongside sunscreen.',
+    description:
+      'Skincare 101 on vitamin C: benefits, forms, how to store it and how to fit it into your morning routine alongside sunscreen.',
     lead: 'Vitamin C is an antioxidant that brightens skin and strengthens your daytime defense. Here are the essentials.',
     bodyHtml:
       '<h2>Benefits</h2>' +
-      '<ul><li>Helps neutralize free radicals from UV exposure and pollution.</li><li>Brightens dullness and helps even the look of tone.</li><li>Supports the skin\'s natural collagen production.</li></ul>' +
+      "<ul><li>Helps neutralize free radicals from UV exposure and pollution.</li><li>Brightens dullness and helps even the look of tone.</li><li>Supports the skin's natural collagen production.</li></ul>" +
       '<h2>Forms at a glance</h2>' +
       '<p><strong>L-ascorbic acid</strong> is the most studied and potent, but less stable. <strong>Derivatives</strong> such as tetrahexyldecyl ascorbate and ascorbyl glucoside are more stable and gentler, good for sensitive skin or for combining in moisturizers.</p>' +
       '<h2>How to use it</h2>' +
@@ -108,7 +114,8 @@ export const skincare101Pages: SeedContentPage[] = [
   {
     path: '/skincare-101/acne',
     title: 'Acne',
-    description: 'What causes acne, the different types of breakouts, and which over-the-counter ingredients and habits help clear skin.',
+    description:
+      'What causes acne, the different types of breakouts, and which over-the-counter ingredients and habits help clear skin.',
     lead: 'Acne is the most common skin condition in the United States. Understanding how it forms is the first step to treating it.',
     bodyHtml:
       '<h2>How acne forms</h2>' +
@@ -125,7 +132,8 @@ export const skincare101Pages: SeedContentPage[] = [
   {
     path: '/skincare-101/anti-aging-skin',
     title: 'Anti-Aging Skin',
-    description: 'The evidence-based essentials for aging skin: sunscreen, retinoids, antioxidants and moisture, plus realistic expectations.',
+    description:
+      'The evidence-based essentials for aging skin: sunscreen, retinoids, antioxidants and moisture, plus realistic expectations.',
     lead: 'Aging is natural. Skincare can help skin look healthier, smoother and more even at every age. These are the steps with the best evidence.',
     bodyHtml:
       '<h2>What ages skin</h2>' +
@@ -142,7 +150,8 @@ export const skincare101Pages: SeedContentPage[] = [
   {
     path: '/skincare-101/benzoyl-peroxide',
     title: 'Benzoyl Peroxide',
-    description: 'How benzoyl peroxide treats acne, which strength to choose, how to avoid dryness and bleaching, and how to pair it with other actives.',
+    description:
+      'How benzoyl peroxide treats acne, which strength to choose, how to avoid dryness and bleaching, and how to pair it with other actives.',
     lead: 'Benzoyl peroxide is one of the most effective over-the-counter acne treatments. Here is how to use it well.',
     bodyHtml:
       '<h2>How it works</h2>' +
@@ -159,13 +168,14 @@ export const skincare101Pages: SeedContentPage[] = [
   {
     path: '/skincare-101/cleansers',
     title: 'Cleansers',
-    description: 'How to choose a cleanser for your skin type: gels, creams, balms, micellar water and acid washes, plus how to cleanse properly.',
+    description:
+      'How to choose a cleanser for your skin type: gels, creams, balms, micellar water and acid washes, plus how to cleanse properly.',
     lead: 'Cleansing sets up everything that follows. The right cleanser removes what you need gone and leaves what your skin needs.',
     bodyHtml:
       '<h2>Cleanser types</h2>' +
       '<ul><li><strong>Gel and foaming cleansers</strong>: great for normal, combination and oily skin.</li><li><strong>Cream and milk cleansers</strong>: non-foaming, good for dry and sensitive skin.</li><li><strong>Balms and oils</strong>: dissolve makeup and sunscreen, often used as a first cleanse.</li><li><strong>Micellar water</strong>: no-rinse, gentle, handy for travel and makeup removal.</li><li><strong>Active cleansers</strong>: contain salicylic acid, benzoyl peroxide or AHAs for acne or dullness.</li></ul>' +
       '<h2>Signs you are over-cleansing</h2>' +
-      '<p>A squeaky, tight feeling after washing means the cleanser is removing too much of the skin\'s natural lipids. Over time this can lead to irritation, dehydration and even more oil production.</p>' +
+      "<p>A squeaky, tight feeling after washing means the cleanser is removing too much of the skin's natural lipids. Over time this can lead to irritation, dehydration and even more oil production.</p>" +
       '<h2>How to cleanse</h2>' +
       '<p>Use lukewarm water, massage gently for 30 to 60 seconds, rinse thoroughly and pat dry. Cleanse morning and night; if your skin is very dry, a water rinse in the morning may be enough. Double cleanse in the evening if you wore sunscreen or makeup.</p>' +
       '<h2>Our cleansers</h2>' +
@@ -174,7 +184,8 @@ export const skincare101Pages: SeedContentPage[] = [
   {
     path: '/skincare-101/collagen',
     title: 'Collagen',
-    description: 'What collagen is, why it declines with age and sun exposure, and which skincare ingredients and habits help protect it.',
+    description:
+      'What collagen is, why it declines with age and sun exposure, and which skincare ingredients and habits help protect it.',
     lead: 'Collagen is the main structural protein of skin. Protecting and supporting it is at the heart of most anti-aging routines.',
     bodyHtml:
       '<h2>What collagen does</h2>' +
@@ -191,7 +202,8 @@ export const skincare101Pages: SeedContentPage[] = [
   {
     path: '/skincare-101/combination-skin',
     title: 'Combination Skin',
-    description: 'How to recognize combination skin and build a balanced routine for an oily T-zone and normal or dry cheeks.',
+    description:
+      'How to recognize combination skin and build a balanced routine for an oily T-zone and normal or dry cheeks.',
     lead: 'Oily in some places, normal or dry in others: combination skin is very common, and it responds well to a balanced routine.',
     bodyHtml:
       '<h2>How to tell</h2>' +

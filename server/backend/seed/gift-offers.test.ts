@@ -16,9 +16,17 @@ describe('gift offers in the seed', () => {
   });
 
   it.each([
-    ['gwp-deluxe-ha', 'gwp-75-deluxe-hyaluronic', 'Free deluxe Hyaluronic Acid Serum with orders of $75 or more before discounts'],
-    ['summer-2025', 'gwp-summer-2025-spf', 'Summer sun sale: free mini SPF with orders of $50 or more before discounts'],
-  ])('the %s announcement says the %s rule\'s threshold and runs on its dates', (id, handle, text) => {
+    [
+      'gwp-deluxe-ha',
+      'gwp-75-deluxe-hyaluronic',
+      'Free deluxe Hyaluronic Acid Serum with orders of $75 or more before discounts',
+    ],
+    [
+      'summer-2025',
+      'gwp-summer-2025-spf',
+      'Summer sun sale: free mini SPF with orders of $50 or more before discounts',
+    ],
+  ])("the %s announcement says the %s rule's threshold and runs on its dates", (id, handle, text) => {
     const r = rule(handle);
     const a = announcement(id);
     expect(a.text).toBe(text);

@@ -3,9 +3,12 @@ import type { SeedHome } from './types';
 export const home: SeedHome = {
   hero: {
     title: 'Clinical skincare, made to be used every day',
-    subtitle: 'Professional-grade formulas developed with licensed skin experts, for results you can see and a routine you will actually keep.',
+    subtitle:
+      'Professional-grade formulas developed with licensed skin experts, for results you can see and a routine you will actually keep.',
     cta: { label: 'Shop best sellers', url: '/shop/category/best-sellers' },
-    image: { alt: 'Serums, a cream jar, a cleanser and a sunscreen tube grouped on a stone plinth in soft window light' },
+    image: {
+      alt: 'Serums, a cream jar, a cleanser and a sunscreen tube grouped on a stone plinth in soft window light',
+    },
   },
   featuredProductHandles: [
     'vitamin-c-15-brightening-serum',

@@ -35,7 +35,12 @@ export function productProps(p: SeedProduct): Prop[] {
 }
 
 const FINISH_WORDS: Record<Finish, string> = {
-  fluid: 'drops of', gel: 'a glossy swirl of', cream: 'a swirl of', balm: 'a swipe of', clay: 'a smear of', powder: 'a mound of',
+  fluid: 'drops of',
+  gel: 'a glossy swirl of',
+  cream: 'a swirl of',
+  balm: 'a swipe of',
+  clay: 'a smear of',
+  powder: 'a mound of',
 };
 
 export const textureAlt = (p: SeedProduct) => `Texture: ${FINISH_WORDS[p.image.finish]} ${p.title} on pale stone`;
@@ -43,7 +48,15 @@ export const textureAlt = (p: SeedProduct) => `Texture: ${FINISH_WORDS[p.image.f
 export function productRecipes(p: SeedProduct): [Recipe, Recipe] {
   return [
     { kind: 'packshot', pack: packOf(p) },
-    { kind: 'texture', seed: p.handle, texture: p.image.texture, finish: p.image.finish, props: productProps(p), backdrop: 'stone', pack: packOf(p, false) },
+    {
+      kind: 'texture',
+      seed: p.handle,
+      texture: p.image.texture,
+      finish: p.image.finish,
+      props: productProps(p),
+      backdrop: 'stone',
+      pack: packOf(p, false),
+    },
   ];
 }
 
@@ -55,7 +68,8 @@ function pick(products: SeedProduct[], count: number): PackSpec[] {
 }
 
 const NEUTRAL_NAMES = Object.keys(NEUTRALS) as Neutral[];
-const neutralFor = (key: string) => NEUTRAL_NAMES[[...key].reduce((a, c) => a + c.charCodeAt(0), 0) % NEUTRAL_NAMES.length]!;
+const neutralFor = (key: string) =>
+  NEUTRAL_NAMES[[...key].reduce((a, c) => a + c.charCodeAt(0), 0) % NEUTRAL_NAMES.length]!;
 
 /** A listing's hero: its own products grouped on a plinth, on its line's backdrop. */
 export function listingRecipe(handle: string, products: SeedProduct[]): Recipe {
@@ -76,17 +90,40 @@ export const FACET_VALUES = Object.values(FACETS).flat() as string[];
 
 export function homeHeroRecipe(products: SeedProduct[], featured: string[]): Recipe {
   const byHandle = new Map(products.map((p) => [p.handle, p]));
-  return { kind: 'group', backdrop: 'sand', packs: pick(featured.flatMap((h) => byHandle.get(h) ?? []), 5) };
+  return {
+    kind: 'group',
+    backdrop: 'sand',
+    packs: pick(
+      featured.flatMap((h) => byHandle.get(h) ?? []),
+      5,
+    ),
+  };
 }
 
 /** The journal's own hero: ingredients and textures, wide and wordless. */
-export const JOURNAL_HERO: Recipe = { kind: 'texture', seed: 'journal', texture: '#f3ede3', finish: 'cream', props: ['leaf', 'citrus', 'drops', 'sun'], backdrop: 'bone' };
+export const JOURNAL_HERO: Recipe = {
+  kind: 'texture',
+  seed: 'journal',
+  texture: '#f3ede3',
+  finish: 'cream',
+  props: ['leaf', 'citrus', 'drops', 'sun'],
+  backdrop: 'bone',
+};
 
 export const NOT_FOUND: Recipe = { kind: 'lost', line: 'serums' };
 
 /** Menu promos by image id (navigation.ts); the alt there says what these show. */
 export function menuPromoRecipe(id: string, products: SeedProduct[]): Recipe {
-  if (id === 'nav-skin-type') return { kind: 'texture', seed: id, texture: '#e6edef', finish: 'fluid', props: ['drops'], backdrop: 'mist' };
-  if (id === 'nav-concern') return { kind: 'texture', seed: id, texture: '#f3ede3', finish: 'cream', props: ['pebbles'], backdrop: 'clay' };
-  return { kind: 'group', backdrop: 'bone', packs: pick(products.filter((p) => p.categories.includes('best-sellers')), 4) };
+  if (id === 'nav-skin-type')
+    return { kind: 'texture', seed: id, texture: '#e6edef', finish: 'fluid', props: ['drops'], backdrop: 'mist' };
+  if (id === 'nav-concern')
+    return { kind: 'texture', seed: id, texture: '#f3ede3', finish: 'cream', props: ['pebbles'], backdrop: 'clay' };
+  return {
+    kind: 'group',
+    backdrop: 'bone',
+    packs: pick(
+      products.filter((p) => p.categories.includes('best-sellers')),
+      4,
+    ),
+  };
 }

@@ -17,7 +17,8 @@ describe('largeCatalogue', () => {
     expect(new Set(big.map((p) => p.title)).size).toBe(big.length);
     const skus = big.flatMap((p) => p.variants.map((v) => v.sku));
     expect(new Set(skus).size).toBe(skus.length);
-    for (const p of big.slice(products.length, products.length + 200)) expect(p.handle).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    for (const p of big.slice(products.length, products.length + 200))
+      expect(p.handle).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   });
 
   it('shows demo pictures only, so a big store renders no new images', () => {
@@ -34,6 +35,8 @@ describe('largeCatalogue', () => {
   });
 
   it('is the same every time', () => {
-    expect(dupes([JSON.stringify(largeCatalogue(products, 500)), JSON.stringify(largeCatalogue(products, 500))])).toHaveLength(1);
+    expect(
+      dupes([JSON.stringify(largeCatalogue(products, 500)), JSON.stringify(largeCatalogue(products, 500))]),
+    ).toHaveLength(1);
   });
 });

@@ -7,8 +7,26 @@ import type { SeedProduct } from './types';
 // Deterministic: the same count always gives the same products.
 
 const LINES = [
-  'Daily', 'Midnight', 'Botanical', 'Clinical', 'Sensitive', 'Travel', 'Studio', 'Alpine', 'Coastal', 'Desert',
-  'Garden', 'Urban', 'Pure', 'Barrier', 'Radiance', 'Calm', 'Bright', 'Renew', 'Balance', 'Nourish',
+  'Daily',
+  'Midnight',
+  'Botanical',
+  'Clinical',
+  'Sensitive',
+  'Travel',
+  'Studio',
+  'Alpine',
+  'Coastal',
+  'Desert',
+  'Garden',
+  'Urban',
+  'Pure',
+  'Barrier',
+  'Radiance',
+  'Calm',
+  'Bright',
+  'Renew',
+  'Balance',
+  'Nourish',
 ];
 const EDITIONS = ['', 'Plus', 'Light', 'Rich', 'Mini', 'Duo', 'Max', 'Soft', 'Fresh', 'Fine'];
 
@@ -24,7 +42,11 @@ function prng(seed: number): () => number {
   };
 }
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 const roundPrice = (n: number) => Math.max(18, Math.min(160, Math.round(n)));
 
 /** The n-th generated product (n from 0), derived from one of the demo products. */
@@ -50,7 +72,9 @@ export function generatedProduct(base: readonly SeedProduct[], n: number): SeedP
         sku: `G${n + 1}-${i + 1}`,
         title: v.title,
         price,
-        ...(v.compareAtPrice !== undefined && { compareAtPrice: Math.max(price + 1, roundPrice(v.compareAtPrice * factor)) }),
+        ...(v.compareAtPrice !== undefined && {
+          compareAtPrice: Math.max(price + 1, roundPrice(v.compareAtPrice * factor)),
+        }),
         inventory: Math.floor(random() * 400),
       };
     }),

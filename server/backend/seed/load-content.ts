@@ -20,7 +20,13 @@ import type { SeedNavItem } from './types';
 const MAX_NAV_DEPTH = 4;
 
 function cmsImage(db: Db, img: { id: string; alt: string; width: number; height: number }, recipe: Recipe): Image {
-  const image: Image = { id: assetId('cms', img.id), format: 'png', width: img.width, height: img.height, alt: img.alt };
+  const image: Image = {
+    id: assetId('cms', img.id),
+    format: 'png',
+    width: img.width,
+    height: img.height,
+    alt: img.alt,
+  };
   registerAsset(db, image, recipe);
   return image;
 }
@@ -35,14 +41,17 @@ function banner(db: Db, id: string, recipe: Recipe, alt = '', size = { width: 16
 function navItem(db: Db, item: SeedNavItem, depth: number, products: SeedBundle['products']): NavItem {
   const out: NavItem = { url: item.url, label: item.label };
   if (item.image) out.image = cmsImage(db, item.image, menuPromoRecipe(item.image.id, products));
-  if (item.children?.length && depth < MAX_NAV_DEPTH) out.children = item.children.map((c) => navItem(db, c, depth + 1, products));
+  if (item.children?.length && depth < MAX_NAV_DEPTH)
+    out.children = item.children.map((c) => navItem(db, c, depth + 1, products));
   return out;
 }
 
 function productRef(db: Db, handle: string) {
   const p = sql(db, 'SELECT id FROM products WHERE handle = ?').get(handle) as { id: number } | undefined;
   if (!p) return null;
-  const variants = (sql(db, 'SELECT id FROM variants WHERE product_id = ? ORDER BY position').all(p.id) as { id: number }[]).map((v) => ({
+  const variants = (
+    sql(db, 'SELECT id FROM variants WHERE product_id = ? ORDER BY position').all(p.id) as { id: number }[]
+  ).map((v) => ({
     admin_graphql_api_id: gid('ProductVariant', v.id),
   }));
   return { id: p.id, handle, variants };
@@ -58,25 +67,51 @@ function giftRule(db: Db, r: SeedBundle['giftRules'][number]): GiftRule {
     return ref ? [{ products_id: ref, handle: h, variants: ref.variants }] : [];
   });
   return {
-    handle: r.handle, title: r.title, enabled: r.enabled, start_date: r.start_date, end_date: r.end_date,
-    buy_trigger: r.buy_trigger, get_trigger: r.get_trigger, buy_total: r.buy_total, buy_products: buy, get_products: get,
+    handle: r.handle,
+    title: r.title,
+    enabled: r.enabled,
+    start_date: r.start_date,
+    end_date: r.end_date,
+    buy_trigger: r.buy_trigger,
+    get_trigger: r.get_trigger,
+    buy_total: r.buy_total,
+    buy_products: buy,
+    get_products: get,
   };
 }
 
 export function loadContent(db: Db, data: SeedBundle) {
   const { site_404_image, ...rest } = data.globals;
-  const globals: Globals = { ...rest, site_404_image: { ...cmsImage(db, site_404_image, NOT_FOUND), title: site_404_image.title } };
+  const globals: Globals = {
+    ...rest,
+    site_404_image: { ...cmsImage(db, site_404_image, NOT_FOUND), title: site_404_image.title },
+  };
   putDocument(db, 'globals', 'globals', globals);
 
   for (const nav of data.navigations) {
-    putDocument(db, 'navigation', nav.handle, nav.groups.map((g) => ({ title: g.title, nav: g.nav.map((i) => navItem(db, i, 1, data.products)) })));
+    putDocument(
+      db,
+      'navigation',
+      nav.handle,
+      nav.groups.map((g) => ({ title: g.title, nav: g.nav.map((i) => navItem(db, i, 1, data.products)) })),
+    );
   }
   data.announcements.forEach((a, i) => {
-    putDocument(db, 'announcement', a.id, { id: a.id, text: a.text, url: a.url ?? null, startsAt: a.startsAt ?? null, endsAt: a.endsAt ?? null }, i);
+    putDocument(
+      db,
+      'announcement',
+      a.id,
+      { id: a.id, text: a.text, url: a.url ?? null, startsAt: a.startsAt ?? null, endsAt: a.endsAt ?? null },
+      i,
+    );
   });
   for (const p of data.plps) {
     const plp: Plp = {
-      handle: p.handle, title: p.title, description: p.description, tag: tagForHandle(p.handle), filters: PLP_FILTERS,
+      handle: p.handle,
+      title: p.title,
+      description: p.description,
+      tag: tagForHandle(p.handle),
+      filters: PLP_FILTERS,
       heroImage: banner(db, plpImageId(p.handle), listingRecipe(p.handle, data.products)),
     };
     putDocument(db, 'plp', p.handle, plp);
@@ -94,16 +129,37 @@ export function loadContent(db: Db, data: SeedBundle) {
   });
   for (const b of data.blogPosts) {
     const post: Omit<BlogPost, 'category'> = {
-      slug: b.slug, categorySlug: b.categorySlug, title: b.title, excerpt: b.excerpt, author: b.author, publishedAt: b.publishedAt,
-      readingMinutes: b.readingMinutes, featured: b.featured, bodyHtml: b.bodyHtml, relatedProductHandles: b.relatedProductHandles,
+      slug: b.slug,
+      categorySlug: b.categorySlug,
+      title: b.title,
+      excerpt: b.excerpt,
+      author: b.author,
+      publishedAt: b.publishedAt,
+      readingMinutes: b.readingMinutes,
+      featured: b.featured,
+      bodyHtml: b.bodyHtml,
+      relatedProductHandles: b.relatedProductHandles,
       image: banner(
-        db, assetId('blog', b.slug),
-        { kind: 'texture', seed: b.slug, texture: b.image.texture, finish: b.image.finish, props: b.image.props, backdrop: b.image.backdrop },
-        b.image.alt, { width: 1600, height: 900 },
+        db,
+        assetId('blog', b.slug),
+        {
+          kind: 'texture',
+          seed: b.slug,
+          texture: b.image.texture,
+          finish: b.image.finish,
+          props: b.image.props,
+          backdrop: b.image.backdrop,
+        },
+        b.image.alt,
+        { width: 1600, height: 900 },
       ),
     };
     sql(db, 'INSERT INTO blog_posts (slug, category_slug, published_at, featured, data) VALUES (?, ?, ?, ?, ?)').run(
-      b.slug, b.categorySlug, b.publishedAt, b.featured ? 1 : 0, JSON.stringify(post),
+      b.slug,
+      b.categorySlug,
+      b.publishedAt,
+      b.featured ? 1 : 0,
+      JSON.stringify(post),
     );
   }
   for (const page of data.contentPages) {
@@ -112,7 +168,15 @@ export function loadContent(db: Db, data: SeedBundle) {
 
   const h = data.home;
   const home: Home = {
-    hero: { title: h.hero.title, subtitle: h.hero.subtitle, cta: h.hero.cta, image: banner(db, 'home-hero', homeHeroRecipe(data.products, h.featuredProductHandles), h.hero.image.alt, { width: 1600, height: 800 }) },
+    hero: {
+      title: h.hero.title,
+      subtitle: h.hero.subtitle,
+      cta: h.hero.cta,
+      image: banner(db, 'home-hero', homeHeroRecipe(data.products, h.featuredProductHandles), h.hero.image.alt, {
+        width: 1600,
+        height: 800,
+      }),
+    },
     featuredProductHandles: h.featuredProductHandles,
     featuredBlogs: h.featuredBlogSlugs.flatMap((slug) => {
       const row = sql(db, 'SELECT data FROM blog_posts WHERE slug = ?').get(slug) as { data: string } | undefined;

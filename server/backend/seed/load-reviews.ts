@@ -3,7 +3,16 @@ import type { Db } from '../db/open-database';
 import { sql } from '../db/statements';
 import { apportion, ratingCounts, starShares } from './rating-counts';
 import {
-  CLOSERS, FIRST_NAMES, KIND_SENTENCES, kindOf, moodOf, nounOf, OPENERS, SKIN_SENTENCES, TITLES, type ProductKind,
+  CLOSERS,
+  FIRST_NAMES,
+  KIND_SENTENCES,
+  kindOf,
+  moodOf,
+  nounOf,
+  OPENERS,
+  SKIN_SENTENCES,
+  TITLES,
+  type ProductKind,
 } from './review-texts';
 import type { SeedProduct } from './types';
 
@@ -44,7 +53,11 @@ export interface SeedReview {
   createdAt: string;
 }
 
-const ingredientName = (raw: string) => raw.replace(/\s*\(.*\)\s*/, '').trim().toLowerCase();
+const ingredientName = (raw: string) =>
+  raw
+    .replace(/\s*\(.*\)\s*/, '')
+    .trim()
+    .toLowerCase();
 
 /** The sample of written reviews of one product. */
 export function sampleReviews(p: SeedProduct): SeedReview[] {
@@ -67,11 +80,17 @@ export function sampleReviews(p: SeedProduct): SeedReview[] {
     return deck.pop()!;
   };
   const kind: ProductKind = kindOf(p.categories, p.title);
-  const words = (text: string) => text
-    .replace('{noun}', nounOf(kind, p.title))
-    .replace('{ingredient}', ingredientName(pick(p.keyIngredients.length ? p.keyIngredients : ['this formula'])))
-    .replace('{weeks}', String(2 + Math.floor(random() * 10)));
-  const kindSentences = { love: KIND_SENTENCES.love(kind), like: KIND_SENTENCES.like(kind), mixed: KIND_SENTENCES.mixed(kind), dislike: KIND_SENTENCES.dislike(kind) };
+  const words = (text: string) =>
+    text
+      .replace('{noun}', nounOf(kind, p.title))
+      .replace('{ingredient}', ingredientName(pick(p.keyIngredients.length ? p.keyIngredients : ['this formula'])))
+      .replace('{weeks}', String(2 + Math.floor(random() * 10)));
+  const kindSentences = {
+    love: KIND_SENTENCES.love(kind),
+    like: KIND_SENTENCES.like(kind),
+    mixed: KIND_SENTENCES.mixed(kind),
+    dislike: KIND_SENTENCES.dislike(kind),
+  };
   const perStar = apportion(starShares(p.rating), n);
   const start = Math.max(FIRST_REVIEW_DAY, Date.parse(p.publishedAt) + 14 * DAY_MS);
   const span = Math.max(30, Math.floor((LAST_REVIEW_DAY - start) / DAY_MS));
@@ -103,13 +122,26 @@ export function sampleReviews(p: SeedProduct): SeedReview[] {
 export function loadReviews(db: Db, products: readonly SeedProduct[]) {
   const idOf = sql(db, 'SELECT id FROM products WHERE handle = ?');
   const count = sql(db, 'INSERT INTO rating_counts (product_id, stars, count) VALUES (?, ?, ?)');
-  const review = sql(db, `INSERT INTO reviews (product_id, rating, title, body, skin_type, display_name, verified_buyer, helpful_count, status, created_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'published', ?)`);
+  const review = sql(
+    db,
+    `INSERT INTO reviews (product_id, rating, title, body, skin_type, display_name, verified_buyer, helpful_count, status, created_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'published', ?)`,
+  );
   for (const p of products) {
     const { id } = idOf.get(p.handle) as { id: number };
     ratingCounts(p.rating, p.reviewCount).forEach((c, i) => count.run(id, i + 1, c));
     for (const r of sampleReviews(p)) {
-      review.run(id, r.rating, r.title, r.body, r.skinType, r.displayName, r.verifiedBuyer ? 1 : 0, r.helpfulCount, r.createdAt);
+      review.run(
+        id,
+        r.rating,
+        r.title,
+        r.body,
+        r.skinType,
+        r.displayName,
+        r.verifiedBuyer ? 1 : 0,
+        r.helpfulCount,
+        r.createdAt,
+      );
     }
   }
 }

@@ -30,7 +30,12 @@ export const navigations: SeedNavigation[] = [
               {
                 url: '/shop',
                 label: 'By Concern',
-                image: { id: 'nav-concern', alt: 'A swatch of cream on warm clay-toned stone', width: 640, height: 480 },
+                image: {
+                  id: 'nav-concern',
+                  alt: 'A swatch of cream on warm clay-toned stone',
+                  width: 640,
+                  height: 480,
+                },
                 children: [
                   { url: '/shop/concern/acne', label: 'Acne' },
                   { url: '/shop/concern/discolorations', label: 'Discolorations' },
@@ -46,7 +51,12 @@ export const navigations: SeedNavigation[] = [
                   {
                     url: '/shop/category/best-sellers',
                     label: 'Best Sellers',
-                    image: { id: 'nav-best-sellers', alt: 'Our best-selling serums and sunscreen', width: 640, height: 480 },
+                    image: {
+                      id: 'nav-best-sellers',
+                      alt: 'Our best-selling serums and sunscreen',
+                      width: 640,
+                      height: 480,
+                    },
                     children: [
                       { url: '/products/vitamin-c-15-brightening-serum', label: 'Vitamin C 15% Brightening Serum' },
                       { url: '/products/hyaluronic-acid-boosting-serum', label: 'Hyaluronic Acid Boosting Serum' },

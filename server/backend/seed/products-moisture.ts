@@ -8,8 +8,12 @@ export const moistureProducts: SeedProduct[] = [
     subtitle: 'Ceramide cream for dry, compromised skin',
     descriptionHtml:
       '<p>When skin feels tight, stings with every product or looks flaky, the outer barrier usually needs help. This cream replenishes it with a 3:1:1 ratio of <strong>ceramides</strong>, <strong>cholesterol</strong> and <strong>free fatty acids</strong>, the same lipids found naturally between skin cells.</p>' +
-      '<p><strong>Niacinamide</strong> supports the skin\'s own ceramide production over time, and <strong>colloidal oatmeal</strong> soothes. Rich but never heavy, and free of fragrance.</p>',
-    keyBenefits: ['Restores comfort to dry, tight skin', 'Strengthens the moisture barrier', 'Soothes irritation from actives'],
+      "<p><strong>Niacinamide</strong> supports the skin's own ceramide production over time, and <strong>colloidal oatmeal</strong> soothes. Rich but never heavy, and free of fragrance.</p>",
+    keyBenefits: [
+      'Restores comfort to dry, tight skin',
+      'Strengthens the moisture barrier',
+      'Soothes irritation from actives',
+    ],
     keyIngredients: ['Ceramide NP, AP and EOP', 'Cholesterol', 'Niacinamide', 'Colloidal Oatmeal'],
     howToUse: 'Smooth over face and neck morning and evening as the last step before sunscreen.',
     categories: ['moisturizers', 'best-sellers'],
@@ -38,9 +42,7 @@ export const moistureProducts: SeedProduct[] = [
     categories: ['moisturizers'],
     skinTypes: ['oily', 'combination'],
     concerns: ['acne', 'preventative'],
-    variants: [
-      { sku: 'MOI-OFM-50', title: '1.7 fl oz', price: 48, inventory: 250 },
-    ],
+    variants: [{ sku: 'MOI-OFM-50', title: '1.7 fl oz', price: 48, inventory: 250 }],
     sellingPlanIds: ['plan-30', 'plan-60', 'plan-90'],
     image: { shape: 'pump', texture: '#f3ede3', finish: 'cream' },
     rating: 4.5,
@@ -55,14 +57,17 @@ export const moistureProducts: SeedProduct[] = [
       '<p>Our richest face cream, made for skin that feels dry, thin or crepey. Nourishing <strong>shea butter</strong>, <strong>squalane</strong> and <strong>omega fatty acids</strong> restore softness while <strong>matrixyl peptides</strong> help skin look firmer.</p>' +
       '<p>Despite its richness, it absorbs into a satin finish. Use at night, or morning and night in cold months.</p>',
     keyBenefits: ['Deeply nourishes very dry skin', 'Skin looks firmer and smoother', 'Comforting satin finish'],
-    keyIngredients: ['Butyrospermum Parkii (Shea) Butter', 'Palmitoyl Pentapeptide-4', 'Squalane', 'Borago Officinalis (Borage) Seed Oil'],
+    keyIngredients: [
+      'Butyrospermum Parkii (Shea) Butter',
+      'Palmitoyl Pentapeptide-4',
+      'Squalane',
+      'Borago Officinalis (Borage) Seed Oil',
+    ],
     howToUse: 'Warm a small amount between fingertips and press into face and neck as the last step of your routine.',
     categories: ['moisturizers'],
     skinTypes: ['dry', 'normal'],
     concerns: ['visible-aging'],
-    variants: [
-      { sku: 'MOI-RRC-50', title: '1.7 oz', price: 88, inventory: 140 },
-    ],
+    variants: [{ sku: 'MOI-RRC-50', title: '1.7 oz', price: 88, inventory: 140 }],
     sellingPlanIds: ['plan-30', 'plan-60', 'plan-90'],
     image: { shape: 'jar', texture: '#f3ede3', finish: 'cream' },
     rating: 4.7,
@@ -82,9 +87,7 @@ export const moistureProducts: SeedProduct[] = [
     categories: ['moisturizers'],
     skinTypes: ['dry', 'normal', 'sensitive', 'combination'],
     concerns: ['visible-aging', 'sensitive-skin'],
-    variants: [
-      { sku: 'MOI-CNC-50', title: '1.7 oz', price: 76, inventory: 170 },
-    ],
+    variants: [{ sku: 'MOI-CNC-50', title: '1.7 oz', price: 76, inventory: 170 }],
     sellingPlanIds: ['plan-30', 'plan-60', 'plan-90'],
     image: { shape: 'jar', texture: '#f3ede3', finish: 'cream' },
     rating: 4.6,
@@ -99,14 +102,17 @@ export const moistureProducts: SeedProduct[] = [
       '<p>A lightweight cream with a soft green tint that visually neutralizes redness the moment it goes on, while <strong>azelaic acid</strong>, <strong>allantoin</strong> and <strong>licorice root extract</strong> help calm it over time.</p>' +
       '<p>Made for skin that flushes easily, including skin prone to rosacea-like redness. Fragrance-free and tested on sensitive skin.</p>',
     keyBenefits: ['Instantly tones down visible redness', 'Soothes and comforts', 'Lightweight daily moisture'],
-    keyIngredients: ['Azelaic Acid 2%', 'Allantoin', 'Glycyrrhiza Glabra (Licorice) Root Extract', 'Chromium Oxide Greens'],
+    keyIngredients: [
+      'Azelaic Acid 2%',
+      'Allantoin',
+      'Glycyrrhiza Glabra (Licorice) Root Extract',
+      'Chromium Oxide Greens',
+    ],
     howToUse: 'Smooth over the face morning and evening. Use sunscreen during the day.',
     categories: ['moisturizers'],
     skinTypes: ['sensitive', 'normal', 'dry'],
     concerns: ['sensitive-skin'],
-    variants: [
-      { sku: 'MOI-RRM-50', title: '1.7 oz', price: 56, inventory: 160 },
-    ],
+    variants: [{ sku: 'MOI-RRM-50', title: '1.7 oz', price: 56, inventory: 160 }],
     sellingPlanIds: ['plan-30', 'plan-60', 'plan-90'],
     image: { shape: 'tube', texture: '#cdd5ba', finish: 'cream' },
     rating: 4.5,
@@ -121,14 +127,17 @@ export const moistureProducts: SeedProduct[] = [
       '<p>A light daily cream that pairs hydration with antioxidant support. Stable <strong>ascorbyl glucoside</strong> (a vitamin C derivative), <strong>vitamin E</strong> and <strong>white tea extract</strong> help defend against environmental stressors.</p>' +
       '<p>It does not contain sunscreen, so follow with a broad spectrum SPF for complete daytime protection.</p>',
     keyBenefits: ['Daily hydration with antioxidant support', 'Helps skin look brighter', 'Primes skin for sunscreen'],
-    keyIngredients: ['Ascorbyl Glucoside', 'Tocopheryl Acetate', 'Camellia Sinensis (White Tea) Leaf Extract', 'Glycerin'],
+    keyIngredients: [
+      'Ascorbyl Glucoside',
+      'Tocopheryl Acetate',
+      'Camellia Sinensis (White Tea) Leaf Extract',
+      'Glycerin',
+    ],
     howToUse: 'Apply to face and neck every morning after serums, then follow with sunscreen.',
     categories: ['moisturizers', 'antioxidants'],
     skinTypes: ['normal', 'combination', 'dry'],
     concerns: ['preventative', 'discolorations'],
-    variants: [
-      { sku: 'MOI-ADM-50', title: '1.7 oz', price: 66, inventory: 190 },
-    ],
+    variants: [{ sku: 'MOI-ADM-50', title: '1.7 oz', price: 66, inventory: 190 }],
     sellingPlanIds: ['plan-30', 'plan-60', 'plan-90'],
     image: { shape: 'pump', texture: '#d8bd86', finish: 'cream' },
     rating: 4.5,
@@ -144,7 +153,8 @@ export const moistureProducts: SeedProduct[] = [
       '<p><strong>Niacinamide</strong> and <strong>hyaluronic acid</strong> add skincare benefits, and the formula is gentle enough for sensitive skin and post-procedure skin once your professional clears you.</p>',
     keyBenefits: ['Broad spectrum UVA/UVB protection', 'Sheer finish on most skin tones', 'Gentle on sensitive skin'],
     keyIngredients: ['Zinc Oxide 10.5%', 'Niacinamide', 'Sodium Hyaluronate', 'Tocopheryl Acetate'],
-    howToUse: 'Apply liberally 15 minutes before sun exposure. Reapply at least every 2 hours, and after swimming or sweating.',
+    howToUse:
+      'Apply liberally 15 minutes before sun exposure. Reapply at least every 2 hours, and after swimming or sweating.',
     categories: ['broad-spectrum-spf', 'best-sellers'],
     skinTypes: ['combination', 'dry', 'normal', 'oily', 'sensitive'],
     concerns: ['preventative', 'sensitive-skin'],
@@ -171,9 +181,7 @@ export const moistureProducts: SeedProduct[] = [
     categories: ['broad-spectrum-spf'],
     skinTypes: ['normal', 'dry', 'combination'],
     concerns: ['preventative', 'discolorations'],
-    variants: [
-      { sku: 'SPF-ST45-50', title: '1.7 oz', price: 46, inventory: 300 },
-    ],
+    variants: [{ sku: 'SPF-ST45-50', title: '1.7 oz', price: 46, inventory: 300 }],
     sellingPlanIds: ['plan-30', 'plan-60', 'plan-90'],
     image: { shape: 'tube', texture: '#d4ab8a', finish: 'cream' },
     rating: 4.6,
@@ -193,9 +201,7 @@ export const moistureProducts: SeedProduct[] = [
     categories: ['broad-spectrum-spf'],
     skinTypes: ['oily', 'combination'],
     concerns: ['acne', 'preventative'],
-    variants: [
-      { sku: 'SPF-OC50-50', title: '1.7 oz', price: 44, inventory: 280 },
-    ],
+    variants: [{ sku: 'SPF-OC50-50', title: '1.7 oz', price: 44, inventory: 280 }],
     sellingPlanIds: ['plan-30', 'plan-60', 'plan-90'],
     image: { shape: 'tube', texture: '#f5f2ec', finish: 'cream' },
     rating: 4.5,
@@ -211,7 +217,8 @@ export const moistureProducts: SeedProduct[] = [
       '<p><strong>Zinc oxide</strong> and <strong>homosalate</strong> provide protection, while <strong>aloe</strong> keeps skin comfortable. Remember: water resistant is not waterproof, so reapply after swimming.</p>',
     keyBenefits: ['Water resistant for 80 minutes', 'For face and body', 'Does not run into eyes'],
     keyIngredients: ['Zinc Oxide 12%', 'Homosalate 8%', 'Aloe Barbadensis Leaf Juice', 'Tocopherol'],
-    howToUse: 'Apply liberally 15 minutes before sun exposure. Reapply after 80 minutes of swimming or sweating, immediately after towel drying and at least every 2 hours.',
+    howToUse:
+      'Apply liberally 15 minutes before sun exposure. Reapply after 80 minutes of swimming or sweating, immediately after towel drying and at least every 2 hours.',
     categories: ['broad-spectrum-spf', 'body-treatments'],
     skinTypes: ['combination', 'dry', 'normal', 'oily', 'sensitive'],
     concerns: ['preventative'],
@@ -234,13 +241,12 @@ export const moistureProducts: SeedProduct[] = [
       '<p>The finish is dewy rather than white, and it layers smoothly under makeup.</p>',
     keyBenefits: ['Moisturizer and sunscreen in one', 'Comfortable all-day hydration', 'Soft, dewy finish'],
     keyIngredients: ['Zinc Oxide 14%', 'Sodium Hyaluronate', 'Ceramide NP', 'Squalane'],
-    howToUse: 'Apply liberally to face and neck each morning as the last step of your routine. Reapply at least every 2 hours in the sun.',
+    howToUse:
+      'Apply liberally to face and neck each morning as the last step of your routine. Reapply at least every 2 hours in the sun.',
     categories: ['broad-spectrum-spf', 'moisturizers'],
     skinTypes: ['dry', 'normal', 'sensitive'],
     concerns: ['preventative', 'visible-aging'],
-    variants: [
-      { sku: 'SPF-HM30-50', title: '1.7 oz', price: 52, inventory: 230 },
-    ],
+    variants: [{ sku: 'SPF-HM30-50', title: '1.7 oz', price: 52, inventory: 230 }],
     sellingPlanIds: ['plan-30', 'plan-60', 'plan-90'],
     image: { shape: 'pump', texture: '#f5f2ec', finish: 'cream' },
     rating: 4.6,
@@ -255,14 +261,18 @@ export const moistureProducts: SeedProduct[] = [
       '<p>Lips have very little melanin and burn easily, yet they are the most-forgotten spot for sunscreen. This clear-finishing balm protects with <strong>zinc oxide</strong> and conditions with <strong>shea butter</strong> and <strong>candelilla wax</strong>.</p>' +
       '<p>Unscented and unflavored, so it is easy to reapply all day.</p>',
     keyBenefits: ['Broad spectrum SPF 30 for lips', 'Softens and conditions', 'Clear finish'],
-    keyIngredients: ['Zinc Oxide 15%', 'Butyrospermum Parkii (Shea) Butter', 'Euphorbia Cerifera (Candelilla) Wax', 'Tocopherol'],
-    howToUse: 'Apply liberally to lips before sun exposure and reapply at least every 2 hours and after eating or drinking.',
+    keyIngredients: [
+      'Zinc Oxide 15%',
+      'Butyrospermum Parkii (Shea) Butter',
+      'Euphorbia Cerifera (Candelilla) Wax',
+      'Tocopherol',
+    ],
+    howToUse:
+      'Apply liberally to lips before sun exposure and reapply at least every 2 hours and after eating or drinking.',
     categories: ['eye-neck-lip', 'broad-spectrum-spf'],
     skinTypes: ['combination', 'dry', 'normal', 'oily', 'sensitive'],
     concerns: ['preventative'],
-    variants: [
-      { sku: 'ENL-LB30-4', title: '0.15 oz', price: 18, inventory: 500 },
-    ],
+    variants: [{ sku: 'ENL-LB30-4', title: '0.15 oz', price: 18, inventory: 500 }],
     sellingPlanIds: ['plan-60', 'plan-90'],
     image: { shape: 'tube', texture: '#e2b7ad', finish: 'balm' },
     rating: 4.5,
@@ -276,15 +286,17 @@ export const moistureProducts: SeedProduct[] = [
     descriptionHtml:
       '<p>The skin around the eyes is thinner and has fewer oil glands, so it shows dryness and lines first. This silky cream uses <strong>peptides</strong> to help the area look firmer, <strong>caffeine</strong> to help with puffiness, and <strong>vitamin K</strong> and <strong>niacinamide</strong> for the look of dark circles.</p>' +
       '<p>Ophthalmologist-tested and fragrance-free.</p>',
-    keyBenefits: ['Eye area looks firmer and smoother', 'Helps with puffiness and dark circles', 'Gentle, fragrance-free'],
+    keyBenefits: [
+      'Eye area looks firmer and smoother',
+      'Helps with puffiness and dark circles',
+      'Gentle, fragrance-free',
+    ],
     keyIngredients: ['Palmitoyl Tripeptide-38', 'Caffeine', 'Phytonadione (Vitamin K)', 'Niacinamide'],
     howToUse: 'Pat a rice-grain amount around the orbital bone morning and evening with your ring finger.',
     categories: ['eye-neck-lip'],
     skinTypes: ['combination', 'dry', 'normal', 'oily', 'sensitive'],
     concerns: ['visible-aging'],
-    variants: [
-      { sku: 'ENL-FPE-15', title: '0.5 oz', price: 72, inventory: 190 },
-    ],
+    variants: [{ sku: 'ENL-FPE-15', title: '0.5 oz', price: 72, inventory: 190 }],
     sellingPlanIds: ['plan-60', 'plan-90'],
     image: { shape: 'jar', texture: '#f3ede3', finish: 'cream' },
     rating: 4.6,
@@ -296,17 +308,16 @@ export const moistureProducts: SeedProduct[] = [
     title: 'Retinol Eye Renewal Cream',
     subtitle: 'Low-strength encapsulated retinol for the eye area',
     descriptionHtml:
-      '<p>A gentle way to bring retinol to crow\'s feet and under-eye lines. <strong>0.1% encapsulated retinol</strong> is released slowly in a rich, cushioning cream designed for delicate skin.</p>' +
+      "<p>A gentle way to bring retinol to crow's feet and under-eye lines. <strong>0.1% encapsulated retinol</strong> is released slowly in a rich, cushioning cream designed for delicate skin.</p>" +
       '<p><strong>Ceramides</strong> and <strong>squalane</strong> help prevent dryness, and the formula is tested around the eyes. Use at night only.</p>',
-    keyBenefits: ['Softens the look of crow\'s feet', 'Smooths under-eye texture', 'Gentle enough for the eye area'],
+    keyBenefits: ["Softens the look of crow's feet", 'Smooths under-eye texture', 'Gentle enough for the eye area'],
     keyIngredients: ['Encapsulated Retinol 0.1%', 'Ceramide NP', 'Squalane', 'Bisabolol'],
-    howToUse: 'At night, tap a rice-grain amount along the orbital bone, avoiding the lash line. Start 3 nights a week. Use SPF daily. Not for use during pregnancy.',
+    howToUse:
+      'At night, tap a rice-grain amount along the orbital bone, avoiding the lash line. Start 3 nights a week. Use SPF daily. Not for use during pregnancy.',
     categories: ['eye-neck-lip', 'retinols'],
     skinTypes: ['normal', 'dry', 'combination', 'oily'],
     concerns: ['visible-aging'],
-    variants: [
-      { sku: 'ENL-REC-15', title: '0.5 oz', price: 78, inventory: 150 },
-    ],
+    variants: [{ sku: 'ENL-REC-15', title: '0.5 oz', price: 78, inventory: 150 }],
     sellingPlanIds: ['plan-60', 'plan-90'],
     image: { shape: 'tube', texture: '#eedfae', finish: 'cream' },
     rating: 4.5,
@@ -321,14 +332,17 @@ export const moistureProducts: SeedProduct[] = [
       '<p>A lightweight eye serum with <strong>ascorbyl glucoside</strong>, a gentle vitamin C derivative, plus <strong>niacinamide</strong> and <strong>licorice root</strong> to help brighten the look of dark circles.</p>' +
       '<p><strong>Hyaluronic acid</strong> smooths the look of fine lines, and soft-focus minerals give an instant brightening effect under makeup.</p>',
     keyBenefits: ['Brightens the look of dark circles', 'Instant soft-focus glow', 'Hydrates fine lines'],
-    keyIngredients: ['Ascorbyl Glucoside', 'Niacinamide', 'Glycyrrhiza Glabra (Licorice) Root Extract', 'Sodium Hyaluronate'],
+    keyIngredients: [
+      'Ascorbyl Glucoside',
+      'Niacinamide',
+      'Glycyrrhiza Glabra (Licorice) Root Extract',
+      'Sodium Hyaluronate',
+    ],
     howToUse: 'Tap gently around the eyes morning and evening.',
     categories: ['eye-neck-lip', 'antioxidants'],
     skinTypes: ['combination', 'dry', 'normal', 'oily', 'sensitive'],
     concerns: ['discolorations', 'preventative'],
-    variants: [
-      { sku: 'ENL-VCE-15', title: '0.5 fl oz', price: 64, inventory: 170 },
-    ],
+    variants: [{ sku: 'ENL-VCE-15', title: '0.5 fl oz', price: 64, inventory: 170 }],
     sellingPlanIds: ['plan-60', 'plan-90'],
     image: { shape: 'tube', texture: '#e8c68c', finish: 'cream' },
     rating: 4.4,
@@ -348,9 +362,7 @@ export const moistureProducts: SeedProduct[] = [
     categories: ['eye-neck-lip'],
     skinTypes: ['normal', 'dry', 'combination'],
     concerns: ['visible-aging', 'discolorations'],
-    variants: [
-      { sku: 'ENL-PNC-50', title: '1.7 oz', price: 84, inventory: 130 },
-    ],
+    variants: [{ sku: 'ENL-PNC-50', title: '1.7 oz', price: 84, inventory: 130 }],
     sellingPlanIds: ['plan-60', 'plan-90'],
     image: { shape: 'jar', texture: '#f3ede3', finish: 'cream' },
     rating: 4.4,
@@ -365,14 +377,17 @@ export const moistureProducts: SeedProduct[] = [
       '<p>A cushiony balm that works while you sleep. <strong>Hyaluronic acid</strong> and <strong>peptides</strong> help lips look fuller and smoother, and <strong>shea butter</strong> and <strong>castor seed oil</strong> lock in moisture.</p>' +
       '<p>Wake up to soft, comfortable lips, or wear a thin layer during the day for a glossy finish.</p>',
     keyBenefits: ['Softens dry, flaky lips', 'Lips look smoother and fuller', 'Works overnight'],
-    keyIngredients: ['Sodium Hyaluronate', 'Palmitoyl Tripeptide-1', 'Butyrospermum Parkii (Shea) Butter', 'Ricinus Communis (Castor) Seed Oil'],
+    keyIngredients: [
+      'Sodium Hyaluronate',
+      'Palmitoyl Tripeptide-1',
+      'Butyrospermum Parkii (Shea) Butter',
+      'Ricinus Communis (Castor) Seed Oil',
+    ],
     howToUse: 'Apply a generous layer to lips before bed. Use during the day as needed.',
     categories: ['eye-neck-lip', 'ha-family'],
     skinTypes: ['combination', 'dry', 'normal', 'oily', 'sensitive'],
     concerns: ['preventative', 'visible-aging'],
-    variants: [
-      { sku: 'ENL-OLM-15', title: '0.5 oz', price: 24, inventory: 380 },
-    ],
+    variants: [{ sku: 'ENL-OLM-15', title: '0.5 oz', price: 24, inventory: 380 }],
     sellingPlanIds: ['plan-60', 'plan-90'],
     image: { shape: 'jar', texture: '#e2b7ad', finish: 'cream' },
     rating: 4.7,

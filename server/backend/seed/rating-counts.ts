@@ -36,7 +36,8 @@ export function apportion(shares: readonly number[], n: number): number[] {
   const raw = shares.map((p) => p * n);
   const counts = raw.map(Math.floor);
   const order = raw.map((x, i) => ({ i, rest: x - Math.floor(x) })).sort((x, y) => y.rest - x.rest || y.i - x.i);
-  for (let left = n - counts.reduce((a, b) => a + b, 0), j = 0; left > 0; left--, j++) counts[order[j % order.length]!.i]!++;
+  for (let left = n - counts.reduce((a, b) => a + b, 0), j = 0; left > 0; left--, j++)
+    counts[order[j % order.length]!.i]!++;
   return counts;
 }
 

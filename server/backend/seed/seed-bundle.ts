@@ -1,6 +1,18 @@
 import type {
-  SeedAnnouncement, SeedBlogCategory, SeedBlogPost, SeedContentPage, SeedCustomer, SeedDiscountCode, SeedGiftRule,
-  SeedGlobals, SeedHome, SeedLocation, SeedNavigation, SeedPlp, SeedProduct, SeedSellingPlan,
+  SeedAnnouncement,
+  SeedBlogCategory,
+  SeedBlogPost,
+  SeedContentPage,
+  SeedCustomer,
+  SeedDiscountCode,
+  SeedGiftRule,
+  SeedGlobals,
+  SeedHome,
+  SeedLocation,
+  SeedNavigation,
+  SeedPlp,
+  SeedProduct,
+  SeedSellingPlan,
 } from './types';
 
 /** Everything the seeder loads; the real bundle is seed-data.ts, tests may pass a smaller one. */

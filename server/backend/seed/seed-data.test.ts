@@ -18,19 +18,64 @@ import { locations } from './locations';
 import { customers } from './customers';
 
 const REQUIRED_PATHS = [
-  '/about', '/about/our-story', '/about/science', '/about/careers', '/about/culture', '/about/our-peel-legacy',
-  '/about/authorized-retailers', '/about/daily-care-regimen', '/about/skin-explained', '/about/before-and-after',
-  '/about/international', '/skincare', '/skincare/routine-builder', '/skincare/ingredient-glossary',
-  '/content/shipping-returns', '/content/terms-of-sale', '/content/terms-of-use', '/content/cookie-policy',
-  '/content/childrens-privacy-policy', '/content/professional-treatments', '/contact', '/privacy_policy',
-  '/affiliate-program', '/do-not-sell-my-personal-information', '/find-a-professional', '/what-is-retinol',
-  '/vitaminc', '/uva-vs-uvb-rays', '/summer-skin-prep', '/what-is-rosacea', '/why-you-shouldnt-pop-pimples',
-  '/skincare-101', '/skincare-101/skin-firming', '/skincare-101/sunscreen', '/skincare-101/treatments',
-  '/skincare-101/uneven-skintones-and-textures', '/skincare-101/vitamin-c',
+  '/about',
+  '/about/our-story',
+  '/about/science',
+  '/about/careers',
+  '/about/culture',
+  '/about/our-peel-legacy',
+  '/about/authorized-retailers',
+  '/about/daily-care-regimen',
+  '/about/skin-explained',
+  '/about/before-and-after',
+  '/about/international',
+  '/skincare',
+  '/skincare/routine-builder',
+  '/skincare/ingredient-glossary',
+  '/content/shipping-returns',
+  '/content/terms-of-sale',
+  '/content/terms-of-use',
+  '/content/cookie-policy',
+  '/content/childrens-privacy-policy',
+  '/content/professional-treatments',
+  '/contact',
+  '/privacy_policy',
+  '/affiliate-program',
+  '/do-not-sell-my-personal-information',
+  '/find-a-professional',
+  '/what-is-retinol',
+  '/vitaminc',
+  '/uva-vs-uvb-rays',
+  '/summer-skin-prep',
+  '/what-is-rosacea',
+  '/why-you-shouldnt-pop-pimples',
+  '/skincare-101',
+  '/skincare-101/skin-firming',
+  '/skincare-101/sunscreen',
+  '/skincare-101/treatments',
+  '/skincare-101/uneven-skintones-and-textures',
+  '/skincare-101/vitamin-c',
   ...[
-    'acne', 'anti-aging-skin', 'benzoyl-peroxide', 'cleansers', 'collagen', 'combination-skin',
-    'dark-spots-skin-protection', 'dry-skin', 'eczema', 'eye-cream', 'fine-lines-wrinkles', 'hyaluronic-acid',
-    'moisturizer', 'normal-skin', 'oily-skin', 'peptides', 'retinol', 'scientific-articles', 'sensitive-skin', 'serums',
+    'acne',
+    'anti-aging-skin',
+    'benzoyl-peroxide',
+    'cleansers',
+    'collagen',
+    'combination-skin',
+    'dark-spots-skin-protection',
+    'dry-skin',
+    'eczema',
+    'eye-cream',
+    'fine-lines-wrinkles',
+    'hyaluronic-acid',
+    'moisturizer',
+    'normal-skin',
+    'oily-skin',
+    'peptides',
+    'retinol',
+    'scientific-articles',
+    'sensitive-skin',
+    'serums',
   ].map((t) => `/skincare-101/${t}`),
 ];
 
@@ -41,8 +86,18 @@ const planIds = new Set(sellingPlans.map((s) => s.id));
 const contentPaths = new Set(contentPages.map((c) => c.path));
 const blogSlugs = new Set(blogPosts.map((b) => b.slug));
 const blogCategorySlugs = new Set(blogCategories.map((c) => c.slug));
-const FACET_VALUES: Record<string, readonly string[]> = { 'skin-type': SKIN_TYPES, concern: SKIN_CONCERNS, category: CATEGORIES };
-const ACCOUNT_PATHS = new Set(['/account/orders', '/account/subscriptions', '/account/favorites', '/account/home', '/account']);
+const FACET_VALUES: Record<string, readonly string[]> = {
+  'skin-type': SKIN_TYPES,
+  concern: SKIN_CONCERNS,
+  category: CATEGORIES,
+};
+const ACCOUNT_PATHS = new Set([
+  '/account/orders',
+  '/account/subscriptions',
+  '/account/favorites',
+  '/account/home',
+  '/account',
+]);
 
 function dupes(values: string[]): string[] {
   const seen = new Set<string>();
@@ -138,16 +193,31 @@ describe('products', () => {
     }
     const shapeOf = (handle: string) => products.find((p) => p.handle === handle)?.image.shape;
     expect([
-      shapeOf('vitamin-c-15-brightening-serum'), shapeOf('gentle-foaming-cleanser'), shapeOf('barrier-repair-moisturizer'),
-      shapeOf('daily-mineral-spf-45'), shapeOf('acne-clearing-starter-kit'),
+      shapeOf('vitamin-c-15-brightening-serum'),
+      shapeOf('gentle-foaming-cleanser'),
+      shapeOf('barrier-repair-moisturizer'),
+      shapeOf('daily-mineral-spf-45'),
+      shapeOf('acne-clearing-starter-kit'),
     ]).toEqual(['dropper', 'pump', 'jar', 'tube', 'box']);
   });
 
   it('covers every skin type, concern and category at least 3 times', () => {
     const count = (pred: (p: (typeof products)[number]) => boolean) => products.filter(pred).length;
-    for (const t of SKIN_TYPES) expect(count((p) => p.skinTypes.includes(t)), t).toBeGreaterThanOrEqual(3);
-    for (const c of SKIN_CONCERNS) expect(count((p) => p.concerns.includes(c)), c).toBeGreaterThanOrEqual(3);
-    for (const c of CATEGORIES) expect(count((p) => p.categories.includes(c)), c).toBeGreaterThanOrEqual(3);
+    for (const t of SKIN_TYPES)
+      expect(
+        count((p) => p.skinTypes.includes(t)),
+        t,
+      ).toBeGreaterThanOrEqual(3);
+    for (const c of SKIN_CONCERNS)
+      expect(
+        count((p) => p.concerns.includes(c)),
+        c,
+      ).toBeGreaterThanOrEqual(3);
+    for (const c of CATEGORIES)
+      expect(
+        count((p) => p.categories.includes(c)),
+        c,
+      ).toBeGreaterThanOrEqual(3);
   });
 });
 
@@ -163,7 +233,11 @@ describe('blog', () => {
     const featured = blogPosts.filter((p) => p.featured).length;
     expect(featured).toBeGreaterThanOrEqual(3);
     expect(featured).toBeLessThanOrEqual(4);
-    for (const c of blogCategories) expect(blogPosts.some((p) => p.categorySlug === c.slug), c.slug).toBe(true);
+    for (const c of blogCategories)
+      expect(
+        blogPosts.some((p) => p.categorySlug === c.slug),
+        c.slug,
+      ).toBe(true);
   });
 
   it('has valid references, links and body markup', () => {
@@ -173,8 +247,17 @@ describe('blog', () => {
       for (const h of post.relatedProductHandles) expect(handles.has(h), `${post.slug} -> ${h}`).toBe(true);
       expect(countTag(post.bodyHtml, 'p'), post.slug).toBeGreaterThanOrEqual(5);
       const links = hrefs(post.bodyHtml);
-      expect(links.some((l) => l.startsWith('/products/')), `${post.slug} links a product`).toBe(true);
-      expect(links.some((l) => l.startsWith('/shop/') || l.startsWith('/skincare') || l.startsWith('/what-') || l.startsWith('/vitaminc')), `${post.slug} links a listing or guide`).toBe(true);
+      expect(
+        links.some((l) => l.startsWith('/products/')),
+        `${post.slug} links a product`,
+      ).toBe(true);
+      expect(
+        links.some(
+          (l) =>
+            l.startsWith('/shop/') || l.startsWith('/skincare') || l.startsWith('/what-') || l.startsWith('/vitaminc'),
+        ),
+        `${post.slug} links a listing or guide`,
+      ).toBe(true);
       for (const l of links) expect(unresolved(l), `${post.slug}: ${l}`).toBeNull();
       for (const t of tags(post.bodyHtml)) expect(allowed.has(t), `${post.slug} uses <${t}>`).toBe(true);
       expect(Number.isNaN(Date.parse(post.publishedAt)), post.slug).toBe(false);
@@ -224,7 +307,8 @@ describe('navigation', () => {
   it('links only to things that exist', () => {
     for (const n of navigations)
       for (const g of n.groups)
-        for (const item of walk(g.nav)) expect(unresolved(item.url), `${n.handle}: ${item.label} ${item.url}`).toBeNull();
+        for (const item of walk(g.nav))
+          expect(unresolved(item.url), `${n.handle}: ${item.label} ${item.url}`).toBeNull();
     const mainUrls = walk(navigations.find((n) => n.handle === 'main')!.groups.flatMap((g) => g.nav)).map((i) => i.url);
     for (const t of SKIN_TYPES) expect(mainUrls).toContain(`/shop/skin-type/${t}`);
     for (const c of SKIN_CONCERNS) expect(mainUrls).toContain(`/shop/concern/${c}`);
@@ -237,10 +321,21 @@ describe('globals, announcements, listing pages and home', () => {
   it('has legal, social and 404 settings', () => {
     expect(globals.site_legal_copy).toMatch(/©\s*20\d\d/);
     const legalUrls = globals.site_legal_links.map((l) => l.url);
-    for (const u of ['/privacy_policy', '/content/terms-of-use', '/do-not-sell-my-personal-information', '/content/cookie-policy'])
+    for (const u of [
+      '/privacy_policy',
+      '/content/terms-of-use',
+      '/do-not-sell-my-personal-information',
+      '/content/cookie-policy',
+    ])
       expect(legalUrls).toContain(u);
     for (const u of legalUrls) expect(unresolved(u), u).toBeNull();
-    expect(globals.site_social.map((s) => s.icon).sort()).toEqual(['facebook', 'instagram', 'pinterest', 'tiktok', 'youtube']);
+    expect(globals.site_social.map((s) => s.icon).sort()).toEqual([
+      'facebook',
+      'instagram',
+      'pinterest',
+      'tiktok',
+      'youtube',
+    ]);
     expect(globals.site_404_image.id).toBe('site-404');
     expect(globals.site_404_title.length).toBeGreaterThan(0);
     expect(globals.site_404_message).toContain('<p>');
@@ -256,7 +351,8 @@ describe('globals, announcements, listing pages and home', () => {
   it('has a listing page for the shop and every facet value', () => {
     expect(dupes(plps.map((p) => p.handle))).toEqual([]);
     const plpHandles = new Set(plps.map((p) => p.handle));
-    for (const h of ['', ...SKIN_TYPES, ...SKIN_CONCERNS, ...CATEGORIES]) expect(plpHandles.has(h), `plp '${h}'`).toBe(true);
+    for (const h of ['', ...SKIN_TYPES, ...SKIN_CONCERNS, ...CATEGORIES])
+      expect(plpHandles.has(h), `plp '${h}'`).toBe(true);
   });
 
   it('features real products and posts on the home page', () => {
@@ -277,7 +373,8 @@ describe('gift rules and discount codes', () => {
         expect(handles.has(h), `${r.handle} gives ${h}`).toBe(true);
         expect(productByHandle.get(h)?.tags ?? [], h).toContain('gift');
       }
-      for (const d of [r.start_date, r.end_date]) if (d !== null) expect(Number.isNaN(Date.parse(d)), `${r.handle} ${d}`).toBe(false);
+      for (const d of [r.start_date, r.end_date])
+        if (d !== null) expect(Number.isNaN(Date.parse(d)), `${r.handle} ${d}`).toBe(false);
       if (r.buy_trigger === 'buy_total') expect(r.buy_total).toMatch(/^\d+\.\d\d$/);
       else {
         expect(r.buy_total).toBe('');
@@ -287,11 +384,21 @@ describe('gift rules and discount codes', () => {
   });
 
   it('covers the enabled total, enabled quantity, expired and disabled cases', () => {
-    const enabledTotal = giftRules.find((r) => r.enabled && r.buy_trigger === 'buy_total' && r.buy_total === '75.00' && (r.end_date === null || Date.parse(r.end_date) > Date.now()));
+    const enabledTotal = giftRules.find(
+      (r) =>
+        r.enabled &&
+        r.buy_trigger === 'buy_total' &&
+        r.buy_total === '75.00' &&
+        (r.end_date === null || Date.parse(r.end_date) > Date.now()),
+    );
     expect(enabledTotal).toBeDefined();
-    const enabledQty = giftRules.find((r) => r.enabled && r.buy_trigger === 'buy_qty' && (r.end_date === null || Date.parse(r.end_date) > Date.now()));
+    const enabledQty = giftRules.find(
+      (r) => r.enabled && r.buy_trigger === 'buy_qty' && (r.end_date === null || Date.parse(r.end_date) > Date.now()),
+    );
     expect(enabledQty).toBeDefined();
-    expect(enabledQty!.buy_product_handles.every((h) => productByHandle.get(h)?.categories.includes('retinols'))).toBe(true);
+    expect(enabledQty!.buy_product_handles.every((h) => productByHandle.get(h)?.categories.includes('retinols'))).toBe(
+      true,
+    );
     expect(giftRules.some((r) => r.enabled && r.end_date !== null && r.end_date.startsWith('2025'))).toBe(true);
     expect(giftRules.some((r) => !r.enabled)).toBe(true);
   });
@@ -343,7 +450,9 @@ describe('customers', () => {
     expect(demo.addresses.filter((a) => a.isDefault)).toHaveLength(1);
     expect(demo.orders).toHaveLength(6);
     // one order in each state a customer meets, placed across the last year
-    expect(new Set(demo.orders.map((o) => o.status))).toEqual(new Set(['processing', 'shipped', 'fulfilled', 'cancelled', 'refunded']));
+    expect(new Set(demo.orders.map((o) => o.status))).toEqual(
+      new Set(['processing', 'shipped', 'fulfilled', 'cancelled', 'refunded']),
+    );
     const placed = demo.orders.map((o) => Date.parse(o.placedAt));
     expect(Math.max(...placed) - Math.min(...placed)).toBeGreaterThan(300 * 86_400_000);
     expect(Math.max(...placed) - Math.min(...placed)).toBeLessThanOrEqual(366 * 86_400_000);
@@ -373,18 +482,25 @@ describe('customers', () => {
         orderNumbers.push(String(o.number));
         if (o.discountCode) expect(codes, `#${o.number}`).toContain(o.discountCode);
         if (o.shipTo !== undefined) expect(c.addresses[o.shipTo], `#${o.number}`).toBeDefined();
-        for (const line of o.lines.filter((l) => l.gift)) expect(line.handle, `#${o.number} gift`).toMatch(/^(mini|deluxe)-/);
+        for (const line of o.lines.filter((l) => l.gift))
+          expect(line.handle, `#${o.number} gift`).toMatch(/^(mini|deluxe)-/);
         for (const line of o.lines) {
           const p = productByHandle.get(line.handle);
           expect(p, `${c.email} #${o.number} ${line.handle}`).toBeDefined();
-          expect(p!.variants.map((v) => v.sku), `${c.email} #${o.number}`).toContain(line.sku);
+          expect(
+            p!.variants.map((v) => v.sku),
+            `${c.email} #${o.number}`,
+          ).toContain(line.sku);
           expect(line.quantity).toBeGreaterThan(0);
         }
       }
       for (const s of c.subscriptions) {
         const p = productByHandle.get(s.handle);
         expect(p, s.id).toBeDefined();
-        expect(p!.variants.map((v) => v.sku), s.id).toContain(s.sku);
+        expect(
+          p!.variants.map((v) => v.sku),
+          s.id,
+        ).toContain(s.sku);
         expect(p!.sellingPlanIds, s.id).toContain(s.sellingPlanId);
       }
       for (const f of c.favorites) expect(handles.has(f), `${c.email} favorite ${f}`).toBe(true);

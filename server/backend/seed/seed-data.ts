@@ -15,6 +15,18 @@ import { sellingPlans } from './sellingPlans';
 
 /** The readable seed files, as one bundle for the seeder. */
 export const seedData: SeedBundle = {
-  sellingPlans, products, discountCodes, giftRules, blogCategories, blogPosts, contentPages, navigations, globals,
-  announcements, plps, home, locations, customers,
+  sellingPlans,
+  products,
+  discountCodes,
+  giftRules,
+  blogCategories,
+  blogPosts,
+  contentPages,
+  navigations,
+  globals,
+  announcements,
+  plps,
+  home,
+  locations,
+  customers,
 };

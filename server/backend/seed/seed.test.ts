@@ -32,7 +32,9 @@ describe('the real seed data', () => {
       // USD totals that add up, to the cent
       const cents = (n: number) => Math.round(n * 100);
       expect(cents(order.subtotal), order.name).toBe(order.lineItems.reduce((s, l) => s + cents(l.total), 0));
-      expect(cents(order.total), order.name).toBe(cents(order.subtotal) - cents(order.discount) + cents(order.shipping) + cents(order.tax));
+      expect(cents(order.total), order.name).toBe(
+        cents(order.subtotal) - cents(order.discount) + cents(order.shipping) + cents(order.tax),
+      );
       expect(order.total).toBe(o.total);
       expect(order.shippingAddress, order.name).not.toBeNull();
       expect(order.billingAddress, order.name).not.toBeNull();
@@ -45,7 +47,8 @@ describe('the real seed data', () => {
     expect(invited.password).toBeUndefined();
     const res = await t.call('user-login', { email: invited.email, password: 'anything-at-all' });
     expect(res.body.token).toBeUndefined();
-    const mail = sql(t.db, 'SELECT body FROM emails WHERE recipient = ?').get(invited.email) as { body: string } | undefined;
+    const mail = sql(t.db, 'SELECT body FROM emails WHERE recipient = ?').get(invited.email) as
+      { body: string } | undefined;
     expect(mail?.body).toMatch(/\/account\/activateAccount\?/);
   });
 
@@ -89,10 +92,18 @@ describe('the real seed data', () => {
   });
 
   it('registers an image for every image id it hands out', async () => {
-    const ids = JSON.stringify(await Promise.all([
-      t.call('get-all-products', {}), t.call('get-home', {}), t.call('get-blogs', {}), t.call('get-globals', { fields: ['site_404_image'] }),
-      ...seedData.navigations.map((n) => t.call('get-navigation', { handle: n.handle })),
-    ].map(async (p) => (await p).body))).match(/"id":"(?:product|blog|cms|plp|home)-[a-z0-9-]+"/g) ?? [];
+    const ids =
+      JSON.stringify(
+        await Promise.all(
+          [
+            t.call('get-all-products', {}),
+            t.call('get-home', {}),
+            t.call('get-blogs', {}),
+            t.call('get-globals', { fields: ['site_404_image'] }),
+            ...seedData.navigations.map((n) => t.call('get-navigation', { handle: n.handle })),
+          ].map(async (p) => (await p).body),
+        ),
+      ).match(/"id":"(?:product|blog|cms|plp|home)-[a-z0-9-]+"/g) ?? [];
     expect(ids.length).toBeGreaterThan(100);
     for (const id of new Set(ids.map((m) => m.slice(6, -1)))) {
       expect(sql(t.db, 'SELECT 1 FROM assets WHERE id = ?').get(id), id).toBeTruthy();
@@ -114,7 +125,18 @@ describe('seeding', () => {
 
   it('writes nothing when a seed entry is wrong', () => {
     const db = openDatabase(':memory:');
-    const broken = { ...fixture, products: [...fixture.products, { ...fixture.products[0]!, handle: 'x', variants: [{ sku: 'X-1', title: 'x', price: 1, inventory: 1 }], sellingPlanIds: ['nope'] }] };
+    const broken = {
+      ...fixture,
+      products: [
+        ...fixture.products,
+        {
+          ...fixture.products[0]!,
+          handle: 'x',
+          variants: [{ sku: 'X-1', title: 'x', price: 1, inventory: 1 }],
+          sellingPlanIds: ['nope'],
+        },
+      ],
+    };
     expect(() => seedIfEmpty(db, broken)).toThrow(/unknown selling plan nope/);
     expect(isSeeded(db)).toBe(false);
   });

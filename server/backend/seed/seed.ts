@@ -15,16 +15,41 @@ export interface SeedOptions {
 
 /** Child tables first, so clearing never trips a foreign key. */
 const TABLES = [
-  'reviews', 'rating_counts', 'cart_lines', 'carts', 'sessions', 'customer_tokens', 'metafields', 'order_lines', 'orders', 'subscriptions', 'addresses',
-  'customers', 'emails', 'newsletter_subscribers', 'locations', 'discount_codes', 'product_selling_plans', 'product_tags', 'variants', 'products',
-  'selling_plans', 'documents', 'blog_posts', 'blog_categories', 'content_pages', 'assets',
+  'reviews',
+  'rating_counts',
+  'cart_lines',
+  'carts',
+  'sessions',
+  'customer_tokens',
+  'metafields',
+  'order_lines',
+  'orders',
+  'subscriptions',
+  'addresses',
+  'customers',
+  'emails',
+  'newsletter_subscribers',
+  'locations',
+  'discount_codes',
+  'product_selling_plans',
+  'product_tags',
+  'variants',
+  'products',
+  'selling_plans',
+  'documents',
+  'blog_posts',
+  'blog_categories',
+  'content_pages',
+  'assets',
 ];
 
 /** Loads a bundle into an empty store in one transaction: all of it or nothing. */
 export function seedDatabase(db: Db, data: SeedBundle, options: SeedOptions = {}) {
   const now = options.now ?? new Date();
   // scrypt is deliberately slow; do it before the write transaction opens
-  const passwordHashes = new Map(data.customers.flatMap((c) => (c.password ? [[c.email, hashPasswordSync(c.password)] as const] : [])));
+  const passwordHashes = new Map(
+    data.customers.flatMap((c) => (c.password ? [[c.email, hashPasswordSync(c.password)] as const] : [])),
+  );
   db.transaction(() => {
     loadCatalog(db, data);
     loadReviews(db, data.products);
@@ -62,5 +87,10 @@ export function reseedDatabase(db: Db, data: SeedBundle, options: SeedOptions = 
 function backfillReviews(db: Db, data: SeedBundle) {
   if ((sql(db, 'SELECT COUNT(*) AS n FROM rating_counts').get() as { n: number }).n > 0) return;
   const present = new Set((sql(db, 'SELECT handle FROM products').all() as { handle: string }[]).map((r) => r.handle));
-  db.transaction(() => loadReviews(db, data.products.filter((p) => present.has(p.handle))))();
+  db.transaction(() =>
+    loadReviews(
+      db,
+      data.products.filter((p) => present.has(p.handle)),
+    ),
+  )();
 }

@@ -181,11 +181,27 @@ export interface SeedCustomer {
   password?: string;
   marketing: boolean;
   addresses: {
-    firstName: string; lastName: string; company?: string; address1: string; address2?: string;
-    city: string; provinceCode: string; zip: string; country: string; phone?: string; isDefault?: boolean;
+    firstName: string;
+    lastName: string;
+    company?: string;
+    address1: string;
+    address2?: string;
+    city: string;
+    provinceCode: string;
+    zip: string;
+    country: string;
+    phone?: string;
+    isDefault?: boolean;
   }[];
   orders: SeedOrder[];
-  subscriptions: { id: string; handle: string; sku: string; sellingPlanId: string; status: 'active' | 'paused' | 'cancelled'; nextDelivery: string }[];
+  subscriptions: {
+    id: string;
+    handle: string;
+    sku: string;
+    sellingPlanId: string;
+    status: 'active' | 'paused' | 'cancelled';
+    nextDelivery: string;
+  }[];
   favorites: string[]; // product handles
   professionalId?: string;
 }

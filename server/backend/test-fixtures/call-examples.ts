@@ -43,15 +43,35 @@ export async function prepareExamples(t: TestBackend, options: { token?: string 
 
 type Examples = { [N in CallName]: (c: ExampleContext, t: TestBackend) => CallInput<N> };
 
-const address = { firstName: 'Ann', lastName: 'Lee', address1: '1 Test Rd', city: 'Austin', provinceCode: 'TX', zip: '73301', country: 'United States' };
+const address = {
+  firstName: 'Ann',
+  lastName: 'Lee',
+  address1: '1 Test Rd',
+  city: 'Austin',
+  provinceCode: 'TX',
+  zip: '73301',
+  country: 'United States',
+};
 
 export const examples: Examples = {
   'user-login': () => ({ email: DEMO.email, password: DEMO.password }),
-  'activate-account': () => ({ password: 'new-password-1', activationUrl: 'http://shop.test/account/activateAccount?id=1&token=x&expires=1&signature=y' }),
+  'activate-account': () => ({
+    password: 'new-password-1',
+    activationUrl: 'http://shop.test/account/activateAccount?id=1&token=x&expires=1&signature=y',
+  }),
   'user-info': () => ({}),
-  'user-create': () => ({ email: 'new@example.com', firstName: 'New', lastName: 'Person', password: 'long-enough-1', marketing: true }),
+  'user-create': () => ({
+    email: 'new@example.com',
+    firstName: 'New',
+    lastName: 'Person',
+    password: 'long-enough-1',
+    marketing: true,
+  }),
   'user-professional': (_c, t) => ({ id: 'pro-la', location: { ...locationById(t.db, 'pro-la')! } }),
-  'reset-password': () => ({ password: 'new-password-1', resetUrl: 'http://shop.test/account/resetPassword?id=1&token=x&expires=1&signature=y' }),
+  'reset-password': () => ({
+    password: 'new-password-1',
+    resetUrl: 'http://shop.test/account/resetPassword?id=1&token=x&expires=1&signature=y',
+  }),
   'user-recover': () => ({ email: DEMO.email }),
   'newsletter-subscribe': () => ({ email: 'reader@example.com', consent: true, formLocation: 'footer' }),
   'newsletter-confirm': () => ({ token: 'an-unknown-token-0123456789' }),
@@ -60,7 +80,9 @@ export const examples: Examples = {
   'store-locations': () => ({ search: '', lat: 34, long: -118 }),
   'lat-long': () => ({ zipcode: '90210' }),
   'update-metafield': () => ({ payload: { key: 'favorites', value: ['vitamin-c-serum'] } }),
-  'update-existing-metafield': (c) => ({ payload: { id: c.favoritesId, key: 'favorites', value: ['gentle-cleanser', 'vitamin-c-serum'] } }),
+  'update-existing-metafield': (c) => ({
+    payload: { id: c.favoritesId, key: 'favorites', value: ['gentle-cleanser', 'vitamin-c-serum'] },
+  }),
   'update-user-address': (c) => ({ id: c.addressId, address: { ...address, city: 'Houston' } }),
   'delete-user-address': (c) => ({ id: c.addressId }),
   'create-user-address': () => ({ address }),
@@ -78,15 +100,30 @@ export const examples: Examples = {
   'get-product-by-handle': () => ({ handle: 'vitamin-c-serum', extraFields: ['relatedProducts'] }),
   'get-product-by-handle-uncached': () => ({ handle: 'vitamin-c-serum' }),
   'get-products-by-tags': () => ({ tags: ['skin-type:dry'], page: 1, limit: 2, sort: 'price-asc', logicalOr: false }),
-  'get-shopify-products-by-tags': () => ({ tags: ['skin-type:dry'], page: 1, limit: 2, sort: 'title', endCursor: null }),
+  'get-shopify-products-by-tags': () => ({
+    tags: ['skin-type:dry'],
+    page: 1,
+    limit: 2,
+    sort: 'title',
+    endCursor: null,
+  }),
   'get-all-products': () => ({}),
   'get-cart': (c) => ({ cartId: c.cartId }),
-  'create-cart': (c) => ({ buyerIdentity: { email: 'buyer@example.com', countryCode: 'US' }, lineItems: [{ variantId: c.variantId, quantity: 2 }] }),
-  'add-cart-line-items': (c) => ({ cartId: c.cartId, lineItems: [{ variantId: c.variantId, quantity: 1, sellingPlanId: 'plan-30' }] }),
+  'create-cart': (c) => ({
+    buyerIdentity: { email: 'buyer@example.com', countryCode: 'US' },
+    lineItems: [{ variantId: c.variantId, quantity: 2 }],
+  }),
+  'add-cart-line-items': (c) => ({
+    cartId: c.cartId,
+    lineItems: [{ variantId: c.variantId, quantity: 1, sellingPlanId: 'plan-30' }],
+  }),
   'remove-cart-line-items': (c) => ({ cartId: c.cartId, lineItemIds: [c.lineId] }),
   'update-cart-line-items': (c) => ({ cartId: c.cartId, lineItems: [{ lineId: c.lineId, quantity: 3 }] }),
   'update-cart-attributes': (c) => ({ cartId: c.cartId, attributes: [{ key: 'gift_message', value: 'For NY' }] }),
-  'update-cart-buyer-identity': (c) => ({ cartId: c.cartId, buyerIdentity: { email: 'buyer@example.com', phone: null, countryCode: 'US' } }),
+  'update-cart-buyer-identity': (c) => ({
+    cartId: c.cartId,
+    buyerIdentity: { email: 'buyer@example.com', phone: null, countryCode: 'US' },
+  }),
   'update-cart-discount-codes': (c) => ({ cartId: c.cartId, codes: ['WELCOME10'] }),
   'update-cart-note': (c) => ({ cartId: c.cartId, note: 'Gift wrap, please' }),
   'get-discount-type': () => ({ code: 'FREESHIP' }),
@@ -109,5 +146,11 @@ export const examples: Examples = {
   'get-product-reviews': () => ({ handle: 'vitamin-c-serum', sort: 'helpful', rating: 5 }),
   'review-eligibility': () => ({ handle: 'vitamin-c-serum' }),
   // the fixture's demo customer bought the vitamin C serum (order 1001)
-  'submit-review': () => ({ handle: 'vitamin-c-serum', rating: 5, title: 'Bright and calm', text: 'My skin looks brighter after a month of mornings.', skinType: 'dry' }),
+  'submit-review': () => ({
+    handle: 'vitamin-c-serum',
+    rating: 5,
+    title: 'Bright and calm',
+    text: 'My skin looks brighter after a month of mornings.',
+    skinType: 'dry',
+  }),
 };

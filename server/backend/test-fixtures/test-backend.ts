@@ -50,7 +50,11 @@ export function createTestBackend(seed: SeedBundle = fixture) {
 export interface TestBackend {
   db: Db;
   app: ReturnType<typeof createBackendApp>;
-  call<N extends CallName>(name: N, body: CallInput<N> | Record<string, unknown>, token?: string): Promise<CallResult<N>>;
+  call<N extends CallName>(
+    name: N,
+    body: CallInput<N> | Record<string, unknown>,
+    token?: string,
+  ): Promise<CallResult<N>>;
   login(email?: string, password?: string): Promise<string>;
   setNow(d: Date): void;
   /** A backend of its own on a copy of this store as it is now (sessions, carts and clock included). */
@@ -59,9 +63,19 @@ export interface TestBackend {
 
 function backendOn(db: Db, startAt: Date): TestBackend {
   let now = startAt;
-  const app = createBackendApp({ db, secret: TEST_SECRET, siteUrl: TEST_SITE, validateResponses: true, now: () => now });
+  const app = createBackendApp({
+    db,
+    secret: TEST_SECRET,
+    siteUrl: TEST_SITE,
+    validateResponses: true,
+    now: () => now,
+  });
 
-  async function call<N extends CallName>(name: N, body: CallInput<N> | Record<string, unknown>, token?: string): Promise<CallResult<N>> {
+  async function call<N extends CallName>(
+    name: N,
+    body: CallInput<N> | Record<string, unknown>,
+    token?: string,
+  ): Promise<CallResult<N>> {
     let req = request(app).post(calls[name].path);
     if (token && calls[name].token !== 'body') req = req.set('Authorization', token);
     const payload = token && calls[name].token === 'body' ? { ...body, token } : body;
@@ -89,8 +103,16 @@ function backendOn(db: Db, startAt: Date): TestBackend {
 
 /** Every row of every table (image bytes left out), to prove a refused request changed nothing. */
 export function storeSnapshot(db: Db): string {
-  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as { name: string }[];
+  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as {
+    name: string;
+  }[];
   return JSON.stringify(
-    tables.map(({ name }) => [name, db.prepare(`SELECT * FROM "${name}"`).all().map((r) => ({ ...(r as object), bytes: undefined }))]),
+    tables.map(({ name }) => [
+      name,
+      db
+        .prepare(`SELECT * FROM "${name}"`)
+        .all()
+        .map((r) => ({ ...(r as object), bytes: undefined })),
+    ]),
   );
 }

@@ -11,9 +11,20 @@ export function CheckboxField({ name, label, error, className, ...input }: Check
   const errorId = error ? `${id}-error` : undefined;
   return (
     <div className={['field field-checkbox', error && 'field-invalid', className].filter(Boolean).join(' ')}>
-      <input id={id} type="checkbox" name={name} aria-invalid={error ? true : undefined} aria-describedby={errorId} {...input} />
+      <input
+        id={id}
+        type="checkbox"
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={errorId}
+        {...input}
+      />
       <label htmlFor={id}>{label}</label>
-      {error && <p id={errorId} className="field-error">{error}</p>}
+      {error && (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

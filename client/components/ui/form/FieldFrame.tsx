@@ -36,11 +36,24 @@ export function FieldFrame({ label, hint, error, required, className, children }
     <div className={['field', error && 'field-invalid', className].filter(Boolean).join(' ')}>
       <label htmlFor={id}>
         {label}
-        {required && <span className="field-required" aria-hidden="true"> *</span>}
+        {required && (
+          <span className="field-required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       {children(control)}
-      {hint && <p id={hintId} className="field-hint">{hint}</p>}
-      {error && <p id={errorId} className="field-error">{error}</p>}
+      {hint && (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

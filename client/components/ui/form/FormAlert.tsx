@@ -4,7 +4,15 @@ import type { ReactNode } from 'react';
  * The form's own message. An error is an alert (read out at once, focusable so the focus can
  * move to it); a confirmation is a polite status.
  */
-export function FormAlert({ error, done, children }: { error?: string | undefined; done?: string | undefined; children?: ReactNode }) {
+export function FormAlert({
+  error,
+  done,
+  children,
+}: {
+  error?: string | undefined;
+  done?: string | undefined;
+  children?: ReactNode;
+}) {
   if (error) {
     return (
       <div className="form-alert form-alert-error" role="alert" tabIndex={-1}>

@@ -10,13 +10,26 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
   error?: string | undefined;
 }
 
-export function SelectField({ name, label, options, placeholder, error, required, className, ...select }: SelectFieldProps) {
+export function SelectField({
+  name,
+  label,
+  options,
+  placeholder,
+  error,
+  required,
+  className,
+  ...select
+}: SelectFieldProps) {
   return (
     <FieldFrame label={label} error={error} required={required} className={className}>
       {(control) => (
         <select {...control} name={name} {...select}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
         </select>
       )}
     </FieldFrame>

@@ -22,7 +22,18 @@ export interface SubmitButtonProps {
  * A submit button that cannot submit twice: while its form's action runs it is disabled and
  * says so (aria-busy); without JavaScript it is a plain submit button.
  */
-export function SubmitButton({ children, pendingText, name, value, variant = 'elevated', color = 'primary', block, compact, className, pending: pendingOverride }: SubmitButtonProps) {
+export function SubmitButton({
+  children,
+  pendingText,
+  name,
+  value,
+  variant = 'elevated',
+  color = 'primary',
+  block,
+  compact,
+  className,
+  pending: pendingOverride,
+}: SubmitButtonProps) {
   const formPending = useFormPending(name, value);
   const pending = pendingOverride ?? formPending;
   return (

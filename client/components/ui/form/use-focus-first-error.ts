@@ -9,12 +9,16 @@ import type { FormErrors } from '../../../lib/form-errors';
 export function useFocusFirstError(form: RefObject<HTMLFormElement | null>, errors: FormErrors | undefined): void {
   useEffect(() => {
     if (!errors || !form.current) return;
-    const target = form.current.querySelector<HTMLElement>('[aria-invalid="true"]')
-      ?? form.current.querySelector<HTMLElement>('[role="alert"]');
+    const target =
+      form.current.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      form.current.querySelector<HTMLElement>('[role="alert"]');
     target?.focus();
     // Its message may sit below the screen's edge (under a checkbox's label on a phone).
     const ids = target?.getAttribute('aria-describedby')?.split(/\s+/) ?? [];
-    const message = ids.map((id) => document.getElementById(id)).filter((el) => el !== null).pop();
+    const message = ids
+      .map((id) => document.getElementById(id))
+      .filter((el) => el !== null)
+      .pop();
     message?.scrollIntoView({ block: 'nearest' });
   }, [errors, form]);
 }

@@ -7,7 +7,8 @@ import { useFormAction, useNavigation } from 'react-router-dom';
 export function useFormPending(name?: string, value?: string): boolean {
   const navigation = useNavigation();
   const action = useFormAction();
-  if (navigation.state === 'idle' || !navigation.formData || navigation.formMethod?.toLowerCase() !== 'post') return false;
+  if (navigation.state === 'idle' || !navigation.formData || navigation.formMethod?.toLowerCase() !== 'post')
+    return false;
   const target = navigation.formAction ?? '';
   if (target.split('?')[0] !== action.split('?')[0]) return false;
   if (name === undefined) return true;

@@ -20,16 +20,24 @@ export function AccountNav() {
   const { data: user } = useSuspenseQuery(userQuery(api));
   return (
     <nav className="account-nav" aria-label="Account">
-      {user && <p className="account-signed-in">Signed in as <strong>{user.email}</strong></p>}
+      {user && (
+        <p className="account-signed-in">
+          Signed in as <strong>{user.email}</strong>
+        </p>
+      )}
       <ul>
         {LINKS.map((l) => (
           <li key={l.to}>
             {/* not `end`: an order page keeps "Orders" marked as where the customer is */}
-            <NavLink to={l.to} className="account-nav-link">{l.label}</NavLink>
+            <NavLink to={l.to} className="account-nav-link">
+              {l.label}
+            </NavLink>
           </li>
         ))}
         <li className="account-nav-signout">
-          <NavLink to="/account/logout" className="account-nav-link">Sign out</NavLink>
+          <NavLink to="/account/logout" className="account-nav-link">
+            Sign out
+          </NavLink>
         </li>
       </ul>
     </nav>

@@ -3,7 +3,13 @@ import { Link } from 'react-router-dom';
 import { AccountNav } from './AccountNav';
 
 /** Heading, the account navigation and the page's content, the same on every account page. */
-export function AccountShell({ title, lead, back, children, className }: {
+export function AccountShell({
+  title,
+  lead,
+  back,
+  children,
+  className,
+}: {
   title: ReactNode;
   lead?: ReactNode;
   /** a link back to the list a detail page belongs to */
@@ -16,7 +22,11 @@ export function AccountShell({ title, lead, back, children, className }: {
       <AccountNav />
       <section className="account-content" aria-labelledby="account-title">
         <header className="page-heading account-heading">
-          {back && <p className="account-back"><Link to={back.to}>{back.label}</Link></p>}
+          {back && (
+            <p className="account-back">
+              <Link to={back.to}>{back.label}</Link>
+            </p>
+          )}
           <h1 id="account-title">{title}</h1>
           {lead && <p className="lead">{lead}</p>}
         </header>

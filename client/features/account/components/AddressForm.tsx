@@ -13,7 +13,13 @@ import { AddressFields } from './AddressFields';
  * `answer` is the action's answer to this form, if any: its errors go beside the fields and
  * the values typed come back (a post without JavaScript re-renders the page).
  */
-export function AddressForm({ intent, saved, answer, submitText, pendingText }: {
+export function AddressForm({
+  intent,
+  saved,
+  answer,
+  submitText,
+  pendingText,
+}: {
   intent: 'create' | 'update';
   saved?: Partial<AddressValues>;
   answer: AccountAnswer | undefined;
@@ -26,10 +32,19 @@ export function AddressForm({ intent, saved, answer, submitText, pendingText }: 
   const values = mine?.errors ? (mine.values as Partial<AddressValues> | undefined) : saved;
   return (
     // noValidate: the action's checks speak beside each field, the same with and without JavaScript
-    <Form method="post" ref={ref} noValidate className="account-form address-form" data-analytics-form="address" aria-label={submitText}>
+    <Form
+      method="post"
+      ref={ref}
+      noValidate
+      className="account-form address-form"
+      data-analytics-form="address"
+      aria-label={submitText}
+    >
       <FormAlert error={mine?.errors?.form} />
       <AddressFields idPrefix={intent} values={values} errors={mine?.errors?.fields} />
-      <SubmitButton name="intent" value={intent} pending={useSubmitting(intent)} pendingText={pendingText}>{submitText}</SubmitButton>
+      <SubmitButton name="intent" value={intent} pending={useSubmitting(intent)} pendingText={pendingText}>
+        {submitText}
+      </SubmitButton>
     </Form>
   );
 }

@@ -16,21 +16,38 @@ import { PostalAddress } from './PostalAddress';
  */
 export function AddressList({ user, answer }: { user: User; answer: AccountAnswer | undefined }) {
   const defaultId = user.defaultAddress?.id;
-  const addresses = user.addresses.edges.map((e) => e.node).sort((a, b) => Number(b.id === defaultId) - Number(a.id === defaultId));
+  const addresses = user.addresses.edges
+    .map((e) => e.node)
+    .sort((a, b) => Number(b.id === defaultId) - Number(a.id === defaultId));
   return (
     <ul className="address-list">
       {addresses.map((a) => {
         const id = encodeId(a.id);
         return (
-          <AddressCard key={a.id} address={a} id={id} isDefault={a.id === defaultId}
-            askedToDelete={answer?.confirm === 'delete' && answer.id === id} />
+          <AddressCard
+            key={a.id}
+            address={a}
+            id={id}
+            isDefault={a.id === defaultId}
+            askedToDelete={answer?.confirm === 'delete' && answer.id === id}
+          />
         );
       })}
     </ul>
   );
 }
 
-function AddressCard({ address, id, isDefault, askedToDelete }: { address: Address; id: string; isDefault: boolean; askedToDelete: boolean }) {
+function AddressCard({
+  address,
+  id,
+  isDefault,
+  askedToDelete,
+}: {
+  address: Address;
+  id: string;
+  isDefault: boolean;
+  askedToDelete: boolean;
+}) {
   const [confirming, setConfirming] = useState(false);
   const showConfirm = confirming || askedToDelete;
   // Cancel takes the step away: the focus goes back to the Delete that asked, not to the page.
@@ -43,22 +60,57 @@ function AddressCard({ address, id, isDefault, askedToDelete }: { address: Addre
       {isDefault && <p className="badge badge-default">Default address</p>}
       <PostalAddress address={address} />
       {showConfirm ? (
-        <DeleteConfirmation id={id} address={address} deleting={deleting} onCancel={askedToDelete ? undefined : () => { willClose(); setConfirming(false); }} />
+        <DeleteConfirmation
+          id={id}
+          address={address}
+          deleting={deleting}
+          onCancel={
+            askedToDelete
+              ? undefined
+              : () => {
+                  willClose();
+                  setConfirming(false);
+                }
+          }
+        />
       ) : (
         <div className="address-actions">
-          <Link to={addressPath(address.id)} className="btn btn-outlined btn-primary btn-compact">Edit{label}</Link>
+          <Link to={addressPath(address.id)} className="btn btn-outlined btn-primary btn-compact">
+            Edit{label}
+          </Link>
           {!isDefault && (
             <Form method="post" className="inline-form">
               <input type="hidden" name="id" value={id} />
-              <SubmitButton name="intent" value="set-default" pending={settingDefault} pendingText="Saving…" variant="text" compact>
+              <SubmitButton
+                name="intent"
+                value="set-default"
+                pending={settingDefault}
+                pendingText="Saving…"
+                variant="text"
+                compact
+              >
                 Set as default{label}
               </SubmitButton>
             </Form>
           )}
-          <Form method="post" action={`#address-${id}`} className="inline-form" onSubmit={(e) => { e.preventDefault(); setConfirming(true); }}>
+          <Form
+            method="post"
+            action={`#address-${id}`}
+            className="inline-form"
+            onSubmit={(e) => {
+              e.preventDefault();
+              setConfirming(true);
+            }}
+          >
             {/* without JavaScript this asks the action for the confirmation step, and the page opens at this card */}
             <input type="hidden" name="id" value={id} />
-            <button ref={askRef} type="submit" name="intent" value="ask-delete" className="btn btn-text btn-error btn-compact btn-align-center">
+            <button
+              ref={askRef}
+              type="submit"
+              name="intent"
+              value="ask-delete"
+              className="btn btn-text btn-error btn-compact btn-align-center"
+            >
               <span className="btn-label">Delete{label}</span>
             </button>
           </Form>
@@ -69,7 +121,17 @@ function AddressCard({ address, id, isDefault, askedToDelete }: { address: Addre
 }
 
 /** `onCancel` closes the step in place; without it Cancel reloads the list (the step came from the action). */
-function DeleteConfirmation({ id, address, deleting, onCancel }: { id: string; address: Address; deleting: boolean; onCancel: (() => void) | undefined }) {
+function DeleteConfirmation({
+  id,
+  address,
+  deleting,
+  onCancel,
+}: {
+  id: string;
+  address: Address;
+  deleting: boolean;
+  onCancel: (() => void) | undefined;
+}) {
   const question = useRef<HTMLParagraphElement>(null);
   const step = useRef<HTMLFormElement>(null);
   // the step replaces the button that was pressed: the focus goes to its question, and the
@@ -80,11 +142,25 @@ function DeleteConfirmation({ id, address, deleting, onCancel }: { id: string; a
   }, []);
   return (
     <Form ref={step} method="post" className="address-confirm" aria-label={`Delete address ${address.address1}`}>
-      <p ref={question} tabIndex={-1} className="address-confirm-question">Delete this address?</p>
+      <p ref={question} tabIndex={-1} className="address-confirm-question">
+        Delete this address?
+      </p>
       <input type="hidden" name="id" value={id} />
       <div className="address-actions">
-        <SubmitButton name="intent" value="delete" pending={deleting} pendingText="Deleting…" color="error" compact>Delete</SubmitButton>
-        <Link to="/account/addresses" className="btn btn-outlined btn-primary btn-compact" onClick={onCancel && ((e) => { e.preventDefault(); onCancel(); })}>
+        <SubmitButton name="intent" value="delete" pending={deleting} pendingText="Deleting…" color="error" compact>
+          Delete
+        </SubmitButton>
+        <Link
+          to="/account/addresses"
+          className="btn btn-outlined btn-primary btn-compact"
+          onClick={
+            onCancel &&
+            ((e) => {
+              e.preventDefault();
+              onCancel();
+            })
+          }
+        >
           Cancel
         </Link>
       </div>

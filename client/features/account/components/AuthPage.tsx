@@ -4,7 +4,12 @@ import type { ReactNode } from 'react';
  * The frame of the signed-out account screens (sign in, create an account, forgot, reset,
  * activate): one narrow column with the heading, the form and the links onward below it.
  */
-export function AuthPage({ title, lead, children, footer }: {
+export function AuthPage({
+  title,
+  lead,
+  children,
+  footer,
+}: {
   title: ReactNode;
   lead?: ReactNode;
   children: ReactNode;

@@ -14,7 +14,9 @@ export function BuyAgainForm({ order, answer }: { order: Order; answer: AccountA
   return (
     <Form method="post" ref={ref} className="buy-again">
       <FormAlert error={answer?.errors?.form} />
-      <SubmitButton name="intent" value="buy-again" pendingText="Adding to your cart…">Buy again</SubmitButton>
+      <SubmitButton name="intent" value="buy-again" pendingText="Adding to your cart…">
+        Buy again
+      </SubmitButton>
       <p className="form-hint">Puts this order’s products in your cart at today’s prices.</p>
     </Form>
   );

@@ -26,23 +26,73 @@ export function ContactDetailsForm({ user, answer }: { user: User; answer: Accou
   const errors = mine?.errors?.fields ?? {};
   const askCurrent = emailChanged || errors.currentPassword !== undefined;
   return (
-    <Form method="post" ref={ref} noValidate className="account-form contact-form" data-analytics-form="contact details" aria-labelledby="contact-details-title">
+    <Form
+      method="post"
+      ref={ref}
+      noValidate
+      className="account-form contact-form"
+      data-analytics-form="contact details"
+      aria-labelledby="contact-details-title"
+    >
       <h2 id="contact-details-title">Your details</h2>
       <FormAlert error={mine?.errors?.form} done={mine?.done} />
       <div className="form-grid">
-        <TextField name="firstName" label="First name" autoComplete="given-name" defaultValue={values?.firstName ?? user.firstName} error={errors.firstName} />
-        <TextField name="lastName" label="Last name" autoComplete="family-name" defaultValue={values?.lastName ?? user.lastName} error={errors.lastName} />
-        <TextField name="email" label="E-mail" type="email" required autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)}
-          error={errors.email} hint="Changing your e-mail signs you out on your other devices." className="field-wide" />
+        <TextField
+          name="firstName"
+          label="First name"
+          autoComplete="given-name"
+          defaultValue={values?.firstName ?? user.firstName}
+          error={errors.firstName}
+        />
+        <TextField
+          name="lastName"
+          label="Last name"
+          autoComplete="family-name"
+          defaultValue={values?.lastName ?? user.lastName}
+          error={errors.lastName}
+        />
+        <TextField
+          name="email"
+          label="E-mail"
+          type="email"
+          required
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={errors.email}
+          hint="Changing your e-mail signs you out on your other devices."
+          className="field-wide"
+        />
         {askCurrent && (
-          <TextField name="currentPassword" label="Current password" type="password" required autoComplete="current-password"
-            hint="Needed to change your e-mail." error={errors.currentPassword} className="field-wide" />
+          <TextField
+            name="currentPassword"
+            label="Current password"
+            type="password"
+            required
+            autoComplete="current-password"
+            hint="Needed to change your e-mail."
+            error={errors.currentPassword}
+            className="field-wide"
+          />
         )}
-        <TextField name="phone" label="Phone (optional)" type="tel" autoComplete="tel" defaultValue={values?.phone ?? user.phone ?? ''} error={errors.phone} />
+        <TextField
+          name="phone"
+          label="Phone (optional)"
+          type="tel"
+          autoComplete="tel"
+          defaultValue={values?.phone ?? user.phone ?? ''}
+          error={errors.phone}
+        />
       </div>
-      <CheckboxField name="acceptsMarketing" label="E-mail me skincare tips and offers" value="true"
-        defaultChecked={values ? values.acceptsMarketing === 'true' : user.acceptsMarketing} />
-      <SubmitButton name="intent" value="details" pending={useSubmitting('details')} pendingText="Saving…">Save details</SubmitButton>
+      <CheckboxField
+        name="acceptsMarketing"
+        label="E-mail me skincare tips and offers"
+        value="true"
+        defaultChecked={values ? values.acceptsMarketing === 'true' : user.acceptsMarketing}
+      />
+      <SubmitButton name="intent" value="details" pending={useSubmitting('details')} pendingText="Saving…">
+        Save details
+      </SubmitButton>
     </Form>
   );
 }
@@ -58,14 +108,46 @@ export function PasswordForm({ answer }: { answer: AccountAnswer | undefined }) 
     if (mine?.done) ref.current?.reset();
   }, [mine]);
   return (
-    <Form method="post" ref={ref} noValidate className="account-form password-form" data-analytics-form="change password" aria-labelledby="contact-password-title">
+    <Form
+      method="post"
+      ref={ref}
+      noValidate
+      className="account-form password-form"
+      data-analytics-form="change password"
+      aria-labelledby="contact-password-title"
+    >
       <h2 id="contact-password-title">Change password</h2>
       <FormAlert error={mine?.errors?.form} done={mine?.done} />
-      <TextField name="currentPassword" label="Current password" type="password" required autoComplete="current-password" error={errors.currentPassword} />
-      <TextField name="password" label="New password" type="password" required autoComplete="new-password" minLength={8} maxLength={128}
-        hint={PASSWORD_RULES} error={errors.password} />
-      <TextField name="confirmPassword" label="New password again" type="password" required autoComplete="new-password" error={errors.confirmPassword} />
-      <SubmitButton name="intent" value="password" pending={useSubmitting('password')} pendingText="Changing…">Change password</SubmitButton>
+      <TextField
+        name="currentPassword"
+        label="Current password"
+        type="password"
+        required
+        autoComplete="current-password"
+        error={errors.currentPassword}
+      />
+      <TextField
+        name="password"
+        label="New password"
+        type="password"
+        required
+        autoComplete="new-password"
+        minLength={8}
+        maxLength={128}
+        hint={PASSWORD_RULES}
+        error={errors.password}
+      />
+      <TextField
+        name="confirmPassword"
+        label="New password again"
+        type="password"
+        required
+        autoComplete="new-password"
+        error={errors.confirmPassword}
+      />
+      <SubmitButton name="intent" value="password" pending={useSubmitting('password')} pendingText="Changing…">
+        Change password
+      </SubmitButton>
     </Form>
   );
 }

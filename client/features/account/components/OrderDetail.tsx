@@ -9,7 +9,9 @@ import { PostalAddress } from './PostalAddress';
 export function OrderDetail({ order }: { order: Order }) {
   return (
     <div className="order-detail">
-      <p className="order-state">Status: <OrderStatus status={order.status} /></p>
+      <p className="order-state">
+        Status: <OrderStatus status={order.status} />
+      </p>
       <div className="order-layout">
         <section aria-labelledby="order-lines-title">
           <h2 id="order-lines-title">Items</h2>
@@ -23,7 +25,10 @@ export function OrderDetail({ order }: { order: Order }) {
                   <span className="order-line-title">
                     {l.product ? <Link to={`/products/${l.product.handle}`}>{l.title}</Link> : l.title}
                   </span>
-                  <span className="order-line-meta">{l.variantTitle} · Qty {l.quantity}{l.price > 0 && ` × ${formatMoney(l.price)}`}</span>
+                  <span className="order-line-meta">
+                    {l.variantTitle} · Qty {l.quantity}
+                    {l.price > 0 && ` × ${formatMoney(l.price)}`}
+                  </span>
                   {l.price === 0 && <span className="badge badge-gift">Free gift</span>}
                 </span>
                 <span className="order-line-total">{formatMoney(l.total)}</span>
@@ -34,19 +39,35 @@ export function OrderDetail({ order }: { order: Order }) {
         <section className="order-summary" aria-labelledby="order-summary-title">
           <h2 id="order-summary-title">Summary</h2>
           <dl className="summary-rows">
-            <div><dt>Subtotal</dt><dd>{formatMoney(order.subtotal)}</dd></div>
+            <div>
+              <dt>Subtotal</dt>
+              <dd>{formatMoney(order.subtotal)}</dd>
+            </div>
             {order.discountCode && (
               <div className="summary-discount">
                 <dt>Discount ({order.discountCode})</dt>
                 <dd>{order.discount > 0 ? `−${formatMoney(order.discount)}` : 'Free shipping'}</dd>
               </div>
             )}
-            <div><dt>Shipping</dt><dd>{order.shipping > 0 ? formatMoney(order.shipping) : 'Free'}</dd></div>
-            <div><dt>Tax</dt><dd>{formatMoney(order.tax)}</dd></div>
-            <div className="summary-subtotal"><dt>Total</dt><dd data-testid="order-total">{formatMoney(order.total)}</dd></div>
+            <div>
+              <dt>Shipping</dt>
+              <dd>{order.shipping > 0 ? formatMoney(order.shipping) : 'Free'}</dd>
+            </div>
+            <div>
+              <dt>Tax</dt>
+              <dd>{formatMoney(order.tax)}</dd>
+            </div>
+            <div className="summary-subtotal">
+              <dt>Total</dt>
+              <dd data-testid="order-total">{formatMoney(order.total)}</dd>
+            </div>
           </dl>
-          {order.status === 'refunded' && <p className="form-hint">The full amount was refunded to the original payment method.</p>}
-          {order.status === 'cancelled' && <p className="form-hint">This order was cancelled before it shipped; you were not charged.</p>}
+          {order.status === 'refunded' && (
+            <p className="form-hint">The full amount was refunded to the original payment method.</p>
+          )}
+          {order.status === 'cancelled' && (
+            <p className="form-hint">This order was cancelled before it shipped; you were not charged.</p>
+          )}
         </section>
       </div>
       <div className="order-addresses">

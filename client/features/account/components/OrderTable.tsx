@@ -19,18 +19,29 @@ export function OrderTable({ orders, caption }: { orders: OrderSummary[]; captio
             <th scope="col">Order</th>
             <th scope="col">Date</th>
             <th scope="col">Status</th>
-            <th scope="col" className="num">Items</th>
-            <th scope="col" className="num">Total</th>
+            <th scope="col" className="num">
+              Items
+            </th>
+            <th scope="col" className="num">
+              Total
+            </th>
           </tr>
         </thead>
         <tbody>
           {orders.map((o) => (
             <tr key={o.id} data-order={o.orderNumber}>
-              <th scope="row"><Link to={orderPath(o.id)}>Order {o.name}</Link></th>
+              <th scope="row">
+                <Link to={orderPath(o.id)}>Order {o.name}</Link>
+              </th>
               <td>{formatDate(o.processedAt)}</td>
-              <td><OrderStatus status={o.status} /></td>
+              <td>
+                <OrderStatus status={o.status} />
+              </td>
               {/* the unit shows where the cells stack without their column headers (phones) */}
-              <td className="num">{o.itemCount}<span className="cell-unit">{o.itemCount === 1 ? ' item' : ' items'}</span></td>
+              <td className="num">
+                {o.itemCount}
+                <span className="cell-unit">{o.itemCount === 1 ? ' item' : ' items'}</span>
+              </td>
               <td className="num">{formatMoney(o.total)}</td>
             </tr>
           ))}

@@ -14,7 +14,13 @@ import { NewPasswordFields } from './NewPasswordFields';
  * link itself fails (spent, expired, cut short) the server's message comes with `wayOn`
  * (ask for a new link, sign in).
  */
-export function SetPasswordPage({ title, lead, submit, pending, wayOn }: {
+export function SetPasswordPage({
+  title,
+  lead,
+  submit,
+  pending,
+  wayOn,
+}: {
   title: string;
   lead: ReactNode;
   submit: string;
@@ -30,11 +36,19 @@ export function SetPasswordPage({ title, lead, submit, pending, wayOn }: {
   return (
     <AuthPage title={title} lead={lead}>
       <Form method="post" ref={formRef} className="auth-form" noValidate data-analytics-form={title.toLowerCase()}>
-        {incomplete && !answer
-          ? <FormAlert error={LINK_INCOMPLETE}><div className="form-alert-next">{wayOn}</div></FormAlert>
-          : <FormAlert error={errors?.form}>{answer?.linkFailed && <div className="form-alert-next">{wayOn}</div>}</FormAlert>}
+        {incomplete && !answer ? (
+          <FormAlert error={LINK_INCOMPLETE}>
+            <div className="form-alert-next">{wayOn}</div>
+          </FormAlert>
+        ) : (
+          <FormAlert error={errors?.form}>
+            {answer?.linkFailed && <div className="form-alert-next">{wayOn}</div>}
+          </FormAlert>
+        )}
         <NewPasswordFields errors={errors} />
-        <SubmitButton pendingText={pending} block>{submit}</SubmitButton>
+        <SubmitButton pendingText={pending} block>
+          {submit}
+        </SubmitButton>
       </Form>
     </AuthPage>
   );

@@ -20,7 +20,15 @@ const ACTIONS_HASH = `#${ACTIONS_ID}`;
  * pause (active ones), resume (paused ones), change the schedule (not once cancelled), cancel
  * after a confirmation step.
  */
-export function SubscriptionActions({ subscription: s, plans, answer }: { subscription: Subscription; plans: SellingPlan[]; answer: AccountAnswer | undefined }) {
+export function SubscriptionActions({
+  subscription: s,
+  plans,
+  answer,
+}: {
+  subscription: Subscription;
+  plans: SellingPlan[];
+  answer: AccountAnswer | undefined;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const [confirming, setConfirming] = useState(false);
   // The answer shown when the cancel step opened in place: its outcome is past, so it goes.
@@ -38,7 +46,11 @@ export function SubscriptionActions({ subscription: s, plans, answer }: { subscr
   const changing = useSubmitting('change-plan');
   const cancelling = useSubmitting('cancel');
   if (s.status === 'cancelled') {
-    return <div ref={ref} id={ACTIONS_ID} className="subscription-actions"><FormAlert error={answer?.errors?.form} done={answer?.done} /></div>;
+    return (
+      <div ref={ref} id={ACTIONS_ID} className="subscription-actions">
+        <FormAlert error={answer?.errors?.form} done={answer?.done} />
+      </div>
+    );
   }
   return (
     <div ref={ref} id={ACTIONS_ID} className="subscription-actions">
@@ -47,37 +59,84 @@ export function SubscriptionActions({ subscription: s, plans, answer }: { subscr
         <h2 id="sub-skip-title">Next delivery</h2>
         {s.status === 'active' ? (
           <Form method="post" action={ACTIONS_HASH} className="inline-form">
-            <p>Comes on {formatDate(s.nextDelivery)}. Not needed yet? Skip it and the one after comes on time, or pause deliveries until you want them again.</p>
+            <p>
+              Comes on {formatDate(s.nextDelivery)}. Not needed yet? Skip it and the one after comes on time, or pause
+              deliveries until you want them again.
+            </p>
             <div className="address-actions">
-              <SubmitButton name="intent" value="skip" pending={skipping} pendingText="Skipping…" variant="outlined">Skip next delivery</SubmitButton>
-              <SubmitButton name="intent" value="pause" pending={pausing} pendingText="Pausing…" variant="outlined">Pause deliveries</SubmitButton>
+              <SubmitButton name="intent" value="skip" pending={skipping} pendingText="Skipping…" variant="outlined">
+                Skip next delivery
+              </SubmitButton>
+              <SubmitButton name="intent" value="pause" pending={pausing} pendingText="Pausing…" variant="outlined">
+                Pause deliveries
+              </SubmitButton>
             </div>
           </Form>
         ) : (
           <Form method="post" action={ACTIONS_HASH} className="inline-form">
             <p>This subscription is paused; nothing is sent until it is resumed.</p>
-            <SubmitButton name="intent" value="resume" pending={resuming} pendingText="Resuming…" variant="outlined">Resume deliveries</SubmitButton>
+            <SubmitButton name="intent" value="resume" pending={resuming} pendingText="Resuming…" variant="outlined">
+              Resume deliveries
+            </SubmitButton>
           </Form>
         )}
       </section>
       {plans.length > 0 && (
         <section className="account-panel" aria-labelledby="sub-plan-title">
           <h2 id="sub-plan-title">How often</h2>
-          <Form method="post" action={ACTIONS_HASH} className="inline-form subscription-plan-form" key={s.sellingPlan?.id}>
-            <SelectField name="sellingPlanId" label="Deliver" options={plans.map((p) => ({ value: p.id, label: p.name }))}
-              defaultValue={s.sellingPlan?.id ?? ''} placeholder={s.sellingPlan ? undefined : 'Choose'} error={planError} />
-            <SubmitButton name="intent" value="change-plan" pending={changing} pendingText="Saving…" variant="outlined">Change schedule</SubmitButton>
+          <Form
+            method="post"
+            action={ACTIONS_HASH}
+            className="inline-form subscription-plan-form"
+            key={s.sellingPlan?.id}
+          >
+            <SelectField
+              name="sellingPlanId"
+              label="Deliver"
+              options={plans.map((p) => ({ value: p.id, label: p.name }))}
+              defaultValue={s.sellingPlan?.id ?? ''}
+              placeholder={s.sellingPlan ? undefined : 'Choose'}
+              error={planError}
+            />
+            <SubmitButton name="intent" value="change-plan" pending={changing} pendingText="Saving…" variant="outlined">
+              Change schedule
+            </SubmitButton>
           </Form>
         </section>
       )}
       <section className="account-panel" aria-labelledby="sub-cancel-title">
         <h2 id="sub-cancel-title">Cancel</h2>
         {confirming || askedToCancel ? (
-          <CancelConfirmation id={s.id} cancelling={cancelling} onKeep={askedToCancel ? undefined : () => { willClose(); setConfirming(false); }} />
+          <CancelConfirmation
+            id={s.id}
+            cancelling={cancelling}
+            onKeep={
+              askedToCancel
+                ? undefined
+                : () => {
+                    willClose();
+                    setConfirming(false);
+                  }
+            }
+          />
         ) : (
-          <Form method="post" action={ACTIONS_HASH} onSubmit={(e) => { e.preventDefault(); setSeen(answer); setConfirming(true); }}>
+          <Form
+            method="post"
+            action={ACTIONS_HASH}
+            onSubmit={(e) => {
+              e.preventDefault();
+              setSeen(answer);
+              setConfirming(true);
+            }}
+          >
             {/* without JavaScript this asks the action for the confirmation step */}
-            <button ref={askRef} type="submit" name="intent" value="ask-cancel" className="btn btn-text btn-error btn-align-center">
+            <button
+              ref={askRef}
+              type="submit"
+              name="intent"
+              value="ask-cancel"
+              className="btn btn-text btn-error btn-align-center"
+            >
               <span className="btn-label">Cancel subscription</span>
             </button>
           </Form>
@@ -87,7 +146,15 @@ export function SubscriptionActions({ subscription: s, plans, answer }: { subscr
   );
 }
 
-function CancelConfirmation({ id, cancelling, onKeep }: { id: string; cancelling: boolean; onKeep: (() => void) | undefined }) {
+function CancelConfirmation({
+  id,
+  cancelling,
+  onKeep,
+}: {
+  id: string;
+  cancelling: boolean;
+  onKeep: (() => void) | undefined;
+}) {
   const question = useRef<HTMLParagraphElement>(null);
   const step = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -97,10 +164,24 @@ function CancelConfirmation({ id, cancelling, onKeep }: { id: string; cancelling
   }, []);
   return (
     <Form ref={step} method="post" action={ACTIONS_HASH} className="confirm-step">
-      <p ref={question} tabIndex={-1} className="confirm-question">Cancel this subscription? Nothing more will be sent.</p>
+      <p ref={question} tabIndex={-1} className="confirm-question">
+        Cancel this subscription? Nothing more will be sent.
+      </p>
       <div className="address-actions">
-        <SubmitButton name="intent" value="cancel" pending={cancelling} pendingText="Cancelling…" color="error" compact>Cancel subscription</SubmitButton>
-        <Link to={subscriptionPath(id)} className="btn btn-outlined btn-primary btn-compact" onClick={onKeep && ((e) => { e.preventDefault(); onKeep(); })}>
+        <SubmitButton name="intent" value="cancel" pending={cancelling} pendingText="Cancelling…" color="error" compact>
+          Cancel subscription
+        </SubmitButton>
+        <Link
+          to={subscriptionPath(id)}
+          className="btn btn-outlined btn-primary btn-compact"
+          onClick={
+            onKeep &&
+            ((e) => {
+              e.preventDefault();
+              onKeep();
+            })
+          }
+        >
           Keep it
         </Link>
       </div>

@@ -18,7 +18,13 @@ export function subscriptionPrice(s: Subscription): number {
 }
 
 /** One subscription as a card: product, cadence, next delivery, state; the title links to it when `linked`. */
-export function SubscriptionSummary({ subscription: s, linked = false }: { subscription: Subscription; linked?: boolean }) {
+export function SubscriptionSummary({
+  subscription: s,
+  linked = false,
+}: {
+  subscription: Subscription;
+  linked?: boolean;
+}) {
   const HeadingTag = linked ? 'h2' : 'p';
   return (
     <article className="subscription-card" data-subscription={s.id}>
@@ -30,14 +36,34 @@ export function SubscriptionSummary({ subscription: s, linked = false }: { subsc
           {linked ? <Link to={subscriptionPath(s.id)}>{s.product.title}</Link> : s.product.title}
         </HeadingTag>
         <dl className="subscription-facts">
-          <div><dt>Size</dt><dd>{s.variant.title}</dd></div>
-          <div><dt>Delivery</dt><dd>{cadenceOf(s)}</dd></div>
+          <div>
+            <dt>Size</dt>
+            <dd>{s.variant.title}</dd>
+          </div>
+          <div>
+            <dt>Delivery</dt>
+            <dd>{cadenceOf(s)}</dd>
+          </div>
           <div>
             <dt>Next delivery</dt>
-            <dd>{s.status === 'cancelled' ? '—' : s.status === 'paused' ? `Paused (was ${formatDate(s.nextDelivery)})` : formatDate(s.nextDelivery)}</dd>
+            <dd>
+              {s.status === 'cancelled'
+                ? '—'
+                : s.status === 'paused'
+                  ? `Paused (was ${formatDate(s.nextDelivery)})`
+                  : formatDate(s.nextDelivery)}
+            </dd>
           </div>
-          <div><dt>Price</dt><dd>{formatMoney(subscriptionPrice(s))}</dd></div>
-          <div><dt>Status</dt><dd><span className={`status-badge status-${s.status}`}>{SUBSCRIPTION_STATUS_LABEL[s.status]}</span></dd></div>
+          <div>
+            <dt>Price</dt>
+            <dd>{formatMoney(subscriptionPrice(s))}</dd>
+          </div>
+          <div>
+            <dt>Status</dt>
+            <dd>
+              <span className={`status-badge status-${s.status}`}>{SUBSCRIPTION_STATUS_LABEL[s.status]}</span>
+            </dd>
+          </div>
         </dl>
       </div>
     </article>

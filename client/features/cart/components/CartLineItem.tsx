@@ -28,17 +28,35 @@ function LineControls({ line, title }: { line: CartLine; title: string }) {
     <>
       <div className="cart-line-quantity">
         <CartActionForm intent="quantity" hidden={{ lineId: line.id }} onSubmit={form.onSubmit}>
-          <QuantityStepper mode="submit" name="quantity" value={line.quantity} itemName={title} disabled={disabled} busy={form.busy} />
+          <QuantityStepper
+            mode="submit"
+            name="quantity"
+            value={line.quantity}
+            itemName={title}
+            disabled={disabled}
+            busy={form.busy}
+          />
         </CartActionForm>
       </div>
       <div className="cart-line-actions">
         <CartActionForm intent="remove" hidden={{ lineId: line.id }} onSubmit={form.onSubmit}>
-          <button type="submit" className="link-button" disabled={disabled} aria-disabled={busy} aria-busy={removing || undefined}>
-            <Icon name="trash" size={16} /> {removing ? 'Removing…' : 'Remove'}<span className="visually-hidden"> {title}</span>
+          <button
+            type="submit"
+            className="link-button"
+            disabled={disabled}
+            aria-disabled={busy}
+            aria-busy={removing || undefined}
+          >
+            <Icon name="trash" size={16} /> {removing ? 'Removing…' : 'Remove'}
+            <span className="visually-hidden"> {title}</span>
           </button>
         </CartActionForm>
       </div>
-      {form.error && <p className="field-error cart-line-error" role="alert">{form.error.text}</p>}
+      {form.error && (
+        <p className="field-error cart-line-error" role="alert">
+          {form.error.text}
+        </p>
+      )}
     </>
   );
 }
@@ -49,18 +67,24 @@ export function CartLineItem({ line }: { line: CartLine }) {
   const href = `/products/${line.product.handle}`;
   const free = toAmount(line.cost.totalAmount.amount) === 0;
   return (
-    <li className={`cart-line${gift ? ' cart-line-gift' : ''}`} data-line-id={line.id} data-handle={line.product.handle}>
+    <li
+      className={`cart-line${gift ? ' cart-line-gift' : ''}`}
+      data-line-id={line.id}
+      data-handle={line.product.handle}
+    >
       <Link to={href} className="cart-line-media" tabIndex={-1} aria-hidden="true">
         {line.product.image && <Image src={line.product.image} decorative sizes="xs:96px md:120px" />}
       </Link>
       <div className="cart-line-info">
-        <h3 className="cart-line-title"><Link to={href}>{title}</Link></h3>
+        <h3 className="cart-line-title">
+          <Link to={href}>{title}</Link>
+        </h3>
         {gift && <p className="badge badge-gift">Free gift</p>}
-        {line.merchandise.title !== DEFAULT_VARIANT_TITLE && <p className="cart-line-variant">{line.merchandise.title}</p>}
+        {line.merchandise.title !== DEFAULT_VARIANT_TITLE && (
+          <p className="cart-line-variant">{line.merchandise.title}</p>
+        )}
         {line.sellingPlan && <p className="cart-line-plan">Subscribe &amp; save: {line.sellingPlan.name}</p>}
-        <p className="cart-line-unit">
-          {free ? 'Free' : <>{formatMoney(line.cost.amountPerQuantity.amount)} each</>}
-        </p>
+        <p className="cart-line-unit">{free ? 'Free' : <>{formatMoney(line.cost.amountPerQuantity.amount)} each</>}</p>
       </div>
       <p className="cart-line-total">
         <span className="visually-hidden">Line total: </span>
@@ -68,7 +92,9 @@ export function CartLineItem({ line }: { line: CartLine }) {
       </p>
       {gift ? (
         // Gift lines are the shop's alone: no quantity or remove controls.
-        <div className="cart-line-quantity"><p className="cart-line-gift-qty">Qty {line.quantity}</p></div>
+        <div className="cart-line-quantity">
+          <p className="cart-line-gift-qty">Qty {line.quantity}</p>
+        </div>
       ) : (
         <LineControls line={line} title={title} />
       )}

@@ -12,7 +12,9 @@ export function CartNoteForm({ note }: { note: string }) {
   const saving = form.sent?.intent === 'note';
   return (
     <CartActionForm intent="note" onSubmit={form.onSubmit} className="cart-note">
-      <label htmlFor={id}>Order note <span className="optional">(optional)</span></label>
+      <label htmlFor={id}>
+        Order note <span className="optional">(optional)</span>
+      </label>
       <textarea
         id={id}
         name="note"
@@ -22,10 +24,21 @@ export function CartNoteForm({ note }: { note: string }) {
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
       />
-      <p id={`${id}-hint`} className="form-hint">Gift message or delivery instructions, up to {NOTE_MAX_LENGTH} characters.</p>
-      {error && <p id={`${id}-error`} className="field-error" role="alert">{error}</p>}
+      <p id={`${id}-hint`} className="form-hint">
+        Gift message or delivery instructions, up to {NOTE_MAX_LENGTH} characters.
+      </p>
+      {error && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
       {form.notice && <p className="field-success">{form.notice.text}</p>}
-      <button type="submit" className="btn btn-outlined btn-primary btn-compact" aria-disabled={form.busy || undefined} aria-busy={saving || undefined}>
+      <button
+        type="submit"
+        className="btn btn-outlined btn-primary btn-compact"
+        aria-disabled={form.busy || undefined}
+        aria-busy={saving || undefined}
+      >
         <span className="btn-label">{saving ? 'Saving…' : 'Save note'}</span>
       </button>
     </CartActionForm>

@@ -4,7 +4,8 @@ import { useApp } from '../../../lib/app-context';
 import { cartRecommendationsQuery } from '../queries';
 
 /** The cart's product handles, as the recommendations are keyed. */
-export const cartHandles = (cart: { lineItems: readonly { product: { handle: string } }[] }) => cart.lineItems.map((l) => l.product.handle);
+export const cartHandles = (cart: { lineItems: readonly { product: { handle: string } }[] }) =>
+  cart.lineItems.map((l) => l.product.handle);
 
 /**
  * "You may also like" under the cart: cards with quick add. Read under Suspense, so the server

@@ -17,11 +17,20 @@ export function CartSummary({ cart, busy, children }: { cart: Cart; busy: boolea
       <dl className="summary-rows">
         {discount > 0 && (
           <>
-            <div><dt>Items</dt><dd>{formatMoney(items)}</dd></div>
-            <div className="summary-discount"><dt>Discount</dt><dd>−{formatMoney(discount)}</dd></div>
+            <div>
+              <dt>Items</dt>
+              <dd>{formatMoney(items)}</dd>
+            </div>
+            <div className="summary-discount">
+              <dt>Discount</dt>
+              <dd>−{formatMoney(discount)}</dd>
+            </div>
           </>
         )}
-        <div className="summary-subtotal"><dt>Subtotal</dt><dd data-testid="cart-subtotal">{formatMoney(cart.cost.subtotalAmount.amount)}</dd></div>
+        <div className="summary-subtotal">
+          <dt>Subtotal</dt>
+          <dd data-testid="cart-subtotal">{formatMoney(cart.cost.subtotalAmount.amount)}</dd>
+        </div>
       </dl>
       <p className="form-hint">Shipping and taxes are calculated at checkout.</p>
       {professional && (

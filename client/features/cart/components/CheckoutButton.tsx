@@ -38,7 +38,11 @@ export function CheckoutButton({ cart, disabled }: { cart: Cart; disabled: boole
       >
         <span className="btn-label">{pending ? 'Starting checkout…' : 'Checkout'}</span>
       </a>
-      {error && <p className="field-error" role="alert">{error}</p>}
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
     </>
   );
 }

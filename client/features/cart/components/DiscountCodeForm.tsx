@@ -18,13 +18,25 @@ function AppliedCode({ code }: { code: string }) {
   return (
     <li className="applied-code">
       <span className="badge">{code}</span>
-      {type === FREE_SHIPPING_DISCOUNT_TYPE && <span className="free-shipping-note">{CART_MESSAGES.freeShipping(code)}</span>}
+      {type === FREE_SHIPPING_DISCOUNT_TYPE && (
+        <span className="free-shipping-note">{CART_MESSAGES.freeShipping(code)}</span>
+      )}
       <CartActionForm intent="remove-code" hidden={{ code }} onSubmit={form.onSubmit} className="applied-code-remove">
-        <button type="submit" className="link-button" aria-disabled={form.busy || undefined} aria-busy={removing || undefined}>
-          {removing ? 'Removing…' : 'Remove'}<span className="visually-hidden"> discount code {code}</span>
+        <button
+          type="submit"
+          className="link-button"
+          aria-disabled={form.busy || undefined}
+          aria-busy={removing || undefined}
+        >
+          {removing ? 'Removing…' : 'Remove'}
+          <span className="visually-hidden"> discount code {code}</span>
         </button>
       </CartActionForm>
-      {form.error && <p className="field-error" role="alert">{form.error.text}</p>}
+      {form.error && (
+        <p className="field-error" role="alert">
+          {form.error.text}
+        </p>
+      )}
     </li>
   );
 }
@@ -60,19 +72,30 @@ export function DiscountCodeForm({ codes }: { codes: string[] }) {
             aria-invalid={error ? true : undefined}
             aria-describedby={error || applied ? `${id}-feedback` : undefined}
           />
-          <button type="submit" className="btn btn-outlined btn-primary" aria-disabled={form.busy || undefined} aria-busy={applying || undefined}>
+          <button
+            type="submit"
+            className="btn btn-outlined btn-primary"
+            aria-disabled={form.busy || undefined}
+            aria-busy={applying || undefined}
+          >
             <span className="btn-label">{applying ? 'Applying…' : 'Apply'}</span>
           </button>
         </div>
         {error ? (
-          <p id={`${id}-feedback`} className="field-error" role="alert">{error}</p>
+          <p id={`${id}-feedback`} className="field-error" role="alert">
+            {error}
+          </p>
         ) : applied ? (
-          <p id={`${id}-feedback`} className="field-success">{applied}</p>
+          <p id={`${id}-feedback`} className="field-success">
+            {applied}
+          </p>
         ) : null}
       </CartActionForm>
       {codes.length > 0 && (
         <ul className="applied-codes" aria-label="Applied discount codes">
-          {codes.map((c) => <AppliedCode key={c} code={c} />)}
+          {codes.map((c) => (
+            <AppliedCode key={c} code={c} />
+          ))}
         </ul>
       )}
     </div>

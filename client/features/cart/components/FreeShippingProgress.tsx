@@ -12,10 +12,14 @@ export function FreeShippingProgress({ cart, threshold }: { cart: Cart; threshol
   const id = useId();
   const progress = freeShippingProgress(cart.cost.subtotalAmount.amount, threshold);
   if (!progress) return null;
-  const text = progress.reached ? CART_MESSAGES.freeShippingReached : CART_MESSAGES.freeShippingAway(formatMoney(progress.remaining));
+  const text = progress.reached
+    ? CART_MESSAGES.freeShippingReached
+    : CART_MESSAGES.freeShippingAway(formatMoney(progress.remaining));
   return (
     <div className={`free-shipping${progress.reached ? ' is-reached' : ''}`} data-testid="free-shipping">
-      <p id={id} className="free-shipping-text">{text}</p>
+      <p id={id} className="free-shipping-text">
+        {text}
+      </p>
       <div
         className="free-shipping-bar"
         role="progressbar"

@@ -33,7 +33,14 @@ export function ActiveFilters({ filters, sort }: { filters: ShopFilters; sort: S
         ))}
       </ul>
       {active.length > 1 && (
-        <a className="clear-filters" data-analytics="filter" data-filter-facet="all" data-filter-value="" data-filter-action="clear" href={shopHref({}, sort)}>
+        <a
+          className="clear-filters"
+          data-analytics="filter"
+          data-filter-facet="all"
+          data-filter-value=""
+          data-filter-action="clear"
+          href={shopHref({}, sort)}
+        >
           Clear all filters
         </a>
       )}

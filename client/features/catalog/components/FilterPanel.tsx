@@ -25,7 +25,9 @@ export function FilterPanel({ groups, filters, sort }: { groups: FilterGroup[]; 
     <nav className="filter-panel" aria-label="Filter products" onClick={reportFilterClick} {...KEEP_SCROLL}>
       {groups.map((group) => (
         <section key={group.facet} className="filter-group" aria-labelledby={`filter-${group.facet}`}>
-          <h2 id={`filter-${group.facet}`} className="filter-group-title">{group.label}</h2>
+          <h2 id={`filter-${group.facet}`} className="filter-group-title">
+            {group.label}
+          </h2>
           <ul className="filter-options" data-analytics="filter" data-filter-facet={group.facet}>
             {group.values.map((v) => {
               const active = filters[group.facet] === v.value;

@@ -12,7 +12,15 @@ const WIDE = '(min-width: 992px)';
  * page runs they open as a sheet over the listing, closed by its buttons or Escape. On wide
  * screens the panel is always shown (CSS shows the folded content; the page keeps it open).
  */
-export function FilterSheet({ activeCount, total, children }: { activeCount: number; total: number; children: ReactNode }) {
+export function FilterSheet({
+  activeCount,
+  total,
+  children,
+}: {
+  activeCount: number;
+  total: number;
+  children: ReactNode;
+}) {
   const details = useRef<HTMLDetailsElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   // The sheet's own buttons come when the page is first idle, with the other controls only the
@@ -26,7 +34,9 @@ export function FilterSheet({ activeCount, total, children }: { activeCount: num
     const el = details.current;
     if (!el || typeof matchMedia === 'undefined') return;
     const wide = matchMedia(WIDE);
-    const sync = () => { el.open = wide.matches; };
+    const sync = () => {
+      el.open = wide.matches;
+    };
     sync();
     wide.addEventListener('change', sync);
     return () => wide.removeEventListener('change', sync);
@@ -48,13 +58,24 @@ export function FilterSheet({ activeCount, total, children }: { activeCount: num
   return (
     <details ref={details} className="filter-sheet" onToggle={onToggle} onKeyDown={onKeyDown}>
       <summary className="filter-sheet-toggle">
-        Filters{activeCount > 0 && <span className="filter-sheet-count"> ({activeCount}<span className="visually-hidden"> chosen</span>)</span>}
+        Filters
+        {activeCount > 0 && (
+          <span className="filter-sheet-count">
+            {' '}
+            ({activeCount}
+            <span className="visually-hidden"> chosen</span>)
+          </span>
+        )}
       </summary>
       <div className="filter-sheet-body">
         {hydrated && (
           <div className="filter-sheet-head">
-            <p className="filter-sheet-title" aria-hidden="true">Filters</p>
-            <button ref={closeButton} type="button" className="link-button" onClick={close}>Close<span className="visually-hidden"> filters</span></button>
+            <p className="filter-sheet-title" aria-hidden="true">
+              Filters
+            </p>
+            <button ref={closeButton} type="button" className="link-button" onClick={close}>
+              Close<span className="visually-hidden"> filters</span>
+            </button>
           </div>
         )}
         {children}

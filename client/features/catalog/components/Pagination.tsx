@@ -1,4 +1,3 @@
-
 /** Pages shown around the current one; the first and last are always there. */
 const WINDOW = 1;
 /** Up to this many pages, every one is listed: a gap would hide no more than a page or two. */
@@ -20,21 +19,45 @@ export function Pagination({ page, lastPage, href }: { page: number; lastPage: n
     <nav className="pagination" aria-label="Pagination">
       <ul>
         <li>
-          {page > 1 ? <a rel="prev" href={href(page - 1)}>Previous<span className="visually-hidden"> page</span></a> : <span className="is-disabled" aria-hidden="true">Previous</span>}
+          {page > 1 ? (
+            <a rel="prev" href={href(page - 1)}>
+              Previous<span className="visually-hidden"> page</span>
+            </a>
+          ) : (
+            <span className="is-disabled" aria-hidden="true">
+              Previous
+            </span>
+          )}
         </li>
         {pageList(page, lastPage).map((p, i) => (
           <li key={p === 'gap' ? `gap-${i}` : p}>
             {p === 'gap' ? (
-              <span className="pagination-gap" aria-hidden="true">…</span>
+              <span className="pagination-gap" aria-hidden="true">
+                …
+              </span>
             ) : p === page ? (
-              <span className="is-current" aria-current="page"><span className="visually-hidden">Page </span>{p}</span>
+              <span className="is-current" aria-current="page">
+                <span className="visually-hidden">Page </span>
+                {p}
+              </span>
             ) : (
-              <a href={href(p)}><span className="visually-hidden">Page </span>{p}</a>
+              <a href={href(p)}>
+                <span className="visually-hidden">Page </span>
+                {p}
+              </a>
             )}
           </li>
         ))}
         <li>
-          {page < lastPage ? <a rel="next" href={href(page + 1)}>Next<span className="visually-hidden"> page</span></a> : <span className="is-disabled" aria-hidden="true">Next</span>}
+          {page < lastPage ? (
+            <a rel="next" href={href(page + 1)}>
+              Next<span className="visually-hidden"> page</span>
+            </a>
+          ) : (
+            <span className="is-disabled" aria-hidden="true">
+              Next
+            </span>
+          )}
         </li>
       </ul>
     </nav>

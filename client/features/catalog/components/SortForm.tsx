@@ -32,9 +32,17 @@ export function SortForm({ sort }: { sort: SortKey }) {
           void submit(e.currentTarget.form, { preventScrollReset: true });
         }}
       >
-        {SORTS.map((s) => <option key={s} value={s}>{SORT_LABELS[s]}</option>)}
+        {SORTS.map((s) => (
+          <option key={s} value={s}>
+            {SORT_LABELS[s]}
+          </option>
+        ))}
       </select>
-      <noscript><button type="submit" className="btn btn-outlined btn-primary btn-compact sort-apply">Apply</button></noscript>
+      <noscript>
+        <button type="submit" className="btn btn-outlined btn-primary btn-compact sort-apply">
+          Apply
+        </button>
+      </noscript>
     </Form>
   );
 }

@@ -12,7 +12,10 @@ import { comparePopularQuery } from '../queries';
 const PICKER_DEBOUNCE_MS = 200;
 const MIN_QUERY_LENGTH = 2;
 
-interface Option { handle: string; title: string }
+interface Option {
+  handle: string;
+  title: string;
+}
 
 /**
  * Choose another product to compare without leaving the page: the best sellers at first, then
@@ -33,14 +36,16 @@ export function ComparePicker({ chosen }: { chosen: readonly string[] }) {
   });
   const id = useId();
   const full = chosen.length >= COMPARE_MAX;
-  const options: Option[] = (searching ? matches.data ?? [] : popular).filter((o) => !chosen.includes(o.handle));
+  const options: Option[] = (searching ? (matches.data ?? []) : popular).filter((o) => !chosen.includes(o.handle));
   const status = !searching
     ? 'Best sellers'
     : matches.isError
       ? 'Search is not available right now. Please try again.'
       : matches.isPending
         ? 'Searching…'
-        : options.length === 0 ? `No products match “${q}”.` : `Products matching “${q}”`;
+        : options.length === 0
+          ? `No products match “${q}”.`
+          : `Products matching “${q}”`;
 
   return (
     <form className="compare-picker" role="search" onSubmit={(e) => e.preventDefault()}>
@@ -56,15 +61,26 @@ export function ComparePicker({ chosen }: { chosen: readonly string[] }) {
         disabled={full}
         aria-describedby={`${id}-status`}
       />
-      {full
-        ? <p className="form-hint" id={`${id}-status`}>{COMPARE_FULL_MESSAGE}</p>
-        : <p className="compare-picker-status" id={`${id}-status`} aria-live="polite">{status}</p>}
+      {full ? (
+        <p className="form-hint" id={`${id}-status`}>
+          {COMPARE_FULL_MESSAGE}
+        </p>
+      ) : (
+        <p className="compare-picker-status" id={`${id}-status`} aria-live="polite">
+          {status}
+        </p>
+      )}
       {!full && options.length > 0 && (
         <ul className="compare-picker-options">
           {options.map((o) => (
             <li key={o.handle}>
               <span>{o.title}</span>
-              <button type="button" className="btn btn-flat btn-primary" aria-label={`Add ${o.title} to the comparison`} onClick={() => toggleCompare(o.handle)}>
+              <button
+                type="button"
+                className="btn btn-flat btn-primary"
+                aria-label={`Add ${o.title} to the comparison`}
+                onClick={() => toggleCompare(o.handle)}
+              >
                 Add
               </button>
             </li>

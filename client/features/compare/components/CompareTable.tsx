@@ -17,7 +17,16 @@ const ROWS: { label: string; cell(p: Product): ReactNode }[] = [
   { label: 'Categories', cell: (p) => labels(p.categories) },
   {
     label: 'Key ingredients',
-    cell: (p) => (p.keyIngredients.length ? <ul className="plain-list">{p.keyIngredients.map((i) => <li key={i}>{i}</li>)}</ul> : '—'),
+    cell: (p) =>
+      p.keyIngredients.length ? (
+        <ul className="plain-list">
+          {p.keyIngredients.map((i) => (
+            <li key={i}>{i}</li>
+          ))}
+        </ul>
+      ) : (
+        '—'
+      ),
   },
 ];
 
@@ -27,37 +36,43 @@ export function CompareTable({ products }: { products: Product[] }) {
   const overflows = useOverflow(scroller);
   return (
     <>
-    {/* Said only when some products are off to the side (a shadow at the edge says it too). */}
-    {overflows && <p className="compare-scroll-hint" data-testid="compare-scroll-hint">Scroll sideways to see all {products.length} products <span aria-hidden="true">→</span></p>}
-    <div ref={scroller} className="compare-scroll" role="region" aria-label="Comparison table" tabIndex={0}>
-      <table className="compare-table">
-        <caption className="visually-hidden">Products side by side</caption>
-        <thead>
-          <tr>
-            <td />
-            {products.map((p) => (
-              <th key={p.handle} scope="col">
-                <Link to={`/products/${p.handle}`} className="compare-product">
-                  <Image src={p.featuredImage} decorative sizes="xs:40vw md:200px" className="compare-image" />
-                  <span>{p.title}</span>
-                </Link>
-                <button type="button" className="link-button" onClick={() => removeFromCompare(p.handle)}>
-                  Remove<span className="visually-hidden"> {p.title} from the comparison</span>
-                </button>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {ROWS.map((row) => (
-            <tr key={row.label}>
-              <th scope="row">{row.label}</th>
-              {products.map((p) => <td key={p.handle}>{row.cell(p)}</td>)}
+      {/* Said only when some products are off to the side (a shadow at the edge says it too). */}
+      {overflows && (
+        <p className="compare-scroll-hint" data-testid="compare-scroll-hint">
+          Scroll sideways to see all {products.length} products <span aria-hidden="true">→</span>
+        </p>
+      )}
+      <div ref={scroller} className="compare-scroll" role="region" aria-label="Comparison table" tabIndex={0}>
+        <table className="compare-table">
+          <caption className="visually-hidden">Products side by side</caption>
+          <thead>
+            <tr>
+              <td />
+              {products.map((p) => (
+                <th key={p.handle} scope="col">
+                  <Link to={`/products/${p.handle}`} className="compare-product">
+                    <Image src={p.featuredImage} decorative sizes="xs:40vw md:200px" className="compare-image" />
+                    <span>{p.title}</span>
+                  </Link>
+                  <button type="button" className="link-button" onClick={() => removeFromCompare(p.handle)}>
+                    Remove<span className="visually-hidden"> {p.title} from the comparison</span>
+                  </button>
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {ROWS.map((row) => (
+              <tr key={row.label}>
+                <th scope="row">{row.label}</th>
+                {products.map((p) => (
+                  <td key={p.handle}>{row.cell(p)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </>
   );
 }

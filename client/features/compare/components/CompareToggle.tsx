@@ -4,17 +4,38 @@ import { useHandleList } from '../../../lib/local-handle-list';
 import { COMPARE_FULL_MESSAGE, compareList, toggleCompare } from '../compare-store';
 
 /** Adds a product to the compare list or takes it out; aria-pressed carries the state. */
-export function CompareToggle({ handle, title, variant = 'icon' }: { handle: string; title: string; variant?: 'icon' | 'full' }) {
+export function CompareToggle({
+  handle,
+  title,
+  variant = 'icon',
+}: {
+  handle: string;
+  title: string;
+  variant?: 'icon' | 'full';
+}) {
   const handles = useHandleList(compareList);
   const [full, setFull] = useState(false);
   return (
-    <CompareToggleButton handle={handle} title={title} variant={variant} on={handles.includes(handle)} full={full}
-      onToggle={() => setFull(!toggleCompare(handle))} />
+    <CompareToggleButton
+      handle={handle}
+      title={title}
+      variant={variant}
+      on={handles.includes(handle)}
+      full={full}
+      onToggle={() => setFull(!toggleCompare(handle))}
+    />
   );
 }
 
 /** The button alone, its state given (a grid reads the compare list once for all its cards). */
-export function CompareToggleButton({ handle, title, variant = 'icon', on, full, onToggle }: {
+export function CompareToggleButton({
+  handle,
+  title,
+  variant = 'icon',
+  on,
+  full,
+  onToggle,
+}: {
   handle: string;
   title: string;
   variant?: 'icon' | 'full';
@@ -35,7 +56,11 @@ export function CompareToggleButton({ handle, title, variant = 'icon', on, full,
         <Icon name={on ? 'check' : 'compare'} size={20} />
         {variant === 'full' && <span aria-hidden="true">{on ? 'Comparing' : 'Compare'}</span>}
       </button>
-      {full && <span className="field-error" role="alert">{COMPARE_FULL_MESSAGE}</span>}
+      {full && (
+        <span className="field-error" role="alert">
+          {COMPARE_FULL_MESSAGE}
+        </span>
+      )}
     </span>
   );
 }

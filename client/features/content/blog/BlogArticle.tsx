@@ -14,7 +14,10 @@ import { RelatedProducts } from './RelatedProducts';
 
 /** The trail of a post; the route's meta uses it too. */
 export function blogPostCrumbs(post: Pick<BlogPost, 'title' | 'category'>): Crumb[] {
-  const crumbs: Crumb[] = [{ label: 'Home', to: '/' }, { label: 'Blog', to: '/blog' }];
+  const crumbs: Crumb[] = [
+    { label: 'Home', to: '/' },
+    { label: 'Blog', to: '/blog' },
+  ];
   if (post.category) crumbs.push({ label: post.category.title, to: blogCategoryPath(post.category.slug) });
   crumbs.push({ label: post.title });
   return crumbs;
@@ -27,18 +30,26 @@ export function BlogArticle({ slug }: { slug: string }) {
   // The loader turned a missing post into a 404, so the post is here.
   const post = data.blog!;
   const { data: products } = useSuspenseQuery(blogProductsQuery(api, post.relatedProductHandles));
-  const reportRead = useEffectEvent(() => track('article', { article_type: 'blog', article_title: post.title, article_slug: post.slug }));
+  const reportRead = useEffectEvent(() =>
+    track('article', { article_type: 'blog', article_title: post.title, article_slug: post.slug }),
+  );
   useEffect(() => reportRead(), [post.slug]);
 
   return (
     <article className="page page-blog-post">
       <Breadcrumbs items={blogPostCrumbs(post)} />
       <header className="post-header">
-        {post.category && <p className="eyebrow"><a href={blogCategoryPath(post.category.slug)}>{post.category.title}</a></p>}
+        {post.category && (
+          <p className="eyebrow">
+            <a href={blogCategoryPath(post.category.slug)}>{post.category.title}</a>
+          </p>
+        )}
         <h1>{post.title}</h1>
         <p className="lead">{post.excerpt}</p>
         <p className="blog-meta">
-          <span>By <span className="post-author">{post.author}</span></span>
+          <span>
+            By <span className="post-author">{post.author}</span>
+          </span>
           <span aria-hidden="true"> · </span>
           <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
           <span aria-hidden="true"> · </span>
@@ -51,9 +62,17 @@ export function BlogArticle({ slug }: { slug: string }) {
       <RelatedProducts products={products} />
       {data.related.length > 0 && (
         <section className="related-posts" aria-labelledby="related-posts-title">
-          <h2 id="related-posts-title" className="section-title">Keep reading</h2>
+          <h2 id="related-posts-title" className="section-title">
+            Keep reading
+          </h2>
           <div className="blog-grid">
-            {data.related.map((p) => <BlogCard key={p.slug} post={p} categoryTitle={post.category?.slug === p.categorySlug ? post.category.title : undefined} />)}
+            {data.related.map((p) => (
+              <BlogCard
+                key={p.slug}
+                post={p}
+                categoryTitle={post.category?.slug === p.categorySlug ? post.category.title : undefined}
+              />
+            ))}
           </div>
         </section>
       )}

@@ -24,12 +24,19 @@ export function BlogCard({ post, categoryTitle, featured = false, headingLevel =
   return (
     <article className={`blog-card${featured ? ' is-featured' : ''}`}>
       <div className="blog-card-media">
-        <Image src={post.image} decorative sizes={featured ? 'sm:100vw md:50vw lg:720px' : 'sm:100vw md:50vw lg:400px'} preload={priority} />
+        <Image
+          src={post.image}
+          decorative
+          sizes={featured ? 'sm:100vw md:50vw lg:720px' : 'sm:100vw md:50vw lg:400px'}
+          preload={priority}
+        />
       </div>
       <div className="blog-card-body">
         {categoryTitle && <p className="eyebrow">{categoryTitle}</p>}
         <Heading className="blog-card-title">
-          <a className="stretched-link" href={blogPostPath(post.slug)}>{post.title}</a>
+          <a className="stretched-link" href={blogPostPath(post.slug)}>
+            {post.title}
+          </a>
         </Heading>
         <p className="blog-card-excerpt">{post.excerpt}</p>
         <p className="blog-meta">

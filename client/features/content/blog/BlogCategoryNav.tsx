@@ -6,10 +6,16 @@ export function BlogCategoryNav({ categories, current }: { categories: BlogCateg
   return (
     <nav className="blog-categories" aria-label="Blog categories">
       <ul>
-        <li><a aria-current={current === null ? 'page' : undefined} href="/blog">All stories</a></li>
+        <li>
+          <a aria-current={current === null ? 'page' : undefined} href="/blog">
+            All stories
+          </a>
+        </li>
         {categories.map((c) => (
           <li key={c.slug}>
-            <a aria-current={current === c.slug ? 'page' : undefined} href={blogCategoryPath(c.slug)}>{c.title}</a>
+            <a aria-current={current === c.slug ? 'page' : undefined} href={blogCategoryPath(c.slug)}>
+              {c.title}
+            </a>
           </li>
         ))}
       </ul>

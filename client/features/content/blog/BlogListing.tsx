@@ -40,7 +40,9 @@ export function BlogListing({ categorySlug }: { categorySlug: string }) {
       <BlogCategoryNav categories={data.categories} current={category?.slug ?? null} />
       {data.featured.length > 0 && (
         <section className="blog-featured" aria-labelledby="blog-featured-title">
-          <h2 id="blog-featured-title" className="section-title">Featured</h2>
+          <h2 id="blog-featured-title" className="section-title">
+            Featured
+          </h2>
           <div className="blog-featured-grid">
             {data.featured.map((p, i) => (
               <BlogCard key={p.slug} post={p} categoryTitle={titles.get(p.categorySlug)} featured={i === 0} />
@@ -49,13 +51,21 @@ export function BlogListing({ categorySlug }: { categorySlug: string }) {
         </section>
       )}
       <section className="blog-latest" aria-labelledby="blog-latest-title">
-        <h2 id="blog-latest-title" className="section-title">{data.featured.length > 0 ? 'Latest stories' : 'All stories'}</h2>
+        <h2 id="blog-latest-title" className="section-title">
+          {data.featured.length > 0 ? 'Latest stories' : 'All stories'}
+        </h2>
         {rest.length > 0 ? (
           <div className="blog-grid">
-            {rest.map((p) => <BlogCard key={p.slug} post={p} categoryTitle={titles.get(p.categorySlug)} />)}
+            {rest.map((p) => (
+              <BlogCard key={p.slug} post={p} categoryTitle={titles.get(p.categorySlug)} />
+            ))}
           </div>
         ) : (
-          <p className="empty-note">{data.blogs.length > 0 ? 'You have seen every story in this category.' : 'No stories here yet. Check back soon.'}</p>
+          <p className="empty-note">
+            {data.blogs.length > 0
+              ? 'You have seen every story in this category.'
+              : 'No stories here yet. Check back soon.'}
+          </p>
         )}
       </section>
     </div>

@@ -10,13 +10,21 @@ export function RelatedProducts({ products }: { products: Product[] }) {
   if (products.length === 0) return null;
   return (
     <section className="related-products" aria-labelledby="related-products-title">
-      <h2 id="related-products-title" className="section-title">Shop the story</h2>
+      <h2 id="related-products-title" className="section-title">
+        Shop the story
+      </h2>
       <ul className="related-products-list">
         {products.map((p, i) => (
           <li key={p.handle} className="related-product">
             <Image src={p.featuredImage} decorative width={120} height={120} />
             <div>
-              <a className="stretched-link related-product-title" onClick={() => trackSelectItem(LIST, p, i)} href={`/products/${p.handle}`}>{p.title}</a>
+              <a
+                className="stretched-link related-product-title"
+                onClick={() => trackSelectItem(LIST, p, i)}
+                href={`/products/${p.handle}`}
+              >
+                {p.title}
+              </a>
               <p className="related-product-subtitle">{p.subtitle}</p>
               <p className="related-product-price">{formatMoney(p.priceRange.min)}</p>
             </div>

@@ -11,7 +11,13 @@ describe('articleJsonLd', () => {
   };
 
   it('names headline, date, author, image and the publisher with the dark logo', () => {
-    const ld = articleJsonLd({ post, url: 'https://shop.test/blog/retinol', siteUrl: 'https://shop.test', brand: 'Lumen', logoPath: '/logo-dark.svg' });
+    const ld = articleJsonLd({
+      post,
+      url: 'https://shop.test/blog/retinol',
+      siteUrl: 'https://shop.test',
+      brand: 'Lumen',
+      logoPath: '/logo-dark.svg',
+    });
     expect(ld).toMatchObject({
       '@type': 'Article',
       headline: 'Retinol, explained',

@@ -36,7 +36,8 @@ export function FavoriteButton({ product, variant = 'icon' }: FavoriteButtonProp
 function KeptInThisBrowser() {
   return (
     <p className="favorite-note form-hint">
-      Saved in this browser. <a href={loginPathReturningTo(ACCOUNT_FAVORITES_PATH)}>Sign in</a> to see all your favorites and keep them on every device.
+      Saved in this browser. <a href={loginPathReturningTo(ACCOUNT_FAVORITES_PATH)}>Sign in</a> to see all your
+      favorites and keep them on every device.
     </p>
   );
 }
@@ -47,7 +48,14 @@ function KeptInThisBrowser() {
  * to the favorites page's action, so it works before (or without) JavaScript; with it, the
  * submit is handled in place. A visitor's favorites live in this browser: a plain button.
  */
-export function FavoriteToggle({ product, variant = 'icon', on, error, onToggle, signedIn }: FavoriteButtonProps & {
+export function FavoriteToggle({
+  product,
+  variant = 'icon',
+  on,
+  error,
+  onToggle,
+  signedIn,
+}: FavoriteButtonProps & {
   on: boolean;
   error: string | null;
   onToggle(handle: string): unknown;
@@ -73,12 +81,30 @@ export function FavoriteToggle({ product, variant = 'icon', on, error, onToggle,
       {variant === 'full' && <span>{on ? 'In your favorites' : 'Add to favorites'}</span>}
     </button>
   );
-  const message = error && <span className="field-error" role="alert">{error}</span>;
-  if (!signedIn) return <span className={className}>{button}{message}</span>;
+  const message = error && (
+    <span className="field-error" role="alert">
+      {error}
+    </span>
+  );
+  if (!signedIn)
+    return (
+      <span className={className}>
+        {button}
+        {message}
+      </span>
+    );
   const anchor = favoriteAnchor(handle);
   return (
-    <form method="post" action={ACCOUNT_FAVORITES_PATH} id={anchor} className={`${className} favorite-toggle-form`}
-      onSubmit={(event) => { event.preventDefault(); toggle(); }}>
+    <form
+      method="post"
+      action={ACCOUNT_FAVORITES_PATH}
+      id={anchor}
+      className={`${className} favorite-toggle-form`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        toggle();
+      }}
+    >
       {button}
       <input type="hidden" name="intent" value={on ? FAVORITE_INTENTS.remove : FAVORITE_INTENTS.add} />
       <input type="hidden" name={FAVORITE_HANDLE_FIELD} value={handle} />

@@ -1,7 +1,17 @@
 import { facetLabel, SKIN_CONCERNS, SKIN_TYPES } from '../../../../shared/catalog/taxonomy';
 import { shopPath } from '../../../../shared/routes/shop-filters';
 
-function Tiles({ id, title, intro, items }: { id: string; title: string; intro: string; items: { label: string; href: string; key: string }[] }) {
+function Tiles({
+  id,
+  title,
+  intro,
+  items,
+}: {
+  id: string;
+  title: string;
+  intro: string;
+  items: { label: string; href: string; key: string }[];
+}) {
   return (
     <section className="home-section shop-by" aria-labelledby={id}>
       <div className="section-heading">
@@ -11,9 +21,16 @@ function Tiles({ id, title, intro, items }: { id: string; title: string; intro: 
       <ul className="tile-grid">
         {items.map((item) => (
           <li key={item.key}>
-            <a className={`tile tile-${item.key}`} data-analytics="cta" data-analytics-location="home tiles" href={item.href}>
+            <a
+              className={`tile tile-${item.key}`}
+              data-analytics="cta"
+              data-analytics-location="home tiles"
+              href={item.href}
+            >
               <span className="tile-label">{item.label}</span>
-              <span className="tile-cta" aria-hidden="true">Shop →</span>
+              <span className="tile-cta" aria-hidden="true">
+                Shop →
+              </span>
             </a>
           </li>
         ))}

@@ -10,7 +10,13 @@ const NO_JS_SIZES = 8;
  * stylesheet shows the one whose place matches the checked radio's (product.css). A product of
  * one size renders it alone.
  */
-export function PerVariant({ variants, currentId, as: Tag = 'span', className, children }: {
+export function PerVariant({
+  variants,
+  currentId,
+  as: Tag = 'span',
+  className,
+  children,
+}: {
   variants: readonly Variant[];
   currentId: string;
   as?: ElementType;
@@ -23,7 +29,9 @@ export function PerVariant({ variants, currentId, as: Tag = 'span', className, c
   return (
     <Tag className={['per-variant', className].filter(Boolean).join(' ')}>
       {variants.map((v) => (
-        <Tag key={v.id} className={`per-variant-item${v.id === current.id ? ' is-current' : ''}`}>{children(v)}</Tag>
+        <Tag key={v.id} className={`per-variant-item${v.id === current.id ? ' is-current' : ''}`}>
+          {children(v)}
+        </Tag>
       ))}
     </Tag>
   );

@@ -12,13 +12,21 @@ export function ProductDetails({ product }: { product: Product }) {
       {product.keyBenefits.length > 0 && (
         <section aria-labelledby="pd-benefits">
           <h2 id="pd-benefits">Key benefits</h2>
-          <ul className="check-list">{product.keyBenefits.map((b) => <li key={b}>{b}</li>)}</ul>
+          <ul className="check-list">
+            {product.keyBenefits.map((b) => (
+              <li key={b}>{b}</li>
+            ))}
+          </ul>
         </section>
       )}
       {product.keyIngredients.length > 0 && (
         <section aria-labelledby="pd-ingredients">
           <h2 id="pd-ingredients">Key ingredients</h2>
-          <ul className="ingredient-list">{product.keyIngredients.map((i) => <li key={i}>{i}</li>)}</ul>
+          <ul className="ingredient-list">
+            {product.keyIngredients.map((i) => (
+              <li key={i}>{i}</li>
+            ))}
+          </ul>
         </section>
       )}
       {product.howToUse && (

@@ -25,7 +25,8 @@ export function ProductGallery({ images, title }: { images: ImageRecord[]; title
                 aria-pressed={i === index}
                 onClick={() => {
                   setIndex(i);
-                  if (i !== index) track('carousel', { carousel_name: 'product gallery', carousel_action: 'select', slide_index: i });
+                  if (i !== index)
+                    track('carousel', { carousel_name: 'product gallery', carousel_action: 'select', slide_index: i });
                 }}
               >
                 <Image src={img} decorative width={80} height={80} />

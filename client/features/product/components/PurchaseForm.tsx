@@ -36,26 +36,47 @@ export function PurchaseForm({ product }: { product: Product }) {
   });
   if (!variant) return null;
   const quantityError = form.fieldErrors.quantity ?? (form.error?.field === 'quantity' ? form.error.text : undefined);
-  const formError = form.fieldErrors.variantId ?? (form.error && form.error.field !== 'quantity' ? form.error.text : undefined);
+  const formError =
+    form.fieldErrors.variantId ?? (form.error && form.error.field !== 'quantity' ? form.error.text : undefined);
   const adding = form.sent?.intent === 'add';
   const label = !variant.availableForSale ? 'Sold out' : adding ? 'Adding…' : 'Add to cart';
   const price = planPrice(variant.price, plan);
 
   return (
-    <CartActionForm intent="add" onSubmit={form.onSubmit} className="purchase-form" hidden={product.variants.length < 2 ? { variantId: variant.id } : {}}>
+    <CartActionForm
+      intent="add"
+      onSubmit={form.onSubmit}
+      className="purchase-form"
+      hidden={product.variants.length < 2 ? { variantId: variant.id } : {}}
+    >
       <PerVariant as="div" variants={product.variants} currentId={variant.id}>
-        {(v) => (plan
-          ? <Price className="product-price" price={planPrice(v.price, plan)} compareAtPrice={v.price} />
-          : (
+        {(v) =>
+          plan ? (
+            <Price className="product-price" price={planPrice(v.price, plan)} compareAtPrice={v.price} />
+          ) : (
             <>
               <Price className="product-price price-one-time" price={v.price} compareAtPrice={v.compareAtPrice} />
               {/* without JavaScript the stylesheet shows this one while "Subscribe & save" is checked */}
-              {firstPlan && <Price className="product-price price-if-subscribed" price={planPrice(v.price, firstPlan)} compareAtPrice={v.price} />}
+              {firstPlan && (
+                <Price
+                  className="product-price price-if-subscribed"
+                  price={planPrice(v.price, firstPlan)}
+                  compareAtPrice={v.price}
+                />
+              )}
             </>
-          ))}
+          )
+        }
       </PerVariant>
       <VariantPicker variants={product.variants} value={variant.id} onChange={setVariantId} name="variantId" />
-      <PurchaseOptions variants={product.variants} variantId={variant.id} plans={product.sellingPlans} planId={planId} onChange={setPlanId} name="sellingPlanId" />
+      <PurchaseOptions
+        variants={product.variants}
+        variantId={variant.id}
+        plans={product.sellingPlans}
+        planId={planId}
+        onChange={setPlanId}
+        name="sellingPlanId"
+      />
       <div className="purchase-row">
         <QuantityStepper
           mode="input"
@@ -66,11 +87,22 @@ export function PurchaseForm({ product }: { product: Product }) {
           onChange={setQuantity}
           errorId={quantityError ? `${ids}-quantity-error` : undefined}
         />
-        <button ref={mainButton} type="submit" className="btn btn-elevated btn-primary add-to-cart" disabled={!variant.availableForSale} aria-disabled={form.busy || undefined} aria-busy={adding || undefined}>
+        <button
+          ref={mainButton}
+          type="submit"
+          className="btn btn-elevated btn-primary add-to-cart"
+          disabled={!variant.availableForSale}
+          aria-disabled={form.busy || undefined}
+          aria-busy={adding || undefined}
+        >
           <span className="btn-label">{label}</span>
         </button>
       </div>
-      {quantityError && <p id={`${ids}-quantity-error`} className="field-error" role="alert">{quantityError}</p>}
+      {quantityError && (
+        <p id={`${ids}-quantity-error`} className="field-error" role="alert">
+          {quantityError}
+        </p>
+      )}
       <div role="status" aria-live="polite" className="purchase-status">
         {form.notice && (
           <p className="field-success added-confirmation">
@@ -78,7 +110,11 @@ export function PurchaseForm({ product }: { product: Product }) {
           </p>
         )}
       </div>
-      {formError && <p className="field-error" role="alert">{formError}</p>}
+      {formError && (
+        <p className="field-error" role="alert">
+          {formError}
+        </p>
+      )}
       <StickyAddToCart
         watch={mainButton}
         title={product.title}

@@ -32,25 +32,37 @@ export function PurchaseOptions({ variants, variantId, plans, planId, onChange, 
       <label className="purchase-option">
         <input type="radio" name={name} value="" checked={!plan} onChange={() => onChange(null)} />
         <span className="purchase-option-title">One-time purchase</span>
-        <PerVariant className="purchase-option-price" variants={variants} currentId={variantId}>{(v) => formatMoney(v.price)}</PerVariant>
+        <PerVariant className="purchase-option-price" variants={variants} currentId={variantId}>
+          {(v) => formatMoney(v.price)}
+        </PerVariant>
       </label>
       <label className="purchase-option purchase-option-plan">
         <input type="radio" name={name} value={shown.id} checked={Boolean(plan)} onChange={() => onChange(shown.id)} />
         <span className="purchase-option-title">Subscribe &amp; save {shown.discountPercent}%</span>
-        <PerVariant className="purchase-option-price" variants={variants} currentId={variantId}>{(v) => formatMoney(planPrice(v.price, shown))}</PerVariant>
+        <PerVariant className="purchase-option-price" variants={variants} currentId={variantId}>
+          {(v) => formatMoney(planPrice(v.price, shown))}
+        </PerVariant>
       </label>
       {plan && plans.length > 1 && (
         <div className="purchase-frequency">
           <label htmlFor={selectId}>Delivery frequency</label>
           <select id={selectId} value={plan.id} onChange={(e) => onChange(e.target.value)}>
-            {plans.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
+            {plans.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
           </select>
         </div>
       )}
       {plan && <p className="form-hint">Skip, change or cancel any time from your account.</p>}
       {/* The page's state cannot follow the radios without JavaScript: the stylesheet shows this
           while "Subscribe & save" is checked, saying how often the first plan delivers. */}
-      {!plan && <p className="form-hint purchase-plan-default">{firstPlan.name}. Skip, change or cancel any time from your account.</p>}
+      {!plan && (
+        <p className="form-hint purchase-plan-default">
+          {firstPlan.name}. Skip, change or cancel any time from your account.
+        </p>
+      )}
     </fieldset>
   );
 }

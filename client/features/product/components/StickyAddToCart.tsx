@@ -36,11 +36,19 @@ export function StickyAddToCart({ watch, title, size, price, label, disabled, bu
     <div className="sticky-buy" hidden={!away} data-testid="sticky-add-to-cart">
       <p className="sticky-buy-info">
         <span className="sticky-buy-title">{title}</span>
-        <span className="sticky-buy-meta">{size} · <span className="sticky-buy-price">{price}</span></span>
+        <span className="sticky-buy-meta">
+          {size} · <span className="sticky-buy-price">{price}</span>
+        </span>
       </p>
-      <button type="submit" className="btn btn-elevated btn-primary sticky-buy-button" disabled={disabled} aria-disabled={busy || undefined} aria-busy={busy || undefined}
+      <button
+        type="submit"
+        className="btn btn-elevated btn-primary sticky-buy-button"
+        disabled={disabled}
+        aria-disabled={busy || undefined}
+        aria-busy={busy || undefined}
         // named apart from the main button (the product's name follows), so there is one "Add to cart"
-        aria-label={`${label}: ${title}`}>
+        aria-label={`${label}: ${title}`}
+      >
         <span className="btn-label">{label}</span>
       </button>
     </div>

@@ -2,7 +2,12 @@ import type { Variant } from '../../../../shared/contract/models';
 import { formatMoney } from '../../../../shared/format/money';
 
 /** Sizes as a radio group: one choice, arrow keys move between them. */
-export function VariantPicker({ variants, value, onChange, name }: {
+export function VariantPicker({
+  variants,
+  value,
+  onChange,
+  name,
+}: {
   variants: Variant[];
   value: string;
   onChange(id: string): void;
@@ -14,7 +19,10 @@ export function VariantPicker({ variants, value, onChange, name }: {
       <legend>Size</legend>
       <div className="option-pills">
         {variants.map((v) => (
-          <label key={v.id} className={`option-pill${v.id === value ? ' is-selected' : ''}${v.availableForSale ? '' : ' is-unavailable'}`}>
+          <label
+            key={v.id}
+            className={`option-pill${v.id === value ? ' is-selected' : ''}${v.availableForSale ? '' : ' is-unavailable'}`}
+          >
             <input type="radio" name={name} value={v.id} checked={v.id === value} onChange={() => onChange(v.id)} />
             <span className="option-pill-title">{v.title}</span>
             <span className="option-pill-meta">{v.availableForSale ? formatMoney(v.price) : 'Sold out'}</span>

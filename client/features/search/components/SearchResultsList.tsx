@@ -7,7 +7,11 @@ import { trackSelectItem, trackViewItemList } from '../../../lib/product-analyti
 const IMAGE_SIZES = 'xs:50vw md:33vw lg:240px';
 const LIST = { id: 'search', name: 'Search results' };
 
-const listed = (p: SearchResults['products'][number]) => ({ handle: p.handle, title: p.title, priceRange: { min: p.price, max: p.maxPrice ?? p.price } });
+const listed = (p: SearchResults['products'][number]) => ({
+  handle: p.handle,
+  title: p.title,
+  priceRange: { min: p.price, max: p.maxPrice ?? p.price },
+});
 
 /** The results page's groups: products as small cards, then articles, then pages. Empty groups are left out. */
 export function SearchResultsList({ results }: { results: SearchResults }) {
@@ -50,7 +54,11 @@ export function SearchResultsList({ results }: { results: SearchResults }) {
         <section className="search-section" aria-labelledby="search-pages-title">
           <h2 id="search-pages-title">Pages ({pages.length})</h2>
           <ul className="search-links">
-            {pages.map((p) => <li key={p.path}><a href={p.path}>{p.title}</a></li>)}
+            {pages.map((p) => (
+              <li key={p.path}>
+                <a href={p.path}>{p.title}</a>
+              </li>
+            ))}
           </ul>
         </section>
       )}

@@ -9,7 +9,12 @@ export function confirmationPage(p: { siteUrl: string; order: PlacedOrder }): st
   const o = p.order;
   const a = o.address;
   const name = `#${o.number}`;
-  const lines = o.lines.map((l) => `<li class="sum-line"><span class="sum-qty">${l.quantity} ×</span><span class="sum-title">${esc(l.title)}<small>${esc(l.variantTitle)}</small></span><span class="sum-price">${money(l.priceCents * l.quantity)}</span></li>`).join('');
+  const lines = o.lines
+    .map(
+      (l) =>
+        `<li class="sum-line"><span class="sum-qty">${l.quantity} ×</span><span class="sum-title">${esc(l.title)}<small>${esc(l.variantTitle)}</small></span><span class="sum-price">${money(l.priceCents * l.quantity)}</span></li>`,
+    )
+    .join('');
   const main = `<div class="confirmation">
 <p class="eyebrow">Thank you!</p>
 <h1>Order ${esc(name)} is confirmed</h1>

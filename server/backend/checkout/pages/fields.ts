@@ -32,7 +32,8 @@ function described(name: string, errors: FieldErrors, hint?: string): { attrs: s
     ids.push(`${name}-error`);
     after += `<p class="field-error" id="${name}-error">${esc(errors[name])}</p>`;
   }
-  const attrs = (errors[name] ? ' aria-invalid="true"' : '') + (ids.length ? ` aria-describedby="${ids.join(' ')}"` : '');
+  const attrs =
+    (errors[name] ? ' aria-invalid="true"' : '') + (ids.length ? ` aria-describedby="${ids.join(' ')}"` : '');
   return { attrs, after };
 }
 
@@ -48,7 +49,9 @@ export function field(p: FieldProps): string {
 
 export function stateSelect(value: string, errors: FieldErrors, required: boolean = true): string {
   const d = described('provinceCode', errors);
-  const options = US_STATES.map(([code, name]) => `<option value="${code}"${code === value ? ' selected' : ''}>${esc(name)}</option>`).join('');
+  const options = US_STATES.map(
+    ([code, name]) => `<option value="${code}"${code === value ? ' selected' : ''}>${esc(name)}</option>`,
+  ).join('');
   return `<div class="field${errors.provinceCode ? ' has-error' : ''}">
   <label for="provinceCode">State</label>
   <select id="provinceCode" name="provinceCode" autocomplete="address-level1"${required ? ' required' : ''}${d.attrs}><option value="">Select a state</option>${options}</select>

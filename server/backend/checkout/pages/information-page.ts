@@ -5,7 +5,10 @@ import { checkoutPath, esc } from './html';
 import { layout } from './layout';
 import { orderSummary } from './order-summary';
 
-export interface SavedAddress { id: number; address: ShippingAddress }
+export interface SavedAddress {
+  id: number;
+  address: ShippingAddress;
+}
 
 export interface InformationProps {
   token: string;
@@ -18,15 +21,31 @@ export interface InformationProps {
 }
 
 export function oneLine(a: ShippingAddress): string {
-  return [`${a.firstName} ${a.lastName}`.trim(), a.company, a.address1, a.address2, a.city, `${a.provinceCode} ${a.zip}`].filter(Boolean).join(', ');
+  return [
+    `${a.firstName} ${a.lastName}`.trim(),
+    a.company,
+    a.address1,
+    a.address2,
+    a.city,
+    `${a.provinceCode} ${a.zip}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
 }
 
 function savedChoice(p: InformationProps): string {
   if (p.saved.length === 0) return '';
   const chosen = p.values.savedAddress ?? String(p.saved[0]!.id);
-  const options = p.saved.map((s) => `<label class="choice"><input type="radio" name="savedAddress" value="${s.id}"${chosen === String(s.id) ? ' checked' : ''}> <span>${esc(oneLine(s.address))}</span></label>`);
-  options.push(`<label class="choice"><input type="radio" name="savedAddress" value="new"${chosen === 'new' ? ' checked' : ''}> <span>Use a new address (below)</span></label>`);
-  const error = p.errors.savedAddress ? `<p class="field-error" id="savedAddress-error">${esc(p.errors.savedAddress)}</p>` : '';
+  const options = p.saved.map(
+    (s) =>
+      `<label class="choice"><input type="radio" name="savedAddress" value="${s.id}"${chosen === String(s.id) ? ' checked' : ''}> <span>${esc(oneLine(s.address))}</span></label>`,
+  );
+  options.push(
+    `<label class="choice"><input type="radio" name="savedAddress" value="new"${chosen === 'new' ? ' checked' : ''}> <span>Use a new address (below)</span></label>`,
+  );
+  const error = p.errors.savedAddress
+    ? `<p class="field-error" id="savedAddress-error">${esc(p.errors.savedAddress)}</p>`
+    : '';
   return `<fieldset class="choices"${p.errors.savedAddress ? ' aria-describedby="savedAddress-error"' : ''}><legend>Ship to one of your addresses</legend>${options.join('')}${error}</fieldset>`;
 }
 
@@ -60,5 +79,11 @@ ${formAlert(e)}
   </fieldset>
   <div class="actions"><a href="${esc(p.siteUrl)}/cart">Return to cart</a><button type="submit" class="btn">Continue to shipping</button></div>
 </form>`;
-  return layout({ title: 'Information', siteUrl: p.siteUrl, step: 'information', main, aside: orderSummary(p.review, { showShipping: false, showTax: false }) });
+  return layout({
+    title: 'Information',
+    siteUrl: p.siteUrl,
+    step: 'information',
+    main,
+    aside: orderSummary(p.review, { showShipping: false, showTax: false }),
+  });
 }

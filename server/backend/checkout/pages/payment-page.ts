@@ -30,7 +30,9 @@ export function paymentPage(p: PaymentProps): string {
   const shipping = review.shipping
     ? `<div class="row"><dt>Shipping method</dt><dd>${esc(review.shipping.name)} · ${review.shipping.cents === 0 ? 'Free' : money(review.shipping.cents)}</dd><dd><a href="${checkoutPath(checkout.token, 'shipping')}">Change<span class="visually-hidden"> shipping method</span></a></dd></div>`
     : '';
-  const form = blocked ? '' : `<form method="post" action="${checkoutPath(checkout.token, 'place')}" class="co-form payment">
+  const form = blocked
+    ? ''
+    : `<form method="post" action="${checkoutPath(checkout.token, 'place')}" class="co-form payment">
   <fieldset><legend>Payment <span class="badge test">TEST</span></legend>
   <p class="hint test-note">This is a test payment: no card is charged. Approved: <strong>4242 4242 4242 4242</strong>. Declined: <strong>4000 0000 0000 0002</strong>. Any future expiry and any 3 digits.</p>
   ${field({ name: 'cardNumber', label: 'Card number (test)', errors: fieldErrors, autocomplete: 'off', inputmode: 'numeric' })}
@@ -52,8 +54,13 @@ ${contactRecap(checkout).replace('</dl>', `${shipping}</dl>`)}
 <section class="review" aria-labelledby="review-heading"><h2 id="review-heading" class="visually-hidden">Your order</h2>${orderSummary(review, { showShipping: true, showTax: true })}</section>
 ${form}`;
   return layout({
-    title: 'Review and pay', siteUrl: p.siteUrl, step: 'payment',
-    reachable: { information: checkoutPath(checkout.token, 'information'), shipping: checkoutPath(checkout.token, 'shipping') },
+    title: 'Review and pay',
+    siteUrl: p.siteUrl,
+    step: 'payment',
+    reachable: {
+      information: checkoutPath(checkout.token, 'information'),
+      shipping: checkoutPath(checkout.token, 'shipping'),
+    },
     main,
   });
 }

@@ -18,12 +18,18 @@ export function contactRecap(checkout: Checkout): string {
 
 export function shippingPage(p: { checkout: Checkout; siteUrl: string; review: Review; errors: FieldErrors }): string {
   const chosen = p.checkout.shippingMethod ?? p.review.options[0]?.id;
-  const options = p.review.options.map((o) => `<label class="choice method">
+  const options = p.review.options
+    .map(
+      (o) => `<label class="choice method">
     <input type="radio" name="shippingMethod" value="${esc(o.id)}"${o.id === chosen ? ' checked' : ''}>
     <span class="method-name">${esc(o.name)}<small>${esc(o.description)}</small></span>
     <span class="method-price">${o.cents === 0 ? 'Free' : money(o.cents)}</span>
-  </label>`).join('');
-  const error = p.errors.shippingMethod ? `<p class="field-error" id="shippingMethod-error">${esc(p.errors.shippingMethod)}</p>` : '';
+  </label>`,
+    )
+    .join('');
+  const error = p.errors.shippingMethod
+    ? `<p class="field-error" id="shippingMethod-error">${esc(p.errors.shippingMethod)}</p>`
+    : '';
   const main = `<h1>Shipping method</h1>
 ${formAlert(p.errors)}
 ${contactRecap(p.checkout)}
@@ -32,7 +38,11 @@ ${contactRecap(p.checkout)}
   <div class="actions"><a href="${checkoutPath(p.checkout.token, 'information')}">Return to information</a><button type="submit" class="btn">Continue to payment</button></div>
 </form>`;
   return layout({
-    title: 'Shipping', siteUrl: p.siteUrl, step: 'shipping', reachable: { information: checkoutPath(p.checkout.token, 'information') },
-    main, aside: orderSummary(p.review, { showShipping: false, showTax: true }),
+    title: 'Shipping',
+    siteUrl: p.siteUrl,
+    step: 'shipping',
+    reachable: { information: checkoutPath(p.checkout.token, 'information') },
+    main,
+    aside: orderSummary(p.review, { showShipping: false, showTax: true }),
   });
 }

@@ -1,4 +1,4 @@
--- The hosted checkout (issue 11). Orders may now belong to a guest (customer_id NULL, attached
+-- The hosted checkout. Orders may now belong to a guest (customer_id NULL, attached
 -- to the account that later signs in with the same e-mail), and an order remembers the cart and
 -- the idempotency key it came from: UNIQUE on both means a cart is placed at most once, whatever
 -- the number of concurrent or replayed POSTs. SQLite cannot drop NOT NULL in place, so orders

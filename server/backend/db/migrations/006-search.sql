@@ -1,4 +1,4 @@
--- Site search (issue 12): one FTS5 index over products, blog posts and content pages, kept in
+-- Site search: one FTS5 index over products, blog posts and content pages, kept in
 -- step with them by triggers, so the seed, a reseed and any later write fill it, and filled
 -- here from the rows a store already holds.
 --

@@ -1,4 +1,4 @@
--- Newsletter sign-ups with double opt-in (issue 13): the address, when and where consent was
+-- Newsletter sign-ups with double opt-in: the address, when and where consent was
 -- given, and when the address was confirmed. Only a hash of the pending confirmation token is
 -- kept, so a copy of the database cannot confirm addresses.
 CREATE TABLE newsletter_subscribers (

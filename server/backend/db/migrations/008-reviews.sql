@@ -1,4 +1,4 @@
--- Product reviews (issue 13). `reviews` holds the written reviews: the seed's sample and what
+-- Product reviews. `reviews` holds the written reviews: the seed's sample and what
 -- customers write, which waits as 'pending' until a moderator publishes it. `rating_counts`
 -- holds every star rating a product has received (written or not), the source of the
 -- "4.8 (4,389)" and the distribution bars; publishing a written review adds its stars there.

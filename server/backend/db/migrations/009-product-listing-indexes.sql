@@ -1,4 +1,4 @@
--- Listing orders served from indexes (issue 14): with 10,000 products a /shop page walks the
+-- Listing orders served from indexes: with 10,000 products a /shop page walks the
 -- index of its sort for one page instead of sorting the whole table per request. One index per
 -- order the shop offers, matching product-query.ts's ORDER BY (directions and collation).
 CREATE INDEX products_best_selling ON products(sales_rank DESC, title ASC);

@@ -15,7 +15,9 @@ export function ReviewList({ reviews }: { reviews: Review[] }) {
           <article aria-labelledby={`review-${r.id}-title`}>
             <header className="review-header">
               <ReviewStars rating={r.rating} />
-              <h3 id={`review-${r.id}-title`} className="review-title">{r.title}</h3>
+              <h3 id={`review-${r.id}-title`} className="review-title">
+                {r.title}
+              </h3>
             </header>
             <p className="review-meta">
               <span className="review-author">{r.displayName}</span>
@@ -24,7 +26,11 @@ export function ReviewList({ reviews }: { reviews: Review[] }) {
               <time dateTime={r.createdAt}>{formatDate(r.createdAt)}</time>
             </p>
             <p className="review-text">{r.text}</p>
-            {r.helpfulCount > 0 && <p className="review-helpful">{r.helpfulCount} {r.helpfulCount === 1 ? 'person' : 'people'} found this helpful</p>}
+            {r.helpfulCount > 0 && (
+              <p className="review-helpful">
+                {r.helpfulCount} {r.helpfulCount === 1 ? 'person' : 'people'} found this helpful
+              </p>
+            )}
           </article>
         </li>
       ))}
@@ -39,9 +45,23 @@ export function ReviewPager({ page, pageCount }: { page: number; pageCount: numb
   if (pageCount <= 1) return null;
   return (
     <nav className="review-pager" aria-label="Review pages">
-      {page > 1 ? <a href={reviewsHref(pathname, current, { page: page - 1 })} {...KEEP_SCROLL} rel="prev">Previous</a> : <span aria-hidden="true" />}
-      <span className="review-pager-status">Page {page} of {pageCount}</span>
-      {page < pageCount ? <a href={reviewsHref(pathname, current, { page: page + 1 })} {...KEEP_SCROLL} rel="next">Next</a> : <span aria-hidden="true" />}
+      {page > 1 ? (
+        <a href={reviewsHref(pathname, current, { page: page - 1 })} {...KEEP_SCROLL} rel="prev">
+          Previous
+        </a>
+      ) : (
+        <span aria-hidden="true" />
+      )}
+      <span className="review-pager-status">
+        Page {page} of {pageCount}
+      </span>
+      {page < pageCount ? (
+        <a href={reviewsHref(pathname, current, { page: page + 1 })} {...KEEP_SCROLL} rel="next">
+          Next
+        </a>
+      ) : (
+        <span aria-hidden="true" />
+      )}
     </nav>
   );
 }

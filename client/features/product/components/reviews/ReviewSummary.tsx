@@ -13,18 +13,27 @@ type Summary = NonNullable<ReviewPage['summary']>;
 export function ReviewSummary({ summary, activeRating }: { summary: Summary; activeRating: number | null }) {
   const { pathname, search } = useLocation();
   const current = new URLSearchParams(search);
-  const percent = (stars: 1 | 2 | 3 | 4 | 5) => (summary.ratingCount ? Math.round((summary.distribution[stars] / summary.ratingCount) * 100) : 0);
+  const percent = (stars: 1 | 2 | 3 | 4 | 5) =>
+    summary.ratingCount ? Math.round((summary.distribution[stars] / summary.ratingCount) * 100) : 0;
   return (
     <div className="review-summary">
       <p className="review-average">
         <span className="review-average-value">{formatAverage(summary.average)}</span>
-        <span className="review-average-stars" role="img" aria-label={`${formatAverage(summary.average)} out of 5 stars`}>
+        <span
+          className="review-average-stars"
+          role="img"
+          aria-label={`${formatAverage(summary.average)} out of 5 stars`}
+        >
           <span className="rating-stars" aria-hidden="true">
-            <span className="rating-stars-fill" style={{ width: `${(summary.average / 5) * 100}%` }}>★★★★★</span>
+            <span className="rating-stars-fill" style={{ width: `${(summary.average / 5) * 100}%` }}>
+              ★★★★★
+            </span>
             ★★★★★
           </span>
         </span>
-        <span className="review-average-count">{formatCount(summary.ratingCount)} ratings · {formatCount(summary.reviewCount)} written reviews</span>
+        <span className="review-average-count">
+          {formatCount(summary.ratingCount)} ratings · {formatCount(summary.reviewCount)} written reviews
+        </span>
       </p>
       <ul className="review-distribution" aria-label="Ratings by number of stars">
         {([5, 4, 3, 2, 1] as const).map((stars) => {
@@ -41,9 +50,15 @@ export function ReviewSummary({ summary, activeRating }: { summary: Summary; act
                 <span className="visually-hidden">
                   {`${stars} star${stars > 1 ? 's' : ''}: ${formatCount(summary.distribution[stars])} ratings, ${percent(stars)}%${active ? ' (filter on, select to show all)' : ''}`}
                 </span>
-                <span className="review-bar-label" aria-hidden="true">{stars} ★</span>
-                <span className="review-bar-track" aria-hidden="true"><span className="review-bar-fill" style={{ width: `${percent(stars)}%` }} /></span>
-                <span className="review-bar-count" aria-hidden="true">{formatCount(summary.distribution[stars])}</span>
+                <span className="review-bar-label" aria-hidden="true">
+                  {stars} ★
+                </span>
+                <span className="review-bar-track" aria-hidden="true">
+                  <span className="review-bar-fill" style={{ width: `${percent(stars)}%` }} />
+                </span>
+                <span className="review-bar-count" aria-hidden="true">
+                  {formatCount(summary.distribution[stars])}
+                </span>
               </a>
             </li>
           );

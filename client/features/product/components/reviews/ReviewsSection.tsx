@@ -23,11 +23,16 @@ export function ReviewsSection({ handle, title }: { handle: string; title: strin
   const filtered = params.rating !== null || params.skinType !== null;
   return (
     <section id={REVIEWS_ANCHOR} className="reviews" aria-labelledby="reviews-heading" tabIndex={-1}>
-      <h2 id="reviews-heading" className="section-title">Reviews</h2>
+      <h2 id="reviews-heading" className="section-title">
+        Reviews
+      </h2>
       <div className="reviews-layout">
         <div className="reviews-aside">
           {data.summary && <ReviewSummary summary={data.summary} activeRating={params.rating} />}
-          <StreamedSuspense fallback={<div className="write-review" aria-busy="true" />} queries={[reviewEligibilityQuery(api, handle)]}>
+          <StreamedSuspense
+            fallback={<div className="write-review" aria-busy="true" />}
+            queries={[reviewEligibilityQuery(api, handle)]}
+          >
             <WriteReview handle={handle} title={title} />
           </StreamedSuspense>
         </div>
@@ -38,7 +43,18 @@ export function ReviewsSection({ handle, title }: { handle: string; title: strin
               ? 'No reviews match these filters.'
               : `${data.total} ${data.total === 1 ? 'review' : 'reviews'}${filtered ? ' match these filters' : ''}`}
             {filtered && (
-              <> <a href={reviewsHref(pathname, new URLSearchParams(search), { ...DEFAULT_REVIEW_PARAMS, sort: params.sort })} {...KEEP_SCROLL}>Clear filters</a></>
+              <>
+                {' '}
+                <a
+                  href={reviewsHref(pathname, new URLSearchParams(search), {
+                    ...DEFAULT_REVIEW_PARAMS,
+                    sort: params.sort,
+                  })}
+                  {...KEEP_SCROLL}
+                >
+                  Clear filters
+                </a>
+              </>
             )}
           </p>
           <ReviewList reviews={data.reviews} />

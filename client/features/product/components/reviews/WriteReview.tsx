@@ -34,7 +34,11 @@ export function WriteReview({ handle, title }: { handle: string; title: string }
   }, [mine]);
 
   if (mine?.done) {
-    return <div className="write-review"><FormAlert done={mine.done} /></div>;
+    return (
+      <div className="write-review">
+        <FormAlert done={mine.done} />
+      </div>
+    );
   }
   if (!eligibility.eligible) {
     const reason = eligibility.reason ?? 'not-a-buyer';
@@ -42,7 +46,9 @@ export function WriteReview({ handle, title }: { handle: string; title: string }
       <div className="write-review write-review-closed">
         <p>
           {INELIGIBLE_MESSAGES[reason]}{' '}
-          {reason === 'signed-out' && <a href={loginPathReturningTo(`${pathname}${search}#${REVIEWS_ANCHOR}`)}>Sign in</a>}
+          {reason === 'signed-out' && (
+            <a href={loginPathReturningTo(`${pathname}${search}#${REVIEWS_ANCHOR}`)}>Sign in</a>
+          )}
         </p>
       </div>
     );
@@ -60,28 +66,79 @@ function ReviewForm({ title, answer }: { title: string; answer: ReviewAnswer | u
   return (
     <div className="write-review">
       <h3 className="write-review-title">Write a review</h3>
-      <Form method="post" action={pathname} ref={ref} className="review-form" noValidate preventScrollReset aria-label={`Write a review of ${title}`}>
+      <Form
+        method="post"
+        action={pathname}
+        ref={ref}
+        className="review-form"
+        noValidate
+        preventScrollReset
+        aria-label={`Write a review of ${title}`}
+      >
         <input type="hidden" name="intent" value={REVIEW_INTENT} />
         <FormAlert error={errors?.form} />
-        <fieldset className={['review-rating-input', errors?.fields.rating && 'field-invalid'].filter(Boolean).join(' ')}
-          aria-describedby={errors?.fields.rating ? ratingErrorId : undefined}>
-          <legend>Your rating <span className="field-required" aria-hidden="true">*</span></legend>
+        <fieldset
+          className={['review-rating-input', errors?.fields.rating && 'field-invalid'].filter(Boolean).join(' ')}
+          aria-describedby={errors?.fields.rating ? ratingErrorId : undefined}
+        >
+          <legend>
+            Your rating{' '}
+            <span className="field-required" aria-hidden="true">
+              *
+            </span>
+          </legend>
           <div className="review-rating-choices">
             {[5, 4, 3, 2, 1].map((n) => (
               <label key={n} className="review-rating-choice">
-                <input type="radio" name="rating" value={n} defaultChecked={values.rating === String(n)} required
-                  aria-invalid={errors?.fields.rating ? true : undefined} />
+                <input
+                  type="radio"
+                  name="rating"
+                  value={n}
+                  defaultChecked={values.rating === String(n)}
+                  required
+                  aria-invalid={errors?.fields.rating ? true : undefined}
+                />
                 <span aria-hidden="true">{'★'.repeat(n)}</span>
-                <span className="visually-hidden">{n} star{n > 1 ? 's' : ''}</span>
+                <span className="visually-hidden">
+                  {n} star{n > 1 ? 's' : ''}
+                </span>
               </label>
             ))}
           </div>
-          {errors?.fields.rating && <p id={ratingErrorId} className="field-error">{errors.fields.rating}</p>}
+          {errors?.fields.rating && (
+            <p id={ratingErrorId} className="field-error">
+              {errors.fields.rating}
+            </p>
+          )}
         </fieldset>
-        <TextField name="title" label="Title" required maxLength={REVIEW_LIMITS.title} defaultValue={values.title} error={errors?.fields.title} />
-        <TextAreaField name="text" label="Your review" required rows={5} minLength={REVIEW_LIMITS.textMin} maxLength={REVIEW_LIMITS.textMax}
-          hint={`${REVIEW_LIMITS.textMin} to ${REVIEW_LIMITS.textMax} characters. Plain text only.`} defaultValue={values.text} error={errors?.fields.text} />
-        <SelectField name="skinType" label="Your skin type" required options={SKIN_OPTIONS} placeholder="Choose…" defaultValue={values.skinType ?? ''} error={errors?.fields.skinType} />
+        <TextField
+          name="title"
+          label="Title"
+          required
+          maxLength={REVIEW_LIMITS.title}
+          defaultValue={values.title}
+          error={errors?.fields.title}
+        />
+        <TextAreaField
+          name="text"
+          label="Your review"
+          required
+          rows={5}
+          minLength={REVIEW_LIMITS.textMin}
+          maxLength={REVIEW_LIMITS.textMax}
+          hint={`${REVIEW_LIMITS.textMin} to ${REVIEW_LIMITS.textMax} characters. Plain text only.`}
+          defaultValue={values.text}
+          error={errors?.fields.text}
+        />
+        <SelectField
+          name="skinType"
+          label="Your skin type"
+          required
+          options={SKIN_OPTIONS}
+          placeholder="Choose…"
+          defaultValue={values.skinType ?? ''}
+          error={errors?.fields.skinType}
+        />
         <p className="field-hint">Reviews are checked before they appear.</p>
         <SubmitButton pendingText="Sending…">Submit review</SubmitButton>
       </Form>

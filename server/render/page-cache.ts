@@ -1,0 +1,94 @@
+import type { Request, RequestHandler, Response } from 'express';
+import type { Logger } from 'pino';
+import { CART_NOTICE_COOKIE } from '../cart/cart-notice-cookie';
+import { ANONYMOUS_PAGE, publicPage } from '../http/cache-control';
+import { CART_COOKIE, OG_AUTH_COOKIE, SESSION_EXPIRES_COOKIE, SESSION_TOKEN_COOKIE } from '../http/session-cookie-read';
+import { createCacheRender, type CacheRenderOptions } from './page-cache-render';
+import { fillPage, PageStore, type CachedPage, type CacheState } from './page-store';
+import { isPersonalPage } from './page-renderer';
+import type { CacheLayer } from '../cache/cache-layer';
+
+// The anonymous page cache, step 8 of the request flow, in front of the page
+// renderer: every earlier step (request id, guard, security headers with this request's nonce,
+// compression, redirects) has run for this request. A page GET or HEAD of a visitor with no
+// cookie of ours is answered from memory with this response's own nonce; anything else, and
+// any page that is not kept (a redirect, an error), goes on to the renderer as before.
+
+/** HIT, STALE or MISS: for operators and tests. */
+export const CACHE_STATE_HEADER = 'X-Cache';
+
+/** Cookies that make a page someone's: the session, the cart, the cart's one-time notice, the subscription widget's auth. */
+const VISITOR_COOKIES = [SESSION_TOKEN_COOKIE, SESSION_EXPIRES_COOKIE, CART_COOKIE, CART_NOTICE_COOKIE, OG_AUTH_COOKIE];
+
+/**
+ * Whether this request may get (and fill) the shared page. Cookies are matched by name
+ * anywhere in the header, whatever their prefix (__Host-) or validity: erring towards the
+ * renderer costs only time. Other cookies (consent, attribution) do not change the HTML.
+ */
+export function isAnonymousPageRequest(req: Request): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  if (isPersonalPage(req)) return false;
+  const cookies = req.headers.cookie;
+  return cookies === undefined || !VISITOR_COOKIES.some((name) => cookies.includes(`${name}=`));
+}
+
+export interface PageCacheOptions extends CacheRenderOptions {
+  logger: Logger;
+  /** The store's clock (tests). */
+  now?: () => number;
+  /** The process's tagged caches: a purge by tag forgets the pages showing it too. */
+  cache: CacheLayer;
+}
+
+export function createPageCache(o: PageCacheOptions): RequestHandler {
+  const { maxBytes, ttlSeconds, staleSeconds } = o.config.pageCache;
+  const now = o.now ?? (() => performance.now());
+  const store = new PageStore({
+    maxBytes,
+    render: createCacheRender(o),
+    now,
+    onRefreshError: (key, err) => o.logger.warn({ err, key }, 'page cache refresh failed; the stale page stays'),
+  });
+  o.cache.register(store);
+  const pageHeader = publicPage(ttlSeconds, staleSeconds);
+  return async (req, res, next) => {
+    if (!isAnonymousPageRequest(req)) return next();
+    let found: Awaited<ReturnType<PageStore['lookup']>>;
+    try {
+      found = await store.lookup(req.originalUrl);
+    } catch (err) {
+      // The renderer answers as it always does (its error page, its log line).
+      req.log.warn({ err }, 'page cache render failed');
+      return next();
+    }
+    if (!found) return next();
+    const { page, state } = found;
+    // A not found page is kept briefly and never stale (page-cache-render.ts).
+    const cacheControl =
+      page.status === 200 ? pageHeader : publicPage(Math.ceil(page.freshMs / 1000), Math.ceil(page.staleMs / 1000));
+    send(req, res, page, state, cacheControl, Math.max(0, now() - page.storedAt));
+  };
+}
+
+function send(
+  req: Request,
+  res: Response,
+  page: CachedPage,
+  state: CacheState,
+  cacheControl: string,
+  ageMs: number,
+): void {
+  res.status(page.status);
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  // A cookie an earlier step set on this response is this visitor's: no shared cache may keep it.
+  res.setHeader('Cache-Control', res.getHeader('set-cookie') === undefined ? cacheControl : ANONYMOUS_PAGE);
+  // The page is the one for a visitor without our cookies: a browser that kept it (stale-while-
+  // revalidate holds for browsers too) must not show it again once a sign-in or a cart set one.
+  res.vary('Cookie');
+  res.setHeader(CACHE_STATE_HEADER, state);
+  res.setHeader('Age', String(Math.floor(ageMs / 1000)));
+  // The nonce helmet put in this response's CSP header, in every hole that held the placeholder.
+  const body = fillPage(page, res.locals.nonce);
+  res.setHeader('Content-Length', String(body.length));
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
