@@ -14,7 +14,7 @@ type QueryOptionsIn = Parameters<DefaultQueryOptions>[0] & { _defaulted?: boolea
  * onto keys already present takes a slow runtime path (about 1.4 µs, where Object.assign takes
  * 0.12 µs on Node 20), and a server render of /shop defaults options 45 times. Measured again
  * with React Query 5.108 by switching this method in one warm server: React Query's own costs
- * 4-20 % more CPU per uncached page (docs/decisions/033). The same steps as
+ * 4-20 % more CPU per uncached page (docs/decisions/029). The same steps as
  * QueryClient#defaultQueryOptions: query-client.test.ts holds it equal to that method for any
  * options and pins the method's text, so an upgrade that changes it fails a test.
  */

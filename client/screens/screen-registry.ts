@@ -6,7 +6,7 @@ import type { ScreenModule } from '../routes/types';
  * Every screen's route module, by screen: imported with the app (the server: its render and
  * the form POST without JavaScript need the whole route, action included, before matching) or
  * lazy, one chunk each (the browser). Both come from one glob over client/routes/ and the
- * screen table (shared/routes/route-table.ts); neither lists a screen itself (decision 032).
+ * screen table (shared/routes/route-table.ts); neither lists a screen itself (decision 028).
  */
 export type ScreenRegistry = Record<Screen, ScreenModule | LazyScreen>;
 

@@ -6,7 +6,7 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 // POSTs under /checkout go to the backend as they came, with the BFF's security headers
 // already on the response. Only the embedded backend has one: an external upstream keeps its
 // own checkout (the shop only follows checkout-url). Its pages and form posts stream through
-// unread, the one response the BFF does not buffer (docs/decisions/031). The browser's cookies
+// unread, the one response the BFF does not buffer (docs/decisions/027). The browser's cookies
 // never travel; the session token the request context read from them does, as the calls' Authorization header, so a
 // customer's checkout opens only for that customer signed in (a guest's has the link as its
 // key). The origin the browser used travels in X-Forwarded-Host/-Proto as the BFF sees it

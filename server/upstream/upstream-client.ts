@@ -24,7 +24,7 @@ import { upstreamBase, type UpstreamTargets } from './upstream-targets';
 // Token injection, forwarded headers, one deadline, one retry policy, error mapping, the
 // contract check of the answer and the public-answer cache live here and nowhere else; the
 // fetch transport only moves bytes. Besides the calls, only two things leave the BFF: the
-// hosted checkout's pages (streamed, docs/decisions/031) and the image optimiser's sources.
+// hosted checkout's pages (streamed, docs/decisions/027) and the image optimiser's sources.
 
 /** A call's body and token, checked and ready to send. */
 interface Prepared {

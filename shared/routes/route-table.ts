@@ -22,7 +22,7 @@ export interface RouteSpec {
  * client/routes/<name>.tsx, where a `-` may stand for a folder (`account-login` is
  * client/routes/account/login.tsx). The module's default export is the screen
  * (client/routes/types.ts `ScreenModule`); the server imports it with the app, the browser
- * loads it as a chunk of its own (client/screens/, decision 032).
+ * loads it as a chunk of its own (client/screens/, decision 028).
  */
 export type ScreenDef = {
   /** Signed-in customers only: anyone else is sent to sign in. */
