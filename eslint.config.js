@@ -122,7 +122,7 @@ export default defineConfig(
   },
   {
     files: ['client/**/*.{ts,tsx}'],
-    ignores: ['client/lib/use-suspense-query.ts', ...TEST_FILES],
+    ignores: ['client/lib/query/use-suspense-query.ts', ...TEST_FILES],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -131,7 +131,7 @@ export default defineConfig(
             {
               name: '@tanstack/react-query',
               importNames: ['useSuspenseQuery'],
-              message: 'Read data with client/lib/use-suspense-query.ts: no query observer in the server render.',
+              message: 'Read data with client/lib/query/use-suspense-query.ts: no query observer in the server render.',
             },
           ],
         },
@@ -170,13 +170,13 @@ export default defineConfig(
   },
   {
     files: ['client/**/*.{ts,tsx}'],
-    ignores: ['client/lib/analytics.ts', ...TEST_FILES],
+    ignores: ['client/lib/analytics/analytics.ts', ...TEST_FILES],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector: "MemberExpression[property.name='dataLayer']",
-          message: 'Only client/lib/analytics.ts touches dataLayer: call pushEvent or pushShopEvent.',
+          message: 'Only client/lib/analytics/analytics.ts touches dataLayer: call pushEvent or pushShopEvent.',
         },
       ],
     },

@@ -18,13 +18,13 @@ import { paintFirstImport } from './server/paint-first';
 import { splitLayoutState } from './app/layout-state';
 import { layoutDataPath, type LayoutSnapshot, type LayoutSource } from '../shared/layout-data';
 import { Document } from './app/Document';
-import type { PublicConfig } from './lib/app-context';
-import type { LoaderDeps } from './lib/loader-deps';
-import { createQueryClient } from './lib/query-client';
-import { queryStreamScript, QueryStreamContext, type ServerQueryStream } from './lib/query-stream';
+import type { PublicConfig } from './lib/app/app-context';
+import type { LoaderDeps } from './lib/routing/loader-deps';
+import { createQueryClient } from './lib/query/query-client';
+import { queryStreamScript, QueryStreamContext, type ServerQueryStream } from './lib/query/query-stream';
 import { createRoutes } from './routes';
 import { EAGER_SCREENS } from './screens/eager-screens';
-import { pageStatus } from './lib/page-status';
+import { pageStatus } from './lib/routing/page-status';
 
 export interface RenderOptions {
   /** GET or HEAD, or a form POST the BFF admitted (same-site, urlencoded, within its size). */

@@ -9,7 +9,7 @@ export const BUILD_META_PATH = `${BUILD_META_DIR}/meta.json` as const;
 /**
  * Each screen's route chunks (and what they import), as the server's build manifest lists them:
  * a page preloads the chunks of the pages its links lead to without running them
- * (client/lib/link-prefetch.ts). Served by the BFF from the manifest it reads at start.
+ * (client/lib/navigation/link-prefetch.ts). Served by the BFF from the manifest it reads at start.
  */
 export const SCREEN_CHUNKS_PATH = `${BUILD_META_DIR}/screens.json` as const;
 

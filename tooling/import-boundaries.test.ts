@@ -39,7 +39,12 @@ function importOf(file: string, target: string): string {
 describe('import boundaries', () => {
   it.each([
     // [what, file (in the zone), imported file, message the rule gives]
-    ['shared/ importing client/', 'shared/rules/x.ts', 'client/lib/query-client.ts', 'shared/ imports nothing of ours'],
+    [
+      'shared/ importing client/',
+      'shared/rules/x.ts',
+      'client/lib/query/query-client.ts',
+      'shared/ imports nothing of ours',
+    ],
     ['shared/ importing server/', 'shared/rules/x.ts', 'server/app.ts', 'shared/ imports nothing of ours'],
     ['client/ importing server/', 'client/lib/x.ts', 'server/app.ts', 'client/ never imports server/'],
     [
@@ -99,7 +104,7 @@ describe('import boundaries', () => {
     ],
     ['a feature importing itself', 'client/features/catalog/x.ts', 'client/features/catalog/queries.ts'],
     ['a feature importing components/', 'client/features/compare/x.ts', 'client/components/commerce/Price.tsx'],
-    ['a feature importing lib/', 'client/features/compare/x.ts', 'client/lib/local-handle-list.ts'],
+    ['a feature importing lib/', 'client/features/compare/x.ts', 'client/lib/app/local-handle-list.ts'],
     ['routes composing features', 'client/routes/x.tsx', 'client/features/catalog/queries.ts'],
     ['the backend importing itself and shared/', 'server/backend/products/x.ts', 'server/backend/app.ts'],
     ['the BFF importing the backend', 'server/x.ts', 'server/backend/app.ts'],
@@ -114,22 +119,22 @@ describe('the data layer', () => {
   const write =
     'export function track() {\n  (window as unknown as { dataLayer: unknown[] }).dataLayer.push({ event: "x" });\n}\n';
 
-  it('is written by client/lib/analytics.ts only', async () => {
+  it('is written by client/lib/analytics/analytics.ts only', async () => {
     expect(await boundaryMessages('client/features/catalog/x.ts', write)).toEqual([
-      'Only client/lib/analytics.ts touches dataLayer: call pushEvent or pushShopEvent.',
+      'Only client/lib/analytics/analytics.ts touches dataLayer: call pushEvent or pushShopEvent.',
     ]);
-    expect(await boundaryMessages('client/lib/analytics.ts', write)).toEqual([]);
+    expect(await boundaryMessages('client/lib/analytics/analytics.ts', write)).toEqual([]);
   });
 });
 
 describe('suspense queries', () => {
   const read = "import { useSuspenseQuery } from '@tanstack/react-query';\nexport const x = useSuspenseQuery;\n";
 
-  it('are read through client/lib/use-suspense-query.ts', async () => {
+  it('are read through client/lib/query/use-suspense-query.ts', async () => {
     expect(await boundaryMessages('client/routes/x.tsx', read)).toEqual([
-      "'useSuspenseQuery' import from '@tanstack/react-query' is restricted. Read data with client/lib/use-suspense-query.ts: no query observer in the server render.",
+      "'useSuspenseQuery' import from '@tanstack/react-query' is restricted. Read data with client/lib/query/use-suspense-query.ts: no query observer in the server render.",
     ]);
-    expect(await boundaryMessages('client/lib/use-suspense-query.ts', read)).toEqual([]);
+    expect(await boundaryMessages('client/lib/query/use-suspense-query.ts', read)).toEqual([]);
   });
 });
 

@@ -67,8 +67,8 @@ describe('isServerOnlyModule', () => {
   it.each([
     ['/app/server/index.ts', true],
     ['/app/server/api/router.ts', true],
-    ['/app/client/lib/config.ts', true],
-    ['/app/client/lib/config.tsx?v=1', true],
+    ['/app/client/lib/config.server.ts', true],
+    ['/app/client/lib/config.server.tsx?v=1', true],
     ['/app/client/lib/server-time.ts', false],
     ['/app/client/server/thing.ts', true],
     ['/app/client/servers/thing.ts', false],

@@ -2,7 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { ApiClient } from '../../shared/contract/api-client';
 import { ProductCardActionsProvider } from '../components/commerce/product-card-actions-context';
-import { AppProvider, type PublicConfig } from '../lib/app-context';
+import { AppProvider, type PublicConfig } from '../lib/app/app-context';
 import { productCardActions } from './product-card-toggles';
 
 /** Providers shared by the server render and the browser hydration. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { jsonLdText } from '../components/seo/json-ld-text';
-import type { PublicConfig } from '../lib/app-context';
+import type { PublicConfig } from '../lib/app/app-context';
 
 export interface DocumentAssets {
   styles: string[];

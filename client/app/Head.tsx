@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { JsonLd } from '../components/seo/JsonLd';
-import { useApp } from '../lib/app-context';
+import { useApp } from '../lib/app/app-context';
 import type { RouteState } from './route-state';
 
 const DEFAULT_DESCRIPTION =

@@ -1,5 +1,5 @@
 import type { HydrationState } from 'react-router-dom';
-import type { PublicConfig } from '../lib/app-context';
+import type { PublicConfig } from '../lib/app/app-context';
 import type { CompactQueryState } from './boot-query-state';
 import type { DocumentAssets } from './Document';
 

@@ -8,8 +8,8 @@ import {
   queryStateScript,
   SETTLED,
 } from './boot-query-state';
-import { createQueryClient } from '../lib/query-client';
-import { scriptJson } from '../lib/script-json';
+import { createQueryClient } from '../lib/query/query-client';
+import { scriptJson } from '../lib/query/script-json';
 
 // The page carries the compact state as JSON; the client entry expands what it reads back.
 const roundTrip = (state: DehydratedState) => expandQueryState(JSON.parse(JSON.stringify(compactQueryState(state))));

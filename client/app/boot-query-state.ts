@@ -1,6 +1,6 @@
 import type { DehydratedState, QueryKey } from '@tanstack/react-query';
-import { hashQueryKey } from '../lib/query-client';
-import { scriptJson, sharedScriptJson } from '../lib/script-json';
+import { hashQueryKey } from '../lib/query/query-client';
+import { scriptJson, sharedScriptJson } from '../lib/query/script-json';
 
 // The dehydrated query state goes into every page. After a successful server fetch most of a
 // query's state fields hold the same values on every query (no error, one update, idle), about

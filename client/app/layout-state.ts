@@ -1,6 +1,6 @@
 import type { DehydratedState, QueryKey } from '@tanstack/react-query';
 import type { LayoutEntry } from '../../shared/layout-data';
-import { hashQueryKey } from '../lib/query-client';
+import { hashQueryKey } from '../lib/query/query-client';
 import { SETTLED } from './boot-query-state';
 
 /**

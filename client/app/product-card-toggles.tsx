@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { ProductCardActions } from '../components/commerce/product-card-actions-context';
-import { useHandleList } from '../lib/local-handle-list';
-import { useAfterHydration } from '../lib/use-after-hydration';
+import { useHandleList } from '../lib/app/local-handle-list';
+import { useAfterHydration } from '../lib/app/use-after-hydration';
 import { CompareToggleButton } from '../features/compare/components/CompareToggle';
 import { compareList, toggleCompare } from '../features/compare/compare-store';
 import { FavoriteToggle } from '../features/favorites/components/FavoriteButton';

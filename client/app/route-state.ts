@@ -4,7 +4,7 @@ import { isRouteErrorResponse, UNSAFE_DataRouterStateContext, useLocation, useMa
 import { matchRoute } from '../../shared/routes/match-route';
 import { headerColorFor } from '../../shared/routes/route-rules';
 import type { HeaderColor, RouteDef } from '../../shared/routes/route-table';
-import { useApp } from '../lib/app-context';
+import { useApp } from '../lib/app/app-context';
 import type { PageMeta, ScreenModule } from '../routes/types';
 
 export interface RouteState {

@@ -1,7 +1,7 @@
-import { useSuspenseQuery } from '../lib/use-suspense-query';
+import { useSuspenseQuery } from '../lib/query/use-suspense-query';
 import type { ComponentType } from 'react';
-import { useApp } from '../lib/app-context';
-import { userQuery } from '../lib/user-query';
+import { useApp } from '../lib/app/app-context';
+import { userQuery } from '../lib/session/user-query';
 
 /**
  * An account screen renders only while someone is signed in. The guard keeps signed-out

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { track } from '../lib/analytics';
-import { installAnalyticsListeners } from '../lib/analytics-dom';
+import { track } from '../lib/analytics/analytics';
+import { installAnalyticsListeners } from '../lib/analytics/analytics-dom';
 
 /**
  * `virtual_page_view` on every client navigation (the first page is the tag

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router-dom';
 import { ACCOUNT_HOME_PATH } from '../../shared/routes/route-table';
-import { requireUser } from '../lib/require-user';
+import { requireUser } from '../lib/session/require-user';
 import type { ScreenModule } from './types';
 
 /** /account itself lands on the account home. */

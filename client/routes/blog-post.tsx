@@ -5,7 +5,7 @@ import { BlogArticle, blogPostCrumbs } from '../features/content/blog/BlogArticl
 import { BlogListing, blogListingCrumbs } from '../features/content/blog/BlogListing';
 import { breadcrumbListJsonLd } from '../components/seo/breadcrumb-json-ld';
 import { blogPageQuery, blogPostQuery, blogProductsQuery } from '../features/content/queries';
-import { pageNotFound, pathnameOf } from '../lib/route-errors';
+import { pageNotFound, pathnameOf } from '../lib/routing/route-errors';
 import type { ScreenModule } from './types';
 
 // /blog/{slug+}: '/blog/category/<category>' is a category view, anything else a post.

@@ -13,10 +13,10 @@ import { FreeShippingProgress } from '../features/cart/components/FreeShippingPr
 import { cartRecommendationsQuery, discountTypeQuery } from '../features/cart/queries';
 import { QuietBoundary } from '../features/product/components/QuietBoundary';
 import { useCart } from '../features/cart/use-cart';
-import { useApp } from '../lib/app-context';
+import { useApp } from '../lib/app/app-context';
 import { trackCartView } from '../lib/cart/cart-analytics';
 import { cartQuery } from '../lib/cart/cart-query';
-import { StreamedSuspense } from '../lib/StreamedSuspense';
+import { StreamedSuspense } from '../lib/query/StreamedSuspense';
 import { useCartBusy, useCartForm, useCartOutcome } from '../lib/cart/use-cart-form';
 import type { ScreenModule } from './types';
 

@@ -5,8 +5,8 @@ import { ComparePicker } from '../features/compare/components/ComparePicker';
 import { CompareTable } from '../features/compare/components/CompareTable';
 import { compareList } from '../features/compare/compare-store';
 import { comparePopularQuery } from '../features/compare/queries';
-import { useApp } from '../lib/app-context';
-import { useHandleList, useHydrated } from '../lib/local-handle-list';
+import { useApp } from '../lib/app/app-context';
+import { useHandleList, useHydrated } from '../lib/app/local-handle-list';
 import type { ScreenModule } from './types';
 
 function ChosenProducts({ handles }: { handles: readonly string[] }) {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSuspenseQuery } from '../lib/use-suspense-query';
+import { useSuspenseQuery } from '../lib/query/use-suspense-query';
 import { useEffect, useEffectEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { breadcrumbListJsonLd } from '../components/seo/breadcrumb-json-ld';
@@ -8,9 +8,9 @@ import { ContentBody } from '../features/content/ContentBody';
 import { contentPageQuery } from '../features/content/queries';
 import { RelatedTopics } from '../features/content/RelatedTopics';
 import { isSkincare101Path, SKINCARE_101_ROOT, skincare101TopicsQuery } from '../features/content/skincare-101';
-import { useApp } from '../lib/app-context';
-import { pageNotFound, pathnameOf } from '../lib/route-errors';
-import { track } from '../lib/analytics';
+import { useApp } from '../lib/app/app-context';
+import { pageNotFound, pathnameOf } from '../lib/routing/route-errors';
+import { track } from '../lib/analytics/analytics';
 import type { ScreenModule } from './types';
 
 function crumbsFor(pathname: string, title: string): Crumb[] {

@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '../lib/use-suspense-query';
+import { useSuspenseQuery } from '../lib/query/use-suspense-query';
 import { ProductGrid } from '../components/commerce/ProductGrid';
 import { NewsletterSignUp } from '../components/newsletter/NewsletterSignUp';
 import { productCardsByHandlesQuery } from '../features/catalog/queries';
@@ -7,7 +7,7 @@ import { FeaturedPosts } from '../features/home/components/FeaturedPosts';
 import { Hero } from '../features/home/components/Hero';
 import { PromoBlock } from '../features/home/components/PromoBlock';
 import { ShopByTiles } from '../features/home/components/ShopByTiles';
-import { useApp } from '../lib/app-context';
+import { useApp } from '../lib/app/app-context';
 import type { ScreenModule } from './types';
 
 function Home() {

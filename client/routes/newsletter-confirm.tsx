@@ -1,7 +1,7 @@
 import { data, Form, Link, useActionData, useLocation } from 'react-router-dom';
 import { FormAlert } from '../components/ui/form/FormAlert';
 import { SubmitButton } from '../components/ui/form/SubmitButton';
-import type { LoaderDeps } from '../lib/loader-deps';
+import type { LoaderDeps } from '../lib/routing/loader-deps';
 import type { ScreenModule } from './types';
 
 // /newsletter/confirm?token=…: the double opt-in mail's link. Opening it changes nothing (mail

@@ -8,8 +8,8 @@ import {
   NEWSLETTER_LOCATION_FIELD,
   type NewsletterAnswer,
 } from '../components/newsletter/newsletter-answer';
-import { fieldMessage, formErrorsFromApi, formErrorsFromZod } from '../lib/form-errors';
-import type { LoaderDeps } from '../lib/loader-deps';
+import { fieldMessage, formErrorsFromApi, formErrorsFromZod } from '../lib/forms/form-errors';
+import type { LoaderDeps } from '../lib/routing/loader-deps';
 import type { ScreenModule } from './types';
 
 // /newsletter: the sign-up forms' route action (footer, home page, this page). With JavaScript

@@ -9,7 +9,7 @@ import { Image } from '../components/ui/Image';
 import { SanitizedText } from '../components/ui/SanitizedText';
 import { globalsQuery } from '../components/layout/queries';
 import { pushNotFoundEvent } from '../components/layout/not-found-event';
-import { useApp } from '../lib/app-context';
+import { useApp } from '../lib/app/app-context';
 
 /**
  * SPEC section 2 "404 screen": image, title, message and call to action, each shown when the

@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '../lib/use-suspense-query';
+import { useSuspenseQuery } from '../lib/query/use-suspense-query';
 import { useEffectEvent, useLayoutEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { facetLabel } from '../../shared/catalog/taxonomy';
@@ -24,11 +24,11 @@ import { ReviewsSection } from '../features/product/components/reviews/ReviewsSe
 import { reviewAction } from '../features/product/review-action';
 import { parseReviewParams, REVIEWS_ANCHOR } from '../features/product/review-params';
 import { reviewEligibilityQuery, reviewsQuery } from '../features/product/review-queries';
-import { useApp } from '../lib/app-context';
-import { trackProductView } from '../lib/product-analytics';
-import { StreamedSuspense } from '../lib/StreamedSuspense';
-import { settledThisTurn } from '../lib/settled-this-turn';
-import { pageNotFound, pathnameOf } from '../lib/route-errors';
+import { useApp } from '../lib/app/app-context';
+import { trackProductView } from '../lib/analytics/product-analytics';
+import { StreamedSuspense } from '../lib/query/StreamedSuspense';
+import { settledThisTurn } from '../lib/query/settled-this-turn';
+import { pageNotFound, pathnameOf } from '../lib/routing/route-errors';
 import type { ScreenModule } from './types';
 import { GIFT_PRODUCT_TAG } from '../../shared/constants';
 

@@ -10,9 +10,9 @@ import { professionalSearchQuery } from '../features/professional/queries';
 import { parseSearch } from '../features/professional/search';
 import { CHOOSE_FAILED_MESSAGE } from '../features/professional/use-chosen-professional';
 import { CART_QUERY_KEY } from '../lib/cart/cart-query';
-import { formText } from '../lib/form-errors';
-import { cartActionOf, type LoaderDeps } from '../lib/loader-deps';
-import { userQuery } from '../lib/user-query';
+import { formText } from '../lib/forms/form-errors';
+import { cartActionOf, type LoaderDeps } from '../lib/routing/loader-deps';
+import { userQuery } from '../lib/session/user-query';
 
 // POST /find-a-professional?zip=…: "Choose this professional" sent as a form by a signed-in
 // customer without JavaScript (with it, the button saves in place: choose-professional.ts). The

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSuspenseQuery } from '../lib/use-suspense-query';
+import { useSuspenseQuery } from '../lib/query/use-suspense-query';
 import { useActionData, useSearchParams } from 'react-router-dom';
 import type { AccountAnswer } from '../features/account/action-answers';
 import { SanitizedText } from '../components/ui/SanitizedText';
@@ -11,7 +11,7 @@ import { ProfessionalResults } from '../features/professional/ProfessionalResult
 import { PROFESSIONALS_PATH, ProfessionalSearchForm } from '../features/professional/ProfessionalSearchForm';
 import { professionalSearchQuery } from '../features/professional/queries';
 import { parseSearch } from '../features/professional/search';
-import { useApp } from '../lib/app-context';
+import { useApp } from '../lib/app/app-context';
 import type { ScreenModule } from './types';
 
 const FALLBACK_TITLE = 'Find a professional';

@@ -1,14 +1,14 @@
-import { useSuspenseQuery } from '../lib/use-suspense-query';
+import { useSuspenseQuery } from '../lib/query/use-suspense-query';
 import { useEffect } from 'react';
 import { Link, useLocation, type LoaderFunctionArgs } from 'react-router-dom';
 import { SEARCH_MAX_LIMIT } from '../../shared/contract/search-limits';
 import { SearchForm } from '../features/search/components/SearchForm';
 import { SearchResultsList } from '../features/search/components/SearchResultsList';
 import { searchParam, searchTitle } from '../features/search/search-page';
-import { track } from '../lib/analytics';
-import { useApp } from '../lib/app-context';
-import type { LoaderDeps } from '../lib/loader-deps';
-import { searchQuery } from '../lib/search-query';
+import { track } from '../lib/analytics/analytics';
+import { useApp } from '../lib/app/app-context';
+import type { LoaderDeps } from '../lib/routing/loader-deps';
+import { searchQuery } from '../lib/query/search-query';
 import type { MetaArgs, PageMeta, ScreenModule } from './types';
 import { formatCount } from '../../shared/format/number';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSuspenseQuery } from '../lib/use-suspense-query';
+import { useSuspenseQuery } from '../lib/query/use-suspense-query';
 import { useLocation, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { facetLabel } from '../../shared/catalog/taxonomy';
 import { FACET_ORDER } from '../../shared/routes/shop-filters';
@@ -12,9 +12,9 @@ import { SortForm } from '../features/catalog/components/SortForm';
 import { categoryPlpQuery, productListQuery, shopPlpQuery } from '../features/catalog/queries';
 import { readShopListing, shopHref, singleFilterValue, type ShopListing } from '../features/catalog/shop-listing';
 import { CompareBar } from '../features/compare/components/CompareBar';
-import type { LoaderDeps } from '../lib/loader-deps';
-import { useApp } from '../lib/app-context';
-import { pageNotFound } from '../lib/route-errors';
+import type { LoaderDeps } from '../lib/routing/loader-deps';
+import { useApp } from '../lib/app/app-context';
+import { pageNotFound } from '../lib/routing/route-errors';
 import type { MetaArgs, PageMeta, ScreenModule } from './types';
 import { formatCount } from '../../shared/format/number';
 

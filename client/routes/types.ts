@@ -2,8 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { ActionFunction, LoaderFunction, Params } from 'react-router-dom';
 import type { ApiClient } from '../../shared/contract/api-client';
-import type { PublicConfig } from '../lib/app-context';
-import type { LoaderDeps } from '../lib/loader-deps';
+import type { PublicConfig } from '../lib/app/app-context';
+import type { LoaderDeps } from '../lib/routing/loader-deps';
 
 /** A page's head: what its route module's `meta` answers; the layout's Head renders it. */
 export interface PageMeta {

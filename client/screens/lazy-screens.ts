@@ -1,4 +1,4 @@
-import { lazyScreen } from '../lib/lazy-screen';
+import { lazyScreen } from '../lib/routing/lazy-screen';
 import placeholderScreen from '../routes/placeholder';
 import { LAZY_MODULES } from './lazy-modules';
 import { registryOf, type ScreenRegistry } from './screen-registry';

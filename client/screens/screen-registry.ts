@@ -1,5 +1,5 @@
 import { SCREENS, type Screen } from '../../shared/routes/route-table';
-import type { LazyScreen } from '../lib/lazy-screen';
+import type { LazyScreen } from '../lib/routing/lazy-screen';
 import type { ScreenModule } from '../routes/types';
 
 /**

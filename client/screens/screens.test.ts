@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SCREENS, type Screen } from '../../shared/routes/route-table';
-import { isLazyScreen } from '../lib/lazy-screen';
+import { isLazyScreen } from '../lib/routing/lazy-screen';
 import { EAGER_MODULES } from './eager-modules';
 import { EAGER_SCREENS } from './eager-screens';
 import { LAZY_MODULES } from './lazy-modules';

@@ -1,7 +1,7 @@
 import { uneval } from 'devalue';
 import type { BootData } from '../app/boot-data';
 import { queryStateScript } from '../app/boot-query-state';
-import type { PublicConfig } from '../lib/app-context';
+import type { PublicConfig } from '../lib/app/app-context';
 
 /** The config is the same object for every page of a process: written once. */
 const configScripts = new WeakMap<PublicConfig, string>();

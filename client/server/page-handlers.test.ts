@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../shared/routes/route-table';
-import type { LoaderDeps } from '../lib/loader-deps';
+import type { LoaderDeps } from '../lib/routing/loader-deps';
 import { createRoutes } from '../routes';
 import { EAGER_SCREENS } from '../screens/eager-screens';
 import { createPageTrees } from './page-handlers';

@@ -1,5 +1,5 @@
 import { createStaticHandler, type RouteObject, type StaticHandler } from 'react-router-dom';
-import { createRouteLookup } from '../lib/route-lookup';
+import { createRouteLookup } from '../lib/routing/route-lookup';
 
 /** The route tree one path is matched in, and its name (`full` for the whole tree). */
 export interface PageTree {

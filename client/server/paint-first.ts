@@ -1,4 +1,4 @@
-import { scriptJson } from '../lib/script-json';
+import { scriptJson } from '../lib/query/script-json';
 
 /**
  * The script that starts the browser app after the first contentful paint (decision 019). With

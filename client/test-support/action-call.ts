@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { ActionFunction } from 'react-router-dom';
 import type { ApiClient } from '../../shared/contract/api-client';
-import type { LoaderDeps } from '../lib/loader-deps';
+import type { LoaderDeps } from '../lib/routing/loader-deps';
 
 /** What a route action answered: a redirect, data with a status, or a thrown response. */
 export interface ActionResult {

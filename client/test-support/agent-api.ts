@@ -1,12 +1,12 @@
 import type { Agent } from 'supertest';
 import type { ApiClient } from '../../shared/contract/api-client';
-import { createBrowserApi } from '../lib/browser-api';
+import { createBrowserApi } from '../lib/api/browser-api';
 
 /** The site origin createTestApp configures; the BFF refuses state-changing calls from others. */
 export const TEST_ORIGIN = 'http://shop.test';
 
 /**
- * The browser's own API transport (client/lib/browser-api.ts) sending through a supertest
+ * The browser's own API transport (client/lib/api/browser-api.ts) sending through a supertest
  * agent, so a test drives the real BFF exactly as the page does, cookies included.
  */
 export function agentApi(agent: Agent): ApiClient {

@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { ActionFunction } from 'react-router-dom';
 import type { ApiClient } from '../../shared/contract/api-client';
-import type { FormAnswer } from '../lib/form-errors';
-import type { LoaderDeps } from '../lib/loader-deps';
+import type { FormAnswer } from '../lib/forms/form-errors';
+import type { LoaderDeps } from '../lib/routing/loader-deps';
 
 /** What a route action answered, as a browser would see it. */
 export interface ActionResult<A extends FormAnswer = FormAnswer> {

@@ -253,7 +253,7 @@ export async function backendRestart(t: Topology, shop: Shop): Promise<PhaseRow>
   await t.backend.stop('SIGTERM');
 
   // /api answers 502 (refused) or 504 (timeout); a page whose loader fails renders the error
-  // page with the same status (client/lib/page-status.ts).
+  // page with the same status (client/lib/routing/page-status.ts).
   const checks: [string, string, number[], () => Promise<Answer>][] = [
     [
       'cart read via nginx',

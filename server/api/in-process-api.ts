@@ -6,7 +6,7 @@ import type { CallPipeline } from './call-pipeline';
 // The api a route action (and the loaders after it) gets when the BFF runs a form posted
 // without JavaScript: each call goes through the same /api pipeline in-process, for this one
 // Express request, so validation, the throttle and the session handlers apply and their cookies
-// land on the real response. It behaves as the browser transport (client/lib/browser-api.ts):
+// land on the real response. It behaves as the browser transport (client/lib/api/browser-api.ts):
 // the answer's body on success, ApiError(status, error, field) otherwise.
 
 /** The JSON a browser would send and receive: what /api sees and answers is exactly this. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../shared/contract/api-client';
 import { makeLayout, putLayout } from '../../client/server/layout-file';
-import { createQueryClient } from '../../client/lib/query-client';
+import { createQueryClient } from '../../client/lib/query/query-client';
 import { AnswerCache } from './answer-cache';
 import { createCacheLayer } from './cache-layer';
 import { createLayoutEntry } from './layout-entry';

@@ -5,7 +5,7 @@ import { fillPage, type CachedPage } from './page-store';
 
 // A stored page's one hole: the nonce wherever the placeholder stood; every other byte as
 // rendered, the query data's times too (the browser counts hydrated data as fetched on
-// arrival: client/lib/query-stream.ts, whose test pins react-query's side of it).
+// arrival: client/lib/query/query-stream.ts, whose test pins react-query's side of it).
 
 const page = (html: string): CachedPage => ({
   status: 200,

@@ -99,7 +99,7 @@ export function createCacheRender(o: CacheRenderOptions): RenderForCache {
 /**
  * A stored page split where the nonce goes. Nothing else in it changes with its age: the
  * browser counts hydrated query data as fetched when the page arrives (freshOnArrival in
- * client/lib/query-stream.ts), so the times the render wrote can stay as written.
+ * client/lib/query/query-stream.ts), so the times the render wrote can stay as written.
  */
 export function template(html: string): Pick<CachedPage, 'parts'> {
   return { parts: html.split(NONCE_PLACEHOLDER).map((part) => Buffer.from(part, 'utf8')) };

@@ -6,7 +6,7 @@ import type { RecordedRequest } from '../test-support/test-harness';
 import { calls } from '../../shared/contract/registry';
 import { BOT_UA, BROWSER_UA, type TestApp } from '../test-support/test-app';
 import { BOOT_GLOBAL } from '../../client/app/boot-data';
-import { QUERY_STREAM_GLOBAL } from '../../client/lib/query-stream';
+import { QUERY_STREAM_GLOBAL } from '../../client/lib/query/query-stream';
 
 // A product page asks the upstream for the product once,
 // and the related products that resolve after the shell travel inside the streamed HTML.

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CART_MESSAGES } from '../../shared/contract/cart-messages';
-import { NETWORK_ERROR_MESSAGE } from '../../client/lib/browser-api';
+import { NETWORK_ERROR_MESSAGE } from '../../client/lib/api/browser-api';
 import { launchBrowser, openPage, waitForHydration } from './browser';
 
 // The cart's controls are real forms posting to /cart (a hidden `intent`,

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RELOAD_AT_KEY } from '../../client/lib/build-freshness';
+import { RELOAD_AT_KEY } from '../../client/lib/navigation/build-freshness';
 import { launchBrowser, openPage, waitForHydration } from './browser';
 
 // SPEC section 2 rule 8 in a real browser: a page is open when a new build is deployed (its

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, PRODUCT_CARD_LINK, waitForHydration } from './browser';
 
-// Internal links are plain <a href>; one listener (client/lib/link-navigation.ts) navigates in
+// Internal links are plain <a href>; one listener (client/lib/navigation/link-navigation.ts) navigates in
 // the app. A marker on window tells a client navigation (same document) from a document load.
 const base = inject('baseUrl');
 let browser: Browser;

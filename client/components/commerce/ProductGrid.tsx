@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
-import { trackSelectItem, trackViewItemList, type ProductList } from '../../lib/product-analytics';
+import { trackSelectItem, trackViewItemList, type ProductList } from '../../lib/analytics/product-analytics';
 import { listedOf, type ProductSummary } from './product-summary';
 import { useProductCardActions } from './product-card-actions-context';
 import { ProductCard, type ProductCardProps } from './ProductCard';

@@ -3,7 +3,7 @@ import { CartActionForm } from './CartActionForm';
 import type { ProductSummary, SizeSummary } from './product-summary';
 import { provisionalOf } from './provisional-line';
 import { useCartForms, type CartForms } from '../../lib/cart/use-cart-form';
-import { useAfterHydration } from '../../lib/use-after-hydration';
+import { useAfterHydration } from '../../lib/app/use-after-hydration';
 
 const loadSizeSheet = () => import('./SizeSheet');
 const SizeSheet = lazy(loadSizeSheet);

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { announcementsQuery } from './queries';
-import { useApp } from '../../lib/app-context';
+import { useApp } from '../../lib/app/app-context';
 import { Icon } from '../ui/Icon';
 import { SiteLink } from './SiteLink';
 

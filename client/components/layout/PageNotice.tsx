@@ -1,4 +1,4 @@
-import { isCodeNotice, useDocumentNotice } from '../../lib/use-document-notice';
+import { isCodeNotice, useDocumentNotice } from '../../lib/forms/use-document-notice';
 
 /** The cart action's notice above the page (use-document-notice.ts), but where a form shows it beside its field. */
 export function PageNotice() {

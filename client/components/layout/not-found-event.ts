@@ -1,5 +1,5 @@
 import { NOT_FOUND_EVENT_MESSAGE, NOT_FOUND_EVENT_TYPE, type AnalyticsEvent } from '../../../shared/constants';
-import { track } from '../../lib/analytics';
+import { track } from '../../lib/analytics/analytics';
 
 const EVENT = 'custom_error' satisfies AnalyticsEvent;
 

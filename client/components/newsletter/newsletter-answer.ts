@@ -1,5 +1,5 @@
 import type { NewsletterFormLocation } from '../../../shared/contract/newsletter-values';
-import type { FormAnswer } from '../../lib/form-errors';
+import type { FormAnswer } from '../../lib/forms/form-errors';
 
 /** The sign-up action's answer: `done` once the link is on its way, from which form it came. */
 export interface NewsletterAnswer extends FormAnswer {

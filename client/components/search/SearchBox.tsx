@@ -1,8 +1,8 @@
 import { startTransition, useCallback, useEffect, useRef, useState, type ComponentType, type MouseEvent } from 'react';
 import { Form, useLocation } from 'react-router-dom';
 import { SEARCH_PARAM, SEARCH_PATH } from '../../../shared/routes/route-table';
-import { useApp } from '../../lib/app-context';
-import { browserScheduleIdle } from '../../lib/idle-queue';
+import { useApp } from '../../lib/app/app-context';
+import { browserScheduleIdle } from '../../lib/app/idle-queue';
 import { Icon } from '../ui/Icon';
 
 /** What the field held when the combobox took over from the plain form. */

@@ -2,9 +2,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Form, useLocation, useNavigate } from 'react-router-dom';
 import { SEARCH_PATH } from '../../../shared/routes/route-table';
-import { track } from '../../lib/analytics';
-import { useApp } from '../../lib/app-context';
-import { cleanSearchQuery, searchQuery } from '../../lib/search-query';
+import { track } from '../../lib/analytics/analytics';
+import { useApp } from '../../lib/app/app-context';
+import { cleanSearchQuery, searchQuery } from '../../lib/query/search-query';
 import {
   SEARCH_INPUT_ATTRIBUTES,
   SearchCloseButton,

@@ -1,6 +1,6 @@
 import type { SearchResults } from '../../../shared/contract/search';
 import { formatMoney } from '../../../shared/format/money';
-import { searchHref } from '../../lib/search-query';
+import { searchHref } from '../../lib/query/search-query';
 
 // The popup's options, flattened in display order so the arrow keys walk them as one list;
 // each knows its group (for the group headings) and where Enter takes the visitor.

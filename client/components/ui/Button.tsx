@@ -2,7 +2,7 @@ import type { MouseEventHandler, ReactNode } from 'react';
 import { Icon, type IconName } from './Icon';
 
 // The one button of the site (SPEC section 3). It renders as an <a> for `to` (an app page: the
-// delegated listener of client/lib/link-navigation.ts navigates to it in the app), an <a> for
+// delegated listener of client/lib/navigation/link-navigation.ts navigates to it in the app), an <a> for
 // `href` (a full page load, e.g. checkout or another site), else a <button>.
 
 export type ButtonVariant = 'flat' | 'outlined' | 'text' | 'elevated';

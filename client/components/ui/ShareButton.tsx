@@ -1,7 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { track, type EventFields } from '../../lib/analytics';
-import { useApp } from '../../lib/app-context';
+import { track, type EventFields } from '../../lib/analytics/analytics';
+import { useApp } from '../../lib/app/app-context';
 import { Icon } from './Icon';
 
 /** How long "Link copied" stays before the label comes back. */

@@ -2,9 +2,9 @@ import { data, redirect } from 'react-router-dom';
 import { ApiError } from '../../../shared/contract/api-client';
 import type { UserError } from '../../../shared/contract/models';
 import { ACCOUNT_LOGIN_PATH } from '../../../shared/routes/route-table';
-import { fieldMessage, formErrorsFromApi, type FormAnswer, type FormErrors } from '../../lib/form-errors';
-import type { LoaderDeps } from '../../lib/loader-deps';
-import { userQuery } from '../../lib/user-query';
+import { fieldMessage, formErrorsFromApi, type FormAnswer, type FormErrors } from '../../lib/forms/form-errors';
+import type { LoaderDeps } from '../../lib/routing/loader-deps';
+import { userQuery } from '../../lib/session/user-query';
 
 // What the account forms' actions have in common: read the intent, answer a refusal beside its
 // field, refresh who is signed in after a change. Actions run in the browser and (for a form

@@ -6,7 +6,7 @@ import { US_ADDRESS_MESSAGES } from '../../../shared/rules/us-address';
 import { createTestApp, type TestApp } from '../../../server/test-support/test-app';
 import { agentApi, TEST_ORIGIN } from '../../test-support/agent-api';
 import { browserDeps, postToAction } from '../../test-support/action-call';
-import { fieldMessage } from '../../lib/form-errors';
+import { fieldMessage } from '../../lib/forms/form-errors';
 import { ADDRESS_MESSAGES, addressAction } from './address-action';
 import type { AccountAnswer } from './action-answers';
 

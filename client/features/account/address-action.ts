@@ -1,8 +1,8 @@
 import type { ActionFunction } from 'react-router-dom';
 import type { User } from '../../../shared/contract/models';
-import { pageNotFound, pathnameOf } from '../../lib/route-errors';
-import type { LoaderDeps } from '../../lib/loader-deps';
-import { userQuery } from '../../lib/user-query';
+import { pageNotFound, pathnameOf } from '../../lib/routing/route-errors';
+import type { LoaderDeps } from '../../lib/routing/loader-deps';
+import { userQuery } from '../../lib/session/user-query';
 import { addressFromParam } from './account-paths';
 import {
   type AccountAnswer,

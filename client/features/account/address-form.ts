@@ -1,6 +1,6 @@
 import type { AddressInput } from '../../../shared/contract/customer';
 import { US_COUNTRY } from '../../../shared/rules/us-address';
-import { formErrorsFromZod, formText, type FormErrors } from '../../lib/form-errors';
+import { formErrorsFromZod, formText, type FormErrors } from '../../lib/forms/form-errors';
 
 // The address form's fields and their client-side check: the contract's AddressInput (which
 // holds the US rules of shared/rules/us-address.ts) plus what the form itself insists on.

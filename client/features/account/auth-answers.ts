@@ -7,9 +7,9 @@ import {
   formErrorsFromZod,
   type FormAnswer,
   type FormErrors,
-} from '../../lib/form-errors';
-import type { LoaderDeps } from '../../lib/loader-deps';
-import { refreshAfterSignIn } from '../../lib/session-change';
+} from '../../lib/forms/form-errors';
+import type { LoaderDeps } from '../../lib/routing/loader-deps';
+import { refreshAfterSignIn } from '../../lib/session/session-change';
 
 // The answers of the signed-out account forms' route actions (login, register, forgot, reset,
 // activate). Each action runs in the browser (JavaScript on) or in the BFF (a form posted

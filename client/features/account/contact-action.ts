@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import { ApiError } from '../../../shared/contract/api-client';
 import { CURRENT_PASSWORD_FIELD, CURRENT_PASSWORD_REQUIRED_MESSAGE } from '../../../shared/contract/customer-values';
 import { isUsPhoneOrEmpty, US_ADDRESS_MESSAGES } from '../../../shared/rules/us-address';
-import { fieldMessage, formErrorsFromZod, formFlag, formText, type FormErrors } from '../../lib/form-errors';
-import type { LoaderDeps } from '../../lib/loader-deps';
-import { userQuery } from '../../lib/user-query';
+import { fieldMessage, formErrorsFromZod, formFlag, formText, type FormErrors } from '../../lib/forms/form-errors';
+import type { LoaderDeps } from '../../lib/routing/loader-deps';
+import { userQuery } from '../../lib/session/user-query';
 import {
   type AccountAnswer,
   done,

@@ -1,6 +1,6 @@
-import { formText } from '../../lib/form-errors';
-import { loadCalls } from '../../lib/contract-calls';
-import type { LoaderDeps } from '../../lib/loader-deps';
+import { formText } from '../../lib/forms/form-errors';
+import { loadCalls } from '../../lib/api/contract-calls';
+import type { LoaderDeps } from '../../lib/routing/loader-deps';
 import { apiFailure, formFailure, invalidInput, signedInRedirect } from './auth-answers';
 import { PASSWORDS_DIFFER } from './auth-messages';
 

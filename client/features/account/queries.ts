@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../shared/contract/api-client';
 import { toProductSummary } from '../../components/commerce/product-summary';
-import { ACCOUNT_QUERY_ROOT } from '../../lib/session-change';
+import { ACCOUNT_QUERY_ROOT } from '../../lib/session/session-change';
 
 // The account's own reads. Every key starts with 'account', so signing in or out can drop
 // them all at once; the user itself (orders list, subscriptions, addresses) is ['user'].

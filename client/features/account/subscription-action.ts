@@ -1,9 +1,9 @@
 import type { ActionFunction } from 'react-router-dom';
 import type { Subscription } from '../../../shared/contract/models';
 import { formatDate } from '../../../shared/format/date';
-import type { LoaderDeps } from '../../lib/loader-deps';
-import { pageNotFound, pathnameOf } from '../../lib/route-errors';
-import { userQuery } from '../../lib/user-query';
+import type { LoaderDeps } from '../../lib/routing/loader-deps';
+import { pageNotFound, pathnameOf } from '../../lib/routing/route-errors';
+import { userQuery } from '../../lib/session/user-query';
 import { done, formErrorsFromCall, intentOf, refreshUser, refused } from './action-answers';
 import { subscriptionQuery } from './queries';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useApp } from '../../lib/app-context';
+import { useApp } from '../../lib/app/app-context';
 import { cartQuery } from '../../lib/cart/cart-query';
 
 /** The cart in the query cache (loaded by the root loader, replaced by every cart change). */

@@ -1,4 +1,4 @@
-import { track } from '../../lib/analytics';
+import { track } from '../../lib/analytics/analytics';
 import { parseShopFilters, type ShopFilters } from '../../../shared/routes/shop-filters';
 
 // What the shop listing's filters report.

@@ -6,7 +6,7 @@ import type { Product } from '../../../shared/contract/models';
 import { RELATED_PRODUCTS_LIMIT } from '../../../shared/contract/catalog-values';
 import type { CallInput, CallOutput } from '../../../shared/contract/registry';
 import { toProductSummary } from '../../components/commerce/product-summary';
-import { memoByAnswer } from '../../lib/answer-memo';
+import { memoByAnswer } from '../../lib/query/answer-memo';
 
 // One factory per catalog call: loaders ensure them, components read the same factories.
 

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../server/test-support/test-app';
 import { agentApi } from '../../test-support/agent-api';
-import { createQueryClient } from '../../lib/query-client';
+import { createQueryClient } from '../../lib/query/query-client';
 import { relatedProductsQuery } from './queries';
 
 // The product page asks for related products with a list call (so the product is fetched once);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createHandleListStore } from '../../lib/local-handle-list';
+import { createHandleListStore } from '../../lib/app/local-handle-list';
 import { memoryStorage } from '../../test-support/memory-storage';
 import { COMPARE_MAX, removeFromCompare, toggleCompare } from './compare-store';
 

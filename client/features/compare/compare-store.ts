@@ -1,4 +1,4 @@
-import { createHandleListStore, type HandleListStore } from '../../lib/local-handle-list';
+import { createHandleListStore, type HandleListStore } from '../../lib/app/local-handle-list';
 
 /** More than four columns stop being readable on a phone or a laptop. */
 export const COMPARE_MAX = 4;

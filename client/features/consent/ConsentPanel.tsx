@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { MAIN_CONTENT_ID } from '../../lib/main-content';
+import { MAIN_CONTENT_ID } from '../../lib/routing/main-content';
 import { readChoices, saveChoices, type ConsentChoices } from './consent-store';
 
 // The first-party consent banner (used when no CONSENT_TOOL_URL is configured): Accept,

@@ -11,7 +11,7 @@ import {
   pollForPrivacyApi,
   type PollTimers,
 } from '../../../shared/rules/consent';
-import { useApp } from '../../lib/app-context';
+import { useApp } from '../../lib/app/app-context';
 import { CART_QUERY_KEY } from '../../lib/cart/cart-query';
 import { clearAttributionCookie, writeAttributionCookie } from './attribution-cookie';
 import { installPrivacyApi } from './consent-store';

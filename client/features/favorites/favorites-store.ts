@@ -1,4 +1,4 @@
-import { createHandleListStore, type HandleListStore } from '../../lib/local-handle-list';
+import { createHandleListStore, type HandleListStore } from '../../lib/app/local-handle-list';
 
 /** localStorage key of a visitor's favorites (product handles). */
 export const FAVORITES_STORAGE_KEY = 'shop.favorites';

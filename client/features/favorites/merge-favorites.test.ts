@@ -3,7 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../../shared/contract/models';
 import { createTestApp, type TestApp } from '../../../server/test-support/test-app';
-import { createHandleListStore } from '../../lib/local-handle-list';
+import { createHandleListStore } from '../../lib/app/local-handle-list';
 import { agentApi, TEST_ORIGIN } from '../../test-support/agent-api';
 import { memoryStorage } from '../../test-support/memory-storage';
 import { mergeFavoritesOnSignIn } from './merge-favorites';

@@ -2,8 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../shared/contract/api-client';
 import type { User } from '../../../shared/contract/models';
 import { localFavorites, handlesFromMetafield, unionHandles } from './favorites-store';
-import type { HandleListStore } from '../../lib/local-handle-list';
-import { userQuery } from '../../lib/user-query';
+import type { HandleListStore } from '../../lib/app/local-handle-list';
+import { userQuery } from '../../lib/session/user-query';
 
 /**
  * Call right after a successful sign-in: the visitor's favorites of this browser join the

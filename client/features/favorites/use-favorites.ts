@@ -2,9 +2,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { ApiError } from '../../../shared/contract/api-client';
 import type { User } from '../../../shared/contract/models';
-import { useApp } from '../../lib/app-context';
-import { useHandleList } from '../../lib/local-handle-list';
-import { userQuery } from '../../lib/user-query';
+import { useApp } from '../../lib/app/app-context';
+import { useHandleList } from '../../lib/app/local-handle-list';
+import { userQuery } from '../../lib/session/user-query';
 import { FAVORITES_SAVE_FAILED } from './favorite-form';
 import { handlesFromMetafield, localFavorites, toggleHandle } from './favorites-store';
 

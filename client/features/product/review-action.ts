@@ -2,8 +2,8 @@ import type { ActionFunction } from 'react-router-dom';
 import { data } from 'react-router-dom';
 import { ApiError } from '../../../shared/contract/api-client';
 import { REVIEW_MESSAGES } from '../../../shared/contract/review-values';
-import { formErrorsFromApi, formErrorsFromZod, formText, type FormAnswer } from '../../lib/form-errors';
-import type { LoaderDeps } from '../../lib/loader-deps';
+import { formErrorsFromApi, formErrorsFromZod, formText, type FormAnswer } from '../../lib/forms/form-errors';
+import type { LoaderDeps } from '../../lib/routing/loader-deps';
 import { reviewEligibilityQuery } from './review-queries';
 
 // The product page's write-a-review form. The same action runs in the browser (JavaScript on)

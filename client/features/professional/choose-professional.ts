@@ -3,7 +3,7 @@ import type { ApiClient } from '../../../shared/contract/api-client';
 import type { CartAction, CartActionAnswer } from '../../../shared/contract/cart-action';
 import type { Location } from '../../../shared/contract/models';
 import { CART_QUERY_KEY } from '../../lib/cart/cart-query';
-import { userQuery } from '../../lib/user-query';
+import { userQuery } from '../../lib/session/user-query';
 import { storeProfessional } from './chosen-professional-store';
 
 export type ChoiceSaved = 'account' | 'browser';

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import type { Location } from '../../../shared/contract/models';
-import { useApp } from '../../lib/app-context';
-import { userQuery } from '../../lib/user-query';
+import { useApp } from '../../lib/app/app-context';
+import { userQuery } from '../../lib/session/user-query';
 import { chooseProfessional } from './choose-professional';
 import {
   parseProfessional,

@@ -1,5 +1,5 @@
 import { SEARCH_PARAM } from '../../../shared/routes/route-table';
-import { cleanSearchQuery } from '../../lib/search-query';
+import { cleanSearchQuery } from '../../lib/query/search-query';
 
 /** The query of a results page URL ('' when absent or blank). */
 export function searchParam(search: string): string {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../shared/contract/api-client';
 import { CART_MESSAGES } from '../../../shared/contract/cart-messages';
 import { postCartAction } from './cart-action-client';
-import { NETWORK_ERROR_MESSAGE } from '../browser-api';
+import { NETWORK_ERROR_MESSAGE } from '../api/browser-api';
 
 // The transport alone, against answers shaped as the BFF gives them (the BFF itself is tested
 // through the real app in client/routes/cart.test.ts).

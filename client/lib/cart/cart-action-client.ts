@@ -2,7 +2,7 @@ import { ApiError } from '../../../shared/contract/api-client';
 import type { CartAction, CartActionAnswer } from '../../../shared/contract/cart-action';
 import { CART_ACTION_PATH } from '../../../shared/contract/cart-intents';
 import { CART_MESSAGES } from '../../../shared/contract/cart-messages';
-import { NETWORK_ERROR_MESSAGE } from '../browser-api';
+import { NETWORK_ERROR_MESSAGE } from '../api/browser-api';
 
 /**
  * The enhanced cart form's request: the same action a form post makes, as JSON to the same

@@ -1,10 +1,10 @@
 import { CartAction, CART_INTENT_FIELD } from '../../../shared/contract/cart-action';
 import { CART_MESSAGES } from '../../../shared/contract/cart-messages';
 import { RETURN_TO_PARAM } from '../../../shared/rules/return-path';
-import { formErrorsFromZod, type FormErrors } from '../form-errors';
-import type { Submitter } from '../form-submitter';
+import { formErrorsFromZod, type FormErrors } from '../forms/form-errors';
+import type { Submitter } from '../forms/form-submitter';
 
-export type { Submitter } from '../form-submitter';
+export type { Submitter } from '../forms/form-submitter';
 
 // A cart form's fields as the one cart action (shared/contract/cart-action.ts). The enhanced
 // form reads them here before any request, with the same schema the BFF applies to a form

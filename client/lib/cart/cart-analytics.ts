@@ -2,8 +2,8 @@ import { CHECKOUT_EVENT } from '../../../shared/constants';
 import type { CartAction } from '../../../shared/contract/cart-action';
 import type { Cart, CartLine } from '../../../shared/contract/models';
 import { isGiftLine } from '../../../shared/rules/gift-rules';
-import { track, trackShop, type EventFields } from '../analytics';
-import { cartLineItem, type AnalyticsItem } from '../analytics-items';
+import { track, trackShop, type EventFields } from '../analytics/analytics';
+import { cartLineItem, type AnalyticsItem } from '../analytics/analytics-items';
 
 // What a settled cart change reports: read from the action and the carts before and
 // after it, so an event says what really changed (a quantity from 2 to 5 adds 3). Gift lines are

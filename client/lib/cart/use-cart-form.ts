@@ -8,7 +8,7 @@ import type { postCartAction } from './cart-action-client';
 import { cartChangeReports, refusedCodeReport, sendCartReports } from './cart-analytics';
 import { CART_QUERY_KEY } from './cart-query';
 import type { CartFormResult } from './cart-action-form';
-import { submitterOf } from '../form-submitter';
+import { submitterOf } from '../forms/form-submitter';
 import { applyCartAction, type ProvisionalProduct } from './optimistic-cart';
 
 // The enhanced cart form (ARCHITECTURE "Forms are forms"): the same <form method="post"

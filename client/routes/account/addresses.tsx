@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '../../lib/use-suspense-query';
+import { useSuspenseQuery } from '../../lib/query/use-suspense-query';
 import { useActionData } from 'react-router-dom';
 import { FormAlert } from '../../components/ui/form/FormAlert';
 import type { AccountAnswer } from '../../features/account/action-answers';
@@ -6,9 +6,9 @@ import { addressAction } from '../../features/account/address-action';
 import { AccountShell } from '../../features/account/components/AccountShell';
 import { AddressForm } from '../../features/account/components/AddressForm';
 import { AddressList } from '../../features/account/components/AddressList';
-import { answerKey } from '../../lib/answer-key';
-import { useApp } from '../../lib/app-context';
-import { userQuery } from '../../lib/user-query';
+import { answerKey } from '../../lib/forms/answer-key';
+import { useApp } from '../../lib/app/app-context';
+import { userQuery } from '../../lib/session/user-query';
 import type { ScreenModule } from '../types';
 
 function Addresses() {

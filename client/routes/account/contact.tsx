@@ -1,12 +1,12 @@
-import { useSuspenseQuery } from '../../lib/use-suspense-query';
+import { useSuspenseQuery } from '../../lib/query/use-suspense-query';
 import { useActionData } from 'react-router-dom';
 import type { AccountAnswer } from '../../features/account/action-answers';
 import { AccountShell } from '../../features/account/components/AccountShell';
 import { ContactDetailsForm, PasswordForm } from '../../features/account/components/ContactForms';
 import { contactAction } from '../../features/account/contact-action';
-import { answerKey } from '../../lib/answer-key';
-import { useApp } from '../../lib/app-context';
-import { userQuery } from '../../lib/user-query';
+import { answerKey } from '../../lib/forms/answer-key';
+import { useApp } from '../../lib/app/app-context';
+import { userQuery } from '../../lib/session/user-query';
 import type { ScreenModule } from '../types';
 
 function Contact() {

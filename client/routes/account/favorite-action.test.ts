@@ -5,7 +5,7 @@ import { BROWSER_UA, createTestApp, type TestApp } from '../../../server/test-su
 import { agentApi } from '../../test-support/agent-api';
 import { demoAgent, postPageForm, userOf } from '../../test-support/demo-agent';
 import { browserDeps, postToAction } from '../../test-support/action-call';
-import { userQuery } from '../../lib/user-query';
+import { userQuery } from '../../lib/session/user-query';
 import { favoriteAction, FAVORITE_MESSAGES, withFavorite } from './favorite-action';
 import { FAVORITE_INTENTS, favoriteAnchor } from '../../features/favorites/favorite-form';
 

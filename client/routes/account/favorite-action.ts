@@ -2,9 +2,9 @@ import { redirect, type ActionFunction } from 'react-router-dom';
 import { ApiError, type ApiClient } from '../../../shared/contract/api-client';
 import { ACCOUNT_FAVORITES_PATH } from '../../../shared/routes/route-table';
 import { loginPathReturningTo, RETURN_TO_PARAM, safeReturnPath } from '../../../shared/rules/return-path';
-import { formText } from '../../lib/form-errors';
-import type { LoaderDeps } from '../../lib/loader-deps';
-import { userQuery } from '../../lib/user-query';
+import { formText } from '../../lib/forms/form-errors';
+import type { LoaderDeps } from '../../lib/routing/loader-deps';
+import { userQuery } from '../../lib/session/user-query';
 import { formErrorsFromCall, intentOf, refreshUser, refused } from '../../features/account/action-answers';
 import { FAVORITE_HANDLE_FIELD, FAVORITE_INTENTS, FAVORITES_SAVE_FAILED } from '../../features/favorites/favorite-form';
 

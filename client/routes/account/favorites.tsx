@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSuspenseQuery } from '../../lib/use-suspense-query';
+import { useSuspenseQuery } from '../../lib/query/use-suspense-query';
 import { Link, useActionData } from 'react-router-dom';
 import { FormAlert } from '../../components/ui/form/FormAlert';
 import type { AccountAnswer } from '../../features/account/action-answers';
@@ -7,8 +7,8 @@ import { favoriteAction } from './favorite-action';
 import { ProductGrid } from '../../components/commerce/ProductGrid';
 import { AccountShell } from '../../features/account/components/AccountShell';
 import { favoriteCardsQuery } from '../../features/account/queries';
-import { useApp } from '../../lib/app-context';
-import { userQuery } from '../../lib/user-query';
+import { useApp } from '../../lib/app/app-context';
+import { userQuery } from '../../lib/session/user-query';
 import type { ScreenModule } from '../types';
 import { countOf } from '../../../shared/format/count';
 

@@ -7,9 +7,9 @@ import { useFocusFirstError } from '../../components/ui/form/use-focus-first-err
 import { apiFailure, invalidInput, type AuthAnswer } from '../../features/account/auth-answers';
 import { RECOVER_DONE } from '../../features/account/auth-messages';
 import { AuthPage } from '../../features/account/components/AuthPage';
-import { formText } from '../../lib/form-errors';
-import { loadCalls } from '../../lib/contract-calls';
-import type { LoaderDeps } from '../../lib/loader-deps';
+import { formText } from '../../lib/forms/form-errors';
+import { loadCalls } from '../../lib/api/contract-calls';
+import type { LoaderDeps } from '../../lib/routing/loader-deps';
 import type { ScreenModule } from '../types';
 
 // /account/forgot: asks for a reset link. The answer is the same whether or not the e-mail has

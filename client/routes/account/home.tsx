@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '../../lib/use-suspense-query';
+import { useSuspenseQuery } from '../../lib/query/use-suspense-query';
 import { Link } from 'react-router-dom';
 import { locationOf } from '../../../shared/contract/location-guard';
 import type { Location, User } from '../../../shared/contract/models';
@@ -7,8 +7,8 @@ import { AccountShell } from '../../features/account/components/AccountShell';
 import { OrderTable } from '../../features/account/components/OrderTable';
 import { PostalAddress } from '../../features/account/components/PostalAddress';
 import { subscriptionCounts } from '../../features/account/subscription-counts';
-import { useApp } from '../../lib/app-context';
-import { userQuery } from '../../lib/user-query';
+import { useApp } from '../../lib/app/app-context';
+import { userQuery } from '../../lib/session/user-query';
 import type { ScreenModule } from '../types';
 
 const RECENT_ORDERS = 3;

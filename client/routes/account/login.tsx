@@ -16,11 +16,11 @@ import {
 import { SIGNED_OUT_NOTE } from '../../features/account/auth-messages';
 import { AuthPage } from '../../features/account/components/AuthPage';
 import { mergeFavoritesOnSignIn } from '../../features/favorites/merge-favorites';
-import { track } from '../../lib/analytics';
-import { formText, userErrorMessage } from '../../lib/form-errors';
-import { loadCalls } from '../../lib/contract-calls';
-import type { LoaderDeps } from '../../lib/loader-deps';
-import { userQuery } from '../../lib/user-query';
+import { track } from '../../lib/analytics/analytics';
+import { formText, userErrorMessage } from '../../lib/forms/form-errors';
+import { loadCalls } from '../../lib/api/contract-calls';
+import type { LoaderDeps } from '../../lib/routing/loader-deps';
+import { userQuery } from '../../lib/session/user-query';
 import type { ScreenModule } from '../types';
 
 // /account/login (titled by the route table: 'Sign in'): e-mail and password. The BFF keeps the token in httpOnly cookies and strips

@@ -4,7 +4,7 @@ import { ApiError } from '../../../shared/contract/api-client';
 import { ACCOUNT_HOME_PATH, SIGNED_OUT_LOGIN_PATH } from '../../../shared/routes/route-table';
 import { FormAlert } from '../../components/ui/form/FormAlert';
 import { SubmitButton } from '../../components/ui/form/SubmitButton';
-import { resetAfterSignOut } from '../../lib/session-change';
+import { resetAfterSignOut } from '../../lib/session/session-change';
 import type { ScreenModule } from '../types';
 
 // /account/logout (SPEC section 4 "Authentication"): the BFF revokes the token and clears the

@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '../../lib/use-suspense-query';
+import { useSuspenseQuery } from '../../lib/query/use-suspense-query';
 import { useActionData, useParams } from 'react-router-dom';
 import { formatDate } from '../../../shared/format/date';
 import { orderIdFromParam } from '../../features/account/account-paths';
@@ -8,8 +8,8 @@ import { BuyAgainForm } from '../../features/account/components/BuyAgainForm';
 import { AccountShell } from '../../features/account/components/AccountShell';
 import { OrderDetail } from '../../features/account/components/OrderDetail';
 import { orderQuery } from '../../features/account/queries';
-import { useApp } from '../../lib/app-context';
-import { pageNotFound, pathnameOf } from '../../lib/route-errors';
+import { useApp } from '../../lib/app/app-context';
+import { pageNotFound, pathnameOf } from '../../lib/routing/route-errors';
 import type { ScreenModule } from '../types';
 
 function OrderPage() {

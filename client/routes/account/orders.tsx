@@ -1,9 +1,9 @@
-import { useSuspenseQuery } from '../../lib/use-suspense-query';
+import { useSuspenseQuery } from '../../lib/query/use-suspense-query';
 import { Link } from 'react-router-dom';
 import { AccountShell } from '../../features/account/components/AccountShell';
 import { OrderTable } from '../../features/account/components/OrderTable';
-import { useApp } from '../../lib/app-context';
-import { userQuery } from '../../lib/user-query';
+import { useApp } from '../../lib/app/app-context';
+import { userQuery } from '../../lib/session/user-query';
 import type { ScreenModule } from '../types';
 import { countOf } from '../../../shared/format/count';
 

@@ -9,10 +9,10 @@ import { useFocusFirstError } from '../../components/ui/form/use-focus-first-err
 import { apiFailure, formFailure, invalidInput, type AuthAnswer } from '../../features/account/auth-answers';
 import { NEW_PASSWORD_RULE, REGISTER_DONE } from '../../features/account/auth-messages';
 import { AuthPage } from '../../features/account/components/AuthPage';
-import { track } from '../../lib/analytics';
-import { fieldMessage, formFlag, formText } from '../../lib/form-errors';
-import { loadCalls } from '../../lib/contract-calls';
-import type { LoaderDeps } from '../../lib/loader-deps';
+import { track } from '../../lib/analytics/analytics';
+import { fieldMessage, formFlag, formText } from '../../lib/forms/form-errors';
+import { loadCalls } from '../../lib/api/contract-calls';
+import type { LoaderDeps } from '../../lib/routing/loader-deps';
 import type { ScreenModule } from '../types';
 
 // /account/register. The BFF answers every sign-up the same way (a taken e-mail included), so

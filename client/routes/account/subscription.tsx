@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '../../lib/use-suspense-query';
+import { useSuspenseQuery } from '../../lib/query/use-suspense-query';
 import { Link, useActionData, useParams } from 'react-router-dom';
 import type { AccountAnswer } from '../../features/account/action-answers';
 import { AccountShell } from '../../features/account/components/AccountShell';
@@ -6,8 +6,8 @@ import { SubscriptionActions } from '../../features/account/components/Subscript
 import { SubscriptionSummary } from '../../features/account/components/SubscriptionSummary';
 import { productPlansQuery, subscriptionQuery } from '../../features/account/queries';
 import { subscriptionAction } from '../../features/account/subscription-action';
-import { useApp } from '../../lib/app-context';
-import { pageNotFound, pathnameOf } from '../../lib/route-errors';
+import { useApp } from '../../lib/app/app-context';
+import { pageNotFound, pathnameOf } from '../../lib/routing/route-errors';
 import type { ScreenModule } from '../types';
 
 function SubscriptionPage() {

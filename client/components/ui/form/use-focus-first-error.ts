@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import type { FormErrors } from '../../../lib/form-errors';
+import type { FormErrors } from '../../../lib/forms/form-errors';
 
 /**
  * After a failed submission, moves the focus to the first invalid field, or to the form's

@@ -1,7 +1,7 @@
-import { useSuspenseQuery } from '../../../lib/use-suspense-query';
+import { useSuspenseQuery } from '../../../lib/query/use-suspense-query';
 import { NavLink } from 'react-router-dom';
-import { useApp } from '../../../lib/app-context';
-import { userQuery } from '../../../lib/user-query';
+import { useApp } from '../../../lib/app/app-context';
+import { userQuery } from '../../../lib/session/user-query';
 
 // The account's own navigation, on every signed-in account page. Sign out is a link to the
 // logout route, which does the signing out.

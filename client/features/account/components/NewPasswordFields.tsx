@@ -1,5 +1,5 @@
 import { TextField } from '../../../components/ui/form/TextField';
-import type { FormErrors } from '../../../lib/form-errors';
+import type { FormErrors } from '../../../lib/forms/form-errors';
 import { NEW_PASSWORD_RULE } from '../auth-messages';
 
 /** A new password with its rule stated, and its confirmation (activation and reset). */

@@ -1,6 +1,6 @@
-import { useSuspenseQuery } from '../../../lib/use-suspense-query';
+import { useSuspenseQuery } from '../../../lib/query/use-suspense-query';
 import { ProductGrid } from '../../../components/commerce/ProductGrid';
-import { useApp } from '../../../lib/app-context';
+import { useApp } from '../../../lib/app/app-context';
 import { cartRecommendationsQuery } from '../queries';
 
 /** The cart's product handles, as the recommendations are keyed. */

@@ -1,6 +1,6 @@
 import { useState, type MouseEvent } from 'react';
 import type { Cart } from '../../../../shared/contract/models';
-import { useApp } from '../../../lib/app-context';
+import { useApp } from '../../../lib/app/app-context';
 import { trackBeginCheckout } from '../../../lib/cart/cart-analytics';
 import { CART_MESSAGES } from '../../../../shared/contract/cart-messages';
 

@@ -3,9 +3,9 @@ import { useId, useState } from 'react';
 import { FREE_SHIPPING_DISCOUNT_TYPE } from '../../../../shared/constants';
 import { CART_MESSAGES } from '../../../../shared/contract/cart-messages';
 import { CartActionForm } from '../../../components/commerce/CartActionForm';
-import { useApp } from '../../../lib/app-context';
+import { useApp } from '../../../lib/app/app-context';
 import { useCartForm } from '../../../lib/cart/use-cart-form';
-import { isCodeNotice, useDocumentNotice } from '../../../lib/use-document-notice';
+import { isCodeNotice, useDocumentNotice } from '../../../lib/forms/use-document-notice';
 import { discountTypeQuery } from '../queries';
 
 /** An applied code, its free-shipping note (SPEC section 7: get-discount-type) and its remove form. */

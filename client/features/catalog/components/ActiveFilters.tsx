@@ -4,7 +4,7 @@ import { FACET_ORDER, type ShopFilters } from '../../../../shared/routes/shop-fi
 import { Icon } from '../../../components/ui/Icon';
 import { shopHref } from '../shop-listing';
 import { reportFilterClick } from './FilterPanel';
-import { KEEP_SCROLL } from '../../../lib/link-navigation';
+import { KEEP_SCROLL } from '../../../lib/navigation/link-navigation';
 
 /** The chosen filters, each with a link that takes it away, and one that clears them all. */
 export function ActiveFilters({ filters, sort }: { filters: ShopFilters; sort: SortKey }) {

@@ -5,7 +5,7 @@ import { Icon } from '../../../components/ui/Icon';
 import { trackFilterClick } from '../analytics-hooks';
 import type { FilterGroup } from '../queries';
 import { shopHref } from '../shop-listing';
-import { KEEP_SCROLL } from '../../../lib/link-navigation';
+import { KEEP_SCROLL } from '../../../lib/navigation/link-navigation';
 
 /** Clicks on a filter link inside report the filter they apply or remove (analytics-hooks.ts: the link's hook says it is one). */
 export function reportFilterClick(e: MouseEvent<HTMLElement>): void {

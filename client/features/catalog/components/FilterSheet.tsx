@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useAfterHydration } from '../../../lib/use-after-hydration';
+import { useAfterHydration } from '../../../lib/app/use-after-hydration';
 import { formatCount } from '../../../../shared/format/number';
 
 /** Wide screens show the filters beside the products; narrower ones fold them away. */

@@ -1,6 +1,6 @@
-import { useSuspenseQuery } from '../../../lib/use-suspense-query';
+import { useSuspenseQuery } from '../../../lib/query/use-suspense-query';
 import type { Product } from '../../../../shared/contract/models';
-import { useApp } from '../../../lib/app-context';
+import { useApp } from '../../../lib/app/app-context';
 import { ProductGrid } from '../../../components/commerce/ProductGrid';
 import { relatedProductsQuery } from '../queries';
 

@@ -1,4 +1,4 @@
-import { useHandleList } from '../../../lib/local-handle-list';
+import { useHandleList } from '../../../lib/app/local-handle-list';
 import { COMPARE_MAX, compareList } from '../compare-store';
 
 /** A small bar that appears once products are chosen; it exists only in the browser. */

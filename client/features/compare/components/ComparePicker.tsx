@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useSuspenseQuery } from '../../../lib/use-suspense-query';
+import { useSuspenseQuery } from '../../../lib/query/use-suspense-query';
 import { useId, useState } from 'react';
 import { SEARCH_QUERY_MAX } from '../../../../shared/contract/search-limits';
 import { useDebouncedValue } from '../../../components/search/use-debounced-value';
-import { useApp } from '../../../lib/app-context';
-import { cleanSearchQuery, searchQuery } from '../../../lib/search-query';
+import { useApp } from '../../../lib/app/app-context';
+import { cleanSearchQuery, searchQuery } from '../../../lib/query/search-query';
 import { COMPARE_FULL_MESSAGE, COMPARE_MAX, COMPARE_PICKER_MATCHES, toggleCompare } from '../compare-store';
 import { comparePopularQuery } from '../queries';
 

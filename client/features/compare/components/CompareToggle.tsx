@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Icon } from '../../../components/ui/Icon';
-import { useHandleList } from '../../../lib/local-handle-list';
+import { useHandleList } from '../../../lib/app/local-handle-list';
 import { COMPARE_FULL_MESSAGE, compareList, toggleCompare } from '../compare-store';
 
 /** Adds a product to the compare list or takes it out; aria-pressed carries the state. */

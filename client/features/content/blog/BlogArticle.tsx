@@ -1,12 +1,12 @@
-import { useSuspenseQuery } from '../../../lib/use-suspense-query';
+import { useSuspenseQuery } from '../../../lib/query/use-suspense-query';
 import { useEffect, useEffectEvent } from 'react';
 import type { BlogPost } from '../../../../shared/contract/content-models';
 import { formatDate } from '../../../../shared/format/date';
 import { Image } from '../../../components/ui/Image';
 import { SanitizedText } from '../../../components/ui/SanitizedText';
 import { ShareButton } from '../../../components/ui/ShareButton';
-import { track } from '../../../lib/analytics';
-import { useApp } from '../../../lib/app-context';
+import { track } from '../../../lib/analytics/analytics';
+import { useApp } from '../../../lib/app/app-context';
 import { Breadcrumbs, type Crumb } from '../../../components/seo/Breadcrumbs';
 import { blogPostQuery, blogProductsQuery } from '../queries';
 import { BlogCard, blogCategoryPath } from './BlogCard';

@@ -1,6 +1,6 @@
-import { useSuspenseQuery } from '../../../lib/use-suspense-query';
+import { useSuspenseQuery } from '../../../lib/query/use-suspense-query';
 import { Image } from '../../../components/ui/Image';
-import { useApp } from '../../../lib/app-context';
+import { useApp } from '../../../lib/app/app-context';
 import { Breadcrumbs, type Crumb } from '../../../components/seo/Breadcrumbs';
 import { blogPageQuery } from '../queries';
 import { BlogCard } from './BlogCard';

@@ -1,7 +1,7 @@
 import type { Product } from '../../../../shared/contract/models';
 import { formatMoney } from '../../../../shared/format/money';
 import { Image } from '../../../components/ui/Image';
-import { trackSelectItem } from '../../../lib/product-analytics';
+import { trackSelectItem } from '../../../lib/analytics/product-analytics';
 
 const LIST = { id: 'blog-shop-the-story', name: 'Shop the story' };
 

@@ -3,8 +3,8 @@ import type { Product } from '../../../../shared/contract/models';
 import { ACCOUNT_FAVORITES_PATH } from '../../../../shared/routes/route-table';
 import { loginPathReturningTo, RETURN_TO_PARAM } from '../../../../shared/rules/return-path';
 import { Icon } from '../../../components/ui/Icon';
-import { trackShop } from '../../../lib/analytics';
-import { productItem } from '../../../lib/analytics-items';
+import { trackShop } from '../../../lib/analytics/analytics';
+import { productItem } from '../../../lib/analytics/analytics-items';
 import { FAVORITE_HANDLE_FIELD, FAVORITE_INTENTS, favoriteAnchor } from '../favorite-form';
 import { useFavorites } from '../use-favorites';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Image as ImageRecord } from '../../../../shared/contract/models';
 import { Image } from '../../../components/ui/Image';
-import { track } from '../../../lib/analytics';
+import { track } from '../../../lib/analytics/analytics';
 
 const MAIN_SIZES = 'xs:100vw md:60vw lg:600px';
 

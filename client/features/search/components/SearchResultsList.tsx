@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent } from 'react';
 import type { SearchResults } from '../../../../shared/contract/search';
 import { Price } from '../../../components/commerce/Price';
 import { Image } from '../../../components/ui/Image';
-import { trackSelectItem, trackViewItemList } from '../../../lib/product-analytics';
+import { trackSelectItem, trackViewItemList } from '../../../lib/analytics/product-analytics';
 
 const IMAGE_SIZES = 'xs:50vw md:33vw lg:240px';
 const LIST = { id: 'search', name: 'Search results' };

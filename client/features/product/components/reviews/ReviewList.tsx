@@ -4,7 +4,7 @@ import type { Review } from '../../../../../shared/contract/review';
 import { formatDate } from '../../../../../shared/format/date';
 import { reviewsHref } from '../../review-params';
 import { ReviewStars } from './ReviewStars';
-import { KEEP_SCROLL } from '../../../../lib/link-navigation';
+import { KEEP_SCROLL } from '../../../../lib/navigation/link-navigation';
 
 /** One page of written reviews. Their text is plain text: React escapes it, nothing is parsed as HTML. */
 export function ReviewList({ reviews }: { reviews: Review[] }) {

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router-dom';
 import type { ReviewPage } from '../../../../../shared/contract/review';
 import { formatAverage, formatCount } from '../../../../../shared/format/number';
 import { reviewsHref } from '../../review-params';
-import { KEEP_SCROLL } from '../../../../lib/link-navigation';
+import { KEEP_SCROLL } from '../../../../lib/navigation/link-navigation';
 
 type Summary = NonNullable<ReviewPage['summary']>;
 

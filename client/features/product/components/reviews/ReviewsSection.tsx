@@ -1,14 +1,14 @@
-import { useSuspenseQuery } from '../../../../lib/use-suspense-query';
+import { useSuspenseQuery } from '../../../../lib/query/use-suspense-query';
 import { useLocation } from 'react-router-dom';
-import { useApp } from '../../../../lib/app-context';
-import { StreamedSuspense } from '../../../../lib/StreamedSuspense';
+import { useApp } from '../../../../lib/app/app-context';
+import { StreamedSuspense } from '../../../../lib/query/StreamedSuspense';
 import { DEFAULT_REVIEW_PARAMS, parseReviewParams, REVIEWS_ANCHOR, reviewsHref } from '../../review-params';
 import { reviewEligibilityQuery, reviewsQuery } from '../../review-queries';
 import { ReviewFilters } from './ReviewFilters';
 import { ReviewList, ReviewPager } from './ReviewList';
 import { ReviewSummary } from './ReviewSummary';
 import { WriteReview } from './WriteReview';
-import { KEEP_SCROLL } from '../../../../lib/link-navigation';
+import { KEEP_SCROLL } from '../../../../lib/navigation/link-navigation';
 
 /**
  * The product page's reviews: summary and distribution, sort and filters, one page of written

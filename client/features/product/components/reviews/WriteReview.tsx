@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '../../../../lib/use-suspense-query';
+import { useSuspenseQuery } from '../../../../lib/query/use-suspense-query';
 import { useEffect, useRef } from 'react';
 import { Form, useActionData, useLocation } from 'react-router-dom';
 import { facetLabel, SKIN_TYPES } from '../../../../../shared/catalog/taxonomy';
@@ -10,8 +10,8 @@ import { SubmitButton } from '../../../../components/ui/form/SubmitButton';
 import { TextAreaField } from '../../../../components/ui/form/TextAreaField';
 import { TextField } from '../../../../components/ui/form/TextField';
 import { useFocusFirstError } from '../../../../components/ui/form/use-focus-first-error';
-import { track } from '../../../../lib/analytics';
-import { useApp } from '../../../../lib/app-context';
+import { track } from '../../../../lib/analytics/analytics';
+import { useApp } from '../../../../lib/app/app-context';
 import { REVIEW_INTENT, type ReviewAnswer } from '../../review-action';
 import { REVIEWS_ANCHOR } from '../../review-params';
 import { reviewEligibilityQuery } from '../../review-queries';
