@@ -1,5 +1,5 @@
 import type { BuyerAddress } from '../../../shared/contract/models';
-import { isUsState } from './us-states';
+import { isUsStateCode } from '../../../shared/rules/us-address';
 
 // The checkout's form posts, read and checked field by field so every message can stand
 // beside its field. Each reader answers the clean value or the messages by field name.
@@ -85,7 +85,7 @@ export function addressErrors(a: ShippingAddress): FieldErrors {
   if (!a.address1) errors.address1 = 'Enter an address';
   if (!a.city) errors.city = 'Enter a city';
   if (!a.provinceCode) errors.provinceCode = 'Select a state';
-  else if (!isUsState(a.provinceCode)) errors.provinceCode = 'Select a US state';
+  else if (!isUsStateCode(a.provinceCode)) errors.provinceCode = 'Select a US state';
   if (!a.zip) errors.zip = 'Enter a ZIP code';
   else if (!ZIP.test(a.zip)) errors.zip = 'Enter a ZIP code like 12345 or 12345-6789';
   if (a.phone && !PHONE.test(a.phone)) errors.phone = 'Enter a valid phone number, or leave it empty';

@@ -1,5 +1,5 @@
 import type { FieldErrors } from '../checkout-forms';
-import { US_STATES } from '../us-states';
+import { US_STATES } from '../../../../shared/rules/us-address';
 import { esc } from './html';
 
 // Labelled fields with their message beside them (aria-invalid + aria-describedby), as the
