@@ -31,6 +31,11 @@ export interface RequestContext {
   readonly nonce: string;
   /** A crawler (isbot's list: lighthouse, facebookexternalhit, google…): it gets the whole page at once. */
   readonly bot: boolean;
+  /**
+   * Whether the request names one of these cookies, whatever its value or prefix (__Host-): a
+   * fact for caching (a page with it is someone's), never for who the visitor is.
+   */
+  namesCookie(names: readonly string[]): boolean;
   /** The session token of the one well-formed session cookie; undefined when signed out. */
   readonly token: string | undefined;
   /** A session cookie came but was refused (malformed, duplicated): signed out, and its cookies should go. */
@@ -133,6 +138,11 @@ class Context implements RequestContext {
 
   get nonce(): string {
     return this.res.locals.nonce;
+  }
+
+  namesCookie(names: readonly string[]): boolean {
+    const header = this.req.headers.cookie;
+    return header !== undefined && names.some((name) => header.includes(`${name}=`));
   }
 
   get bot(): boolean {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { BOT_UA, BROWSER_UA, createTestApp, TEST_ASSETS, type TestApp } from '../test-support/test-app';
 import { NONCE_PLACEHOLDER } from './page-cache-render';
+import { requestContext } from '../http/request-context';
 import { createPageCache } from './page-cache';
 
 // The anonymous page cache on the real app over the embedded backend: what a
@@ -185,6 +186,7 @@ describe('the cache layer on its own (the real entry, config and upstream of a t
   beforeAll(async () => {
     t = await createTestApp({ PAGE_CACHE: 'on', PAGE_CACHE_TTL: '60', PAGE_CACHE_STALE: '60' });
     app = express();
+    app.use(requestContext({ cookies: t.config, upstream: t.upstream, logger: pino({ level: 'silent' }) }));
     app.use((req, res, next) => {
       res.locals.nonce = 'TestNonce0123456789abc==';
       // a step before the cache that sets a cookie on this response (none does today)

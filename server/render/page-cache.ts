@@ -5,6 +5,7 @@ import { ANONYMOUS_PAGE, publicPage } from '../http/cache-control';
 import { CART_COOKIE, OG_AUTH_COOKIE, SESSION_EXPIRES_COOKIE, SESSION_TOKEN_COOKIE } from '../http/session-cookie-read';
 import { createCacheRender, type CacheRenderOptions } from './page-cache-render';
 import { fillPage, PageStore, type CachedPage, type CacheState } from './page-store';
+import { contextOf } from '../http/request-context';
 import { isPersonalPage } from './page-renderer';
 import type { CacheLayer } from '../cache/cache-layer';
 
@@ -28,8 +29,7 @@ const VISITOR_COOKIES = [SESSION_TOKEN_COOKIE, SESSION_EXPIRES_COOKIE, CART_COOK
 export function isAnonymousPageRequest(req: Request): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   if (isPersonalPage(req)) return false;
-  const cookies = req.headers.cookie;
-  return cookies === undefined || !VISITOR_COOKIES.some((name) => cookies.includes(`${name}=`));
+  return !contextOf(req).namesCookie(VISITOR_COOKIES);
 }
 
 export interface PageCacheOptions extends CacheRenderOptions {

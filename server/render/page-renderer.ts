@@ -158,6 +158,5 @@ export function isPersonalPage(req: Parameters<RequestHandler>[0]): boolean {
   // Any session or cart cookie marks a visitor, even one that does not read as valid
   // (malformed, duplicated) and whatever its name prefix (__Host- on https): erring
   // towards no-store costs nothing.
-  const cookies = req.headers.cookie ?? '';
-  return cookies.includes(`${SESSION_TOKEN_COOKIE}=`) || cookies.includes(`${CART_COOKIE}=`);
+  return contextOf(req).namesCookie([SESSION_TOKEN_COOKIE, CART_COOKIE]);
 }
