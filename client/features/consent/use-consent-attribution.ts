@@ -39,10 +39,12 @@ export function useConsentAttribution(): void {
      * it): the BFF brings the cart in line with the cookie, now gone.
      */
     const purge = async () => {
-      clearAttributionCookie(config.siteUrl);
+      // The BFF reads the cookie for the cart's attribute: the action goes only once it is gone.
+      const cleared = clearAttributionCookie(config.siteUrl);
       const cart = queryClient.getQueryData<Cart | null>(CART_QUERY_KEY);
       if (!cart || getAttribute(cart.attributes, ATTRIBUTION_ATTRIBUTE_KEY) === null) return;
       try {
+        await cleared;
         // Its client loads only now: the layout of every page carries this hook.
         const { postCartAction } = await import('../../lib/cart/cart-action-client');
         const settled = await postCartAction({ intent: 'attribution' });
