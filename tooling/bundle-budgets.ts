@@ -9,7 +9,7 @@ import type { Screen } from '../shared/routes/route-table';
  */
 export const BUNDLE_BUDGETS_KB: Record<string, { screen: Screen; gzipKb: number; targetKb: number }> = {
   home: { screen: 'home', gzipKb: 149, targetKb: 120 },
-  shop: { screen: 'shop', gzipKb: 150, targetKb: 120 },
+  shop: { screen: 'shop', gzipKb: 151, targetKb: 120 },
   product: { screen: 'product', gzipKb: 159, targetKb: 120 },
   content: { screen: 'content', gzipKb: 140, targetKb: 112 },
   blog: { screen: 'blog', gzipKb: 140, targetKb: 112 },
