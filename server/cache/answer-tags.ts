@@ -1,22 +1,21 @@
-import type { Tag } from './tagged-cache';
+import {
+  BLOG_TAG,
+  callTag,
+  contentTag,
+  DISCOUNTS_TAG,
+  GLOBALS_TAG,
+  ANNOUNCEMENTS_TAG,
+  NAVIGATION_TAG,
+  PRODUCTS_TAG,
+  productTag,
+  reviewsTag,
+  type Tag,
+} from '../../shared/contract/change-tags';
 
 // The tags of a public upstream answer: what it shows, so a change to any of it can forget it.
 // Derived from the call, its input and the answer itself: a product lookup shows its product,
 // a listing every product in it (and is a listing), content its key. Every answer also
 // carries its call's tag, so a change nobody mapped yet can still forget a whole call.
-
-export const productTag = (handle: string): Tag => `product:${handle}`;
-export const callTag = (call: string): Tag => `call:${call}`;
-/** Any answer that lists products (search, by tags, all): a product added or removed shows in them. */
-export const PRODUCTS_TAG: Tag = 'products';
-export const NAVIGATION_TAG: Tag = 'navigation';
-export const GLOBALS_TAG: Tag = 'globals';
-export const ANNOUNCEMENTS_TAG: Tag = 'announcements';
-export const DISCOUNTS_TAG: Tag = 'discounts';
-export const REDIRECTS_TAG: Tag = 'redirects';
-export const BLOG_TAG: Tag = 'blog';
-export const contentTag = (key: string): Tag => `content:${key}`;
-export const reviewsTag = (handle: string): Tag => `reviews:${handle}`;
 
 type Input = Record<string, unknown>;
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER_UA, createTestApp, type TestApp } from '../test-support/test-app';
-import { productTag } from './answer-tags';
+import { productTag } from '../../shared/contract/change-tags';
 
 // Purge by tag on the real app over the embedded backend, page cache on: what a change event
 // will do. The signals are the page cache's X-Cache header (MISS: rendered afresh) and the

@@ -5,7 +5,8 @@ import { LRUCache } from 'lru-cache';
 // Both the public answer cache and the anonymous page cache are one of these, so one call
 // (cache-layer.ts) can forget everything that shows a product that changed.
 
-export type Tag = string;
+export type { Tag } from '../../shared/contract/change-tags';
+import type { Tag } from '../../shared/contract/change-tags';
 
 interface Kept<V> {
   value: V;

@@ -1,0 +1,46 @@
+// Who may do what in the operator console. Checked on the server for every action, whatever
+// the screen offered; permissions.test.ts covers every action for every role.
+
+export const ROLES = ['owner', 'fulfilment', 'editor'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ACTIONS = [
+  'overview.view',
+  'orders.view',
+  'orders.ship',
+  'orders.cancel',
+  'orders.refund',
+  'orders.note',
+  'reviews.view',
+  'reviews.moderate',
+  'stock.view',
+  'stock.adjust',
+  'activity.view',
+  'staff.manage',
+  'account.manage',
+] as const;
+export type Action = (typeof ACTIONS)[number];
+
+const GRANTS: Record<Role, readonly Action[] | 'all'> = {
+  owner: 'all',
+  fulfilment: [
+    'overview.view',
+    'orders.view',
+    'orders.ship',
+    'orders.cancel',
+    'orders.refund',
+    'orders.note',
+    'reviews.view',
+    'reviews.moderate',
+    'stock.view',
+    'stock.adjust',
+    'activity.view',
+    'account.manage',
+  ],
+  editor: ['overview.view', 'reviews.view', 'reviews.moderate', 'activity.view', 'account.manage'],
+};
+
+export function can(role: Role, action: Action): boolean {
+  const grants = GRANTS[role];
+  return grants === 'all' || grants.includes(action);
+}
