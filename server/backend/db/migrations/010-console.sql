@@ -9,6 +9,8 @@ CREATE TABLE staff (
   password_hash TEXT,
   -- base32 TOTP secret once a second factor is confirmed; NULL without one
   totp_secret TEXT,
+  -- the 30-second step of the last code accepted, so a code is never accepted twice
+  totp_last_step INTEGER,
   disabled_at TEXT,
   created_at TEXT NOT NULL
 );
