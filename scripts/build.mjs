@@ -30,7 +30,7 @@ await viteBuild({
   },
 });
 await esbuild({
-  entryPoints: { index: 'server/index.ts', backend: 'server/backend/standalone.ts' },
+  entryPoints: { index: 'server/index.ts', backend: 'server/backend/standalone.ts', staff: 'scripts/staff.ts' },
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',

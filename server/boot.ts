@@ -58,11 +58,17 @@ export async function boot(options: BootOptions): Promise<Booted> {
         port: config.backendPort,
         secret: config.backendSecret,
         siteUrl: config.siteUrl,
+        console: config.console,
         // the embedded backend sends no mail: in development its outbox (links, "already registered") is the log
         ...(config.env === 'development' && { onMail: (mail) => logger.info({ mail }, 'embedded backend outbox') }),
       });
   if (backend) {
     logger.info({ url: backend.url }, 'embedded backend started');
+    if (backend.console) logger.info({ url: backend.console.url }, `operator console on ${backend.console.url}`);
+    if (backend.consoleError) logger.error(`operator console not started: ${backend.consoleError}`);
+    if (backend.console?.firstOwnerLink) {
+      logger.warn(`no staff yet: create the first owner of the console at ${backend.console.firstOwnerLink}`);
+    }
     if (config.isProduction && !config.backendSecretSet) {
       logger.warn('BACKEND_SECRET is not set: account links are signed with the development secret');
     }

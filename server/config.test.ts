@@ -89,3 +89,46 @@ describe('analytics and third-party script settings', () => {
     expect(loadConfig(env).public.scriptUrls).toEqual(expected);
   });
 });
+
+describe('the operator console settings', () => {
+  it('listens on loopback port 3100 by default, is off under NODE_ENV=test and without an embedded backend', () => {
+    expect(loadConfig({}).console).toEqual({
+      port: 3100,
+      host: '127.0.0.1',
+      require2fa: false,
+      url: undefined,
+      lowStockThreshold: 10,
+    });
+    expect(loadConfig({ NODE_ENV: 'test' }).console).toBeNull();
+    expect(loadConfig({ CONSOLE_PORT: 'off' }).console).toBeNull();
+    expect(loadConfig({ UPSTREAM_ECOM_URL: 'http://e.test', UPSTREAM_CMS_URL: 'http://c.test' }).console).toBeNull();
+  });
+
+  it('reads CONSOLE_PORT, CONSOLE_HOST, CONSOLE_REQUIRE_2FA, CONSOLE_URL and LOW_STOCK_THRESHOLD', () => {
+    const c = loadConfig({
+      NODE_ENV: 'test',
+      CONSOLE_PORT: '0',
+      CONSOLE_HOST: '0.0.0.0',
+      CONSOLE_REQUIRE_2FA: 'true',
+      CONSOLE_URL: 'https://console.example.com/',
+      LOW_STOCK_THRESHOLD: '3',
+    });
+    expect(c.console).toEqual({
+      port: 0,
+      host: '0.0.0.0',
+      require2fa: true,
+      url: 'https://console.example.com',
+      lowStockThreshold: 3,
+    });
+  });
+
+  it.each([
+    [{ CONSOLE_PORT: 'x' }, 'CONSOLE_PORT'],
+    [{ CONSOLE_PORT: '70000' }, 'CONSOLE_PORT'],
+    [{ CONSOLE_REQUIRE_2FA: 'yes' }, 'CONSOLE_REQUIRE_2FA'],
+    [{ CONSOLE_URL: 'console' }, 'CONSOLE_URL'],
+    [{ LOW_STOCK_THRESHOLD: '-1' }, 'LOW_STOCK_THRESHOLD'],
+  ])('refuses %j naming %s', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+});

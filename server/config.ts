@@ -3,7 +3,7 @@ import { ANALYTICS_DEBUG_DEFAULT } from '../shared/constants';
 import type { PublicConfig } from '../shared/public-config';
 import { validateAnalyticsIntegration } from '../shared/rules/analytics-config';
 import { keyedScriptUrls, scriptSrc } from '../shared/rules/third-party-scripts';
-import { BACKEND_ENV_FIELDS, BaseUrl } from './backend/backend-env';
+import { BACKEND_ENV_FIELDS, BaseUrl, consoleStartOptions, type ConsoleStartOptions } from './backend/backend-env';
 import { RENDER_ABORT_MS } from './render/render-timeout';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
@@ -122,6 +122,8 @@ export interface AppConfig {
   upstream: { readonly ecomUrl: string; readonly cmsUrl: string } | null;
   useEmbeddedBackend: boolean;
   backendPort: number;
+  /** The embedded backend's operator console (CONSOLE_*); null when off. */
+  console: ConsoleStartOptions | null;
   dataDir: string;
   upstreamTimeoutMs: number;
   redirectsFile: string;
@@ -200,6 +202,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Readonly<Ap
     upstream,
     useEmbeddedBackend: upstream === null,
     backendPort: e.BACKEND_PORT,
+    console: upstream === null ? consoleStartOptions(e) : null,
     dataDir: e.DATA_DIR,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     redirectsFile: e.REDIRECTS_FILE,

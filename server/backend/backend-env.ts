@@ -20,7 +20,54 @@ export const BACKEND_ENV_FIELDS = {
   DATA_DIR: z.string().default('./data'),
   /** Signs activation and reset links. */
   BACKEND_SECRET: z.string().min(16).default('dev-only-secret-change-me-please'),
+  /** The operator console's port: 3100 by default (off under NODE_ENV=test), `off` for none, 0 for any free one. */
+  CONSOLE_PORT: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.union([z.literal('off'), z.coerce.number().int().min(0).max(65535)]).optional(),
+  ),
+  /** Loopback unless told otherwise: an operator reaches the console through their VPN or SSO proxy. */
+  CONSOLE_HOST: z.string().min(1).default('127.0.0.1'),
+  /** Owners must enrol a second factor before using the console. */
+  CONSOLE_REQUIRE_2FA: z.enum(['true', 'false']).default('false'),
+  /** The console's public URL, for the one-time links it hands out; http://localhost:<port> by default. */
+  CONSOLE_URL: BaseUrl.optional(),
+  /** A variant with this many or fewer on hand counts as low on stock (console Overview). */
+  LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).max(1_000_000).default(10),
 };
+
+export const DEFAULT_CONSOLE_PORT = 3100;
+
+/** How the backend starts its operator console (server/backend/start.ts). */
+export interface ConsoleStartOptions {
+  port: number;
+  host: string;
+  require2fa: boolean;
+  /** CONSOLE_URL; unset: http://localhost:<the port it listens on> */
+  url?: string | undefined;
+  lowStockThreshold: number;
+}
+
+type ConsoleEnv = {
+  NODE_ENV: 'development' | 'production' | 'test';
+  CONSOLE_PORT?: number | 'off' | undefined;
+  CONSOLE_HOST: string;
+  CONSOLE_REQUIRE_2FA: 'true' | 'false';
+  CONSOLE_URL?: string | undefined;
+  LOW_STOCK_THRESHOLD: number;
+};
+
+/** The console's start options from the parsed environment; null when it is off. */
+export function consoleStartOptions(env: ConsoleEnv): ConsoleStartOptions | null {
+  const port = env.CONSOLE_PORT ?? (env.NODE_ENV === 'test' ? 'off' : DEFAULT_CONSOLE_PORT);
+  if (port === 'off') return null;
+  return {
+    port,
+    host: env.CONSOLE_HOST,
+    require2fa: env.CONSOLE_REQUIRE_2FA === 'true',
+    url: env.CONSOLE_URL,
+    lowStockThreshold: env.LOW_STOCK_THRESHOLD,
+  };
+}
 
 /** `npm run backend` (docker-compose): its own port and every interface inside a container. */
 const StandaloneSchema = z.object({

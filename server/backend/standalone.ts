@@ -1,8 +1,9 @@
-import { loadBackendEnv } from './backend-env';
+import { consoleStartOptions, loadBackendEnv } from './backend-env';
 import { startBackend } from './start';
 
 // The backend as its own process (docker-compose): BACKEND_PORT (default 4001), DATA_DIR,
-// BACKEND_HOST (default 0.0.0.0 inside a container), BACKEND_SECRET, SITE_URL, ASSETS_DIR.
+// BACKEND_HOST (default 0.0.0.0 inside a container), BACKEND_SECRET, SITE_URL, ASSETS_DIR, and the
+// operator console's CONSOLE_PORT (3100), CONSOLE_HOST, CONSOLE_REQUIRE_2FA, CONSOLE_URL.
 // Defaults and validation: backend-env.ts, shared with the BFF's config and the seed script.
 let env;
 try {
@@ -22,9 +23,15 @@ const backend = await startBackend({
   host: env.BACKEND_HOST,
   secret: env.BACKEND_SECRET,
   siteUrl: env.SITE_URL,
+  console: consoleStartOptions(env),
   ...(env.ASSETS_DIR && { assetsDir: env.ASSETS_DIR }),
 });
 console.log(`backend listening on ${backend.url}`);
+if (backend.console) console.log(`operator console on ${backend.console.url}`);
+if (backend.consoleError) console.error(`operator console not started: ${backend.consoleError}`);
+if (backend.console?.firstOwnerLink) {
+  console.log(`no staff yet: create the first owner of the console at ${backend.console.firstOwnerLink}`);
+}
 
 const stop = (signal: string) => {
   console.log(`${signal}: closing backend`);

@@ -3,6 +3,9 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { createBackendApp } from './app';
 import { warmAssets } from './assets/asset-store';
+import type { ConsoleStartOptions } from './backend-env';
+import { createChangeEvents, type ChangeEvents } from './changes/change-events';
+import { startConsole, type RunningConsole } from './console/start-console';
 import type { MailListener } from './customers/outbox';
 import { openDatabase } from './db/open-database';
 import { seedData } from './seed/seed-data';
@@ -23,10 +26,18 @@ export interface StartBackendOptions {
   seed?: SeedBundle;
   /** render the pictures not rendered yet in the background (default: for a store on disk) */
   warmAssets?: boolean;
+  /** the operator console beside the backend (CONSOLE_*); none when absent */
+  console?: ConsoleStartOptions | null;
 }
 
 export interface RunningBackend {
   url: string;
+  /** what changed in the store, as cache tags (the console's actions emit here) */
+  changes: ChangeEvents;
+  /** the operator console, when asked for and started */
+  console: RunningConsole | null;
+  /** why the console asked for did not start (its port taken…); null otherwise */
+  consoleError: string | null;
   close(): Promise<void>;
 }
 
@@ -48,6 +59,11 @@ export async function startBackend(options: StartBackendOptions): Promise<Runnin
     server.listen(options.port, host, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
+  const changes = createChangeEvents();
+  const consoleStarted = options.console
+    ? await startConsole({ options: options.console, db, changes, siteUrl: options.siteUrl, onMail: options.onMail })
+    : null;
+  const running = consoleStarted && 'url' in consoleStarted ? consoleStarted : null;
   // A throw-away store (tests) renders only what is asked for.
   const warming = new AbortController();
   const warmed =
@@ -55,8 +71,12 @@ export async function startBackend(options: StartBackendOptions): Promise<Runnin
   const urlHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
   return {
     url: `http://${urlHost}:${port}`,
+    changes,
+    console: running,
+    consoleError: consoleStarted && 'error' in consoleStarted ? consoleStarted.error : null,
     close: async () => {
       warming.abort();
+      await running?.close();
       // the render under way finishes before the store closes under it
       await warmed.catch(() => 0);
       await new Promise<void>((resolve, reject) => {

@@ -8,6 +8,7 @@ import { createLink, dropLinks, setupUrl } from './one-time-links';
 import {
   activeOwnerCount,
   insertStaff,
+  isActiveOwner,
   isEmail,
   setDisabled,
   setRole,
@@ -93,7 +94,7 @@ export function changeRole(env: StaffActionEnv, id: number, roleText: string): S
     const person = find(db, id);
     if (!person) return { ok: false, status: 404, message: 'No such staff member.' };
     if (person.role === roleText) return { ok: true };
-    if (person.role === 'owner' && !person.disabled_at && activeOwnerCount(db) <= 1) {
+    if (isActiveOwner(person) && activeOwnerCount(db) <= 1) {
       return { ok: false, status: 409, field: 'role', message: LAST_OWNER };
     }
     setRole(db, id, roleText);
@@ -113,7 +114,7 @@ export function disableStaff(env: StaffActionEnv, id: number): StaffResult<{ sta
     const person = find(db, id);
     if (!person) return { ok: false, status: 404, message: 'No such staff member.' };
     if (person.disabled_at) return { ok: true, staff: person };
-    if (person.role === 'owner' && activeOwnerCount(db) <= 1) return { ok: false, status: 409, message: LAST_OWNER };
+    if (isActiveOwner(person) && activeOwnerCount(db) <= 1) return { ok: false, status: 409, message: LAST_OWNER };
     setDisabled(db, id, now);
     revokeAllSessions(db, id);
     dropLinks(db, id);

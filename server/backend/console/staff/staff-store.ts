@@ -62,11 +62,19 @@ export function insertStaff(db: Db, email: string, role: Role, now: Date): Staff
   return staffById(db, Number(lastInsertRowid))!;
 }
 
-/** Owners who can still sign in (or will, once they set their password): never fewer than one. */
+/** Owners who can sign in now: the shop never loses its last one. */
 export function activeOwnerCount(db: Db): number {
   return (
-    sql(db, "SELECT COUNT(*) AS n FROM staff WHERE role = 'owner' AND disabled_at IS NULL").get() as { n: number }
+    sql(
+      db,
+      "SELECT COUNT(*) AS n FROM staff WHERE role = 'owner' AND disabled_at IS NULL AND password_hash IS NOT NULL",
+    ).get() as { n: number }
   ).n;
+}
+
+/** An owner who can sign in now. */
+export function isActiveOwner(row: StaffRow): boolean {
+  return row.role === 'owner' && !row.disabled_at && row.password_hash !== null;
 }
 
 export function setRole(db: Db, id: number, role: Role): void {
