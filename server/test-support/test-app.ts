@@ -5,6 +5,7 @@ import type { AppConfig } from '../config';
 import type { EntryServer } from '../render/page-renderer';
 import type { Upstream } from '../upstream/upstream-client';
 import type { CacheLayer } from '../cache/cache-layer';
+import type { RunningConsole } from '../backend/console/start-console';
 
 export interface TestApp {
   app: Express;
@@ -14,6 +15,8 @@ export interface TestApp {
   cache: CacheLayer;
   throttle: Throttle;
   backendUrl: string;
+  /** The embedded backend's operator console, when CONSOLE_PORT is given (off under NODE_ENV=test). */
+  console: RunningConsole | null;
   close(): Promise<void>;
 }
 
@@ -44,6 +47,7 @@ export async function createTestApp(
     cache: booted.cache,
     throttle: booted.throttle,
     backendUrl: booted.targets.ecomUrl,
+    console: booted.backend?.console ?? null,
     close: booted.close,
   };
 }

@@ -40,10 +40,7 @@ export function runStaffCommand(args: readonly string[], env: StaffCliEnv): numb
       const email = rest.find((a, i) => !a.startsWith('--') && (roleAt < 0 || i !== roleAt + 1));
       if (!email || !role) return usage('add needs an e-mail and --role.');
       const result = inviteStaff({ db: env.db, now: env.now, actor: CLI, consoleUrl: env.consoleUrl }, email, role);
-      if (!result.ok) {
-        env.err(result.message);
-        return result.status === 400 ? 2 : 1;
-      }
+      if (!result.ok) return result.status === 400 ? usage(result.message) : (env.err(result.message), 1);
       env.out(`${result.staff.email} (${result.staff.role}): set a password within 24 hours at`);
       env.out(result.link);
       return 0;

@@ -186,8 +186,8 @@ export async function startConsoleForTest(options: ConsoleTestOptions = {}): Pro
       const second = await c.post('/sign-in/second-factor', { code: totpCode(staff.totpSecret) });
       if (second.status !== 303) throw new Error(`second factor failed: ${second.status}`);
     }
-    // the session's own CSRF token, from a page every role may open
-    const account = await c.get('/account');
+    // the session's own CSRF token, from a page every role may open (even before enrolling under CONSOLE_REQUIRE_2FA)
+    const account = await c.get('/account/second-factor');
     if (account.status !== 200) throw new Error(`not signed in: ${account.status}`);
     return c;
   };

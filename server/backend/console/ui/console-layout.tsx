@@ -87,7 +87,14 @@ export function PostForm({
   children: ReactNode;
 }) {
   return (
-    <form method="post" action={action} className={className} encType={encType}>
+    // a multipart body is read only by the feature that takes the file, after the CSRF check:
+    // the token rides in the query string too (console-app.ts reads it from there for multipart)
+    <form
+      method="post"
+      action={encType ? `${action}${action.includes('?') ? '&' : '?'}_csrf=${encodeURIComponent(csrfToken)}` : action}
+      className={className}
+      encType={encType}
+    >
       <input type="hidden" name="_csrf" value={csrfToken} />
       {children}
     </form>

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { ACTIONS, ROLES, can, type Action, type Role } from './permissions';
+
+// Every action for every role, written out: a new action or a changed grant fails here until
+// this table says so too. Owner: everything; fulfilment: orders, stock, reviews; editor: reviews.
+
+const O = true;
+const _ = false;
+const TABLE: Record<Action, [owner: boolean, fulfilment: boolean, editor: boolean]> = {
+  'overview.view': [O, O, O],
+  'orders.view': [O, O, _],
+  'orders.ship': [O, O, _],
+  'orders.cancel': [O, O, _],
+  'orders.refund': [O, O, _],
+  'orders.note': [O, O, _],
+  'reviews.view': [O, O, O],
+  'reviews.moderate': [O, O, O],
+  'stock.view': [O, O, _],
+  'stock.adjust': [O, O, _],
+  'activity.view': [O, O, O],
+  'staff.manage': [O, _, _],
+  'account.manage': [O, O, O],
+};
+
+describe('can(role, action)', () => {
+  it('the table names every action, and nothing else', () => {
+    expect(Object.keys(TABLE).sort()).toEqual([...ACTIONS].sort());
+  });
+
+  const cases = ACTIONS.flatMap((action) => ROLES.map((role, i) => [role, action, TABLE[action][i]!] as const));
+  it.each(cases)('%s may %s: %s', (role: Role, action: Action, allowed: boolean) => {
+    expect(can(role, action)).toBe(allowed);
+  });
+});
