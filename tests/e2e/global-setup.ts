@@ -9,6 +9,7 @@ export async function setup(project: TestProject) {
   project.provide('baseUrl', shop.baseUrl);
   // the shop's store (store.db): a test can read the embedded backend's outbox (mailed links)
   project.provide('dataDir', shop.dataDir);
+  project.provide('consoleUrl', shop.consoleUrl);
 }
 
 export async function teardown() {
@@ -19,5 +20,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     dataDir: string;
+    consoleUrl: string;
   }
 }

@@ -12,6 +12,8 @@ export interface RunningShop {
   baseUrl: string;
   /** the shop's store (store.db): a test can read the embedded backend's outbox */
   dataDir: string;
+  /** the operator console beside it (CONSOLE_PORT, a free port of its own) */
+  consoleUrl: string;
   stop(): Promise<void>;
 }
 
@@ -40,6 +42,7 @@ export async function startShop(): Promise<RunningShop> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
+  const consoleUrl = `http://127.0.0.1:${await freePort()}`;
   const child = spawn(process.execPath, ['dist/server/index.js'], {
     env: {
       ...process.env,
@@ -49,6 +52,8 @@ export async function startShop(): Promise<RunningShop> {
       DATA_DIR: dataDir,
       SITE_URL: baseUrl,
       LOG_LEVEL: 'warn',
+      CONSOLE_PORT: new URL(consoleUrl).port,
+      CONSOLE_URL: consoleUrl,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -73,5 +78,5 @@ export async function startShop(): Promise<RunningShop> {
     }
     await new Promise((r) => setTimeout(r, 300));
   }
-  return { baseUrl, dataDir, stop };
+  return { baseUrl, dataDir, consoleUrl, stop };
 }

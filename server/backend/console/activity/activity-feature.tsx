@@ -18,15 +18,15 @@ function Values({ label, json }: { label: string; json: string | null }) {
 function Row({ e }: { e: ActivityEntry }) {
   return (
     <tr>
-      <td>
+      <td data-label="When">
         <time dateTime={e.createdAt}>{e.createdAt.replace('T', ' ').slice(0, 19)}</time>
       </td>
-      <td>{e.staffEmail}</td>
-      <td>{e.action}</td>
-      <td>
+      <td data-label="Who">{e.staffEmail}</td>
+      <td data-label="Action">{e.action}</td>
+      <td data-label="What">
         {e.entity} <code>{e.entityId}</code>
       </td>
-      <td>
+      <td data-label="Details">
         <Values label="before" json={e.before} />
         <Values label="after" json={e.after} />
         {e.reason ? (
@@ -84,7 +84,7 @@ export function ActivityPage(props: {
         {total} {total === 1 ? 'entry' : 'entries'}, newest first. Times in UTC.
       </p>
       <div className="console-table-wrap">
-        <table className="console-table">
+        <table className="console-table console-stack">
           <thead>
             <tr>
               <th scope="col">When</th>

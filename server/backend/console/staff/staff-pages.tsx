@@ -41,7 +41,7 @@ export function StaffPage({ staff, people, notice, invited, invite = {}, error }
       ) : null}
       <FormError message={error} />
       <div className="console-table-wrap">
-        <table className="console-table">
+        <table className="console-table console-stack">
           <thead>
             <tr>
               <th scope="col">E-mail</th>
@@ -54,11 +54,11 @@ export function StaffPage({ staff, people, notice, invited, invite = {}, error }
           <tbody>
             {people.map((p) => (
               <tr key={p.id}>
-                <td>
+                <td data-label="E-mail">
                   {p.email}
                   {p.id === staff.id ? <span className="console-hint"> (you)</span> : null}
                 </td>
-                <td>
+                <td data-label="Role">
                   {p.status === 'disabled' ? (
                     p.role
                   ) : (
@@ -71,11 +71,11 @@ export function StaffPage({ staff, people, notice, invited, invite = {}, error }
                     </PostForm>
                   )}
                 </td>
-                <td>
+                <td data-label="Status">
                   <span className={`console-status console-status-${p.status}`}>{p.status}</span>
                 </td>
-                <td>
-                  {p.twoFactor ? 'on' : 'off'}
+                <td data-label="Second factor">
+                  <span className="console-cell-text">{p.twoFactor ? 'on' : 'off'}</span>
                   {p.twoFactor && p.status !== 'disabled' ? (
                     <PostForm
                       action={`/staff/${p.id}/reset-second-factor`}
@@ -86,7 +86,7 @@ export function StaffPage({ staff, people, notice, invited, invite = {}, error }
                     </PostForm>
                   ) : null}
                 </td>
-                <td>
+                <td data-label="Actions">
                   {p.status !== 'disabled' ? (
                     <PostForm action={`/staff/${p.id}/disable`} csrfToken={staff.csrfToken} className="console-inline">
                       <button type="submit" className="console-danger">

@@ -33,7 +33,8 @@ code { font: 0.9em/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
 .console-header nav a[aria-current="page"] { background: #374151; color: #fff; }
 .console-who { margin-left: auto; display: flex; align-items: center; gap: 0.6rem; font-size: 0.9rem; }
 .console-role { padding: 0.1rem 0.5rem; border-radius: 999px; background: #374151; font-size: 0.8rem; }
-.console-header button { background: transparent; color: #e5e7eb; border: 1px solid #4b5563; padding: 0.3rem 0.7rem; }
+.console-header button { background: transparent; color: #e5e7eb; border: 1px solid #4b5563; padding: 0.3rem 0.7rem; white-space: nowrap; }
+.console-who a { overflow-wrap: anywhere; }
 
 main { max-width: 72rem; margin: 0 auto; padding: 1.5rem; }
 .console-public main { max-width: 26rem; margin: 8vh auto; }
@@ -56,6 +57,9 @@ button, .console-button {
 }
 .console-form > button { justify-self: start; }
 .console-table button, .console-inline button { padding: 0.3rem 0.7rem; font-size: 0.9rem; }
+.console-table button:not(.console-danger) { background: #fff; color: var(--accent); }
+.console-cell-text { margin-right: 0.25rem; }
+.console-panel > .console-hint { margin-bottom: 0.9rem; }
 button.console-danger { background: #fff; color: var(--danger); border-color: var(--danger); }
 button.console-link-button { background: none; border: 0; color: var(--accent); padding: 0; font-weight: 400; text-decoration: underline; }
 .console-inline { display: inline-flex; gap: 0.4rem; align-items: center; margin: 0 0 0 0.4rem; }
@@ -74,6 +78,7 @@ td > .console-inline:first-child { margin-left: 0; }
 .console-figure dd { margin: 0.2rem 0 0; font-size: 1.6rem; font-weight: 700; }
 .console-figure dd a { text-decoration: none; }
 .console-columns { display: grid; grid-template-columns: repeat(auto-fit, minmax(22rem, 1fr)); gap: 1.25rem; margin-top: 1.25rem; }
+.console-columns > .console-panel { margin: 0; }
 .console-count { color: var(--muted); font-weight: 400; }
 
 .console-table-wrap { overflow-x: auto; margin: 0 0 1.25rem; background: var(--card); border: 1px solid var(--line); border-radius: 10px; }
@@ -107,5 +112,16 @@ td > .console-inline:first-child { margin-left: 0; }
   .console-card, .console-panel { padding: 1rem; }
   .console-table th, .console-table td { padding: 0.5rem; }
   .console-codes { grid-template-columns: 1fr; }
+  .console-figures { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 0.5rem; }
+  .console-figure { padding: 0.7rem 0.8rem; }
+  .console-figure dd { font-size: 1.3rem; }
+  .console-columns { grid-template-columns: minmax(0, 1fr); }
+  /* a table marked console-stack becomes one card per row, each cell labelled by its data-label */
+  .console-stack thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+  .console-stack tr { display: block; padding: 0.5rem 0; border-bottom: 1px solid var(--line); }
+  .console-stack tr:last-child { border-bottom: 0; }
+  .console-stack td { display: block; position: relative; border: 0; padding: 0.3rem 0.8rem 0.3rem 7.5rem; min-height: 2rem; }
+  .console-stack td::before { content: attr(data-label); position: absolute; left: 0.8rem; top: 0.45rem; width: 6.3rem; color: var(--muted); font-size: 0.85rem; }
+  .console-stack td > .console-inline { margin: 0; flex-wrap: wrap; }
 }
 `;

@@ -34,6 +34,8 @@ export function ConsoleLayout({ title, staff, current, notice, children }: Conso
         <meta name="robots" content="noindex, nofollow" />
         <title>{`${title} · Console`}</title>
         <link rel="stylesheet" href="/console.css" />
+        {/* no icon to fetch (a /favicon.ico request would only meet the 404 page) */}
+        <link rel="icon" href="data:," />
       </head>
       <body>
         <header className="console-header">

@@ -12,6 +12,8 @@ export function PublicLayout({ title, children }: { title: string; children: Rea
         <meta name="robots" content="noindex, nofollow" />
         <title>{`${title} · Console`}</title>
         <link rel="stylesheet" href="/console.css" />
+        {/* no icon to fetch (a /favicon.ico request would only meet the 404 page) */}
+        <link rel="icon" href="data:," />
       </head>
       <body className="console-public">
         <main id="main" className="console-card">
