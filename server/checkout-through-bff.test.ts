@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APPROVED, checkoutSteps, textOf } from './backend/checkout/checkout-test-steps';
+import { APPROVED, checkoutSteps, control, textOf } from './backend/checkout/checkout-test-steps';
 import { isCleared, setCookie } from './test-support/backend-fixture';
 import { createTestApp, type TestApp } from './test-support/test-app';
 
@@ -135,7 +135,7 @@ describe('hosted checkout through the BFF', () => {
     const s = checkoutSteps(f.app, path, { cookie: cookieHeader(login.headers['set-cookie']) });
     const info = await s.get(`${path}/information`);
     expect(info.text).toContain('value="demo@example.com"');
-    const savedId = /name="savedAddress" value="(\d+)"/.exec(info.text)![1]!;
+    const savedId = control(info.text, 'savedAddress')!.value!;
     await s.information({ email: 'demo@example.com', savedAddress: savedId }).expect(303);
     await s.shipping('express').expect(303);
     const guards = await s.guards();

@@ -19,19 +19,42 @@ export const GOOD_ADDRESS = {
 export const APPROVED = { cardNumber: '4242 4242 4242 4242', nameOnCard: 'Gia Guest', expiry: '12/30', cvc: '123' };
 export const DECLINED = { ...APPROVED, cardNumber: '4000 0000 0000 0002' };
 
+const decode = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/**
+ * The attributes of every `<tag>` in a page, decoded, whatever order the renderer writes them in
+ * (React puts an input's name and value last); a boolean attribute (checked, selected) maps to ''.
+ */
+export function tags(html: string, tag: string): Record<string, string>[] {
+  return [...html.matchAll(new RegExp(`<${tag}\\b([^>]*)>`, 'gi'))].map((m) =>
+    Object.fromEntries(
+      [...m[1]!.matchAll(/([^\s=/>]+)(?:="([^"]*)")?/g)].map((a) => [a[1]!.toLowerCase(), decode(a[2] ?? '')]),
+    ),
+  );
+}
+
+/** The attributes of the form control named `name` (the first one, for radios). */
+export function control(html: string, name: string): Record<string, string> | undefined {
+  return [...tags(html, 'input'), ...tags(html, 'select')].find((a) => a.name === name);
+}
+
 export function hidden(html: string, name: string): string {
-  const m = new RegExp(`name="${name}" value="([^"]*)"`).exec(html);
-  if (!m) throw new Error(`no hidden ${name} in page`);
-  return m[1]!;
+  const value = control(html, name)?.value;
+  if (value === undefined) throw new Error(`no hidden ${name} in page`);
+  return value;
 }
 
 /** Visible text of a page, tags dropped, whitespace collapsed: what a shopper reads. */
 export function textOf(html: string): string {
   return html
     .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&#39;/g, "'")
-    .replace(/&quot;/g, '"')
+    .replace(/&(amp|#39|#x27|quot);/g, (entity) => decode(entity))
     .replace(/\s+/g, ' ')
     .trim();
 }
