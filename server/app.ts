@@ -12,6 +12,7 @@ import { createApiRouter } from './api/router';
 import type { Throttle } from './api/throttle/throttle';
 import { thirdPartyOrigins } from '../shared/rules/third-party-scripts';
 import type { AppConfig } from './config';
+import { consolePathsNotFound } from './http/console-paths';
 import { createOpsRouter } from './http/ops';
 import { contextOf, requestContext } from './http/request-context';
 import { createReadinessCheck, READINESS_TIMEOUT_MS } from './http/readiness';
@@ -126,14 +127,12 @@ export function createApp(d: AppDeps): Express {
   // The cart's one action (decision 015): every cart change of a browser, a POST to the cart page's path, form or JSON, calling the cart service.
   app.post(CART_ACTION_PATH, createCartAction(pipeline.deps));
   if (d.config.useEmbeddedBackend) app.use(d.upstream.checkoutPassThrough((req) => contextOf(req).token)); // the embedded backend's hosted checkout
-  // 8 route rules (the route match, 404 and auth guard run in the route loaders); for page GETs,
-  // HEADs and form POSTs alike
-  app.use(trailingSlash);
-  app.use(redirectTable(d.redirects.lookup));
-  // 9 SSR: anonymous page GETs/HEADs from the page cache when it is on, the rest rendered;
-  // a form POST is admitted (same-site, urlencoded, 32 kB) and runs its route action first (decision 013)
+  // 9 SSR (mounted after the route rules): anonymous page GETs/HEADs from the page cache when it
+  // is on, the rest rendered; a form POST is admitted (same-site, urlencoded, 32 kB) and runs its
+  // route action first (decision 013)
+  const pages = express.Router();
   if (d.config.pageCache.enabled)
-    app.use(
+    pages.use(
       createPageCache({
         config: d.config,
         logger: d.logger,
@@ -144,7 +143,13 @@ export function createApp(d: AppDeps): Express {
         cache: d.cache,
       }),
     );
-  app.use(createPageRenderer({ config: d.config, pipeline, loadEntry: d.loadEntry, assets: d.assets, layout }));
+  pages.use(createPageRenderer({ config: d.config, pipeline, loadEntry: d.loadEntry, assets: d.assets, layout }));
+  // 8 route rules (the route match, 404 and auth guard run in the route loaders); for page GETs,
+  // HEADs and form POSTs alike. Console-like paths first: straight to the 404 page.
+  app.use(consolePathsNotFound(pages));
+  app.use(trailingSlash);
+  app.use(redirectTable(d.redirects.lookup));
+  app.use(pages);
 
   // Pages answer GET, HEAD and form POSTs (the renderer above); any other method is refused here,
   // not by Express's default text.

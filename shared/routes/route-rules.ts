@@ -1,3 +1,4 @@
+import { isConsoleLikePath } from './console-paths';
 import type { HeaderColor, RouteDef } from './route-table';
 
 const BLACK_HEADER_PREFIX = /^\/(account|cart|products)(\/|$)|^\/content\/[^/]+/;
@@ -44,11 +45,11 @@ export const MAX_PAGE_PATH_LENGTH = 2_048;
  * path of the route table has: an escape that is not UTF-8 (`%FF`, `%C0%AF`, `%E0%A4%A`), a
  * control character (`%00`), an encoded slash or backslash (`a%2Fb`), a segment that starts
  * with a dot (`%2e%2e`, hidden names) or starts or ends with a blank (`%20`), or thousands
- * of characters. Such a path is answered with the 404 page before any loader asks the
- * upstream about it.
+ * of characters, or a console-like first segment (`/admin`, shared/routes/console-paths.ts).
+ * Such a path is answered with the 404 page before any loader asks the upstream about it.
  */
 export function isPossiblePagePath(pathname: string): boolean {
-  if (pathname.length > MAX_PAGE_PATH_LENGTH) return false;
+  if (pathname.length > MAX_PAGE_PATH_LENGTH || isConsoleLikePath(pathname)) return false;
   for (const raw of pathname.split('/').slice(1)) {
     let segment = raw;
     try {
