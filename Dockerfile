@@ -11,7 +11,9 @@ COPY . .
 RUN npm run build
 RUN npm prune --omit=dev
 
-# Runtime stage: the built shop, production dependencies, the redirect table.
+# Runtime stage: the built shop, production dependencies, the redirect table. dist/server holds
+# every server entry point (the shop, the backend with its console, the staff command:
+# `docker compose exec backend node dist/server/staff.js add EMAIL --role owner`).
 FROM node:24-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data

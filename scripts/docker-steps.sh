@@ -17,9 +17,14 @@ grep -E '^RUN npm ' "$root/Dockerfile" | sed 's/^RUN //' | while read -r step; d
   echo "docker-steps: $step"
   bash -c "$step"
 done
-for f in dist/server/index.js dist/server/backend.js dist/ssr/entry-server.js dist/client/.vite/manifest.json; do
+# Every server entry point scripts/build.mjs names (the shop, the backend, the staff command…)
+# is in dist/server, which the runtime stage copies whole.
+entries=$(tr '\n' ' ' <scripts/build.mjs | grep -oE 'entryPoints: \{[^}]*\}' | grep -oE "[A-Za-z_-]+: '" | tr -d ": '" | xargs)
+[ -n "$entries" ] || { echo "docker-steps: no server entry points found in scripts/build.mjs"; exit 1; }
+for f in $(printf 'dist/server/%s.js ' $entries) dist/ssr/entry-server.js dist/client/.vite/manifest.json; do
   [ -f "$f" ] || { echo "docker-steps: missing $f after the build"; exit 1; }
 done
+echo "docker-steps: server entry points built: $entries"
 [ ! -d node_modules/vitest ] || { echo "docker-steps: dev dependencies survived npm prune"; exit 1; }
 # What the runtime stage copies on top of node:24-bookworm-slim (about 200 MB itself).
 echo "docker-steps: runtime layers: $(du -sh node_modules | cut -f1) node_modules (production), $(du -sh dist | cut -f1) dist, $(du -sh config | cut -f1) config"

@@ -35,19 +35,52 @@ const { backend, storefront, redis, nginx } = compose.services as Record<
 >;
 const template = readNginxTemplate();
 
-/** `${NAME:-default}` as compose reads it with NAME unset. */
+/** What an operator must set (`${NAME:?message}`: compose refuses to start without it). */
+const REQUIRED = { REVALIDATE_SECRET: 'a-revalidate-secret-of-the-operator-0123456789' } as Record<string, string>;
+/** `${NAME:-default}` as compose reads it with NAME unset, `${NAME:?…}` with the operator's REQUIRED value. */
 const withDefaults = (env: Record<string, string> = {}): Record<string, string> =>
-  Object.fromEntries(Object.entries(env).map(([k, v]) => [k, String(v).replace(/\$\{[A-Z_]+:-([^}]*)\}/g, '$1')]));
+  Object.fromEntries(
+    Object.entries(env).map(([k, v]) => [
+      k,
+      String(v)
+        .replace(/\$\{[A-Z_0-9]+:-([^}]*)\}/g, '$1')
+        .replace(/\$\{([A-Z_0-9]+):\?[^}]*\}/g, (_m, name: string) => REQUIRED[name] ?? _m),
+    ]),
+  );
 const seconds = (text = '0s') => Number(/^(\d+)s$/.exec(text)?.[1] ?? NaN);
 const hostPort = (url: string) => new URL(url).host;
 
 describe('docker-compose.yml', () => {
-  it('has the four services of the topology, and only nginx is published (on 3000)', () => {
+  it('has the four services of the topology, and only nginx is published: the shop on 3000, the console on loopback', () => {
     expect(Object.keys(compose.services).sort()).toEqual(['backend', 'nginx', 'redis', 'storefront']);
     expect(backend?.ports).toBeUndefined();
     expect(storefront?.ports).toBeUndefined();
     expect(redis?.ports).toBeUndefined();
-    expect(nginx?.ports).toEqual([`3000:${nginx?.environment?.LISTEN_PORT}`]);
+    const env = nginx?.environment ?? {};
+    expect(nginx?.ports).toEqual([
+      `3000:${env.LISTEN_PORT}`,
+      `127.0.0.1:${env.CONSOLE_LISTEN_PORT}:${env.CONSOLE_LISTEN_PORT}`,
+    ]);
+  });
+
+  it('the backend serves the console on its own port, reachable by nginx only', () => {
+    const env = withDefaults(backend?.environment);
+    expect(env).toMatchObject({ CONSOLE_HOST: '0.0.0.0', CONSOLE_PORT: '3100', CONSOLE_REQUIRE_2FA: 'true' });
+    expect(new URL(env.CONSOLE_URL!).port).toBe(env.CONSOLE_PORT);
+    expect(backend?.expose).toEqual([env.CONSOLE_PORT]);
+    expect(nginx?.environment?.CONSOLE_UPSTREAM).toBe(`backend:${env.CONSOLE_PORT}`);
+    expect(nginx?.depends_on?.backend?.condition).toBe('service_healthy');
+    // never the storefront's port: the shop's origin never leads to the console
+    expect(env.CONSOLE_PORT).not.toBe(withDefaults(storefront?.environment).PORT);
+  });
+
+  it("the backend's change events go to the storefront's /api/revalidate, signed with the one secret both must be given", () => {
+    const backendEnv = backend?.environment ?? {};
+    const storefrontEnv = storefront?.environment ?? {};
+    const port = withDefaults(storefrontEnv).PORT;
+    expect(backendEnv.REVALIDATE_URL).toBe(`http://storefront:${port}/api/revalidate`);
+    expect(backendEnv.REVALIDATE_SECRET).toMatch(/^\$\{REVALIDATE_SECRET:\?.+\}$/);
+    expect(storefrontEnv.REVALIDATE_SECRET).toBe(backendEnv.REVALIDATE_SECRET);
   });
 
   it('runs at least two storefront replicas, with node behind an init that forwards signals', () => {
@@ -95,12 +128,39 @@ describe('deploy/nginx.conf', () => {
   const rendered = renderNginxTemplate(template, {
     LISTEN_PORT: '8080',
     STOREFRONT_UPSTREAM: ['127.0.0.1:3101', '127.0.0.1:3102'],
+    CONSOLE_LISTEN_PORT: '8081',
+    CONSOLE_UPSTREAM: '127.0.0.1:3100',
   });
+  /** The server blocks, each with its listen port and where it proxies to. */
+  const servers = (conf: string) =>
+    conf
+      .replace(/#.*$/gm, '')
+      .split(/^server \{$/m)
+      .slice(1)
+      .map((block) => ({
+        listen: /listen (\S+);/.exec(block)?.[1],
+        proxies: [...block.matchAll(/proxy_pass http:\/\/(\w+);/g)].map((m) => m[1]),
+      }));
 
   it('renders one server line per replica and leaves no template variable', () => {
     expect(rendered).not.toMatch(/\$\{/);
     expect(rendered.match(/^\s*server 127\.0\.0\.1:310[12] max_fails=\d+ fail_timeout=\d+s;$/gm)).toHaveLength(2);
     expect(() => renderNginxTemplate(template, { LISTEN_PORT: '1', STOREFRONT_UPSTREAM: [] })).toThrow(/no replica/);
+  });
+
+  it("the console has a server of its own; the shop's server never proxies to it", () => {
+    expect(servers(rendered)).toEqual([
+      { listen: '8080', proxies: ['storefront'] },
+      { listen: '8081', proxies: ['console'] },
+    ]);
+    expect(rendered).toMatch(/upstream console \{\s*server 127\.0\.0\.1:3100;/);
+    // a rendering without a console (the cluster test) has the shop's server only
+    const shopOnly = renderNginxTemplate(template, { LISTEN_PORT: '8080', STOREFRONT_UPSTREAM: ['127.0.0.1:3101'] });
+    expect(servers(shopOnly)).toEqual([{ listen: '8080', proxies: ['storefront'] }]);
+    expect(shopOnly).not.toMatch(/\$\{|upstream console/);
+    expect(() =>
+      renderNginxTemplate(template, { LISTEN_PORT: '1', STOREFRONT_UPSTREAM: ['a:1'], CONSOLE_LISTEN_PORT: '2' }),
+    ).toThrow(/no value for CONSOLE_UPSTREAM/);
   });
 
   it.each([

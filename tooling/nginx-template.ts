@@ -12,7 +12,13 @@ export interface NginxVariables {
   LISTEN_PORT: string;
   /** host:port of each replica. */
   STOREFRONT_UPSTREAM: readonly string[];
+  /** The console's own server: its listen port and the backend's console (host:port). Both or neither. */
+  CONSOLE_LISTEN_PORT?: string;
+  CONSOLE_UPSTREAM?: string;
 }
+
+/** The console's server block, between its marker comments: left out when no console is given. */
+const CONSOLE_BLOCK = /^# console:begin$[\s\S]*?^# console:end\n?/m;
 
 /** The ${NAME} variables a template uses (nginx's own $name variables have no braces there). */
 export function templateVariables(template: string): string[] {
@@ -20,17 +26,24 @@ export function templateVariables(template: string): string[] {
 }
 
 export function renderNginxTemplate(template: string, vars: NginxVariables): string {
-  const unknown = templateVariables(template).filter((name) => !(name in vars));
+  const withConsole = vars.CONSOLE_LISTEN_PORT !== undefined || vars.CONSOLE_UPSTREAM !== undefined;
+  const used = withConsole ? template : template.replace(CONSOLE_BLOCK, '');
+  const unknown = templateVariables(used).filter((name) => vars[name as keyof NginxVariables] === undefined);
   if (unknown.length > 0) throw new Error(`deploy/nginx.conf: no value for ${unknown.join(', ')}`);
   if (vars.STOREFRONT_UPSTREAM.length === 0) throw new Error('deploy/nginx.conf: no replica address');
-  return template
+  return used
     .split('\n')
     .flatMap((line) =>
       line.includes('${STOREFRONT_UPSTREAM}')
         ? vars.STOREFRONT_UPSTREAM.map((address) => line.replaceAll('${STOREFRONT_UPSTREAM}', address))
         : [line],
     )
-    .map((line) => line.replaceAll('${LISTEN_PORT}', vars.LISTEN_PORT))
+    .map((line) =>
+      line
+        .replaceAll('${LISTEN_PORT}', vars.LISTEN_PORT)
+        .replaceAll('${CONSOLE_LISTEN_PORT}', vars.CONSOLE_LISTEN_PORT ?? '')
+        .replaceAll('${CONSOLE_UPSTREAM}', vars.CONSOLE_UPSTREAM ?? ''),
+    )
     .join('\n');
 }
 
