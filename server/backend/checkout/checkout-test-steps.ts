@@ -54,7 +54,7 @@ export function hidden(html: string, name: string): string {
 export function textOf(html: string): string {
   return html
     .replace(/<[^>]+>/g, ' ')
-    .replace(/&(amp|#39|#x27|quot);/g, (entity) => decode(entity))
+    .replace(/&(amp|#39|#x27|quot|lt|gt);/g, (entity) => decode(entity))
     .replace(/\s+/g, ' ')
     .trim();
 }

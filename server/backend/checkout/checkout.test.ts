@@ -99,6 +99,20 @@ describe('hosted checkout, step by step', () => {
     expect((await s.information({ ...GOOD_ADDRESS, zip: '98101-1234' })).headers.location).toBe(`${path}/shipping`);
   });
 
+  it('what a shopper typed is shown as text, never as markup (React escapes it: there is no hand escaping to forget)', async () => {
+    const path = await startCheckout(await giftCart());
+    const s = checkoutSteps(t.app, path);
+    const hostile = '"><script>alert(1)</script>';
+    const refused = await s.information({ ...GOOD_ADDRESS, firstName: hostile, zip: 'x' });
+    expect(refused.status).toBe(422);
+    expect(refused.text).not.toMatch(/<script/);
+    expect(control(refused.text, 'firstName')!.value).toBe(hostile);
+    await s.information({ ...GOOD_ADDRESS, firstName: hostile }).expect(303);
+    const shipping = (await s.get(`${path}/shipping`)).text;
+    expect(shipping).not.toMatch(/<script/);
+    expect(textOf(shipping)).toContain(`Ship to ${hostile} Guest, 5 Pine St`);
+  });
+
   it('shipping: prices per method, standard free over the threshold; a step cannot be skipped', async () => {
     const small = await t.call('create-cart', { lineItems: [{ variantId: cleanser, quantity: 1 }] });
     const smallPath = await startCheckout(small.body.cart);
