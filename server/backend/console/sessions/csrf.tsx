@@ -28,6 +28,11 @@ export function preSessionToken(req: Request, res: Response, ctx: ConsoleContext
   return token;
 }
 
+/** The token a door's form (sign-in, setup) must carry: the session's when one exists (even half signed in), else the pre-session one. */
+export function formToken(req: Request, res: Response, ctx: ConsoleContext): string {
+  return res.locals.session?.csrfToken ?? preSessionToken(req, res, ctx);
+}
+
 function sameToken(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);

@@ -3,7 +3,7 @@ import { hashPassword, verifyPassword } from '../../customers/passwords';
 import { recordAudit } from '../audit/audit-trail';
 import { checkSecondFactor } from '../account/second-factor';
 import { sendPage, type ConsoleContext } from '../console-context';
-import { preSessionToken } from '../sessions/csrf';
+import { formToken } from '../sessions/csrf';
 import { revokeAllSessions, revokeSession } from '../sessions/console-sessions';
 import { clearSessionCookie, startSession } from '../sessions/session-middleware';
 import { findLink, markUsed } from '../staff/one-time-links';
@@ -24,13 +24,13 @@ export function mountSignIn(router: Router, ctx: ConsoleContext): void {
 
   router.get('/sign-in', (req, res) => {
     if (res.locals.staff) return res.redirect(303, '/');
-    sendPage(res, 200, <SignInPage csrf={preSessionToken(req, res, ctx)} />);
+    sendPage(res, 200, <SignInPage csrf={formToken(req, res, ctx)} />);
   });
 
   router.post('/sign-in', async (req, res) => {
     const email = field(req.body, 'email').trim();
     const password = field(req.body, 'password');
-    const csrf = preSessionToken(req, res, ctx);
+    const csrf = formToken(req, res, ctx);
     const wait = await ctx.throttle.attempt(req.ip, email);
     if (wait > 0) return sendPage(res, 429, <SignInPage csrf={csrf} email={email} error={waitMessage(wait)} />);
     const row = email ? staffByEmail(db, email) : null;
@@ -106,7 +106,7 @@ export function mountSignIn(router: Router, ctx: ConsoleContext): void {
       res,
       status,
       <SetupPage
-        csrf={preSessionToken(req, res, ctx)}
+        csrf={formToken(req, res, ctx)}
         token={token}
         firstOwner={link.purpose === 'first-owner'}
         email={person?.email ?? email}

@@ -89,6 +89,18 @@ describe('sign-in', () => {
     expect((await again.c.post('/sign-in/second-factor', { code: t.totpCode(kim.totpSecret!) })).status).toBe(303);
   });
 
+  it('half signed in, going back to the sign-in form still works', async () => {
+    t = await startConsoleForTest();
+    const kim = t.createStaff('kim@staff.test', 'editor', undefined, { twoFactor: true });
+    const { c } = await passwordStep(kim.email, kim.password);
+    const form = await c.get('/sign-in');
+    expect(form.status).toBe(200);
+    const again = await c.post('/sign-in', { email: kim.email, password: kim.password });
+    expect(again.location).toBe('/sign-in/second-factor');
+    await c.get('/sign-in/second-factor');
+    expect((await c.post('/sign-in/second-factor', { code: t.totpCode(kim.totpSecret!) })).status).toBe(303);
+  });
+
   it('a recovery code signs in once', async () => {
     t = await startConsoleForTest();
     const kim = t.createStaff('kim@staff.test', 'fulfilment', undefined, { twoFactor: true });
