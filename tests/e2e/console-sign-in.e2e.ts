@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { runStaffCommand } from '../../server/backend/console/staff/staff-cli';
 import { openDatabase } from '../../server/backend/db/open-database';
 import { launchBrowser } from './browser';
+import { CONSOLE_TEST_PASSWORD as PASSWORD, addStaff, signInToConsole } from './console-staff';
 
 // The operator console in a real browser against the production build, with JavaScript on and
 // off (every screen is a real form): an owner added with `npm run staff` follows the one-time
@@ -16,7 +17,7 @@ import { launchBrowser } from './browser';
 const consoleUrl = inject('consoleUrl');
 const dataDir = inject('dataDir');
 const SHOTS = '.tmp/console-shots';
-const PASSWORD = 'a long console password';
+
 let browser: Browser;
 
 beforeAll(async () => {
@@ -134,6 +135,18 @@ async function journey(javaScriptEnabled: boolean) {
 }
 
 describe('console sign-in', () => {
+  it('a fulfilment member added to the store signs in and sees only their screens', async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await signInToConsole(page, consoleUrl, addStaff(dataDir, 'fulfilment'));
+    const menu = await page.locator('.console-header nav').textContent();
+    expect(menu).toContain('Orders');
+    expect(menu).not.toContain('Staff');
+    await page.goto(`${consoleUrl}/staff`);
+    expect(await page.locator('h1').textContent()).toBe('Not allowed');
+    await context.close();
+  });
+
   it('without JavaScript: set-up link, sign in, second factor, sign in with the code', () => journey(false));
   it('with JavaScript: the same journey', () => journey(true));
 });
