@@ -4,7 +4,7 @@ import { recordAudit } from '../audit/audit-trail';
 import { checkSecondFactor } from '../account/second-factor';
 import { sendPage, type ConsoleContext } from '../console-context';
 import { formToken } from '../sessions/csrf';
-import { revokeAllSessions, revokeSession } from '../sessions/console-sessions';
+import { dropExpiredSessions, revokeAllSessions, revokeSession } from '../sessions/console-sessions';
 import { clearSessionCookie, startSession } from '../sessions/session-middleware';
 import { findLink, markUsed } from '../staff/one-time-links';
 import { field, passwordProblem } from '../staff/password-rules';
@@ -39,6 +39,7 @@ export function mountSignIn(router: Router, ctx: ConsoleContext): void {
       return sendPage(res, 401, <SignInPage csrf={csrf} email={email} error={WRONG} />);
     }
     if (res.locals.session) revokeSession(db, res.locals.session.tokenHash);
+    dropExpiredSessions(db, now());
     if (row.totp_secret) {
       // the password alone is half a sign-in: the account's failures keep counting until the code
       startSession(res, ctx, row.id, false);

@@ -63,6 +63,18 @@ describe('Staff screen', () => {
     expect(staffByEmail(t.db, 'a@staff.test')).toBeNull();
   });
 
+  it('inviting someone not yet set up again renews their link: the old one stops working', async () => {
+    const owner = await t.signIn('owner');
+    await owner.get('/staff');
+    const linkIn = (html: string) => new URL(/(http:\/\/127\.0\.0\.1:\d+\/setup\/[\w-]+)/.exec(html)![1]!).pathname;
+    const first = linkIn((await owner.post('/staff/invite', { email: 'pat@staff.test', role: 'editor' })).html);
+    const second = linkIn((await owner.post('/staff/invite', { email: 'pat@staff.test', role: 'fulfilment' })).html);
+    expect(second).not.toBe(first);
+    expect((await t.client().get(first)).status).toBe(410);
+    expect((await t.client().get(second)).status).toBe(200);
+    expect(staffByEmail(t.db, 'pat@staff.test')!.role).toBe('fulfilment');
+  });
+
   it('changes a role, recorded with before and after', async () => {
     const owner = await t.signIn('owner');
     const ed = t.createStaff('ed@staff.test', 'editor');

@@ -16,6 +16,15 @@ import { setPasswordHash, insertStaff, staffByEmail } from '../staff/staff-store
 // console's own tests and every feature's: sign in as any role (through the real forms), then
 // get and post as that person. The client keeps its cookies and the CSRF token of the last
 // page it read, and never follows redirects (a 303 and its Location are what a test checks).
+//
+//   const t = await startConsoleForTest();            // afterEach: t.close()
+//   const c = await t.signIn('fulfilment');           // a new staff member, signed in
+//   const res = await c.post('/orders/1001/ship', { carrier: 'UPS', tracking: '…' });
+//   expect(res.status).toBe(303); expect(t.emitted).toEqual([[…tags]]);
+//
+// Sign-in is throttled as in production (30 attempts per address per 15 minutes per console):
+// sign in once per person and reuse the client. A second sign-in with the same TOTP secret
+// needs the clock moved 30 s on (t.setNow), since a code is never accepted twice.
 
 export const TEST_PASSWORD = 'correct horse battery staple';
 
