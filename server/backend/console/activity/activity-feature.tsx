@@ -39,12 +39,24 @@ function Row({ e }: { e: ActivityEntry }) {
   );
 }
 
-function Select({ name, label, value, options }: { name: string; label: string; value: string; options: string[] }) {
+function Select({
+  name,
+  label,
+  value,
+  options,
+  all,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  options: string[];
+  all: string;
+}) {
   return (
     <div className="console-field">
       <label htmlFor={`filter-${name}`}>{label}</label>
       <select id={`filter-${name}`} name={name} defaultValue={value}>
-        <option value="">Everyone / everything</option>
+        <option value="">{all}</option>
         {options.map((o) => (
           <option key={o} value={o}>
             {o}
@@ -76,8 +88,8 @@ export function ActivityPage(props: {
   return (
     <ConsoleLayout title="Activity" staff={staff} current="/activity">
       <form method="get" action="/activity" className="console-filters">
-        <Select name="staff" label="Person" value={filter.staff} options={choices.people} />
-        <Select name="entity" label="Entity" value={filter.entity} options={choices.entities} />
+        <Select name="staff" label="Person" value={filter.staff} options={choices.people} all="Everyone" />
+        <Select name="entity" label="Entity" value={filter.entity} options={choices.entities} all="Everything" />
         <button type="submit">Filter</button>
       </form>
       <p className="console-hint">
