@@ -1,0 +1,156 @@
+import { formatDate } from '../../../../shared/format/date';
+import type { SignedInStaff } from '../console-feature';
+import { ConsoleLayout } from '../ui/console-layout';
+import type { FieldErrors } from './order-form-input';
+import { PAGE_SIZE, STATUSES, type ListFilters, type ListRow } from './order-list-query';
+import { cents, FieldError, STATUS_LABEL, StatusBadge } from './order-views';
+
+// GET /orders: the filter form (a plain GET form, so every filter is a link) and one page of
+// orders, newest first.
+
+export interface OrdersListProps {
+  staff: SignedInStaff;
+  filters: ListFilters;
+  errors: FieldErrors;
+  rows: ListRow[];
+  total: number;
+}
+
+function pageHref(f: ListFilters, page: number): string {
+  const q = new URLSearchParams();
+  for (const key of ['status', 'from', 'to', 'shipped', 'q'] as const) if (f[key]) q.set(key, f[key]);
+  if (page > 1) q.set('page', String(page));
+  const s = q.toString();
+  return s ? `/orders?${s}` : '/orders';
+}
+
+function Filters({ filters: f, errors }: { filters: ListFilters; errors: FieldErrors }) {
+  const described = (name: string) => (errors[name] ? `${name}-error` : undefined);
+  return (
+    <form method="get" action="/orders" className="console-filters" role="search" aria-label="Find orders">
+      <label>
+        Search
+        <input type="search" name="q" defaultValue={f.q} placeholder="Number, e-mail or name" />
+      </label>
+      <label>
+        Status
+        <select name="status" defaultValue={f.status} aria-describedby={described('status')}>
+          <option value="">Any</option>
+          {STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {STATUS_LABEL[s]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <FieldError id="status-error" message={errors.status} />
+      <label>
+        Shipped
+        <select name="shipped" defaultValue={f.shipped} aria-describedby={described('shipped')}>
+          <option value="">Either</option>
+          <option value="yes">Shipped</option>
+          <option value="no">Not shipped</option>
+        </select>
+      </label>
+      <FieldError id="shipped-error" message={errors.shipped} />
+      <label>
+        Placed from
+        <input
+          name="from"
+          defaultValue={f.from}
+          placeholder="MM/DD/YYYY"
+          inputMode="numeric"
+          aria-invalid={errors.from ? true : undefined}
+          aria-describedby={described('from')}
+        />
+      </label>
+      <FieldError id="from-error" message={errors.from} />
+      <label>
+        to
+        <input
+          name="to"
+          defaultValue={f.to}
+          placeholder="MM/DD/YYYY"
+          inputMode="numeric"
+          aria-invalid={errors.to ? true : undefined}
+          aria-describedby={described('to')}
+        />
+      </label>
+      <FieldError id="to-error" message={errors.to} />
+      <button type="submit">Find</button>
+      <a href="/orders">Clear</a>
+    </form>
+  );
+}
+
+export function OrdersListPage({ staff, filters, errors, rows, total }: OrdersListProps) {
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const first = total === 0 ? 0 : (filters.page - 1) * PAGE_SIZE + 1;
+  return (
+    <ConsoleLayout title="Orders" staff={staff} current="/orders">
+      <Filters filters={filters} errors={errors} />
+      {rows.length === 0 ? (
+        <p className="console-empty">No orders match these filters.</p>
+      ) : (
+        <div className="console-table-wrap">
+          <table className="console-table">
+            <caption>{`Orders ${first}–${first + rows.length - 1} of ${total}, newest first`}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Order</th>
+                <th scope="col">Placed</th>
+                <th scope="col">Customer</th>
+                <th scope="col">Status</th>
+                <th scope="col">Shipped</th>
+                <th scope="col">Items</th>
+                <th scope="col" className="console-num">
+                  Total
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.id} data-order={r.number}>
+                  <th scope="row">
+                    <a href={`/orders/${r.number}`}>#{r.number}</a>
+                  </th>
+                  <td>{formatDate(r.placedAt)}</td>
+                  <td>
+                    {r.name || 'Guest'}
+                    {r.email ? <span className="console-sub">{r.email}</span> : null}
+                  </td>
+                  <td>
+                    <StatusBadge status={r.status} />
+                  </td>
+                  <td>{r.shipped ? 'Yes' : 'No'}</td>
+                  <td>{r.items}</td>
+                  <td className="console-num">
+                    {cents(r.totalCents)}
+                    {r.refundedCents > 0 ? (
+                      <span className="console-sub">{`${cents(r.refundedCents)} refunded`}</span>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pages > 1 ? (
+        <nav className="console-pages" aria-label="Pages">
+          {filters.page > 1 ? (
+            <a href={pageHref(filters, filters.page - 1)} rel="prev">
+              Previous
+            </a>
+          ) : null}
+          <span>{`Page ${filters.page} of ${pages}`}</span>
+          {filters.page < pages ? (
+            <a href={pageHref(filters, filters.page + 1)} rel="next">
+              Next
+            </a>
+          ) : null}
+        </nav>
+      ) : null}
+    </ConsoleLayout>
+  );
+}
