@@ -43,7 +43,19 @@ export function placeOrderRow(
     return { ...l, ...v, price_cents: l.priceCents ?? v.price_cents };
   });
   const subtotal = priced.reduce((s, l) => s + l.price_cents * l.quantity, 0);
-  const address = { firstName: 'Gia', lastName: 'Guest', address1: '5 Pine St', city: 'Seattle', provinceCode: 'WA' };
+  const address = {
+    id: `gid://shopify/MailingAddress/order-${number}`,
+    firstName: 'Gia',
+    lastName: 'Guest',
+    company: '',
+    address1: '5 Pine St',
+    address2: '',
+    city: 'Seattle',
+    provinceCode: 'WA',
+    zip: '98101',
+    country: 'US',
+    phone: '',
+  };
   const id = Number(
     sql(
       db,
@@ -105,21 +117,19 @@ export function outbox(db: Db) {
   return sql(db, 'SELECT recipient, subject, body FROM emails ORDER BY id').all() as OutboxMail[];
 }
 
-/** A store, a fulfilment staff member and an operation environment that records tags and mails. */
-export function orderStore() {
-  const { db } = createTestBackend();
-  const staff = addStaff(db, 'fran@shop.test', 'fulfilment');
+/** An operation environment on `db` that records the tags emitted and the mails heard of. */
+export function operationEnv(db: Db, actor: SignedInStaff) {
   const changes = createChangeEvents();
   const emitted: Tag[][] = [];
   changes.on((tags) => emitted.push([...tags]));
   const mailed: OutboxMail[] = [];
-  const env: OperationEnv = {
-    db,
-    now: NOW,
-    actor: staff,
-    siteUrl: TEST_SITE,
-    changes,
-    onMail: (m) => mailed.push(m),
-  };
-  return { db, staff, env, emitted, mailed };
+  const env: OperationEnv = { db, now: NOW, actor, siteUrl: TEST_SITE, changes, onMail: (m) => mailed.push(m) };
+  return { env, emitted, mailed };
+}
+
+/** A store, a fulfilment staff member and an operation environment that records tags and mails. */
+export function orderStore() {
+  const { db, ...backend } = createTestBackend();
+  const staff = addStaff(db, 'fran@shop.test', 'fulfilment');
+  return { db, backend, staff, ...operationEnv(db, staff) };
 }
