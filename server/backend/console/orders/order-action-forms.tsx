@@ -3,7 +3,7 @@ import { refundableCents, toShip } from '../../../../shared/rules/order-transiti
 import { PostForm } from '../ui/console-layout';
 import { NOTE_MAX, REASON_MAX, text, type FieldErrors, type Posted } from './order-form-input';
 import type { OrderRecord } from './order-record';
-import { cents, FieldError } from './order-views';
+import { cents, FieldError, invalid, Labelled } from './order-views';
 
 // The forms on an order's page. Each posts the version it was drawn from; a refused post comes
 // back with its values and a sentence next to the field.
@@ -27,49 +27,71 @@ function valueOf(problem: FormProblem | null, name: string, fallback: string): s
   return problem ? text(problem.values, name) : fallback;
 }
 
-function errorProps(problem: FormProblem | null, form: FormName, name: string) {
-  const message = problem?.errors[name];
-  return message ? { 'aria-invalid': true, 'aria-describedby': `${form}-${name}-error` } : {};
-}
-
-function Errors({ problem, form, name }: { problem: FormProblem | null; form: FormName; name: string }) {
-  return <FieldError id={`${form}-${name}-error`} message={problem?.errors[name]} />;
-}
-
 function Version({ order }: { order: OrderRecord }) {
   return <input type="hidden" name="version" value={order.version} />;
 }
 
+/** One number input per line, under a legend, with the lines' message below. */
+function LineQuantities({
+  form,
+  legend,
+  lines,
+  problem,
+}: {
+  form: FormName;
+  legend: string;
+  lines: { id: number; label: string; name: string; max: number; value: string }[];
+  problem: FormProblem | null;
+}) {
+  const error = problem?.errors.lines;
+  return (
+    <fieldset className="console-lines" {...invalid(`${form}-lines`, error)}>
+      <legend>{legend}</legend>
+      {lines.map((l) => (
+        <div key={l.id} className="console-field">
+          <label htmlFor={`${form}-${l.name}`}>{l.label}</label>
+          <input
+            id={`${form}-${l.name}`}
+            type="number"
+            name={l.name}
+            min={0}
+            max={l.max}
+            size={4}
+            defaultValue={valueOf(problem, l.name, l.value)}
+          />
+        </div>
+      ))}
+      <FieldError id={`${form}-lines-error`} message={error} />
+    </fieldset>
+  );
+}
+
 export function ShipForm({ order, csrfToken, problem }: FormProps) {
   const open = order.lines.filter((l) => toShip(order, l) > 0);
+  const e = problem?.errors ?? {};
   return (
     <section className="console-card" aria-labelledby="ship-title">
       <h2 id="ship-title">Ship</h2>
-      <PostForm action={`/orders/${order.number}/ship`} csrfToken={csrfToken}>
+      <PostForm action={`/orders/${order.number}/ship`} csrfToken={csrfToken} className="console-form">
         <Version order={order} />
-        <fieldset {...errorProps(problem, 'ship', 'lines')}>
-          <legend>Lines to ship (quantity; 0 to keep back)</legend>
-          {open.map((l) => (
-            <label key={l.id} className="console-line-qty">
-              <span>{`${l.title} · ${l.variantTitle}`}</span>
-              <input
-                type="number"
-                name={`ship_${l.id}`}
-                min={0}
-                max={toShip(order, l)}
-                defaultValue={valueOf(problem, `ship_${l.id}`, String(toShip(order, l)))}
-              />
-              <span className="console-sub">{`of ${toShip(order, l)} left`}</span>
-            </label>
-          ))}
-        </fieldset>
-        <Errors problem={problem} form="ship" name="lines" />
-        <label>
-          Carrier
+        <LineQuantities
+          form="ship"
+          legend="Lines in this parcel (0 keeps a line back)"
+          problem={problem}
+          lines={open.map((l) => ({
+            id: l.id,
+            label: `${l.title} · ${l.variantTitle} (${toShip(order, l)} left)`,
+            name: `ship_${l.id}`,
+            max: toShip(order, l),
+            value: String(toShip(order, l)),
+          }))}
+        />
+        <Labelled id="ship-carrier" label="Carrier" error={e.carrier}>
           <select
+            id="ship-carrier"
             name="carrier"
             defaultValue={valueOf(problem, 'carrier', '')}
-            {...errorProps(problem, 'ship', 'carrier')}
+            {...invalid('ship-carrier', e.carrier)}
           >
             <option value="" disabled>
               Choose…
@@ -80,19 +102,17 @@ export function ShipForm({ order, csrfToken, problem }: FormProps) {
               </option>
             ))}
           </select>
-        </label>
-        <Errors problem={problem} form="ship" name="carrier" />
-        <label>
-          Tracking number
+        </Labelled>
+        <Labelled id="ship-tracking" label="Tracking number" error={e.tracking}>
           <input
+            id="ship-tracking"
             name="tracking"
             autoComplete="off"
             spellCheck={false}
             defaultValue={valueOf(problem, 'tracking', '')}
-            {...errorProps(problem, 'ship', 'tracking')}
+            {...invalid('ship-tracking', e.tracking)}
           />
-        </label>
-        <Errors problem={problem} form="ship" name="tracking" />
+        </Labelled>
         <button type="submit">Ship and e-mail the customer</button>
       </PostForm>
     </section>
@@ -100,23 +120,23 @@ export function ShipForm({ order, csrfToken, problem }: FormProps) {
 }
 
 export function CancelForm({ order, csrfToken, problem }: FormProps) {
+  const error = problem?.errors.reason;
   return (
     <section className="console-card" aria-labelledby="cancel-title">
       <h2 id="cancel-title">Cancel</h2>
-      <p className="console-sub">The stock goes back on sale; the customer is e-mailed the reason.</p>
-      <PostForm action={`/orders/${order.number}/cancel`} csrfToken={csrfToken}>
+      <p className="console-hint">The stock goes back on sale; the customer is e-mailed the reason.</p>
+      <PostForm action={`/orders/${order.number}/cancel`} csrfToken={csrfToken} className="console-form">
         <Version order={order} />
-        <label>
-          Reason (the customer reads it)
+        <Labelled id="cancel-reason" label="Reason (the customer reads it)" error={error}>
           <textarea
+            id="cancel-reason"
             name="reason"
             rows={2}
             maxLength={REASON_MAX}
             defaultValue={valueOf(problem, 'reason', '')}
-            {...errorProps(problem, 'cancel', 'reason')}
+            {...invalid('cancel-reason', error)}
           />
-        </label>
-        <Errors problem={problem} form="cancel" name="reason" />
+        </Labelled>
         <button type="submit" className="console-danger">
           Cancel order
         </button>
@@ -127,51 +147,49 @@ export function CancelForm({ order, csrfToken, problem }: FormProps) {
 
 export function RefundForm({ order, csrfToken, problem }: FormProps) {
   const priced = order.lines.filter((l) => l.priceCents > 0 && l.quantity - l.refunded > 0);
+  const e = problem?.errors ?? {};
   return (
     <section className="console-card" aria-labelledby="refund-title">
       <h2 id="refund-title">Refund</h2>
-      <p className="console-sub">{`Up to ${cents(refundableCents(order))} left to refund. Test payment: the refund is recorded, nothing moves.`}</p>
-      <PostForm action={`/orders/${order.number}/refund`} csrfToken={csrfToken}>
+      <p className="console-hint">{`Up to ${cents(refundableCents(order))} left to refund. Test payment: the refund is recorded, nothing moves.`}</p>
+      <PostForm action={`/orders/${order.number}/refund`} csrfToken={csrfToken} className="console-form">
         <Version order={order} />
         {priced.length > 0 ? (
-          <fieldset {...errorProps(problem, 'refund', 'lines')}>
-            <legend>Lines (quantity)</legend>
-            {priced.map((l) => (
-              <label key={l.id} className="console-line-qty">
-                <span>{`${l.title} · ${l.variantTitle} · ${cents(l.priceCents)} each`}</span>
-                <input
-                  type="number"
-                  name={`refund_${l.id}`}
-                  min={0}
-                  max={l.quantity - l.refunded}
-                  defaultValue={valueOf(problem, `refund_${l.id}`, '0')}
-                />
-              </label>
-            ))}
-          </fieldset>
-        ) : null}
-        <Errors problem={problem} form="refund" name="lines" />
-        <label>
-          Or an amount (USD)
+          <LineQuantities
+            form="refund"
+            legend="Lines to refund (their share of what was paid)"
+            problem={problem}
+            lines={priced.map((l) => ({
+              id: l.id,
+              label: `${l.title} · ${l.variantTitle} · ${cents(l.priceCents)} each (${l.quantity - l.refunded} left)`,
+              name: `refund_${l.id}`,
+              max: l.quantity - l.refunded,
+              value: '0',
+            }))}
+          />
+        ) : (
+          <FieldError id="refund-lines-error" message={e.lines} />
+        )}
+        <Labelled id="refund-amount" label="Or an amount (USD)" error={e.amount}>
           <input
+            id="refund-amount"
             name="amount"
             inputMode="decimal"
             placeholder="0.00"
+            size={10}
             defaultValue={valueOf(problem, 'amount', '')}
-            {...errorProps(problem, 'refund', 'amount')}
+            {...invalid('refund-amount', e.amount)}
           />
-        </label>
-        <Errors problem={problem} form="refund" name="amount" />
-        <label>
-          Reason (optional)
+        </Labelled>
+        <Labelled id="refund-reason" label="Reason (optional)" error={e.reason}>
           <input
+            id="refund-reason"
             name="reason"
             maxLength={REASON_MAX}
             defaultValue={valueOf(problem, 'reason', '')}
-            {...errorProps(problem, 'refund', 'reason')}
+            {...invalid('refund-reason', e.reason)}
           />
-        </label>
-        <Errors problem={problem} form="refund" name="reason" />
+        </Labelled>
         <button type="submit">Refund and e-mail the customer</button>
       </PostForm>
     </section>
@@ -179,19 +197,19 @@ export function RefundForm({ order, csrfToken, problem }: FormProps) {
 }
 
 export function NoteForm({ order, csrfToken, problem }: FormProps) {
+  const error = problem?.errors.note;
   return (
-    <PostForm action={`/orders/${order.number}/note`} csrfToken={csrfToken} className="console-note-form">
-      <label>
-        Add a note (staff only, never shown to the customer)
+    <PostForm action={`/orders/${order.number}/note`} csrfToken={csrfToken} className="console-form">
+      <Labelled id="note-note" label="Add a note (staff only, never shown to the customer)" error={error}>
         <textarea
+          id="note-note"
           name="note"
           rows={2}
           maxLength={NOTE_MAX}
           defaultValue={valueOf(problem, 'note', '')}
-          {...errorProps(problem, 'note', 'note')}
+          {...invalid('note-note', error)}
         />
-      </label>
-      <Errors problem={problem} form="note" name="note" />
+      </Labelled>
       <button type="submit">Add note</button>
     </PostForm>
   );

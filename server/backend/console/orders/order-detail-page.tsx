@@ -46,8 +46,14 @@ function Lines({ order }: { order: OrderRecord }) {
             <tr key={l.id} data-line={l.id}>
               <th scope="row">
                 {l.title}
-                <span className="console-sub">{l.variantTitle}</span>
-                {l.priceCents === 0 ? <span className="console-badge console-badge-gift">Free gift</span> : null}
+                <br />
+                <span className="console-hint">{l.variantTitle}</span>
+                {l.priceCents === 0 ? (
+                  <>
+                    {' '}
+                    <span className="console-status">Free gift</span>
+                  </>
+                ) : null}
               </th>
               <td>{l.sku}</td>
               <td>{l.quantity}</td>
@@ -60,6 +66,15 @@ function Lines({ order }: { order: OrderRecord }) {
         </tbody>
       </table>
     </div>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </>
   );
 }
 
@@ -78,17 +93,11 @@ function Totals({ order }: { order: OrderRecord }) {
     ...(order.refundedCents > 0 ? ([['Refunded', `−${cents(order.refundedCents)}`]] as [string, string][]) : []),
   ];
   return (
-    <dl className="console-totals">
+    <dl className="console-facts console-card">
       {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
+        <Fact key={label} label={label} value={value} />
       ))}
-      <div>
-        <dt>Payment</dt>
-        <dd>{order.last4 ? `Test card ending ${order.last4}` : 'Not recorded'}</dd>
-      </div>
+      <Fact label="Payment" value={order.last4 ? `Test card ending ${order.last4}` : 'Not recorded'} />
     </dl>
   );
 }
@@ -100,7 +109,12 @@ function Customer({ order }: { order: OrderRecord }) {
       <p>
         {order.customerName ?? 'Guest'}
         {order.customerId === null ? ' (guest checkout)' : ''}
-        {order.email ? <span className="console-sub">{order.email}</span> : null}
+        {order.email ? (
+          <>
+            <br />
+            <a href={`mailto:${order.email}`}>{order.email}</a>
+          </>
+        ) : null}
       </p>
       <h3>Ships to</h3>
       <AddressBlock address={order.shippingAddress} />
@@ -116,7 +130,7 @@ function Fulfilment({ order }: { order: OrderRecord }) {
     <section className="console-card" aria-labelledby="fulfilment-title">
       <h2 id="fulfilment-title">Shipments and refunds</h2>
       {order.cancelledAt ? (
-        <p className="console-cancelled">{`Cancelled ${formatDate(order.cancelledAt)}: ${order.cancelReason ?? ''}`}</p>
+        <p className="console-error">{`Cancelled ${formatDate(order.cancelledAt)}: ${order.cancelReason ?? ''}`}</p>
       ) : null}
       {order.shipments.length === 0 && order.refunds.length === 0 && !order.cancelledAt ? <p>None yet.</p> : null}
       <ul className="console-list">
@@ -130,7 +144,8 @@ function Fulfilment({ order }: { order: OrderRecord }) {
             ) : (
               s.trackingNumber
             )}
-            <span className="console-sub">
+            <br />
+            <span className="console-hint">
               {s.lines.map((l) => `${l.quantity} × ${lineTitle(l.lineId)}`).join(', ')}
             </span>
           </li>
@@ -168,7 +183,7 @@ function Notes({ order, staff, problem }: { order: OrderRecord; staff: SignedInS
         {order.notes.map((n) => (
           <li key={n.id}>
             <p className="console-note">{n.body}</p>
-            <span className="console-sub">{`${n.staffEmail} · ${formatDate(n.createdAt)}`}</span>
+            <span className="console-hint">{`${n.staffEmail} · ${formatDate(n.createdAt)}`}</span>
           </li>
         ))}
       </ul>
@@ -185,15 +200,15 @@ export function OrderDetailPage({ staff, order, notice, conflict, problem = null
   const props = { order, csrfToken: staff.csrfToken };
   return (
     <ConsoleLayout title={`Order #${order.number}`} staff={staff} current="/orders" notice={notice}>
-      <p className="console-back">
-        <a href="/orders">All orders</a>
+      <p>
+        <a href="/orders">← All orders</a>
       </p>
       {conflict ? (
-        <p className="console-conflict" role="alert">
+        <p className="console-error console-form-error" role="alert">
           {conflict}
         </p>
       ) : null}
-      <p className="console-summary">
+      <p>
         <StatusBadge status={order.status} /> {`Placed ${formatDate(order.placedAt)} · ${cents(paidCents(order))}`}
       </p>
       <div className="console-columns">

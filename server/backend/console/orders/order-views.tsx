@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Address } from '../../../../shared/contract/models';
 import { formatMoney } from '../../../../shared/format/money';
 import type { OrderStatus } from '../../../../shared/rules/order-transitions';
@@ -17,13 +18,13 @@ export function cents(value: number): string {
 }
 
 export function StatusBadge({ status }: { status: OrderStatus }) {
-  return <span className={`console-badge console-badge-${status}`}>{STATUS_LABEL[status]}</span>;
+  return <span className={`console-status console-order-${status}`}>{STATUS_LABEL[status]}</span>;
 }
 
 /** The sentence next to a refused field; the input names it with aria-describedby. */
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {
   return message ? (
-    <p className="console-field-error" id={id} role="alert">
+    <p className="console-error" id={id} role="alert">
       {message}
     </p>
   ) : null;
@@ -46,10 +47,37 @@ export function AddressBlock({ address }: { address: Partial<Address> | null }) 
   return (
     <address>
       {lines.map((l, i) => (
-        <span key={i} className="console-address-line">
+        <span key={i}>
           {l}
+          <br />
         </span>
       ))}
     </address>
   );
+}
+
+/** A labelled control with its message right under it; `id` names the control, `${id}-error` the message. */
+export function Labelled({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className={error ? 'console-field console-field-error' : 'console-field'}>
+      <label htmlFor={id}>{label}</label>
+      {children}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+/** aria attributes of a control whose value was refused. */
+export function invalid(id: string, error: string | undefined) {
+  return error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
 }

@@ -1,9 +1,8 @@
 import express, { type Request, type Response } from 'express';
-import type { ReactElement } from 'react';
 import { offeredActions } from '../../../../shared/rules/order-transitions';
-import { renderPage } from '../../html/render-page';
+import { noticeFrom, sendPage as send } from '../console-context';
 import { staffOf, type ConsoleDeps, type ConsoleFeature, type SignedInStaff } from '../console-feature';
-import { can, type Action } from '../permissions';
+import { requireAction } from '../require-action';
 import { ConsoleLayout } from '../ui/console-layout';
 import type { FormName, FormProblem } from './order-action-forms';
 import { OrderDetailPage } from './order-detail-page';
@@ -34,19 +33,15 @@ import { OrdersListPage } from './orders-list-page';
 // sentence next to its field, a stale one 409 with the fresh order, a done one 303 to the order
 // with a notice.
 
-const NOTICES: Record<string, (n: number) => string> = {
-  shipped: (n) => `Order #${n} shipped; the customer was e-mailed the tracking link.`,
-  cancelled: (n) => `Order #${n} cancelled; its stock is back on sale and the customer was e-mailed.`,
-  refunded: (n) => `Refund recorded for order #${n}; the customer was e-mailed.`,
-  noted: () => 'Note added.',
-};
+const notices = (n: number) => ({
+  shipped: `Order #${n} shipped; the customer was e-mailed the tracking link.`,
+  cancelled: `Order #${n} cancelled; its stock is back on sale and the customer was e-mailed.`,
+  refunded: `Refund recorded for order #${n}; the customer was e-mailed.`,
+  noted: 'Note added.',
+});
 
 /** The field a refusal of the transition rules is shown next to, per form. */
 const RULE_FIELD: Record<FormName, string> = { ship: 'lines', cancel: 'reason', refund: 'lines', note: 'note' };
-
-function send(res: Response, status: number, page: ReactElement) {
-  res.status(status).type('html').send(renderPage(page));
-}
 
 function Message({ staff, title, text }: { staff: SignedInStaff; title: string; text: string }) {
   return (
@@ -57,14 +52,6 @@ function Message({ staff, title, text }: { staff: SignedInStaff; title: string; 
       </p>
     </ConsoleLayout>
   );
-}
-
-/** False (and a 403 page sent) when the staff member's role may not take the action. */
-function allowed(res: Response, action: Action): boolean {
-  const staff = staffOf(res);
-  if (can(staff.role, action)) return true;
-  send(res, 403, <Message staff={staff} title="Not allowed" text="Your role does not allow this action." />);
-  return false;
 }
 
 function orderOf(deps: ConsoleDeps, req: Request): OrderRecord | null {
@@ -79,18 +66,16 @@ function notFound(res: Response) {
 }
 
 interface ActionSpec<T> {
-  action: Action;
   form: FormName;
   parse: (body: Posted, order: OrderRecord) => Parsed<T>;
   /** the version is not asked (notes) */
   unversioned?: boolean;
   run: (env: OperationEnv, order: OrderRecord, version: number, value: T) => OperationResult;
-  notice: keyof typeof NOTICES;
+  notice: keyof ReturnType<typeof notices>;
 }
 
 function handle<T>(deps: ConsoleDeps, spec: ActionSpec<T>) {
   return (req: Request, res: Response) => {
-    if (!allowed(res, spec.action)) return;
     const staff = staffOf(res);
     const order = orderOf(deps, req);
     if (!order) return notFound(res);
@@ -145,8 +130,7 @@ export const ordersFeature: ConsoleFeature = {
   mount(router, deps) {
     const form = express.urlencoded({ extended: false, limit: '64kb', parameterLimit: 1000 });
 
-    router.get('/orders', (req, res) => {
-      if (!allowed(res, 'orders.view')) return;
+    router.get('/orders', requireAction('orders.view'), (req, res) => {
       const { filters, errors } = parseListFilters(req.query as Record<string, unknown>);
       const { rows, total } = listOrders(deps.db, filters);
       send(
@@ -156,20 +140,18 @@ export const ordersFeature: ConsoleFeature = {
       );
     });
 
-    router.get('/orders/:number', (req, res) => {
-      if (!allowed(res, 'orders.view')) return;
+    router.get('/orders/:number', requireAction('orders.view'), (req, res) => {
       const order = orderOf(deps, req);
       if (!order) return notFound(res);
-      const key = typeof req.query.notice === 'string' ? req.query.notice : '';
-      const notice = Object.hasOwn(NOTICES, key) ? NOTICES[key]!(order.number) : null;
+      const notice = noticeFrom(req.query.notice, notices(order.number));
       send(res, 200, <OrderDetailPage staff={staffOf(res)} order={order} notice={notice} />);
     });
 
     router.post(
       '/orders/:number/ship',
+      requireAction('orders.ship'),
       form,
       handle(deps, {
-        action: 'orders.ship',
         form: 'ship',
         parse: (body, o) => parseShipForm(body, lineIds(o)),
         run: (env, o, version, value) => shipOrder(env, o.id, version, value),
@@ -178,9 +160,9 @@ export const ordersFeature: ConsoleFeature = {
     );
     router.post(
       '/orders/:number/cancel',
+      requireAction('orders.cancel'),
       form,
       handle(deps, {
-        action: 'orders.cancel',
         form: 'cancel',
         parse: (body) => parseCancelForm(body),
         run: (env, o, version, reason) => cancelOrder(env, o.id, version, reason),
@@ -189,9 +171,9 @@ export const ordersFeature: ConsoleFeature = {
     );
     router.post(
       '/orders/:number/refund',
+      requireAction('orders.refund'),
       form,
       handle(deps, {
-        action: 'orders.refund',
         form: 'refund',
         parse: (body, o) => parseRefundForm(body, lineIds(o)),
         run: (env, o, version, { request, reason }) => refundOrder(env, o.id, version, request, reason),
@@ -200,9 +182,9 @@ export const ordersFeature: ConsoleFeature = {
     );
     router.post(
       '/orders/:number/note',
+      requireAction('orders.note'),
       form,
       handle(deps, {
-        action: 'orders.note',
         form: 'note',
         unversioned: true,
         parse: (body) => parseNoteForm(body),

@@ -3,7 +3,7 @@ import type { SignedInStaff } from '../console-feature';
 import { ConsoleLayout } from '../ui/console-layout';
 import type { FieldErrors } from './order-form-input';
 import { PAGE_SIZE, STATUSES, type ListFilters, type ListRow } from './order-list-query';
-import { cents, FieldError, STATUS_LABEL, StatusBadge } from './order-views';
+import { cents, invalid, Labelled, STATUS_LABEL, StatusBadge } from './order-views';
 
 // GET /orders: the filter form (a plain GET form, so every filter is a link) and one page of
 // orders, newest first.
@@ -25,16 +25,13 @@ function pageHref(f: ListFilters, page: number): string {
 }
 
 function Filters({ filters: f, errors }: { filters: ListFilters; errors: FieldErrors }) {
-  const described = (name: string) => (errors[name] ? `${name}-error` : undefined);
   return (
     <form method="get" action="/orders" className="console-filters" role="search" aria-label="Find orders">
-      <label>
-        Search
-        <input type="search" name="q" defaultValue={f.q} placeholder="Number, e-mail or name" />
-      </label>
-      <label>
-        Status
-        <select name="status" defaultValue={f.status} aria-describedby={described('status')}>
+      <Labelled id="q" label="Search">
+        <input id="q" type="search" name="q" defaultValue={f.q} placeholder="Number, e-mail or name" />
+      </Labelled>
+      <Labelled id="status" label="Status" error={errors.status}>
+        <select id="status" name="status" defaultValue={f.status} {...invalid('status', errors.status)}>
           <option value="">Any</option>
           {STATUSES.map((s) => (
             <option key={s} value={s}>
@@ -42,41 +39,36 @@ function Filters({ filters: f, errors }: { filters: ListFilters; errors: FieldEr
             </option>
           ))}
         </select>
-      </label>
-      <FieldError id="status-error" message={errors.status} />
-      <label>
-        Shipped
-        <select name="shipped" defaultValue={f.shipped} aria-describedby={described('shipped')}>
+      </Labelled>
+      <Labelled id="shipped" label="Shipped" error={errors.shipped}>
+        <select id="shipped" name="shipped" defaultValue={f.shipped} {...invalid('shipped', errors.shipped)}>
           <option value="">Either</option>
           <option value="yes">Shipped</option>
           <option value="no">Not shipped</option>
         </select>
-      </label>
-      <FieldError id="shipped-error" message={errors.shipped} />
-      <label>
-        Placed from
+      </Labelled>
+      <Labelled id="from" label="Placed from" error={errors.from}>
         <input
+          id="from"
           name="from"
+          size={10}
           defaultValue={f.from}
           placeholder="MM/DD/YYYY"
           inputMode="numeric"
-          aria-invalid={errors.from ? true : undefined}
-          aria-describedby={described('from')}
+          {...invalid('from', errors.from)}
         />
-      </label>
-      <FieldError id="from-error" message={errors.from} />
-      <label>
-        to
+      </Labelled>
+      <Labelled id="to" label="Placed to" error={errors.to}>
         <input
+          id="to"
           name="to"
+          size={10}
           defaultValue={f.to}
           placeholder="MM/DD/YYYY"
           inputMode="numeric"
-          aria-invalid={errors.to ? true : undefined}
-          aria-describedby={described('to')}
+          {...invalid('to', errors.to)}
         />
-      </label>
-      <FieldError id="to-error" message={errors.to} />
+      </Labelled>
       <button type="submit">Find</button>
       <a href="/orders">Clear</a>
     </form>
@@ -90,7 +82,7 @@ export function OrdersListPage({ staff, filters, errors, rows, total }: OrdersLi
     <ConsoleLayout title="Orders" staff={staff} current="/orders">
       <Filters filters={filters} errors={errors} />
       {rows.length === 0 ? (
-        <p className="console-empty">No orders match these filters.</p>
+        <p className="console-hint">No orders match these filters.</p>
       ) : (
         <div className="console-table-wrap">
           <table className="console-table">
@@ -117,7 +109,12 @@ export function OrdersListPage({ staff, filters, errors, rows, total }: OrdersLi
                   <td>{formatDate(r.placedAt)}</td>
                   <td>
                     {r.name || 'Guest'}
-                    {r.email ? <span className="console-sub">{r.email}</span> : null}
+                    {r.email ? (
+                      <>
+                        <br />
+                        <span className="console-hint">{r.email}</span>
+                      </>
+                    ) : null}
                   </td>
                   <td>
                     <StatusBadge status={r.status} />
@@ -127,7 +124,10 @@ export function OrdersListPage({ staff, filters, errors, rows, total }: OrdersLi
                   <td className="console-num">
                     {cents(r.totalCents)}
                     {r.refundedCents > 0 ? (
-                      <span className="console-sub">{`${cents(r.refundedCents)} refunded`}</span>
+                      <>
+                        <br />
+                        <span className="console-hint">{`${cents(r.refundedCents)} refunded`}</span>
+                      </>
                     ) : null}
                   </td>
                 </tr>
