@@ -22,20 +22,17 @@ export interface OrderDetailProps {
 }
 
 function Lines({ order }: { order: OrderRecord }) {
+  const allShipped = order.status === 'shipped' || order.status === 'fulfilled';
   return (
     <div className="console-table-wrap">
       <table className="console-table">
-        <caption>Lines</caption>
+        <caption className="console-visually-hidden">Lines</caption>
         <thead>
           <tr>
             <th scope="col">Product</th>
-            <th scope="col">SKU</th>
             <th scope="col">Qty</th>
             <th scope="col">Shipped</th>
             <th scope="col">Refunded</th>
-            <th scope="col" className="console-num">
-              Price
-            </th>
             <th scope="col" className="console-num">
               Total
             </th>
@@ -44,23 +41,25 @@ function Lines({ order }: { order: OrderRecord }) {
         <tbody>
           {order.lines.map((l) => (
             <tr key={l.id} data-line={l.id}>
-              <th scope="row">
+              <td>
                 {l.title}
-                <br />
-                <span className="console-hint">{l.variantTitle}</span>
                 {l.priceCents === 0 ? (
                   <>
                     {' '}
                     <span className="console-status">Free gift</span>
                   </>
                 ) : null}
-              </th>
-              <td>{l.sku}</td>
+                <br />
+                <span className="console-hint">{`${l.variantTitle} · ${l.sku}`}</span>
+              </td>
               <td>{l.quantity}</td>
-              <td>{order.status === 'shipped' || order.status === 'fulfilled' ? l.quantity : l.shipped}</td>
+              <td>{allShipped ? l.quantity : l.shipped}</td>
               <td>{l.refunded}</td>
-              <td className="console-num">{cents(l.priceCents)}</td>
-              <td className="console-num">{cents(l.priceCents * l.quantity)}</td>
+              <td className="console-num">
+                {cents(l.priceCents * l.quantity)}
+                <br />
+                <span className="console-hint">{`${cents(l.priceCents)} each`}</span>
+              </td>
             </tr>
           ))}
         </tbody>
@@ -211,9 +210,9 @@ export function OrderDetailPage({ staff, order, notice, conflict, problem = null
       <p>
         <StatusBadge status={order.status} /> {`Placed ${formatDate(order.placedAt)} · ${cents(paidCents(order))}`}
       </p>
+      <Lines order={order} />
       <div className="console-columns">
         <div>
-          <Lines order={order} />
           <Totals order={order} />
           <Fulfilment order={order} />
           {offered.ship && can(staff.role, 'orders.ship') ? (

@@ -78,6 +78,7 @@ function Filters({ filters: f, errors }: { filters: ListFilters; errors: FieldEr
 export function OrdersListPage({ staff, filters, errors, rows, total }: OrdersListProps) {
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const first = total === 0 ? 0 : (filters.page - 1) * PAGE_SIZE + 1;
+  const summary = `Orders ${first}–${first + rows.length - 1} of ${total}, newest first`;
   return (
     <ConsoleLayout title="Orders" staff={staff} current="/orders">
       <Filters filters={filters} errors={errors} />
@@ -85,27 +86,42 @@ export function OrdersListPage({ staff, filters, errors, rows, total }: OrdersLi
         <p className="console-hint">No orders match these filters.</p>
       ) : (
         <div className="console-table-wrap">
+          <p className="console-hint console-table-summary" aria-hidden="true">
+            {summary}
+          </p>
           <table className="console-table">
-            <caption>{`Orders ${first}–${first + rows.length - 1} of ${total}, newest first`}</caption>
+            <caption className="console-visually-hidden">{summary}</caption>
             <thead>
               <tr>
                 <th scope="col">Order</th>
-                <th scope="col">Placed</th>
-                <th scope="col">Customer</th>
                 <th scope="col">Status</th>
-                <th scope="col">Shipped</th>
-                <th scope="col">Items</th>
                 <th scope="col" className="console-num">
                   Total
                 </th>
+                <th scope="col">Placed</th>
+                <th scope="col">Customer</th>
+                <th scope="col">Shipped</th>
+                <th scope="col">Items</th>
               </tr>
             </thead>
             <tbody>
               {rows.map((r) => (
                 <tr key={r.id} data-order={r.number}>
-                  <th scope="row">
+                  <td>
                     <a href={`/orders/${r.number}`}>#{r.number}</a>
-                  </th>
+                  </td>
+                  <td>
+                    <StatusBadge status={r.status} />
+                  </td>
+                  <td className="console-num">
+                    {cents(r.totalCents)}
+                    {r.refundedCents > 0 ? (
+                      <>
+                        <br />
+                        <span className="console-hint">{`${cents(r.refundedCents)} refunded`}</span>
+                      </>
+                    ) : null}
+                  </td>
                   <td>{formatDate(r.placedAt)}</td>
                   <td>
                     {r.name || 'Guest'}
@@ -116,20 +132,8 @@ export function OrdersListPage({ staff, filters, errors, rows, total }: OrdersLi
                       </>
                     ) : null}
                   </td>
-                  <td>
-                    <StatusBadge status={r.status} />
-                  </td>
                   <td>{r.shipped ? 'Yes' : 'No'}</td>
                   <td>{r.items}</td>
-                  <td className="console-num">
-                    {cents(r.totalCents)}
-                    {r.refundedCents > 0 ? (
-                      <>
-                        <br />
-                        <span className="console-hint">{`${cents(r.refundedCents)} refunded`}</span>
-                      </>
-                    ) : null}
-                  </td>
                 </tr>
               ))}
             </tbody>

@@ -42,7 +42,7 @@ describe('GET /orders', () => {
     expect(res.html.startsWith('<!doctype html>')).toBe(true);
     const rows = [...res.html.matchAll(/<tr data-order="(\d+)">([\s\S]*?)<\/tr>/g)];
     expect(rows.map((r) => r[1])).toEqual(['2002', '2001', '1001']);
-    expect(textOf(rows[1]![2]!)).toBe('#2001 06/20/2025 Demo Customer demo@example.com Processing No 3 $171.00');
+    expect(textOf(rows[1]![2]!)).toBe('#2001 Processing $171.00 06/20/2025 Demo Customer demo@example.com No 3');
     expect(textOf(rows[0]![2]!)).toContain('Gia Guest gia@example.com');
   });
 

@@ -110,6 +110,7 @@ textarea { font: inherit; color: inherit; padding: 0.5rem 0.65rem; border: 1px s
 .console-lines label { font-weight: 400; }
 .console-list { margin: 0; padding-left: 1.1rem; display: grid; gap: 0.5rem; }
 .console-note { margin: 0; white-space: pre-wrap; }
+.console-table-summary { padding: 0.5rem 0.8rem 0; }
 .console-order-processing { background: #fff8e6; color: var(--warn); }
 .console-order-shipped, .console-order-fulfilled { background: #ecfdf3; color: var(--ok); }
 .console-order-cancelled, .console-order-refunded { background: #f3f4f6; color: var(--muted); }
