@@ -1,4 +1,4 @@
-import express, { type Request, type Response } from 'express';
+import type { Request, Response } from 'express';
 import { offeredActions } from '../../../../shared/rules/order-transitions';
 import { noticeFrom, sendPage as send } from '../console-context';
 import { staffOf, type ConsoleDeps, type ConsoleFeature, type SignedInStaff } from '../console-feature';
@@ -128,8 +128,6 @@ const lineIds = (o: OrderRecord) => o.lines.map((l) => l.id);
 
 export const ordersFeature: ConsoleFeature = {
   mount(router, deps) {
-    const form = express.urlencoded({ extended: false, limit: '64kb', parameterLimit: 1000 });
-
     router.get('/orders', requireAction('orders.view'), (req, res) => {
       const { filters, errors } = parseListFilters(req.query as Record<string, unknown>);
       const { rows, total } = listOrders(deps.db, filters);
@@ -150,7 +148,6 @@ export const ordersFeature: ConsoleFeature = {
     router.post(
       '/orders/:number/ship',
       requireAction('orders.ship'),
-      form,
       handle(deps, {
         form: 'ship',
         parse: (body, o) => parseShipForm(body, lineIds(o)),
@@ -161,7 +158,6 @@ export const ordersFeature: ConsoleFeature = {
     router.post(
       '/orders/:number/cancel',
       requireAction('orders.cancel'),
-      form,
       handle(deps, {
         form: 'cancel',
         parse: (body) => parseCancelForm(body),
@@ -172,7 +168,6 @@ export const ordersFeature: ConsoleFeature = {
     router.post(
       '/orders/:number/refund',
       requireAction('orders.refund'),
-      form,
       handle(deps, {
         form: 'refund',
         parse: (body, o) => parseRefundForm(body, lineIds(o)),
@@ -183,7 +178,6 @@ export const ordersFeature: ConsoleFeature = {
     router.post(
       '/orders/:number/note',
       requireAction('orders.note'),
-      form,
       handle(deps, {
         form: 'note',
         unversioned: true,
