@@ -1,10 +1,6 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createChangeEvents } from '../../server/backend/changes/change-events';
-import { CONSOLE_FEATURES, createConsoleApp } from '../../server/backend/console/console-app';
 import { insertStaff, setPasswordHash } from '../../server/backend/console/staff/staff-store';
 import { hashPasswordSync } from '../../server/backend/customers/passwords';
 import { openDatabase, type Db } from '../../server/backend/db/open-database';
@@ -14,8 +10,8 @@ import { startShop, type RunningShop } from './shop-server';
 // Orders from both sides in a real browser: the demo customer buys twice, staff ship the first
 // order in the console in two parcels (JavaScript on, then off), refund part of it and cancel
 // the second (JavaScript off); the customer's order pages show "Shipped" with the carrier, the
-// tracking links and dates, the refund, and the cancellation with its reason. The console runs
-// here on the shop's own store (its app, its port), as the shop process would serve it.
+// tracking links and dates, the refund, and the cancellation with its reason. A shop of its own
+// (its purchases must not reach the demo customer's history other files count), with its console.
 
 const POLL = { timeout: 10_000 };
 const DEMO = { email: 'demo@example.com', password: 'Demo1234!' };
@@ -28,31 +24,17 @@ const SHOTS = process.env.CONSOLE_SHOTS;
 let shop: RunningShop;
 let browser: Browser;
 let db: Db;
-let consoleServer: Server;
 let consoleUrl: string;
 
 beforeAll(async () => {
   [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
+  consoleUrl = shop.consoleUrl;
   db = openDatabase(join(shop.dataDir, 'store.db'));
   const staff = insertStaff(db, STAFF.email, 'fulfilment', new Date());
   setPasswordHash(db, staff.id, hashPasswordSync(STAFF.password));
-  consoleServer = createServer();
-  await new Promise<void>((ok) => consoleServer.listen(0, '127.0.0.1', ok));
-  consoleUrl = `http://127.0.0.1:${(consoleServer.address() as AddressInfo).port}`;
-  consoleServer.on(
-    'request',
-    createConsoleApp({
-      deps: { db, now: () => new Date(), changes: createChangeEvents(), siteUrl: shop.baseUrl },
-      require2fa: false,
-      consoleUrl,
-      features: CONSOLE_FEATURES,
-    }),
-  );
 });
 afterAll(async () => {
   await browser?.close();
-  consoleServer?.closeAllConnections();
-  await new Promise((ok) => consoleServer?.close(ok));
   db?.close();
   await shop?.stop();
 });
