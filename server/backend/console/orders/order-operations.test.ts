@@ -1,8 +1,12 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/open-database';
 import { storeSnapshot } from '../../test-fixtures/test-backend';
 import { addNote, cancelOrder, CONFLICT_MESSAGE, refundOrder, shipOrder } from './order-operations';
 import { loadOrderRecord } from './order-record';
-import { auditRows, inventoryOf, lineIds, orderStore, outbox, placeOrderRow } from './order-test-support';
+import { auditRows, inventoryOf, lineIds, operationEnv, orderStore, outbox, placeOrderRow } from './order-test-support';
 
 const UPS = '1Z999AA10123456784';
 
@@ -103,6 +107,23 @@ describe('shipping', () => {
     expect(results[1]).toMatchObject({ message: CONFLICT_MESSAGE, order: { version: 2 } });
     expect(loadOrderRecord(t.db, t.id)!.shipments).toHaveLength(1);
     expect(auditRows(t.db, 2001)).toHaveLength(1);
+  });
+
+  it('two processes on one store file, both from version 1: the database lets exactly one ship', () => {
+    const t = setup();
+    const dir = mkdtempSync(join(tmpdir(), 'orders-'));
+    try {
+      writeFileSync(join(dir, 'store.db'), t.db.serialize());
+      const [a, b] = [openDatabase(join(dir, 'store.db')), openDatabase(join(dir, 'store.db'))];
+      const req = { carrier: 'ups' as const, trackingNumber: UPS, lines: [{ lineId: t.serum, quantity: 2 }] };
+      const results = [a, b].map((db) => shipOrder(operationEnv(db, t.staff).env, t.id, 1, req).kind);
+      expect(results).toEqual(['done', 'conflict']);
+      expect(loadOrderRecord(b, t.id)!.shipments).toHaveLength(1);
+      a.close();
+      b.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('records who shipped what, before and after, in the audit trail', () => {
