@@ -201,6 +201,26 @@ export const Order = OrderSummary.extend({
   tax: z.number(),
   shippingAddress: Address.nullable(),
   billingAddress: Address.nullable(),
+  /**
+   * Parcels sent, oldest first: the carrier's name ('UPS'), the tracking number, the carrier's
+   * tracking page (null for a carrier without one) and the lines in it. Optional: an upstream
+   * without shipments leaves it out.
+   */
+  shipments: z
+    .array(
+      z.object({
+        carrier: z.string(),
+        trackingNumber: z.string(),
+        trackingUrl: z.string().nullable(),
+        shippedAt: z.string(),
+        items: z.array(z.object({ title: z.string(), quantity: z.number().int() })),
+      }),
+    )
+    .optional(),
+  /** why and when the shop cancelled the order; null while it stands */
+  cancellation: z.object({ reason: z.string(), cancelledAt: z.string() }).nullable().optional(),
+  /** USD paid back, each refund with its date */
+  refunds: z.array(z.object({ amount: z.number(), refundedAt: z.string() })).optional(),
 });
 export type Order = z.infer<typeof Order>;
 

@@ -14,6 +14,7 @@ import { accountFeature } from './account/account-feature';
 import { overviewFeature } from './overview/overview-feature';
 import { staffFeature } from './staff/staff-feature';
 import { activityFeature } from './activity/activity-feature';
+import { ordersFeature } from './orders/orders-feature';
 
 // The operator console: its own Express app on its own port (CONSOLE_PORT), never reachable
 // through the storefront's origin. Order of the middleware is the security model: headers on
@@ -42,7 +43,7 @@ export interface ConsoleAppOptions {
  * Orders, reviews and stock register here.
  */
 export const CONSOLE_FEATURES: readonly ConsoleFeature[] = [
-  // ordersFeature,
+  ordersFeature,
   // reviewsFeature,
   // stockFeature,
 ];

@@ -8,6 +8,7 @@ import { openCheckout } from '../checkout/checkout-store';
 import { sessionFor } from './sessions';
 import { requireCustomer } from './account-handlers';
 import { orderFor } from './customer-store';
+import { orderFulfilment } from './order-fulfilment';
 
 // Orders, the subscription widget's cookie and the checkout hand-off.
 
@@ -15,7 +16,8 @@ export const orderHandlers: HandlerMap<'order-detail' | 'generate-ordergroove-co
   'order-detail': ({ orderId }, ctx) => {
     const customerId = requireCustomer(ctx);
     const id = parseGid('Order', orderId);
-    return { order: id === null ? null : orderFor(ctx.db, customerId, id) };
+    const order = id === null ? null : orderFor(ctx.db, customerId, id);
+    return { order: order && { ...order, ...orderFulfilment(ctx.db, id!) } };
   },
 
   /**

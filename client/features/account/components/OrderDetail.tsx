@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { Order } from '../../../../shared/contract/models';
+import { formatDate } from '../../../../shared/format/date';
 import { formatMoney } from '../../../../shared/format/money';
 import { Image } from '../../../components/ui/Image';
+import { OrderFulfilment } from './OrderFulfilment';
 import { OrderStatus } from './OrderTable';
 import { PostalAddress } from './PostalAddress';
 
@@ -12,6 +14,7 @@ export function OrderDetail({ order }: { order: Order }) {
       <p className="order-state">
         Status: <OrderStatus status={order.status} />
       </p>
+      <OrderFulfilment order={order} />
       <div className="order-layout">
         <section aria-labelledby="order-lines-title">
           <h2 id="order-lines-title">Items</h2>
@@ -61,6 +64,12 @@ export function OrderDetail({ order }: { order: Order }) {
               <dt>Total</dt>
               <dd data-testid="order-total">{formatMoney(order.total)}</dd>
             </div>
+            {order.refunds?.map((r, i) => (
+              <div key={i} className="summary-refund">
+                <dt>{`Refunded ${formatDate(r.refundedAt)}`}</dt>
+                <dd>{`−${formatMoney(r.amount)}`}</dd>
+              </div>
+            ))}
           </dl>
           {order.status === 'refunded' && (
             <p className="form-hint">The full amount was refunded to the original payment method.</p>

@@ -104,6 +104,17 @@ td > .console-inline:first-child { margin-left: 0; }
 .console-filters { display: flex; flex-wrap: wrap; align-items: end; gap: 0.75rem; margin: 0 0 1rem; }
 .console-pages { display: flex; gap: 1rem; align-items: center; }
 
+textarea { font: inherit; color: inherit; padding: 0.5rem 0.65rem; border: 1px solid #aeb6c2; border-radius: 6px; width: 100%; }
+.console-lines { border: 1px solid var(--line); border-radius: 8px; padding: 0.6rem 0.9rem; margin: 0; display: grid; gap: 0.6rem; }
+.console-lines .console-field { grid-template-columns: 1fr 5rem; align-items: center; }
+.console-lines label { font-weight: 400; }
+.console-list { margin: 0; padding-left: 1.1rem; display: grid; gap: 0.5rem; }
+.console-note { margin: 0; white-space: pre-wrap; }
+.console-table-summary { padding: 0.5rem 0.8rem 0; }
+.console-order-processing { background: #fff8e6; color: var(--warn); }
+.console-order-shipped, .console-order-fulfilled { background: #ecfdf3; color: var(--ok); }
+.console-order-cancelled, .console-order-refunded { background: #f3f4f6; color: var(--muted); }
+
 @media (max-width: 640px) {
   .console-header { padding: 0.6rem 1rem; }
   .console-who { margin-left: 0; width: 100%; }
