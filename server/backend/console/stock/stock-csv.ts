@@ -47,7 +47,7 @@ export function readStockCsv(text: string): Parsed<CsvRow[]> {
       skip_empty_lines: true,
       relax_column_count: true,
       info: true,
-    }) as typeof records;
+    }) as unknown as typeof records;
   } catch (error) {
     const e = error as { message?: string; lines?: number };
     return { ok: false, errors: [{ line: e.lines ?? 0, message: CSV_MESSAGES.unreadable(e.message ?? 'unknown') }] };
