@@ -20,6 +20,8 @@ export interface ConsoleDeps {
   siteUrl: string;
   /** told of every mail put in the outbox */
   onMail?: MailListener | undefined;
+  /** "low on stock" at or below this (LOW_STOCK_THRESHOLD); stock-rules.ts holds the default */
+  lowStockThreshold?: number | undefined;
   /** told when stock changes bring variants from 0 back on sale (back-in-stock e-mails listen here) */
   onBackInStock?: ((variants: { sku: string; handle: string; quantity: number }[]) => void) | undefined;
 }

@@ -34,10 +34,14 @@ export function featureClient(store: ConsoleStore, features: readonly ConsoleFea
     get: async (path: string) => answer(await request(app).get(path)),
     post: async (path: string, fields: Record<string, string> = {}) =>
       answer(await request(app).post(path).type('form').send(fields)),
-    upload: async (path: string, file: { name: string; text: string } | null, fields: Record<string, string> = {}) => {
+    upload: async (
+      path: string,
+      file: { name: string; text: string | Buffer } | null,
+      fields: Record<string, string> = {},
+    ) => {
       let req = request(app).post(path);
       for (const [k, v] of Object.entries(fields)) req = req.field(k, v);
-      if (file) req = req.attach('file', Buffer.from(file.text), file.name);
+      if (file) req = req.attach('file', typeof file.text === 'string' ? Buffer.from(file.text) : file.text, file.name);
       return answer(await req);
     },
   };
