@@ -15,6 +15,9 @@ import { overviewFeature } from './overview/overview-feature';
 import { staffFeature } from './staff/staff-feature';
 import { activityFeature } from './activity/activity-feature';
 import { ordersFeature } from './orders/orders-feature';
+import { reviewsFeature } from './reviews/reviews-feature';
+import { stockFeature } from './stock/stock-feature';
+import { DEFAULT_LOW_STOCK_THRESHOLD } from './stock/stock-rules';
 
 // The operator console: its own Express app on its own port (CONSOLE_PORT), never reachable
 // through the storefront's origin. Order of the middleware is the security model: headers on
@@ -44,8 +47,8 @@ export interface ConsoleAppOptions {
  */
 export const CONSOLE_FEATURES: readonly ConsoleFeature[] = [
   ordersFeature,
-  // reviewsFeature,
-  // stockFeature,
+  reviewsFeature,
+  stockFeature,
 ];
 
 /** Paths open without a session. */
@@ -54,12 +57,13 @@ const DOORS = ['/sign-in', '/sign-in/second-factor', '/sign-out'];
 const ENROLMENT = ['/account/second-factor', '/sign-out'];
 
 export function createConsoleApp(options: ConsoleAppOptions): express.Express {
+  const lowStockThreshold = options.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD;
   const ctx: ConsoleContext = {
-    deps: options.deps,
+    deps: { ...options.deps, lowStockThreshold },
     consoleUrl: (options.consoleUrl ?? 'http://localhost:3100').replace(/\/+$/, ''),
     require2fa: options.require2fa,
     secureCookie: options.secureCookie ?? false,
-    lowStockThreshold: options.lowStockThreshold ?? 10,
+    lowStockThreshold,
     throttle: options.throttle ?? createSignInThrottle(),
   };
   const app = express();

@@ -86,7 +86,7 @@ export function OverviewPage({ staff, data, threshold }: { staff: SignedInStaff;
         />
         <Figure label="Reviews waiting" value={data.reviewsWaiting} href={link('/reviews', 'reviews.view')} />
         <Figure label="Low on stock" value={data.lowStock.count} href={link('/stock?low=1', 'stock.view')} />
-        <Figure label="Sold out" value={data.soldOut.count} href={link('/stock?low=1', 'stock.view')} />
+        <Figure label="Sold out" value={data.soldOut.count} href={link('/stock?soldout=1', 'stock.view')} />
         <Figure label="Newsletter sign-ups this week" value={data.newsletterThisWeek} />
       </dl>
       <p className="console-hint">Days and weeks in UTC; weeks start on Monday. Cancelled orders are left out.</p>

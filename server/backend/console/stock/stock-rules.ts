@@ -2,8 +2,8 @@
 // and the result never below 0. Pure, so both paths (and their tests) say the same thing.
 
 /**
- * "Low on stock" at or below this many units. The one default: LOW_STOCK_THRESHOLD in the
- * backend's environment overrides it where the console is started.
+ * "Low on stock": on sale with this many units or fewer (sold out is its own list). The one
+ * default: LOW_STOCK_THRESHOLD in the backend's environment overrides it where the console starts.
  */
 export const DEFAULT_LOW_STOCK_THRESHOLD = 10;
 

@@ -39,7 +39,7 @@ export interface StockPage {
 
 const FROM = `FROM variants v JOIN products p ON p.id = v.product_id
   WHERE (? = '' OR v.sku LIKE ? ESCAPE '\\' OR v.title LIKE ? ESCAPE '\\' OR p.title LIKE ? ESCAPE '\\')
-    AND (? = 'all' OR (? = 'low' AND v.inventory <= ?) OR (? = 'sold-out' AND v.inventory = 0))`;
+    AND (? = 'all' OR (? = 'low' AND v.inventory > 0 AND v.inventory <= ?) OR (? = 'sold-out' AND v.inventory = 0))`;
 
 const likeOf = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
