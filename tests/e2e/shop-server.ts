@@ -37,8 +37,11 @@ async function stopProcess(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-/** Starts `npm run build`'s server; resolves once it answers its warmup URL (60 s at most). */
-export async function startShop(): Promise<RunningShop> {
+/**
+ * Starts `npm run build`'s server; resolves once it answers its warmup URL (60 s at most).
+ * `env` adds to or overrides the shop's environment (the page cache, for one).
+ */
+export async function startShop(env: Record<string, string> = {}): Promise<RunningShop> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -54,6 +57,7 @@ export async function startShop(): Promise<RunningShop> {
       LOG_LEVEL: 'warn',
       CONSOLE_PORT: new URL(consoleUrl).port,
       CONSOLE_URL: consoleUrl,
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -4,6 +4,7 @@ import { createElement } from 'react';
 import type { ConsoleDeps, ConsoleFeature } from './console-feature';
 import { sendPage, type ConsoleContext } from './console-context';
 import { CONSOLE_CSS } from './ui/console-css';
+import { MODERATION_CSS } from './ui/moderation-css';
 import { consoleSecurityHeaders } from './security-headers';
 import { csrfCheck } from './sessions/csrf';
 import { loadSession } from './sessions/session-middleware';
@@ -70,7 +71,7 @@ export function createConsoleApp(options: ConsoleAppOptions): express.Express {
   app.disable('x-powered-by');
   app.use(consoleSecurityHeaders);
   app.get('/console.css', (_req, res) => {
-    res.type('css').send(CONSOLE_CSS);
+    res.type('css').send(CONSOLE_CSS + MODERATION_CSS);
   });
   app.use(cookieParser());
   app.use(express.urlencoded({ extended: false, limit: '32kb', parameterLimit: 200 }));

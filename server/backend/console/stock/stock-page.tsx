@@ -83,7 +83,7 @@ export function StockPage(props: StockPageProps) {
         </p>
       ) : null}
       <div className="console-table-wrap">
-        <table className="console-table">
+        <table className="console-table console-stock-table">
           <caption className="console-visually-hidden">Stock per variant</caption>
           <thead>
             <tr>
@@ -126,12 +126,12 @@ function StockLine({ row, staff, view, threshold, canAdjust, rowError }: StockPa
   const reasonError = rowError?.field === 'reason' ? rowError : null;
   return (
     <tr id={id}>
-      <td>{row.productTitle}</td>
-      <td>{row.variantTitle}</td>
-      <td>
+      <td className="console-stock-product">{row.productTitle}</td>
+      <td data-label="Variant">{row.variantTitle}</td>
+      <td data-label="SKU">
         <code>{row.sku}</code>
       </td>
-      <td className="console-num">
+      <td className="console-num" data-label="Quantity">
         {row.quantity}
         {row.quantity === 0 ? (
           <>
@@ -154,7 +154,7 @@ function StockLine({ row, staff, view, threshold, canAdjust, rowError }: StockPa
           >
             <input type="hidden" name="back" value={stockHref(view)} />
             <div className="console-field">
-              <label htmlFor={`${id}-mode`}>Change</label>
+              <label htmlFor={`${id}-mode`}>Set or add</label>
               <select id={`${id}-mode`} name="mode" defaultValue={rowError?.mode ?? 'set'}>
                 <option value="set">Set to</option>
                 <option value="adjust">Add (or −)</option>

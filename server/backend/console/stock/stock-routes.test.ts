@@ -49,7 +49,7 @@ describe('the list', () => {
     expect(all.status).toBe(200);
     expect(rowsShown(all.html)).toEqual(['GC-200', 'RNC-50', 'TLB-1', 'VCS-30', 'VCS-15']);
     expect(all.html).toMatch(
-      /<td>Vitamin C Serum<\/td><td>Travel 0.5 fl oz<\/td><td><code>VCS-15<\/code><\/td><td class="console-num">5/,
+      /Vitamin C Serum<\/td><td data-label="Variant">Travel 0.5 fl oz<\/td><td data-label="SKU"><code>VCS-15<\/code><\/td><td class="console-num" data-label="Quantity">5/,
     );
     expect(all.html).toMatch(/RNC-50[\s\S]*?Sold out/);
     expect(rowsShown((await client.get('/stock?low=1')).html)).toEqual(['VCS-15']);
