@@ -216,9 +216,8 @@ function ImportForm({ staff, importError }: StockPageProps) {
         is wrong, nothing is applied and the lines to fix are listed. Quantities from 0 to{' '}
         {MAX_QUANTITY.toLocaleString('en-US')}.
       </p>
-      {/* a multipart body is read only by this route, so the CSRF token also travels in the query */}
       <PostForm
-        action={`/stock/import?_csrf=${encodeURIComponent(staff.csrfToken)}`}
+        action="/stock/import"
         csrfToken={staff.csrfToken}
         encType="multipart/form-data"
         className="console-form"
