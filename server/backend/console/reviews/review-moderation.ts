@@ -99,6 +99,18 @@ export function listReviewQueue(db: Db, status: ReviewStatus, page: number): Rev
   return { reviews: rows.map(toQueued), total, page: current, pageCount };
 }
 
+/** How many reviews each status holds (the queue's tabs). */
+export function reviewCounts(db: Db): Record<ReviewStatus, number> {
+  const counts = { pending: 0, published: 0, rejected: 0 };
+  for (const r of sql(db, 'SELECT status, COUNT(*) AS n FROM reviews GROUP BY status').all() as {
+    status: ReviewStatus;
+    n: number;
+  }[]) {
+    counts[r.status] = r.n;
+  }
+  return counts;
+}
+
 export function reviewById(db: Db, id: number): QueuedReview | null {
   const row = sql(db, `${SELECT} WHERE r.id = ?`).get(id) as QueueRow | undefined;
   return row ? toQueued(row) : null;

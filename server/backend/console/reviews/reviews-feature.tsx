@@ -1,12 +1,11 @@
 import type { Request, Response } from 'express';
-import { renderPage } from '../../html/render-page';
+import { sendPage } from '../console-context';
 import { staffOf, type ConsoleDeps, type ConsoleFeature } from '../console-feature';
 import { can } from '../permissions';
 import { requireAction } from '../require-action';
-import { listReviewQueue, moderateReview } from './review-moderation';
+import { listReviewQueue, moderateReview, reviewCounts } from './review-moderation';
 import { REVIEW_NOTICES, ReviewsPage, type ReviewFormError } from './reviews-page';
 import { MODERATIONS, parseStatusFilter, type ReviewStatus } from './review-transitions';
-import { sql } from '../../db/statements';
 
 // GET /reviews (?status=&page=&notice=) and POST /reviews/:id/{approve,reject,unpublish}.
 // A decision answers 303 back to the list it was made from; a refused one answers the list
@@ -19,17 +18,6 @@ function pageNumber(raw: unknown): number {
   return Math.max(1, n);
 }
 
-function countsOf(deps: ConsoleDeps): Record<ReviewStatus, number> {
-  const counts = { pending: 0, published: 0, rejected: 0 };
-  for (const r of sql(deps.db, 'SELECT status, COUNT(*) AS n FROM reviews GROUP BY status').all() as {
-    status: ReviewStatus;
-    n: number;
-  }[]) {
-    counts[r.status] = r.n;
-  }
-  return counts;
-}
-
 function sendList(
   res: Response,
   deps: ConsoleDeps,
@@ -37,23 +25,20 @@ function sendList(
   view: { status: ReviewStatus; page: number; notice?: string | null; error?: ReviewFormError | null },
 ) {
   const staff = staffOf(res);
-  res
-    .status(httpStatus)
-    .type('html')
-    .send(
-      renderPage(
-        <ReviewsPage
-          staff={staff}
-          status={view.status}
-          queue={listReviewQueue(deps.db, view.status, view.page)}
-          counts={countsOf(deps)}
-          siteUrl={deps.siteUrl}
-          canModerate={can(staff.role, 'reviews.moderate')}
-          notice={view.notice ?? null}
-          error={view.error ?? null}
-        />,
-      ),
-    );
+  sendPage(
+    res,
+    httpStatus,
+    <ReviewsPage
+      staff={staff}
+      status={view.status}
+      queue={listReviewQueue(deps.db, view.status, view.page)}
+      counts={reviewCounts(deps.db)}
+      siteUrl={deps.siteUrl}
+      canModerate={can(staff.role, 'reviews.moderate')}
+      notice={view.notice ?? null}
+      error={view.error ?? null}
+    />,
+  );
 }
 
 const field = (req: Request, name: string): unknown => (req.body as Record<string, unknown> | undefined)?.[name];

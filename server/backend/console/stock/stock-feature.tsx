@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
-import { renderPage } from '../../html/render-page';
+import { sendPage } from '../console-context';
 import { staffOf, type ConsoleDeps, type ConsoleFeature } from '../console-feature';
 import { can } from '../permissions';
 import { requireAction } from '../require-action';
@@ -53,23 +53,20 @@ function sendList(
 ) {
   const staff = staffOf(res);
   const threshold = thresholdOf(deps);
-  res
-    .status(status)
-    .type('html')
-    .send(
-      renderPage(
-        <StockPage
-          staff={staff}
-          view={view}
-          list={listStock(deps.db, { ...view, threshold })}
-          threshold={threshold}
-          canAdjust={can(staff.role, 'stock.adjust')}
-          notice={extra.notice ?? null}
-          rowError={extra.rowError ?? null}
-          importError={extra.importError ?? null}
-        />,
-      ),
-    );
+  sendPage(
+    res,
+    status,
+    <StockPage
+      staff={staff}
+      view={view}
+      list={listStock(deps.db, { ...view, threshold })}
+      threshold={threshold}
+      canAdjust={can(staff.role, 'stock.adjust')}
+      notice={extra.notice ?? null}
+      rowError={extra.rowError ?? null}
+      importError={extra.importError ?? null}
+    />,
+  );
 }
 
 const text = (req: Request, name: string): string => {
