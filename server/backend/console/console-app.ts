@@ -46,11 +46,7 @@ export interface ConsoleAppOptions {
  * The features of the console, one line each (the core's own screens are mounted first).
  * Orders, reviews and stock register here.
  */
-export const CONSOLE_FEATURES: readonly ConsoleFeature[] = [
-  ordersFeature,
-  reviewsFeature,
-  stockFeature,
-];
+export const CONSOLE_FEATURES: readonly ConsoleFeature[] = [ordersFeature, reviewsFeature, stockFeature];
 
 /** Paths open without a session. */
 const DOORS = ['/sign-in', '/sign-in/second-factor', '/sign-out'];
