@@ -174,6 +174,14 @@ describe('cancelling', () => {
     ]);
   });
 
+  it('reports the variants a cancel puts back on sale, and only those that were sold out', () => {
+    const t = setup();
+    t.db.prepare("UPDATE variants SET inventory = 0 WHERE sku = 'VCS-30'").run();
+    const heard: { sku: string; handle: string; quantity: number }[][] = [];
+    cancelOrder({ ...t.env, onBackInStock: (variants) => heard.push(variants) }, t.id, 1, 'Changed my mind');
+    expect(heard).toEqual([[{ sku: 'VCS-30', handle: 'vitamin-c-serum', quantity: 2 }]]);
+  });
+
   it('refuses once anything shipped, or twice; stock untouched', () => {
     const t = setup();
     shipOrder(t.env, t.id, 1, { carrier: 'ups', trackingNumber: UPS, lines: [{ lineId: t.serum, quantity: 1 }] });

@@ -10,6 +10,7 @@ import {
   type RefundRequest,
 } from '../../../../shared/rules/order-transitions';
 import type { ChangeEvents } from '../../changes/change-events';
+import type { ConsoleDeps } from '../console-feature';
 import { queueEmail, type MailListener, type OutboxMail } from '../../customers/outbox';
 import type { Db } from '../../db/open-database';
 import { sql } from '../../db/statements';
@@ -30,6 +31,8 @@ export interface OperationEnv {
   siteUrl: string;
   changes: ChangeEvents;
   onMail?: MailListener | undefined;
+  /** told after the commit of the variants a cancel put back on sale (they were sold out) */
+  onBackInStock?: ConsoleDeps['onBackInStock'];
 }
 
 export const CONFLICT_MESSAGE =
@@ -44,7 +47,10 @@ export type OperationResult =
 interface Written {
   mail?: Mail;
   tags?: Tag[];
+  backInStock?: BackInStock[];
 }
+
+type BackInStock = { sku: string; handle: string; quantity: number };
 
 class Refused extends Error {}
 class Conflict extends Error {}
@@ -59,6 +65,7 @@ function run(
   const { db } = env;
   let mail: OutboxMail | null = null;
   let tags: Tag[] = [];
+  let backInStock: BackInStock[] = [];
   const tx = db.transaction((): OperationResult => {
     const before = loadOrderRecord(db, orderId);
     if (!before) return { kind: 'missing' };
@@ -83,12 +90,14 @@ function run(
       queueEmail(db, mail.recipient, mail.subject, mail.body, env.now);
     }
     tags = written.tags ?? [];
+    backInStock = written.backInStock ?? [];
     return { kind: 'done', order: after };
   });
   try {
     const result = tx.immediate();
     if (mail) env.onMail?.(mail);
     env.changes.emit(tags);
+    if (backInStock.length) env.onBackInStock?.(backInStock);
     return result;
   } catch (err) {
     const fresh = loadOrderRecord(db, orderId);
@@ -163,12 +172,22 @@ export function cancelOrder(env: OperationEnv, orderId: number, version: number,
     );
     // the stock the order took at placement goes back to its variants
     const tags: Tag[] = [PRODUCTS_TAG];
+    const backInStock: BackInStock[] = [];
     for (const l of o.lines) {
-      const back = sql(env.db, 'UPDATE variants SET inventory = inventory + ? WHERE sku = ?').run(l.quantity, l.sku);
-      if (back.changes > 0) tags.push(productTag(l.handle));
+      const held = sql(env.db, 'SELECT inventory FROM variants WHERE sku = ?').get(l.sku) as
+        { inventory: number } | undefined;
+      if (!held) continue;
+      sql(env.db, 'UPDATE variants SET inventory = inventory + ? WHERE sku = ?').run(l.quantity, l.sku);
+      tags.push(productTag(l.handle));
+      if (held.inventory === 0 && l.quantity > 0) {
+        backInStock.push({ sku: l.sku, handle: l.handle, quantity: l.quantity });
+      }
     }
     event(env, orderId, 'cancelled', `Cancelled: ${reason}`);
-    return { written: { mail: cancelledMail(loadOrderRecord(env.db, orderId)!, env.siteUrl), tags }, reason };
+    return {
+      written: { mail: cancelledMail(loadOrderRecord(env.db, orderId)!, env.siteUrl), tags, backInStock },
+      reason,
+    };
   });
 }
 

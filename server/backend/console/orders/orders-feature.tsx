@@ -102,6 +102,7 @@ function handle<T>(deps: ConsoleDeps, spec: ActionSpec<T>) {
       siteUrl: deps.siteUrl,
       changes: deps.changes,
       onMail: deps.onMail,
+      onBackInStock: deps.onBackInStock,
     };
     const result = spec.run(env, order, version, parsed.value);
     switch (result.kind) {
