@@ -1,3 +1,4 @@
+import { formatDate } from '../../../../shared/format/date';
 import { facetLabel } from '../../../../shared/catalog/taxonomy';
 import type { SignedInStaff } from '../console-feature';
 import { ConsoleLayout, PostForm } from '../ui/console-layout';
@@ -41,9 +42,6 @@ export interface ReviewsPageProps {
   notice?: string | null;
   error?: ReviewFormError | null;
 }
-
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 export function ReviewsPage(props: ReviewsPageProps) {
   const { staff, status, queue, counts, notice, error } = props;
