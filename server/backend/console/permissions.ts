@@ -1,5 +1,6 @@
-// Who may do what in the operator console. Checked on the server for every action, whatever
-// the screen offered; permissions.test.ts covers every action for every role.
+// Who may do what in the operator console. Owner: everything; fulfilment: orders, stock, reviews,
+// customers (read-only); editor: reviews, catalogue, content, redirects. Checked on the server for
+// every action, whatever the screen offered; permissions.test.ts covers every action for every role.
 
 export const ROLES = ['owner', 'fulfilment', 'editor'] as const;
 export type Role = (typeof ROLES)[number];
@@ -18,6 +19,16 @@ export const ACTIONS = [
   'activity.view',
   'staff.manage',
   'account.manage',
+  'products.view',
+  'products.edit',
+  'content.view',
+  'content.edit',
+  'promotions.view',
+  'promotions.edit',
+  'redirects.view',
+  'redirects.edit',
+  'customers.view',
+  'customers.manage',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -36,8 +47,21 @@ const GRANTS: Record<Role, readonly Action[] | 'all'> = {
     'stock.adjust',
     'activity.view',
     'account.manage',
+    'customers.view',
   ],
-  editor: ['overview.view', 'reviews.view', 'reviews.moderate', 'activity.view', 'account.manage'],
+  editor: [
+    'overview.view',
+    'reviews.view',
+    'reviews.moderate',
+    'activity.view',
+    'account.manage',
+    'products.view',
+    'products.edit',
+    'content.view',
+    'content.edit',
+    'redirects.view',
+    'redirects.edit',
+  ],
 };
 
 export function can(role: Role, action: Action): boolean {
