@@ -9,6 +9,8 @@ import { CART_CALL_HANDLERS } from './cart/cart-handlers';
 import { createGiftWithPurchase } from './cart/gift-with-purchase';
 import { createCallPipeline } from './api/call-pipeline';
 import { createApiRouter } from './api/router';
+import { createRevalidateEndpoint } from './api/revalidate-endpoint';
+import { REVALIDATE_PATH } from '../shared/contract/revalidate';
 import type { Throttle } from './api/throttle/throttle';
 import { thirdPartyOrigins } from '../shared/rules/third-party-scripts';
 import type { AppConfig } from './config';
@@ -115,6 +117,11 @@ export function createApp(d: AppDeps): Express {
   for (const r of d.extraRouters ?? []) app.use(r);
   // 7 /api
   app.get('/api/redirects', redirectTableEndpoint(d.redirects));
+  // Change events, server to server: signed instead of same-origin, no cookies read (README "Change events").
+  app.all(
+    REVALIDATE_PATH,
+    createRevalidateEndpoint({ secret: d.config.revalidateSecret, cache: d.cache, logger: d.logger }),
+  );
   // One call pipeline: /api sends its answers; page forms posted without JavaScript call it in-process (step 9).
   const pipeline = createCallPipeline({
     config: d.config,

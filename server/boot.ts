@@ -11,12 +11,14 @@ import { createImageRouter } from './images/image-router';
 import type { RenderSetup } from './render/render-setup';
 import { createUpstream, type Upstream } from './upstream/upstream-client';
 import { createCacheLayer, type CacheLayer } from './cache/cache-layer';
+import { createChangeFanout, type ChangeFanout } from './cache/change-fanout';
 import type { UpstreamTargets } from './upstream/upstream-targets';
 
 // The one place that reads the configuration and wires the app (ARCHITECTURE, server/boot.ts):
 // config (frozen), logger, the embedded backend unless UPSTREAM_* are set, the redirect table,
-// the one upstream client, the throttle (memory, or Redis with REDIS_URL), the image optimiser,
-// the app. server/index.ts adds only the process (listen, signals, drain); the test app calls
+// the one upstream client, the throttle (memory, or Redis with REDIS_URL), the caches and how
+// changes reach them (the embedded backend's in-process, every replica's through Redis), the
+// image optimiser, the app. server/index.ts adds only the process (listen, signals, drain); the test app calls
 // the same function.
 
 export interface BootOptions {
@@ -37,6 +39,8 @@ export interface Booted {
   upstream: Upstream;
   /** The tagged caches; purgeTags(tags) forgets what shows them (a change event's handler calls it). */
   cache: CacheLayer;
+  /** With REDIS_URL: purges heard here reach every replica, theirs reach this one. */
+  fanout: ChangeFanout | null;
   /** Limits on the account calls; its Redis client (if any) closes with close(). */
   throttle: Throttle;
   app: Express;
@@ -79,10 +83,18 @@ export async function boot(options: BootOptions): Promise<Booted> {
   const throttle = createThrottle({ logger, redisUrl: config.redisUrl });
   if (config.redisUrl) logger.info('throttle counters in Redis (REDIS_URL)');
 
+  let fanout: ChangeFanout | null = null;
   try {
     const render = await options.render(config);
     // One tagged cache layer: the upstream keeps public answers in it, the app its layout entry and pages.
     const cache = createCacheLayer();
+    // Changes (docs/decisions/033): the embedded backend's purge here in-process; an external
+    // upstream signs them to POST /api/revalidate; with Redis every replica purges them.
+    const stopChanges = backend?.changes.on((tags) => cache.purgeTags(tags));
+    fanout = config.redisUrl ? createChangeFanout({ redisUrl: config.redisUrl, cache, logger }) : null;
+    if (!backend && !config.revalidateSecret && config.isProduction) {
+      logger.warn('REVALIDATE_SECRET is not set: POST /api/revalidate refuses every change event');
+    }
     const upstream = createUpstream({
       targets,
       cache: cache.answers,
@@ -114,11 +126,14 @@ export async function boot(options: BootOptions): Promise<Booted> {
     });
     const close = async () => {
       await render.close?.();
+      stopChanges?.();
+      await fanout?.close();
       await throttle.close();
       await backend?.close();
     };
-    return { config, logger, targets, upstream, cache, throttle, app, backend, close };
+    return { config, logger, targets, upstream, cache, fanout, throttle, app, backend, close };
   } catch (err) {
+    await fanout?.close();
     await throttle.close();
     await backend?.close();
     throw err;

@@ -3,7 +3,13 @@ import { ANALYTICS_DEBUG_DEFAULT } from '../shared/constants';
 import type { PublicConfig } from '../shared/public-config';
 import { validateAnalyticsIntegration } from '../shared/rules/analytics-config';
 import { keyedScriptUrls, scriptSrc } from '../shared/rules/third-party-scripts';
-import { BACKEND_ENV_FIELDS, BaseUrl, consoleStartOptions, type ConsoleStartOptions } from './backend/backend-env';
+import {
+  BACKEND_ENV_FIELDS,
+  BaseUrl,
+  consoleStartOptions,
+  RevalidateSecret,
+  type ConsoleStartOptions,
+} from './backend/backend-env';
 import { RENDER_ABORT_MS } from './render/render-timeout';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
@@ -72,6 +78,8 @@ const EnvSchema = z.object({
       .refine((u) => /^rediss?:\/\//i.test(u), 'must be a redis:// or rediss:// URL')
       .optional(),
   ),
+  /** Verifies POST /api/revalidate (change events); unset: the endpoint refuses every request with 401. */
+  REVALIDATE_SECRET: RevalidateSecret,
   /** Extra hosts /_ipx may fetch absolute sources from (the shop CDN), comma-separated host[:port]. */
   IMAGE_SOURCE_HOSTS: z
     .string()
@@ -134,6 +142,8 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** REDIS_URL, or null: throttle counters in memory (one replica). */
   redisUrl: string | null;
+  /** REVALIDATE_SECRET, or null: POST /api/revalidate answers 401 to everything (the embedded backend purges in-process). */
+  revalidateSecret: string | null;
   /** Hosts besides the CMS's that /_ipx may fetch from (IMAGE_SOURCE_HOSTS); never the site's. */
   imageSourceHosts: readonly string[];
   /** SIGTERM drain bound (SHUTDOWN_TIMEOUT_MS); longer than the longest render and upstream call. */
@@ -213,6 +223,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Readonly<Ap
     imageSourceHosts: e.IMAGE_SOURCE_HOSTS,
     shutdownTimeoutMs,
     redisUrl: e.REDIS_URL ?? null,
+    revalidateSecret: e.REVALIDATE_SECRET ?? null,
     publicSourceMaps: e.PUBLIC_SOURCE_MAPS === 'true',
     pageCache: {
       enabled: (e.PAGE_CACHE ?? (e.NODE_ENV === 'production' ? 'on' : 'off')) === 'on',

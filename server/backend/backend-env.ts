@@ -69,12 +69,26 @@ export function consoleStartOptions(env: ConsoleEnv): ConsoleStartOptions | null
   };
 }
 
+const unsetWhenEmpty = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/**
+ * Signs change events (POST /api/revalidate): the backend's notifier signs with it, the BFF
+ * verifies with it. No default: unset, the backend sends none and the BFF accepts none.
+ */
+export const RevalidateSecret = z.preprocess(
+  unsetWhenEmpty,
+  z.string().min(32, 'must be at least 32 characters (openssl rand -hex 32)').optional(),
+);
+
 /** `npm run backend` (docker-compose): its own port and every interface inside a container. */
 const StandaloneSchema = z.object({
   ...BACKEND_ENV_FIELDS,
   BACKEND_PORT: z.coerce.number().int().min(0).max(65535).default(4001),
   BACKEND_HOST: z.string().default('0.0.0.0'),
   ASSETS_DIR: z.string().optional(),
+  /** The storefront's change endpoint (http://storefront:3000/api/revalidate); unset: changes are not announced. */
+  REVALIDATE_URL: z.preprocess(unsetWhenEmpty, z.string().url().optional()),
+  REVALIDATE_SECRET: RevalidateSecret,
 });
 
 export type BackendEnv = Readonly<z.infer<typeof StandaloneSchema>> & {
@@ -88,6 +102,9 @@ export function loadBackendEnv(source: NodeJS.ProcessEnv = process.env): Backend
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  if (parsed.data.REVALIDATE_URL && !parsed.data.REVALIDATE_SECRET) {
+    throw new Error('Invalid environment configuration:\n  REVALIDATE_SECRET: must be set with REVALIDATE_URL');
   }
   return Object.freeze({ ...parsed.data, secretSet: Boolean(source.BACKEND_SECRET) });
 }

@@ -1,9 +1,11 @@
 import { consoleStartOptions, loadBackendEnv } from './backend-env';
+import { createChangeNotifier } from './changes/change-notifier';
 import { startBackend } from './start';
 
 // The backend as its own process (docker-compose): BACKEND_PORT (default 4001), DATA_DIR,
-// BACKEND_HOST (default 0.0.0.0 inside a container), BACKEND_SECRET, SITE_URL, ASSETS_DIR, and the
-// operator console's CONSOLE_PORT (3100), CONSOLE_HOST, CONSOLE_REQUIRE_2FA, CONSOLE_URL.
+// BACKEND_HOST (default 0.0.0.0 inside a container), BACKEND_SECRET, SITE_URL, ASSETS_DIR, the
+// operator console's CONSOLE_PORT (3100), CONSOLE_HOST, CONSOLE_REQUIRE_2FA, CONSOLE_URL, and
+// REVALIDATE_URL and REVALIDATE_SECRET (where changes are announced, signed).
 // Defaults and validation: backend-env.ts, shared with the BFF's config and the seed script.
 let env;
 try {
@@ -32,13 +34,22 @@ if (backend.consoleError) console.error(`operator console not started: ${backend
 if (backend.console?.firstOwnerLink) {
   console.log(`no staff yet: create the first owner of the console at ${backend.console.firstOwnerLink}`);
 }
+const notifier =
+  env.REVALIDATE_URL && env.REVALIDATE_SECRET
+    ? createChangeNotifier({ changes: backend.changes, url: env.REVALIDATE_URL, secret: env.REVALIDATE_SECRET })
+    : null;
+if (notifier) console.log(`changes announced to ${env.REVALIDATE_URL}`);
+else if (env.NODE_ENV === 'production')
+  console.warn('REVALIDATE_URL is not set: the storefront learns of changes only when its caches expire');
 
 const stop = (signal: string) => {
   console.log(`${signal}: closing backend`);
-  backend.close().then(
-    () => process.exit(0),
-    () => process.exit(1),
-  );
+  Promise.resolve(notifier?.close())
+    .then(() => backend.close())
+    .then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
 };
 process.once('SIGTERM', () => stop('SIGTERM'));
 process.once('SIGINT', () => stop('SIGINT'));

@@ -1,5 +1,6 @@
 import type { Express } from 'express';
 import type { Throttle } from '../api/throttle/throttle';
+import type { RunningBackend } from '../backend/start';
 import { boot } from '../boot';
 import type { AppConfig } from '../config';
 import type { EntryServer } from '../render/page-renderer';
@@ -17,6 +18,8 @@ export interface TestApp {
   backendUrl: string;
   /** The embedded backend's operator console, when CONSOLE_PORT is given (off under NODE_ENV=test). */
   console: RunningConsole | null;
+  /** The embedded backend (its change events), unless UPSTREAM_* pointed elsewhere. */
+  backend: RunningBackend | null;
   close(): Promise<void>;
 }
 
@@ -48,6 +51,7 @@ export async function createTestApp(
     throttle: booted.throttle,
     backendUrl: booted.targets.ecomUrl,
     console: booted.backend?.console ?? null,
+    backend: booted.backend,
     close: booted.close,
   };
 }
