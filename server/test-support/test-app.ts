@@ -7,6 +7,7 @@ import type { EntryServer } from '../render/page-renderer';
 import type { Upstream } from '../upstream/upstream-client';
 import type { CacheLayer } from '../cache/cache-layer';
 import type { RunningConsole } from '../backend/console/start-console';
+import type { ChangeFanout } from '../cache/change-fanout';
 
 export interface TestApp {
   app: Express;
@@ -20,6 +21,8 @@ export interface TestApp {
   console: RunningConsole | null;
   /** The embedded backend (its change events), unless UPSTREAM_* pointed elsewhere. */
   backend: RunningBackend | null;
+  /** With REDIS_URL: the change fan-out between replicas. */
+  fanout: ChangeFanout | null;
   close(): Promise<void>;
 }
 
@@ -52,6 +55,7 @@ export async function createTestApp(
     backendUrl: booted.targets.ecomUrl,
     console: booted.backend?.console ?? null,
     backend: booted.backend,
+    fanout: booted.fanout,
     close: booted.close,
   };
 }
