@@ -13,6 +13,7 @@ import {
   throttleAcrossReplicas,
   type PhaseRow,
 } from './cluster/phases';
+import { changeOnEveryReplica } from './cluster/change-phase';
 import { stopAll } from './cluster/processes';
 import { Topology } from './cluster/topology';
 
@@ -39,7 +40,7 @@ async function shopOf(base: string): Promise<Shop> {
 }
 
 function table(rows: PhaseRow[]): string {
-  const head = ['phase', 'requests', 'failures', 'allowed', 'p50 ms', 'p99 ms', 'result'];
+  const head = ['phase', 'requests', 'failures', 'allowed', 'p50 ms', 'p99 ms', 'measured', 'result'];
   const body = rows.map((r) => [
     r.phase,
     String(r.requests),
@@ -47,6 +48,7 @@ function table(rows: PhaseRow[]): string {
     String(r.expected),
     percentile(r.latencies, 0.5).toFixed(0),
     percentile(r.latencies, 0.99).toFixed(0),
+    r.measured ?? '',
     r.problems.length === 0 ? 'ok' : 'FAIL',
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
@@ -71,6 +73,7 @@ async function main(): Promise<number> {
   const phases = [
     () => signInAcrossReplicas(t, shop),
     () => throttleAcrossReplicas(t),
+    () => changeOnEveryReplica(t, shop),
     () => rollingRestart(t, shop),
     () => hardKill(t, shop),
     () => redisDown(t, shop),

@@ -14,6 +14,8 @@ export interface Answer {
 export interface RequestInit {
   method?: string;
   json?: unknown;
+  /** A urlencoded form (the console's forms), posted from the target's own origin. */
+  form?: Record<string, string>;
   headers?: Record<string, string>;
   timeoutMs?: number;
 }
@@ -28,10 +30,15 @@ export class Client {
 
   request(base: string, path: string, init: RequestInit = {}): Promise<Answer> {
     const url = new URL(path, base);
-    const body = init.json === undefined ? undefined : JSON.stringify(init.json);
+    const body =
+      init.form !== undefined
+        ? new URLSearchParams(init.form).toString()
+        : init.json === undefined
+          ? undefined
+          : JSON.stringify(init.json);
     const headers: Record<string, string> = { 'user-agent': 'cluster-test', ...init.headers };
     if (body !== undefined) {
-      headers['content-type'] = 'application/json';
+      headers['content-type'] = init.form !== undefined ? 'application/x-www-form-urlencoded' : 'application/json';
       headers.origin = url.origin;
     }
     if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');

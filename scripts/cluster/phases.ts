@@ -15,6 +15,8 @@ export interface PhaseRow {
   latencies: number[];
   problems: string[];
   notes: string[];
+  /** The phase's own figure for the summary table (a change's time to every replica). */
+  measured?: string;
 }
 
 const DEMO = { email: 'demo@example.com', password: 'Demo1234!' };

@@ -10,6 +10,8 @@ import { start, waitFor, type Proc } from './processes';
 
 const root = resolve(import.meta.dirname, '../..');
 export const BACKEND_SECRET = 'cluster-test-secret-cluster-test-secret';
+/** Signs the backend's change events to the replicas (POST /api/revalidate). */
+export const REVALIDATE_SECRET = 'cluster-test-revalidate-secret-0123456789abcdef';
 
 export async function freePort(): Promise<number> {
   return new Promise((ok, fail) => {
@@ -60,7 +62,7 @@ export class Topology {
   private constructor(
     readonly dir: string,
     readonly pidFile: string,
-    readonly ports: { redis: number; backend: number; nginx: number; replicas: number[] },
+    readonly ports: { redis: number; backend: number; console: number; nginx: number; replicas: number[] },
   ) {
     this.siteUrl = `http://127.0.0.1:${ports.nginx}`;
     this.replicas = ports.replicas.map((port, i) => ({
@@ -75,10 +77,34 @@ export class Topology {
     const ports = {
       redis: await freePort(),
       backend: await freePort(),
+      console: await freePort(),
       nginx: await freePort(),
       replicas: [await freePort(), await freePort()],
     };
     return new Topology(dir, pidFile, ports);
+  }
+
+  /** The operator console of the backend process (its own port, loopback only). */
+  get consoleUrl(): string {
+    return `http://127.0.0.1:${this.ports.console}`;
+  }
+
+  /** What the backend process and the staff command read: one store, the console's own address. */
+  backendEnv(): NodeJS.ProcessEnv {
+    return {
+      NODE_ENV: 'production',
+      BACKEND_HOST: '127.0.0.1',
+      BACKEND_PORT: String(this.ports.backend),
+      CONSOLE_HOST: '127.0.0.1',
+      CONSOLE_PORT: String(this.ports.console),
+      CONSOLE_URL: this.consoleUrl,
+      DATA_DIR: `${this.dir}/backend-data`,
+      SITE_URL: this.siteUrl,
+      BACKEND_SECRET,
+      // through nginx, as any upstream would call the shop: one replica hears it, Redis tells the other
+      REVALIDATE_URL: `${this.siteUrl}/api/revalidate`,
+      REVALIDATE_SECRET,
+    };
   }
 
   private log(name: string): string {
@@ -113,14 +139,7 @@ export class Topology {
 
   async startBackend(): Promise<void> {
     this.backend = start('backend', process.execPath, ['dist/server/backend.js'], {
-      env: {
-        NODE_ENV: 'production',
-        BACKEND_HOST: '127.0.0.1',
-        BACKEND_PORT: String(this.ports.backend),
-        DATA_DIR: `${this.dir}/backend-data`,
-        SITE_URL: this.siteUrl,
-        BACKEND_SECRET,
-      },
+      env: this.backendEnv(),
       log: this.log('backend'),
       pidFile: this.pidFile,
     });
@@ -142,6 +161,7 @@ export class Topology {
         UPSTREAM_ECOM_URL: backend,
         UPSTREAM_CMS_URL: backend,
         REDIS_URL: `redis://127.0.0.1:${this.ports.redis}`,
+        REVALIDATE_SECRET,
         TRUST_PROXY: 'loopback',
         DATA_DIR: `${this.dir}/replica-${i}`,
         LOG_LEVEL: 'info',
