@@ -103,22 +103,33 @@ async function setStock(c: Client, t: Topology, sku: string, quantity: number): 
   return answer;
 }
 
-/** A product on /shop with one variant on sale (its sold-out state is the product's). */
-async function pickProduct(base: string): Promise<{ handle: string; sku: string; quantity: number }> {
+/**
+ * A product on /shop with one variant on sale (its sold-out state is the product's), none the
+ * load's clients add to their carts (a sold-out add would be their failure, not this phase's).
+ */
+async function pickProduct(
+  base: string,
+  busy: readonly string[],
+): Promise<{ handle: string; sku: string; quantity: number }> {
   const c = new Client('127.0.0.3');
   try {
     const shop = (await c.request(base, '/shop')).body;
     const all = json<{
       products: {
         handle: string;
-        variants: { sku: string; availableForSale: boolean; quantityAvailable?: number }[];
+        variants: { id: string; sku: string; availableForSale: boolean; quantityAvailable?: number }[];
       }[];
     }>(await c.api(base, 'get-all-products', {}));
     const handles = [...shop.matchAll(/href="\/products\/([^"?#]+)"/g)].map((m) => m[1]!);
     for (const handle of handles) {
       const p = all.products.find((x) => x.handle === handle);
       const v = p?.variants.length === 1 ? p.variants[0]! : undefined;
-      if (v?.availableForSale && (v.quantityAvailable ?? 0) > 0 && !/^(KIT|GWP|SET)-/.test(v.sku))
+      if (
+        v?.availableForSale &&
+        (v.quantityAvailable ?? 0) > 0 &&
+        !/^(KIT|GWP|SET)-/.test(v.sku) &&
+        !busy.includes(v.id)
+      )
         return { handle, sku: v.sku, quantity: v.quantityAvailable! };
     }
     throw new Error('no single-variant product on sale on /shop');
@@ -183,7 +194,7 @@ export async function changeOnEveryReplica(t: Topology, shop: Shop): Promise<Pha
 
 async function measure(t: Topology, shop: Shop, r: PhaseRow): Promise<void> {
   const owner = await signedInOwner(t);
-  const product = await pickProduct(t.siteUrl);
+  const product = await pickProduct(t.siteUrl, shop.variants);
   const bases = [...t.replicas.map((rep) => ({ name: rep.name, base: rep.url })), { name: 'nginx', base: t.siteUrl }];
   const targets: Target[] = bases.flatMap(({ name, base }) => [
     { name: `${name} /products/${product.handle}`, base, path: `/products/${product.handle}`, shows: productShows },
