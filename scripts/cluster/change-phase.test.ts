@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productShows, shopShows } from './change-phase';
+import { cardHandles, productShows, shopShows } from './change-phase';
 
 // The cluster test reads the shop's state from its HTML: the product page's purchase button and
 // the product's card on /shop (markup as the app renders it).
@@ -24,7 +24,16 @@ describe('what a page shows', () => {
     [card('a', false) + card('b', true), 'b', 'sold out'],
     [card('a', true) + card('b', false), 'b', 'on sale'],
     [card('a', false), 'c', 'absent'],
+    // a menu's link to the product is no card
+    [`<nav><a href="/products/b">B</a></nav>${card('a', false)}${card('b', true)}`, 'b', 'sold out'],
   ])('/shop %s, product %s: %s', (html, handle, shown) => {
     expect(shopShows(html, handle)).toBe(shown);
+  });
+
+  it('the handles of the cards only', () => {
+    expect(cardHandles(`<nav><a href="/products/z">Z</a></nav>${card('a', false)}${card('b', true)}`)).toEqual([
+      'a',
+      'b',
+    ]);
   });
 });
