@@ -62,9 +62,13 @@ function hiddenFields(html: string, action: string): Record<string, string> {
   if (at < 0) return {};
   const form = html.slice(at, html.indexOf('</form>', at));
   const fields: Record<string, string> = {};
-  for (const m of form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)) fields[m[1]!] = m[2]!;
+  for (const m of form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g))
+    fields[m[1]!] = unescape(m[2]!);
   return fields;
 }
+
+const ENTITIES: Record<string, string> = { amp: '&', quot: '"', lt: '<', gt: '>', '#x27': "'", '#39': "'" };
+const unescape = (text: string) => text.replace(/&(amp|quot|lt|gt|#x27|#39);/g, (_, e: string) => ENTITIES[e]!);
 
 /** An owner made with the staff command, its one-time link followed as a person would; signed in. */
 async function signedInOwner(t: Topology): Promise<Client> {
