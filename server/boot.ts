@@ -6,7 +6,8 @@ import { startBackend, type RunningBackend } from './backend/start';
 import { fillCartId } from './cart/cart-id';
 import { deepFreeze, loadConfig, type AppConfig } from './config';
 import { createLogger } from './http/logging';
-import { loadRedirects } from './http/redirects';
+import { createLiveRedirects, loadRedirects } from './http/redirects';
+import { followBackendRedirects } from './http/redirect-source';
 import { createImageRouter } from './images/image-router';
 import type { RenderSetup } from './render/render-setup';
 import { createUpstream, type Upstream } from './upstream/upstream-client';
@@ -53,7 +54,8 @@ export interface Booted {
 export async function boot(options: BootOptions): Promise<Booted> {
   const config = loadConfig(options.env ?? process.env);
   const logger = createLogger(config.logLevel);
-  const redirects = loadRedirects(config.redirectsFile);
+  const redirectFile = loadRedirects(config.redirectsFile);
+  const redirects = createLiveRedirects(redirectFile.entries);
 
   const backend = config.upstream
     ? null
@@ -63,6 +65,8 @@ export async function boot(options: BootOptions): Promise<Booted> {
         secret: config.backendSecret,
         siteUrl: config.siteUrl,
         console: config.console,
+        // the file fills the backend's table once; the console edits it from then on
+        redirectSeed: redirectFile.entries,
         // the embedded backend sends no mail: in development its outbox (links, "already registered") is the log
         ...(config.env === 'development' && { onMail: (mail) => logger.info({ mail }, 'embedded backend outbox') }),
       });
@@ -102,6 +106,12 @@ export async function boot(options: BootOptions): Promise<Booted> {
       // The server transport fills the cart id from the cookie, as it does the token.
       fillInput: (call, input, request) => fillCartId(call, input, request.cartId),
     });
+    // REDIRECTS_FILE set: the operator keeps the table in git and the file wins (README, Redirect table)
+    const redirectSource = config.redirectsFileSet
+      ? null
+      : followBackendRedirects({ table: redirects, upstream, cache, logger });
+    if (backend) await redirectSource?.refresh();
+    else void redirectSource?.refresh();
     const images = createImageRouter({
       cmsAssetsUrl: () => targets.cmsUrl,
       // SPEC section 9: the CMS hosts and the shop CDN; never the site itself.
@@ -125,6 +135,7 @@ export async function boot(options: BootOptions): Promise<Booted> {
       ...(options.dev && { dev: true }),
     });
     const close = async () => {
+      redirectSource?.stop();
       await render.close?.();
       stopChanges?.();
       await fanout?.close();

@@ -135,6 +135,8 @@ export interface AppConfig {
   dataDir: string;
   upstreamTimeoutMs: number;
   redirectsFile: string;
+  /** True when REDIRECTS_FILE was set: the file is the shop's table, not the backend's (README, Redirect table). */
+  redirectsFileSet: boolean;
   logLevel: Env['LOG_LEVEL'];
   backendSecret: string;
   /** False when BACKEND_SECRET was not set (the development default signs links). */
@@ -216,6 +218,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Readonly<Ap
     dataDir: e.DATA_DIR,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     redirectsFile: e.REDIRECTS_FILE,
+    redirectsFileSet: Boolean(source.REDIRECTS_FILE),
     logLevel: e.LOG_LEVEL,
     backendSecret: e.BACKEND_SECRET,
     backendSecretSet: Boolean(source.BACKEND_SECRET),

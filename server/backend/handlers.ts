@@ -10,6 +10,7 @@ import type { HandlerMap } from './http/context';
 import { locationHandlers } from './locations/location-handlers';
 import { newsletterHandlers } from './newsletter/newsletter-handlers';
 import { productHandlers } from './products/product-handlers';
+import { redirectHandlers } from './console/redirects/redirect-handlers';
 import { reviewHandlers } from './reviews/review-handlers';
 import { searchHandlers } from './search/search-handlers';
 
@@ -27,4 +28,5 @@ export const handlers: HandlerMap<CallName> = {
   ...searchHandlers,
   ...newsletterHandlers,
   ...reviewHandlers,
+  ...redirectHandlers,
 };

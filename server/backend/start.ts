@@ -7,10 +7,12 @@ import type { ConsoleStartOptions } from './backend-env';
 import { createChangeEvents, type ChangeEvents } from './changes/change-events';
 import { startConsole, type RunningConsole } from './console/start-console';
 import type { MailListener } from './customers/outbox';
-import { openDatabase } from './db/open-database';
+import { openDatabase, type Db } from './db/open-database';
 import { seedData } from './seed/seed-data';
 import { seedIfEmpty } from './seed/seed';
 import type { SeedBundle } from './seed/seed-bundle';
+import type { RedirectEntry } from '../../shared/routes/redirects';
+import { seedRedirectsOnce } from './console/redirects/redirect-store';
 
 export interface StartBackendOptions {
   /** ':memory:' for a private throw-away store (tests); else the folder of store.db */
@@ -26,12 +28,16 @@ export interface StartBackendOptions {
   seed?: SeedBundle;
   /** render the pictures not rendered yet in the background (default: for a store on disk) */
   warmAssets?: boolean;
+  /** the redirect table's first rows (the operator's file), written once into an empty store's table */
+  redirectSeed?: readonly RedirectEntry[];
   /** the operator console beside the backend (CONSOLE_*); none when absent */
   console?: ConsoleStartOptions | null;
 }
 
 export interface RunningBackend {
   url: string;
+  /** the open store (the process's own tools and tests read and write it beside the backend) */
+  db: Db;
   /** what changed in the store, as cache tags (the console's actions emit here) */
   changes: ChangeEvents;
   /** the operator console, when asked for and started */
@@ -45,6 +51,7 @@ export interface RunningBackend {
 export async function startBackend(options: StartBackendOptions): Promise<RunningBackend> {
   const db = openDatabase(options.dataDir === ':memory:' ? ':memory:' : join(options.dataDir, 'store.db'));
   seedIfEmpty(db, options.seed ?? seedData, { links: { secret: options.secret, siteUrl: options.siteUrl } });
+  if (options.redirectSeed) seedRedirectsOnce(db, options.redirectSeed, new Date());
   const app = createBackendApp({
     db,
     secret: options.secret,
@@ -71,6 +78,7 @@ export async function startBackend(options: StartBackendOptions): Promise<Runnin
   const urlHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
   return {
     url: `http://${urlHost}:${port}`,
+    db,
     changes,
     console: running,
     consoleError: consoleStarted && 'error' in consoleStarted ? consoleStarted.error : null,

@@ -63,6 +63,7 @@ describe('answerTags', () => {
       { discounts: [{ handle: 'r', buy_products: [product('a', 1)] }] },
       ['call:get-discounts', 'discounts'],
     ],
+    ['the redirect table: redirects', 'get-redirects', {}, { redirects: [] }, ['call:get-redirects', 'redirects']],
     ['a call nobody mapped: its call tag', 'get-something-new', {}, {}, ['call:get-something-new']],
   ])('%s', (_name, call, input, answer, tags) => {
     expect(answerTags(call, input, answer).sort()).toEqual([...tags].sort());

@@ -8,6 +8,7 @@ import {
   NAVIGATION_TAG,
   PRODUCTS_TAG,
   productTag,
+  REDIRECTS_TAG,
   reviewsTag,
   type Tag,
 } from '../../shared/contract/change-tags';
@@ -35,6 +36,7 @@ const SUBJECT: Record<string, (input: Input) => Tag[]> = {
   'get-navigation': (i) => [NAVIGATION_TAG, `${NAVIGATION_TAG}:${str(i.handle)}`],
   'get-announcements': () => [ANNOUNCEMENTS_TAG],
   'get-discounts': () => [DISCOUNTS_TAG],
+  'get-redirects': () => [REDIRECTS_TAG],
   'get-plp': () => [contentTag('plp:')],
   'get-category-plp': (i) => [contentTag(`plp:${str(i.handle)}`)],
   'get-home': () => [contentTag('home')],

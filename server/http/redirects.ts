@@ -39,10 +39,33 @@ export function redirectTable(lookup: RedirectLookup): RequestHandler {
   };
 }
 
+/**
+ * A table whose entries can be replaced while the app runs (the backend's table, read again
+ * when a change event names it). `lookup` always reads the latest entries.
+ */
+export interface LiveRedirectTable extends RedirectTable {
+  replace(entries: RedirectEntry[]): void;
+}
+
+export function createLiveRedirects(initial: RedirectEntry[]): LiveRedirectTable {
+  let current: RedirectTable = { entries: initial, lookup: createRedirectLookup(initial) };
+  return {
+    get entries() {
+      return current.entries;
+    },
+    lookup: (pathname) => current.lookup(pathname),
+    replace(entries) {
+      current = { entries, lookup: createRedirectLookup(entries) };
+    },
+  };
+}
+
 /** The table for in-app navigation (SPEC section 7 "a lookup for … redirects"): GET /api/redirects */
 export function redirectTableEndpoint(table: RedirectTable): RequestHandler {
-  const body = JSON.stringify(table.entries);
+  let served: { entries: RedirectEntry[]; body: string } | null = null;
   return (_req, res) => {
-    res.set('Cache-Control', 'public, max-age=300').type('application/json').send(body);
+    // serialised once per version of the table
+    if (served?.entries !== table.entries) served = { entries: table.entries, body: JSON.stringify(table.entries) };
+    res.set('Cache-Control', 'public, max-age=60').type('application/json').send(served.body);
   };
 }

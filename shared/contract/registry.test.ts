@@ -55,6 +55,7 @@ const table: [name: string, service: 'ecom' | 'cms', token: TokenUse, fields: st
   ['get-plp', 'cms', 'none', ['fields']],
   ['get-category-plp', 'cms', 'none', ['handle']],
   ['get-discounts', 'cms', 'none', []],
+  ['get-redirects', 'cms', 'none', []],
   ['get-blog-page-data', 'cms', 'none', ['categorySlug']],
   ['get-blogs', 'cms', 'none', ['categorySlug']],
   ['get-featured-blogs', 'cms', 'none', ['categorySlug']],

@@ -4,6 +4,7 @@ import { contentCalls } from './content';
 import { customerCalls } from './customer';
 import { newsletterCalls } from './newsletter';
 import { productCalls } from './product';
+import { redirectCalls } from './redirect';
 import { reviewCalls } from './review';
 import { searchCalls } from './search';
 import { subscriptionCalls } from './subscription';
@@ -19,6 +20,7 @@ export const calls = {
   ...searchCalls,
   ...newsletterCalls,
   ...reviewCalls,
+  ...redirectCalls,
 } as const;
 
 export type Calls = typeof calls;

@@ -133,6 +133,7 @@ export const examples: Examples = {
   'get-plp': () => ({ fields: ['title', 'filters'] }),
   'get-category-plp': () => ({ handle: 'serums' }),
   'get-discounts': () => ({}),
+  'get-redirects': () => ({}),
   'get-blog-page-data': () => ({ categorySlug: 'ingredients' }),
   'get-blogs': () => ({ categorySlug: '' }),
   'get-featured-blogs': () => ({ categorySlug: '' }),
