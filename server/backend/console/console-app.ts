@@ -5,6 +5,8 @@ import type { ConsoleDeps, ConsoleFeature } from './console-feature';
 import { sendPage, type ConsoleContext } from './console-context';
 import { CONSOLE_CSS } from './ui/console-css';
 import { MODERATION_CSS } from './ui/moderation-css';
+import { PROMOTIONS_CSS } from './ui/promotions-css';
+import { redirectsFeature } from './redirects/redirects-feature';
 import { consoleSecurityHeaders } from './security-headers';
 import { csrfCheck } from './sessions/csrf';
 import { loadSession } from './sessions/session-middleware';
@@ -46,7 +48,12 @@ export interface ConsoleAppOptions {
  * The features of the console, one line each (the core's own screens are mounted first).
  * Orders, reviews and stock register here.
  */
-export const CONSOLE_FEATURES: readonly ConsoleFeature[] = [ordersFeature, reviewsFeature, stockFeature];
+export const CONSOLE_FEATURES: readonly ConsoleFeature[] = [
+  ordersFeature,
+  reviewsFeature,
+  stockFeature,
+  redirectsFeature,
+];
 
 /** Paths open without a session. */
 const DOORS = ['/sign-in', '/sign-in/second-factor', '/sign-out'];
@@ -67,7 +74,7 @@ export function createConsoleApp(options: ConsoleAppOptions): express.Express {
   app.disable('x-powered-by');
   app.use(consoleSecurityHeaders);
   app.get('/console.css', (_req, res) => {
-    res.type('css').send(CONSOLE_CSS + MODERATION_CSS);
+    res.type('css').send(CONSOLE_CSS + MODERATION_CSS + PROMOTIONS_CSS);
   });
   app.use(cookieParser());
   app.use(express.urlencoded({ extended: false, limit: '32kb', parameterLimit: 200 }));

@@ -11,6 +11,7 @@ const MENU: { href: string; label: string; action: Action }[] = [
   { href: '/orders', label: 'Orders', action: 'orders.view' },
   { href: '/reviews', label: 'Reviews', action: 'reviews.view' },
   { href: '/stock', label: 'Stock', action: 'stock.view' },
+  { href: '/redirects', label: 'Redirects', action: 'redirects.view' },
   { href: '/activity', label: 'Activity', action: 'activity.view' },
   { href: '/staff', label: 'Staff', action: 'staff.manage' },
 ];
