@@ -5,7 +5,7 @@ import type { CallDef } from '../../shared/contract/define';
 import type { Cart } from '../../shared/contract/models';
 import type { CallInput } from '../../shared/contract/registry';
 import { issueProblem } from '../../shared/contract/validation-issue';
-import { appliedCodes, firstRepeatedCode, refusedCodes } from '../../shared/rules/discount-codes';
+import { appliedCodes, firstRepeatedCode, normalizeCode, refusedCodes } from '../../shared/rules/discount-codes';
 import { refuseClientCartAttributes } from '../../shared/rules/cart-attribute-guard';
 import { refuseClientGiftLines, refuseClientGiftUpdates } from '../../shared/rules/gift-guard';
 import type { NewCustomerCart } from './customer-cart-settings';
@@ -83,7 +83,10 @@ async function changeCodes(deps: CartServiceDeps, cartId: string, codes: string[
   if (refused.length === 0) return { ok: true, cart: await deps.settle(cart), cookie: 'keep' };
   const kept = appliedCodes(cart);
   await send(deps.client, 'update-cart-discount-codes', { cartId, codes: kept });
-  return { ok: false, status: 422, error: await refusalOf(deps, refused[0]!, kept), field: 'codes', cookie: 'keep' };
+  // a known code outside its dates, under its minimum or used up: the cart said why
+  const reason = cart.discountCodes.find((c) => normalizeCode(c.code) === refused[0])?.reason;
+  const error = reason ?? (await refusalOf(deps, refused[0]!, kept));
+  return { ok: false, status: 422, error, field: 'codes', cookie: 'keep' };
 }
 
 /**

@@ -10,6 +10,13 @@ export const DISCOUNT_CODE_MESSAGES = {
   /** A second percentage code: they do not combine (free shipping does, with one). */
   notCombinable: (code: string, applied: string) =>
     `“${code}” can’t be combined with ${applied}. Remove ${applied} to use it instead.`,
+  /** A known code outside its dates, under its minimum or used up (the cart says which). */
+  notStarted: (code: string, date: string) => `“${code}” can be used from ${date}.`,
+  ended: (code: string, date: string) => `“${code}” ended on ${date}.`,
+  belowMinimum: (code: string, minimum: string, missing: string) =>
+    `“${code}” needs a subtotal of ${minimum} or more: add ${missing} to use it.`,
+  usedUp: (code: string) => `“${code}” has been used as many times as it can be.`,
+  usedByYou: (code: string) => `You have already used “${code}” as many times as it allows.`,
 } as const;
 
 /** A gift product added as a paid line (it comes free with qualifying orders). */

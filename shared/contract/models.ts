@@ -124,7 +124,12 @@ export const CartLine = z.object({
 });
 export type CartLine = z.infer<typeof CartLine>;
 
-export const DiscountCodeState = z.object({ code: z.string(), applicable: z.boolean() });
+export const DiscountCodeState = z.object({
+  code: z.string(),
+  applicable: z.boolean(),
+  /** why a known code does not apply now (its dates, minimum or limits), in the cart's words */
+  reason: z.string().optional(),
+});
 
 export const Cart = z.object({
   id: z.string(), // gid://shopify/Cart/<hex>

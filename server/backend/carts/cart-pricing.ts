@@ -19,7 +19,11 @@ export interface PricedLineInput {
 export interface DiscountInfo {
   type: string;
   percentage: number | null;
+  /** a fixed amount off the order instead of a percentage */
+  amountCents?: number | null;
   enabled: boolean;
+  /** why an enabled code does not apply to this cart now (discount-eligibility.ts); null: it does */
+  refusal?: string | null;
 }
 
 export function isGiftFlagged(attributes: { key: string; value: string }[]): boolean {
@@ -79,15 +83,27 @@ export function priceLines(lines: PricedLineInput[], rules: GiftRule[], now: Dat
  * says so); free-shipping codes combine with it.
  */
 export function evaluateCodes(codes: string[], lookup: (code: string) => DiscountInfo | null) {
-  let percent: number | null = null;
+  let basic: DiscountInfo | null = null;
   const states = codes.map((code) => {
     const info = lookup(code);
-    let applicable = Boolean(info && info.enabled);
+    let applicable = Boolean(info && info.enabled && !info.refusal);
     if (applicable && info?.type === 'DiscountCodeBasic') {
-      if (percent === null) percent = info.percentage ?? 0;
+      // an amount-off code is an order discount too: it does not combine with a percentage
+      if (basic === null) basic = info;
       else applicable = false;
     }
-    return { code, applicable };
+    return info?.enabled && info.refusal ? { code, applicable, reason: info.refusal } : { code, applicable };
   });
-  return { states, bestPercent: percent ?? 0 };
+  const chosen = basic as DiscountInfo | null;
+  return {
+    states,
+    bestPercent: chosen && !chosen.amountCents ? (chosen.percentage ?? 0) : 0,
+    amountOffCents: chosen?.amountCents ?? 0,
+  };
+}
+
+/** What the applied order code takes off the lines' total, never more than the total. */
+export function orderDiscountCents(linesCents: number, codes: { bestPercent: number; amountOffCents: number }): number {
+  if (codes.amountOffCents > 0) return Math.min(codes.amountOffCents, linesCents);
+  return Math.round((linesCents * codes.bestPercent) / 100);
 }

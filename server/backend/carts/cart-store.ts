@@ -4,7 +4,8 @@ import { parseJson, sql } from '../db/statements';
 import { amount, dollars, gid } from '../ids';
 import { loadGiftRules } from '../content/gift-rule-store';
 import type { ProductDoc } from '../products/product-store';
-import { evaluateCodes, type DiscountInfo, priceLines } from './cart-pricing';
+import { evaluateCodes, orderDiscountCents, priceLines } from './cart-pricing';
+import { discountLookup } from './discount-lookup';
 import { sellingPlanById } from '../products/product-store';
 
 // Reads a cart and its lines and builds the contract's Cart, prices included.
@@ -53,14 +54,6 @@ export function lineRows(db: Db, cartId: string): LineRow[] {
      FROM cart_lines l JOIN variants v ON v.id = l.variant_id JOIN products p ON p.id = v.product_id
      WHERE l.cart_id = ? ORDER BY l.position`,
   ).all(cartId) as LineRow[];
-}
-
-function discountLookup(db: Db) {
-  return (code: string): DiscountInfo | null => {
-    const row = sql(db, 'SELECT type, percentage, enabled FROM discount_codes WHERE code = ?').get(code) as
-      { type: string; percentage: number | null; enabled: number } | undefined;
-    return row ? { type: row.type, percentage: row.percentage, enabled: row.enabled === 1 } : null;
-  };
 }
 
 function customerRef(db: Db, id: number | null) {
@@ -118,8 +111,12 @@ export function loadCart(db: Db, id: string, siteUrl: string, now: Date): Cart |
   });
 
   const linesCents = rows.reduce((sum, r) => sum + (prices.get(r.id)?.totalCents ?? 0), 0);
-  const { states, bestPercent } = evaluateCodes(parseJson<string[]>(row.discount_codes, []), discountLookup(db));
-  const discountCents = Math.round((linesCents * bestPercent) / 100);
+  const codes = evaluateCodes(
+    parseJson<string[]>(row.discount_codes, []),
+    discountLookup(db, { now, subtotalCents: linesCents, customerId: row.customer_id, email: row.email }),
+  );
+  const { states } = codes;
+  const discountCents = orderDiscountCents(linesCents, codes);
   const subtotal = { amount: amount(linesCents - discountCents), currencyCode: 'USD' as const };
   const address = parseJson<BuyerAddress | null>(row.delivery_address, null);
 

@@ -30,4 +30,3 @@ ALTER TABLE discount_codes ADD COLUMN min_subtotal_cents INTEGER NOT NULL DEFAUL
 ALTER TABLE discount_codes ADD COLUMN usage_limit INTEGER;
 ALTER TABLE discount_codes ADD COLUMN per_customer_limit INTEGER;
 ALTER TABLE discount_codes ADD COLUMN updated_at TEXT;
-CREATE INDEX orders_discount_code ON orders(discount_code COLLATE NOCASE, customer_id);
