@@ -7,6 +7,7 @@ import { CONSOLE_CSS } from './ui/console-css';
 import { MODERATION_CSS } from './ui/moderation-css';
 import { PROMOTIONS_CSS } from './ui/promotions-css';
 import { redirectsFeature } from './redirects/redirects-feature';
+import { discountsFeature } from './promotions/discounts-feature';
 import { consoleSecurityHeaders } from './security-headers';
 import { csrfCheck } from './sessions/csrf';
 import { loadSession } from './sessions/session-middleware';
@@ -53,6 +54,7 @@ export const CONSOLE_FEATURES: readonly ConsoleFeature[] = [
   reviewsFeature,
   stockFeature,
   redirectsFeature,
+  discountsFeature,
 ];
 
 /** Paths open without a session. */

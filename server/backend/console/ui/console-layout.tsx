@@ -12,6 +12,7 @@ const MENU: { href: string; label: string; action: Action }[] = [
   { href: '/reviews', label: 'Reviews', action: 'reviews.view' },
   { href: '/stock', label: 'Stock', action: 'stock.view' },
   { href: '/redirects', label: 'Redirects', action: 'redirects.view' },
+  { href: '/discounts', label: 'Discounts', action: 'promotions.view' },
   { href: '/activity', label: 'Activity', action: 'activity.view' },
   { href: '/staff', label: 'Staff', action: 'staff.manage' },
 ];
