@@ -8,6 +8,7 @@ import { MODERATION_CSS } from './ui/moderation-css';
 import { PROMOTIONS_CSS } from './ui/promotions-css';
 import { redirectsFeature } from './redirects/redirects-feature';
 import { discountsFeature } from './promotions/discounts-feature';
+import { giftRulesFeature } from './promotions/gift-rules-feature';
 import { consoleSecurityHeaders } from './security-headers';
 import { csrfCheck } from './sessions/csrf';
 import { loadSession } from './sessions/session-middleware';
@@ -55,6 +56,7 @@ export const CONSOLE_FEATURES: readonly ConsoleFeature[] = [
   stockFeature,
   redirectsFeature,
   discountsFeature,
+  giftRulesFeature,
 ];
 
 /** Paths open without a session. */

@@ -65,7 +65,8 @@ export function DiscountListPage({
         <p>
           <a className="console-button" href="/discounts/new">
             New discount code
-          </a>
+          </a>{' '}
+          · <a href="/gift-rules">Gift rules</a>
         </p>
       ) : null}
       <div className="console-table-wrap">
