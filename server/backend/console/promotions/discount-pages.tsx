@@ -70,7 +70,7 @@ export function DiscountListPage({
         </p>
       ) : null}
       <div className="console-table-wrap">
-        <table className="console-table">
+        <table className="console-table console-cards">
           <caption className="console-visually-hidden">Discount codes</caption>
           <thead>
             <tr>
@@ -96,11 +96,13 @@ export function DiscountListPage({
                   <br />
                   <span className="console-hint">{d.description}</span>
                 </td>
-                <td>{offerOf(d)}</td>
-                <td>{datesOf(d)}</td>
-                <td>{d.minSubtotalCents ? money(d.minSubtotalCents) : 'None'}</td>
-                <td className="console-num">{usesOf(d)}</td>
-                <td>
+                <td data-label="Offer">{offerOf(d)}</td>
+                <td data-label="Dates">{datesOf(d)}</td>
+                <td data-label="Minimum">{d.minSubtotalCents ? money(d.minSubtotalCents) : 'None'}</td>
+                <td className="console-num" data-label="Used">
+                  {usesOf(d)}
+                </td>
+                <td data-label="On">
                   {d.enabled ? 'On' : 'Off'}
                   {canEdit ? (
                     <PostForm

@@ -51,7 +51,7 @@ export function GiftRuleListPage({
         </a>
       </p>
       <div className="console-table-wrap">
-        <table className="console-table">
+        <table className="console-table console-cards">
           <caption className="console-visually-hidden">Gift rules</caption>
           <thead>
             <tr>
@@ -68,8 +68,8 @@ export function GiftRuleListPage({
                   <br />
                   <code className="console-hint">{r.handle}</code>
                 </td>
-                <td>{datesOf(r)}</td>
-                <td>{r.enabled ? 'On' : 'Off'}</td>
+                <td data-label="Dates">{datesOf(r)}</td>
+                <td data-label="On">{r.enabled ? 'On' : 'Off'}</td>
               </tr>
             ))}
           </tbody>

@@ -149,7 +149,7 @@ export function RedirectListPage({ staff, rows, total, q, canEdit, notice, draft
         {rows.length === total ? `${total} redirects.` : `${rows.length} of ${total} redirects match.`}
       </p>
       <div className="console-table-wrap">
-        <table className="console-table">
+        <table className="console-table console-cards">
           <caption className="console-visually-hidden">Redirects</caption>
           <thead>
             <tr>
@@ -170,10 +170,10 @@ export function RedirectListPage({ staff, rows, total, q, canEdit, notice, draft
                   <td>
                     <code>{r.from}</code>
                   </td>
-                  <td>
+                  <td data-label="To">
                     <code>{r.to}</code>
                   </td>
-                  <td>{r.status}</td>
+                  <td data-label="Kind">{r.status}</td>
                   {canEdit ? (
                     <td>
                       <a href={`/redirects/${r.id}`} aria-label={`Edit the redirect from ${r.from}`}>
