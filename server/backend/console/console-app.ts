@@ -9,6 +9,7 @@ import { PROMOTIONS_CSS } from './ui/promotions-css';
 import { redirectsFeature } from './redirects/redirects-feature';
 import { discountsFeature } from './promotions/discounts-feature';
 import { giftRulesFeature } from './promotions/gift-rules-feature';
+import { customersFeature } from './customers/customers-feature';
 import { consoleSecurityHeaders } from './security-headers';
 import { csrfCheck } from './sessions/csrf';
 import { loadSession } from './sessions/session-middleware';
@@ -57,6 +58,7 @@ export const CONSOLE_FEATURES: readonly ConsoleFeature[] = [
   redirectsFeature,
   discountsFeature,
   giftRulesFeature,
+  customersFeature,
 ];
 
 /** Paths open without a session. */

@@ -13,6 +13,7 @@ const MENU: { href: string; label: string; action: Action }[] = [
   { href: '/stock', label: 'Stock', action: 'stock.view' },
   { href: '/redirects', label: 'Redirects', action: 'redirects.view' },
   { href: '/discounts', label: 'Discounts', action: 'promotions.view' },
+  { href: '/customers', label: 'Customers', action: 'customers.view' },
   { href: '/activity', label: 'Activity', action: 'activity.view' },
   { href: '/staff', label: 'Staff', action: 'staff.manage' },
 ];

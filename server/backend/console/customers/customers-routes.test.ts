@@ -1,0 +1,72 @@
+import { parse } from 'csv-parse/sync';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from '../../db/statements';
+import { DEMO, INVITED } from '../../test-fixtures/seed-fixture';
+import { startConsoleForTest, type ConsoleTest } from '../test-support/console-test';
+
+// The Customers and Newsletter screens over HTTP: search by e-mail or name, one customer's
+// orders, subscriptions and addresses, the confirmed subscribers and their CSV; owners and
+// fulfilment read them, editors are refused.
+
+let t: ConsoleTest;
+beforeEach(async () => {
+  t = await startConsoleForTest();
+  const insert = sql(
+    t.db,
+    `INSERT INTO newsletter_subscribers (email, consent_at, form_location, created_at, confirmed_at)
+     VALUES (?, '2025-05-01T10:00:00.000Z', ?, '2025-05-01T10:00:00.000Z', ?)`,
+  );
+  insert.run('reader@example.com', 'footer', '2025-05-01T10:05:00.000Z');
+  insert.run('=cmd@example.com', 'newsletter-page', '2025-05-02T10:05:00.000Z');
+  insert.run('pending@example.com', 'footer', null);
+});
+afterEach(() => t.close());
+
+describe('Customers', () => {
+  it('finds customers by e-mail or name and shows one with orders, subscriptions and addresses', async () => {
+    const c = await t.signIn('fulfilment');
+    const all = await c.get('/customers');
+    expect(all.status).toBe(200);
+    expect(all.html).toContain(DEMO.email);
+    expect(all.html).toContain(INVITED.email);
+    expect(all.html).toContain('Invited, not activated');
+    const found = await c.get(`/customers?q=${encodeURIComponent('DEMO@')}`);
+    expect(found.html).toContain(DEMO.email);
+    expect(found.html).not.toContain(INVITED.email);
+    expect((await c.get('/customers?q=%25_nobody')).html).toContain('No customer matches.');
+
+    const id = /href="\/customers\/(\d+)">demo@example\.com/.exec(found.html)![1];
+    const page = await c.get(`/customers/${id}`);
+    expect(page.status).toBe(200);
+    const orders = sql(t.db, 'SELECT number FROM orders WHERE customer_id = ?').all(Number(id)) as { number: number }[];
+    expect(orders.length).toBeGreaterThan(0);
+    for (const o of orders) expect(page.html).toContain(`href="/orders/${o.number}">#${o.number}</a>`);
+    expect(page.html).toContain('<h2>Addresses</h2>');
+    expect(page.html).not.toContain('<form method="post"'.concat(' action="/customers'));
+    expect((await c.get('/customers/999999')).status).toBe(404);
+  });
+
+  it('lists confirmed newsletter subscribers with consent time and place, and exports them as CSV', async () => {
+    const c = await t.signIn('owner');
+    const page = await c.get('/newsletter');
+    expect(page.html).toContain('2 confirmed subscribers.');
+    expect(page.html).toMatch(
+      /reader@example\.com<\/td><td data-label="Consent given">2025-05-01T10:00:00\.000Z<\/td><td data-label="Where">footer/,
+    );
+    expect(page.html).not.toContain('pending@example.com');
+    const csv = await c.get('/newsletter.csv');
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(csv.headers.get('content-disposition')).toContain('attachment');
+    expect(parse(csv.html)).toEqual([
+      ['email', 'consent_at', 'form_location', 'confirmed_at'],
+      ["'=cmd@example.com", '2025-05-01T10:00:00.000Z', 'newsletter-page', '2025-05-02T10:05:00.000Z'],
+      ['reader@example.com', '2025-05-01T10:00:00.000Z', 'footer', '2025-05-01T10:05:00.000Z'],
+    ]);
+  });
+
+  it('refuses editors (403)', async () => {
+    const c = await t.signIn('editor');
+    expect((await c.get('/customers')).status).toBe(403);
+    expect((await c.get('/newsletter.csv')).status).toBe(403);
+  });
+});
