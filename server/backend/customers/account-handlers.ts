@@ -48,7 +48,8 @@ export function requireCustomer(ctx: Ctx): number {
 async function passwordFromLink(ctx: Ctx, purpose: LinkPurpose, url: string, password: string): Promise<Session> {
   const hash = await hashPassword(password);
   const link = verifyLink(ctx.db, { secret: ctx.secret, purpose, url, now: ctx.now });
-  if (!link || !customerById(ctx.db, link.customerId)) return { errors: [{ message: LINK_INVALID[purpose] }] };
+  const owner = link ? customerById(ctx.db, link.customerId) : null;
+  if (!link || !owner || owner.disabled_at) return { errors: [{ message: LINK_INVALID[purpose] }] };
   // one transaction: the link is spent exactly when the password changes and the new session exists
   const session = ctx.db.transaction(() => {
     sql(ctx.db, 'UPDATE customers SET password_hash = ? WHERE id = ?').run(hash, link.customerId);
@@ -110,7 +111,7 @@ export const accountHandlers: HandlerMap<AccountCall> = {
     const customer = customerByEmail(db, email);
     // verify even when the e-mail is unknown, so timing does not reveal who has an account
     const ok = await verifyPassword(password, customer?.password_hash ?? null);
-    if (!customer || !ok) return { errors: [{ message: UNIDENTIFIED }] };
+    if (!customer || !ok || customer.disabled_at) return { errors: [{ message: UNIDENTIFIED }] };
     attachGuestOrders(db, customer.id, customer.email);
     return { ...createSession(db, customer.id, now), errors: [] };
   },

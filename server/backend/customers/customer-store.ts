@@ -9,6 +9,8 @@ import { subscriptionsFor } from './subscription-store';
 
 export interface CustomerRow {
   id: number;
+  /** set when the console disabled the customer: no sign-in, no session */
+  disabled_at?: string | null;
   email: string;
   first_name: string;
   last_name: string;

@@ -1,6 +1,6 @@
 import { shopDate } from '../../carts/discount-eligibility';
 import type { SignedInStaff } from '../console-feature';
-import { ConsoleLayout } from '../ui/console-layout';
+import { ConsoleLayout, PostForm } from '../ui/console-layout';
 import type { CustomerDetail, CustomerHit, Subscriber } from './customer-queries';
 
 // The Customers screen (search by e-mail or name; one customer's orders, subscriptions and
@@ -60,9 +60,25 @@ export function CustomerSearchPage({ staff, q, hits }: { staff: SignedInStaff; q
   );
 }
 
-export function CustomerPage({ staff, customer }: { staff: SignedInStaff; customer: CustomerDetail }) {
+export const CUSTOMER_NOTICES: Record<string, string> = {
+  disabled: 'Customer disabled: they are signed out and cannot sign in.',
+};
+
+export function CustomerPage({
+  staff,
+  customer,
+  canManage,
+  notice,
+  reasonError,
+}: {
+  staff: SignedInStaff;
+  customer: CustomerDetail;
+  canManage: boolean;
+  notice?: string | null;
+  reasonError?: string | null;
+}) {
   return (
-    <ConsoleLayout title={customer.name || customer.email} staff={staff} current="/customers">
+    <ConsoleLayout title={customer.name || customer.email} staff={staff} current="/customers" notice={notice ?? null}>
       <p>
         <a href="/customers">← All customers</a>
       </p>
@@ -73,12 +89,42 @@ export function CustomerPage({ staff, customer }: { staff: SignedInStaff; custom
           <dt>Phone</dt>
           <dd>{customer.phone ?? '—'}</dd>
           <dt>Account</dt>
-          <dd>{customer.activated ? 'Active' : 'Invited, not activated'}</dd>
+          <dd>
+            {customer.disabledAt
+              ? `Disabled on ${shopDate(customer.disabledAt)}`
+              : customer.activated
+                ? 'Active'
+                : 'Invited, not activated'}
+          </dd>
           <dt>Marketing e-mails</dt>
           <dd>{customer.acceptsMarketing ? 'Yes' : 'No'}</dd>
           <dt>Customer since</dt>
           <dd>{shopDate(customer.createdAt)}</dd>
         </dl>
+        {canManage && !customer.disabledAt ? (
+          <PostForm action={`/customers/${customer.id}/disable`} csrfToken={staff.csrfToken} className="console-form">
+            <div className={reasonError ? 'console-field console-field-error' : 'console-field'}>
+              <label htmlFor="disable-reason">Reason for disabling (kept in the activity log)</label>
+              <input
+                id="disable-reason"
+                name="reason"
+                type="text"
+                required
+                maxLength={500}
+                aria-invalid={reasonError ? true : undefined}
+                aria-describedby={reasonError ? 'disable-reason-error' : undefined}
+              />
+              {reasonError ? (
+                <p className="console-error" id="disable-reason-error">
+                  {reasonError}
+                </p>
+              ) : null}
+            </div>
+            <button type="submit" className="console-danger">
+              Disable customer
+            </button>
+          </PostForm>
+        ) : null}
       </section>
       <h2>Orders</h2>
       {customer.orderList.length === 0 ? (

@@ -47,6 +47,7 @@ export function searchCustomers(db: Db, q: string): CustomerHit[] {
 }
 
 export interface CustomerDetail extends CustomerHit {
+  disabledAt: string | null;
   phone: string | null;
   acceptsMarketing: boolean;
   orderList: { number: number; placedAt: string; status: string; totalCents: number }[];
@@ -66,6 +67,7 @@ export function customerDetail(db: Db, id: number): CustomerDetail | null {
         password_hash: string | null;
         default_address_id: number | null;
         created_at: string;
+        disabled_at: string | null;
       }
     | undefined;
   if (!c) return null;
@@ -103,6 +105,7 @@ export function customerDetail(db: Db, id: number): CustomerDetail | null {
     activated: c.password_hash !== null,
     orders: orderList.length,
     createdAt: c.created_at,
+    disabledAt: c.disabled_at,
     phone: c.phone,
     acceptsMarketing: c.accepts_marketing === 1,
     orderList,

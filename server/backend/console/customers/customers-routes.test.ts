@@ -64,6 +64,33 @@ describe('Customers', () => {
     ]);
   });
 
+  it('an owner disables a customer: signed out at once, sign-in refused, audited; fulfilment may not', async () => {
+    const token = await t.backend.login();
+    expect((await t.backend.call('user-info', {}, token)).body.user?.email).toBe(DEMO.email);
+    const id = (sql(t.db, 'SELECT id FROM customers WHERE email = ?').get(DEMO.email) as { id: number }).id;
+
+    const fulfilment = await t.signIn('fulfilment');
+    expect((await fulfilment.get(`/customers/${id}`)).html).not.toContain('Disable customer');
+    expect((await fulfilment.post(`/customers/${id}/disable`, { reason: 'x' })).status).toBe(403);
+
+    const owner = await t.signIn('owner');
+    await owner.get(`/customers/${id}`);
+    const noReason = await owner.post(`/customers/${id}/disable`, { reason: ' ' });
+    expect(noReason.status).toBe(400);
+    expect(noReason.html).toContain('Give a reason');
+    const res = await owner.post(`/customers/${id}/disable`, { reason: 'Chargeback fraud' });
+    expect(res.status).toBe(303);
+    expect((await owner.get(res.location!)).html).toContain(
+      'Customer disabled: they are signed out and cannot sign in.',
+    );
+
+    expect((await t.backend.call('user-info', {}, token)).body.user ?? null).toBeNull();
+    const again = await t.backend.call('user-login', { email: DEMO.email, password: DEMO.password });
+    expect(again.body.token ?? null).toBeNull();
+    expect(again.body.errors?.length).toBeGreaterThan(0);
+    expect((await owner.post(`/customers/${id}/disable`, { reason: 'again' })).status).toBe(404);
+  });
+
   it('refuses editors (403)', async () => {
     const c = await t.signIn('editor');
     expect((await c.get('/customers')).status).toBe(403);

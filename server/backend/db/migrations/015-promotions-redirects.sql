@@ -30,3 +30,11 @@ ALTER TABLE discount_codes ADD COLUMN min_subtotal_cents INTEGER NOT NULL DEFAUL
 ALTER TABLE discount_codes ADD COLUMN usage_limit INTEGER;
 ALTER TABLE discount_codes ADD COLUMN per_customer_limit INTEGER;
 ALTER TABLE discount_codes ADD COLUMN updated_at TEXT;
+
+-- A customer disabled from the console: their sessions are deleted then, and no session can be
+-- made for them again (sign-in and password links refuse them first; this trigger is the floor).
+ALTER TABLE customers ADD COLUMN disabled_at TEXT;
+CREATE TRIGGER sessions_refuse_disabled BEFORE INSERT ON sessions
+WHEN (SELECT disabled_at FROM customers WHERE id = NEW.customer_id) IS NOT NULL BEGIN
+  SELECT RAISE(ABORT, 'customer disabled');
+END;
