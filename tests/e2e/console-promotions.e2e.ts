@@ -94,7 +94,7 @@ describe('redirects', () => {
     await staff.getByRole('button', { name: 'Add redirect' }).click();
     await staff.locator('.console-error', { hasText: 'This would make a loop' }).waitFor();
     await screenshot(staff, 'console-redirects');
-  });
+  }, 120_000);
 });
 
 describe('discount codes', () => {
@@ -145,5 +145,5 @@ describe('discount codes', () => {
       .waitFor();
     expect(await shopper.locator('main').innerText()).toContain(`$${(subtotal * 2 - 5).toFixed(2)}`);
     await context.close();
-  });
+  }, 120_000);
 });
