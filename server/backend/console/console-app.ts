@@ -23,6 +23,7 @@ import { activityFeature } from './activity/activity-feature';
 import { ordersFeature } from './orders/orders-feature';
 import { reviewsFeature } from './reviews/reviews-feature';
 import { stockFeature } from './stock/stock-feature';
+import { productsFeature } from './products/products-feature';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from './stock/stock-rules';
 
 // The operator console: its own Express app on its own port (CONSOLE_PORT), never reachable
@@ -55,6 +56,7 @@ export const CONSOLE_FEATURES: readonly ConsoleFeature[] = [
   ordersFeature,
   reviewsFeature,
   stockFeature,
+  productsFeature,
   redirectsFeature,
   discountsFeature,
   giftRulesFeature,
