@@ -19,7 +19,13 @@ export interface ProductRecord {
   publishedAt: string;
   /** created in the console and not yet on the shop (its first publish dates it) */
   neverPublished: boolean;
-  doc: ProductDoc & { everPublished?: boolean };
+  doc: ProductDoc & {
+    everPublished?: boolean;
+    consoleCreated?: boolean;
+    /** uploaded pictures in order (picture-store.ts), and the drawn ones they replace */
+    uploads?: ProductDoc['images'];
+    drawnImages?: ProductDoc['images'];
+  };
   /** free tags (not the facet ones) */
   extraTags: string[];
   variants: VariantInput[];
@@ -82,7 +88,7 @@ export function productRecord(db: Db, id: number): ProductRecord | null {
     status: row.status,
     version: row.version,
     publishedAt: row.published_at,
-    neverPublished: row.status === 'draft' && doc.everPublished !== true && doc.images[0]?.id === `product-p${row.id}`,
+    neverPublished: row.status === 'draft' && doc.everPublished !== true && doc.consoleCreated === true,
     doc,
     extraTags: tags.filter((t) => !facets.has(t)),
     variants,

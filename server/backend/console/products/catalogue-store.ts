@@ -16,6 +16,7 @@ import { productRecord, type ProductRecord } from './catalogue-queries';
 // and new handle, and every listing).
 
 type Deps = Pick<ConsoleDeps, 'db' | 'now' | 'changes' | 'onBackInStock'>;
+type StoredDoc = ProductRecord['doc'];
 
 export type SaveResult =
   | { ok: true; id: number; handle: string; oldHandle: string | null }
@@ -95,25 +96,34 @@ export function saveProduct(deps: Deps, actor: Actor, id: number | null, form: P
     if (Object.keys(found).length > 0) return { ok: false, status: 400, errors: found };
 
     const oldDoc = before?.doc;
+    const doc: StoredDoc = {
+      // keys this form does not edit (pictures, publishing marks) stay as they are
+      ...oldDoc,
+      ...p.doc,
+      rating: oldDoc?.rating ?? 0,
+      reviewCount: oldDoc?.reviewCount ?? 0,
+      images: oldDoc?.images ?? [],
+      ...(before ? {} : { consoleCreated: true }),
+    };
     const input: ProductInput = {
       handle: p.handle,
       title: p.title,
       status: before?.status ?? 'draft',
       publishedAt: before?.publishedAt ?? now.toISOString(),
-      doc: {
-        ...p.doc,
-        rating: oldDoc?.rating ?? 0,
-        reviewCount: oldDoc?.reviewCount ?? 0,
-        images: oldDoc?.images ?? [],
-      },
+      doc,
       extraTags: p.extraTags,
       variants: p.variants,
       sellingPlanIds: planIds(deps.db, p),
     };
     let productId = id;
     if (productId === null) productId = insertProduct(deps.db, input);
-    const drawn = input.doc.images.length === 0 || input.doc.images[0]!.id === `product-p${productId}`;
-    if (drawn) input.doc.images = [drawnPackshot(deps.db, productId, p.title, p.doc.subtitle, p.doc.categories[0])];
+    // the drawn packshot (of a product made here) carries the title: drawn again with it
+    const drawn = doc.drawnImages ?? doc.images;
+    if (drawn.length === 0 || drawn[0]!.id === `product-p${productId}`) {
+      const packshot = drawnPackshot(deps.db, productId, p.title, p.doc.subtitle, p.doc.categories[0]);
+      if (doc.drawnImages) doc.drawnImages = [packshot];
+      if (!doc.uploads?.length) doc.images = [packshot];
+    }
     updateProduct(deps.db, productId, input);
     const after = productRecord(deps.db, productId)!;
     recordAudit(

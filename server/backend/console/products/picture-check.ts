@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 
 // An uploaded picture, checked from its bytes (never its name or declared type) and re-encoded
 // so nothing but pixels is kept: no EXIF, GPS, XMP or comments, no trailing script. The header
@@ -35,7 +35,7 @@ export async function checkPicture(bytes: Buffer): Promise<PictureCheck> {
   if (bytes.length === 0) return { ok: false, message: PICTURE_MESSAGES.missing };
   if (bytes.length > MAX_PICTURE_BYTES) return { ok: false, message: PICTURE_MESSAGES.tooLarge };
   const input = { limitInputPixels: MAX_PICTURE_PIXELS, failOn: 'error' as const, pages: 1 };
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     // the header alone, so a bomb is named for what it is (the decode below keeps the limit)
     meta = await sharp(bytes, { ...input, limitInputPixels: false }).metadata();

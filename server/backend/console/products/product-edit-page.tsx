@@ -209,6 +209,8 @@ export function ProductEditPage({ staff, record, form, errors, notice, shopUrl }
         {record ? (
           <>
             {' · '}
+            <a href={`/products/${record.id}/pictures`}>Pictures</a>
+            {' · '}
             <span className={`console-status console-status-${record.status === 'active' ? 'active' : 'disabled'}`}>
               {STATUS_LABELS[record.status]}
             </span>

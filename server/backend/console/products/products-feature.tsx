@@ -6,6 +6,7 @@ import { can } from '../permissions';
 import { requireAction } from '../require-action';
 import { changeStatus, duplicateProduct, saveProduct } from './catalogue-store';
 import { formFromRecord, listProducts, productRecord, type ProductListQuery } from './catalogue-queries';
+import { mountPictures } from './pictures-routes';
 import { ProductEditPage } from './product-edit-page';
 import { emptyForm, readProductForm, type FormErrors, type ProductForm } from './product-form';
 import { PRODUCT_STATUSES, type ProductStatus, type StatusAction } from './product-rules';
@@ -130,5 +131,7 @@ export const productsFeature: ConsoleFeature = {
       if (copy === null) return res.status(404).type('text').send('No such product.');
       res.redirect(303, `/products/${copy}?notice=duplicated`);
     });
+
+    mountPictures(router, deps);
   },
 };
