@@ -92,7 +92,8 @@ export const emptyForm = (): ProductForm => ({
   discount: '10',
   intervals: '30, 60, 90',
   redirect: true,
-  variants: [emptyVariant()],
+  // a new product offers three size rows; an edit adds one empty row after its sizes
+  variants: [1, 2, 3].map((n) => ({ ...emptyVariant(), position: String(n) })),
 });
 
 type Body = Record<string, unknown>;
