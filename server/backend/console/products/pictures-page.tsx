@@ -137,7 +137,7 @@ function PictureItem({
             <Field label="Alt text" name="alt" value={img.alt} error={error?.alt} />
             <button type="submit">Save alt text</button>
           </PostForm>
-          <div className="console-stack">
+          <div className="console-product-actions">
             {first ? null : (
               <PostForm action={`${at}/up`} csrfToken={staff.csrfToken} className="console-inline">
                 <button type="submit">Move earlier</button>

@@ -252,8 +252,8 @@ export function ProductEditPage({ staff, record, form, errors, notice, shopUrl }
           rows={8}
           hint="Rich text as HTML: paragraphs, lists, bold, italic and links are kept; anything else is removed on save."
         />
-        <TextArea label="Key benefits" name="key_benefits" value={form.keyBenefits} hint="One a line." />
-        <TextArea label="Ingredients" name="ingredients" value={form.ingredients} hint="One a line." />
+        <TextArea label="Key benefits" name="key_benefits" value={form.keyBenefits} hint="One per line." />
+        <TextArea label="Ingredients" name="ingredients" value={form.ingredients} hint="One per line." />
         <TextArea label="How to use" name="how_to_use" value={form.howToUse} />
         <Choices
           legend="Categories (the first checked is the main one)"
@@ -359,7 +359,7 @@ function StatusActions({ staff, record }: { staff: SignedInStaff; record: Produc
     </PostForm>
   );
   return (
-    <div className="console-stack console-product-actions">
+    <div className="console-product-actions">
       {record.status === 'draft' ? button('publish', 'Publish') : null}
       {record.status === 'active' ? button('unpublish', 'Unpublish') : null}
       {record.status === 'archived' ? button('restore', 'Restore as draft') : button('archive', 'Archive', true)}

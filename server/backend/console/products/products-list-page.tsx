@@ -112,7 +112,7 @@ export function ProductsListPage({
         <button type="submit">Show</button>
       </form>
       <div className="console-table-wrap">
-        <table className="console-table">
+        <table className="console-table console-stack">
           <caption className="console-visually-hidden">Products</caption>
           <thead>
             <tr>
@@ -137,7 +137,7 @@ export function ProductsListPage({
             ) : (
               list.rows.map((r) => (
                 <tr key={r.id}>
-                  <td>
+                  <td data-label="Product">
                     <a href={`/products/${r.id}`}>{r.title}</a>
                     <br />
                     <code>{r.handle}</code>
