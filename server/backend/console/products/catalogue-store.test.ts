@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sql } from '../../db/statements';
+import { redirectEntries } from '../redirects/redirect-store';
 import { auditRows, createConsoleStore, type ConsoleStore } from '../test-store/console-store';
 import { changeStatus, duplicateProduct, saveProduct } from './catalogue-store';
 import { formFromRecord, listProducts, productRecord } from './catalogue-queries';
@@ -144,8 +145,19 @@ describe('edit', () => {
     form.intervals = '45';
     s.emitted.length = 0;
     const r = saveProduct(s.deps, editor(), id, form);
-    expect(r).toEqual({ ok: true, id, handle: 'cloud-cream', oldHandle: 'cloud-barrier-cream' });
-    expect(s.emitted).toEqual([['product:cloud-barrier-cream', 'product:cloud-cream', 'products']]);
+    expect(r).toEqual({
+      ok: true,
+      id,
+      handle: 'cloud-cream',
+      oldHandle: 'cloud-barrier-cream',
+      redirectsChanged: true,
+    });
+    expect(s.emitted).toEqual([['product:cloud-barrier-cream', 'product:cloud-cream', 'products', 'redirects']]);
+    expect(redirectEntries(s.t.db)).toContainEqual({
+      from: '/products/cloud-barrier-cream',
+      to: '/products/cloud-cream',
+      status: 301,
+    });
     const after = productRecord(s.t.db, id)!;
     expect(after.variants.map((v) => [v.id, v.sku, v.priceCents])).toEqual([
       [before.variants[1]!.id, 'CBC-100', 7000],
@@ -157,10 +169,25 @@ describe('edit', () => {
       { id: 'plan-45-15', name: 'Deliver every 45 days, save 15%', intervalDays: 45, discountPercent: 15 },
     ]);
     expect(await shopProduct('cloud-barrier-cream')).toBeNull();
-    const audit = auditRows(s.t.db).at(-1)!;
+    const audit = auditRows(s.t.db).findLast((a) => a.action === 'product.edit')!;
     expect(audit.action).toBe('product.edit');
     expect(JSON.parse(audit.before_json!).handle).toBe('cloud-barrier-cream');
     expect(JSON.parse(audit.after_json!).handle).toBe('cloud-cream');
+  });
+
+  it('renaming back removes the redirect from the address the product takes again (no loop); unticked, adds none', () => {
+    const id = create();
+    const rename = (handle: string, redirect = true) => {
+      const form = { ...formFromRecord(productRecord(s.t.db, id)!), handle, redirect };
+      const r = saveProduct(s.deps, editor(), id, form);
+      if (!r.ok) throw new Error(JSON.stringify(r.errors));
+    };
+    const mine = () => redirectEntries(s.t.db).filter((e) => e.from.startsWith('/products/cloud'));
+    rename('cloud-cream');
+    rename('cloud-barrier-cream');
+    expect(mine()).toEqual([{ from: '/products/cloud-cream', to: '/products/cloud-barrier-cream', status: 301 }]);
+    rename('cloud-balm', false);
+    expect(mine()).toEqual([{ from: '/products/cloud-cream', to: '/products/cloud-barrier-cream', status: 301 }]);
   });
 
   it('refuses to remove a size that is in an open cart, and says so', async () => {

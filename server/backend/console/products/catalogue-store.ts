@@ -1,4 +1,4 @@
-import { PRODUCTS_TAG, productTag } from '../../../../shared/contract/change-tags';
+import { PRODUCTS_TAG, REDIRECTS_TAG, productTag } from '../../../../shared/contract/change-tags';
 import { registerAsset } from '../../assets/asset-store';
 import type { Db } from '../../db/open-database';
 import { parseJson, sql } from '../../db/statements';
@@ -7,6 +7,7 @@ import { insertProduct, sellingPlanFor, updateProduct, type ProductInput } from 
 import { BRAND } from '../../seed/imagery';
 import { recordAudit, type Actor } from '../audit/audit-trail';
 import type { ConsoleDeps } from '../console-feature';
+import { redirectRename } from './handle-redirect';
 import { checkProductForm, type CheckedProduct, type FormErrors, type ProductForm } from './product-form';
 import { nextStatus, planName, type ProductStatus, type StatusAction } from './product-rules';
 import { productRecord, type ProductRecord } from './catalogue-queries';
@@ -19,7 +20,7 @@ type Deps = Pick<ConsoleDeps, 'db' | 'now' | 'changes' | 'onBackInStock'>;
 type StoredDoc = ProductRecord['doc'];
 
 export type SaveResult =
-  | { ok: true; id: number; handle: string; oldHandle: string | null }
+  | { ok: true; id: number; handle: string; oldHandle: string | null; redirectsChanged?: boolean }
   | { ok: false; status: 400 | 404 | 409; errors: FormErrors };
 
 /** The drawn packshot a product shows until a picture is uploaded, labelled with its title. */
@@ -75,11 +76,13 @@ function planIds(db: Db, p: CheckedProduct): string[] {
   return intervals.map((days) => sellingPlanFor(db, days, discount, planName(days, discount)));
 }
 
+class RefusedRedirect extends Error {}
+
 /** Creates (id null) or rewrites a product from its form. */
 export function saveProduct(deps: Deps, actor: Actor, id: number | null, form: ProductForm): SaveResult {
   const checked = checkProductForm(form);
   const now = deps.now();
-  const result = deps.db.transaction((): SaveResult => {
+  const run = deps.db.transaction((): SaveResult => {
     const before = id === null ? null : productRecord(deps.db, id);
     if (id !== null && !before) return { ok: false, status: 404, errors: { form: 'This product no longer exists.' } };
     if (before && form.version !== String(before.version))
@@ -132,18 +135,29 @@ export function saveProduct(deps: Deps, actor: Actor, id: number | null, form: P
       { action: before ? 'product.edit' : 'product.create', entity: 'product', entityId: productId, before, after },
       now,
     );
-    return {
-      ok: true,
-      id: productId,
-      handle: p.handle,
-      oldHandle: before && before.handle !== p.handle ? before.handle : null,
-    };
-  })();
+    const oldHandle = before && before.handle !== p.handle ? before.handle : null;
+    let redirectsChanged = false;
+    if (oldHandle) {
+      const redirect = redirectRename(deps.db, actor, oldHandle, p.handle, form.redirect, now);
+      // thrown, so the whole save rolls back
+      if (!redirect.ok) throw new RefusedRedirect(redirect.message);
+      redirectsChanged = redirect.changed;
+    }
+    return { ok: true, id: productId, handle: p.handle, oldHandle, redirectsChanged };
+  });
+  let result: SaveResult;
+  try {
+    result = run();
+  } catch (err) {
+    if (!(err instanceof RefusedRedirect)) throw err;
+    return { ok: false, status: 400, errors: { redirect: err.message } };
+  }
   if (result.ok)
     deps.changes.emit([
       ...(result.oldHandle ? [productTag(result.oldHandle)] : []),
       productTag(result.handle),
       PRODUCTS_TAG,
+      ...(result.redirectsChanged ? [REDIRECTS_TAG] : []),
     ]);
   return result;
 }

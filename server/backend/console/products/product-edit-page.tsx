@@ -236,7 +236,8 @@ export function ProductEditPage({ staff, record, form, errors, notice, shopUrl }
           hint="The address /products/handle: lowercase letters, digits and hyphens. Left empty, it is made from the title."
         />
         {record ? (
-          <div className="console-field">
+          <div className={errors.redirect ? 'console-field console-field-error' : 'console-field'}>
+            {errors.redirect ? <p className="console-error">{errors.redirect}</p> : null}
             <label>
               <input type="checkbox" name="redirect" value="1" defaultChecked={form.redirect} /> If the handle changes,
               send its old address to the new one

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from '../../db/statements';
+import { addRedirect } from '../redirects/redirect-store';
 import { startConsoleForTest, type ConsoleTest } from '../test-support/console-test';
 
 // The Products screens over HTTP, through sign-in, CSRF and the role check: who may see and
@@ -106,6 +107,35 @@ describe('publishing and editing', () => {
     );
     expect([saved.status, saved.location]).toEqual([303, `/products/${id}?notice=saved`]);
     expect((sql(t.db, 'SELECT title FROM products WHERE id = ?').get(id) as { title: string }).title).toBe('Renamed');
+  });
+
+  it('refuses a rename whose redirect the table refuses, with the message at the box, and saves nothing', async () => {
+    const editor = await t.signIn('editor');
+    await editor.get('/products/new');
+    await editor.post('/products', form());
+    const id = idOf('cloud-barrier-cream')!;
+    addRedirect(
+      t.db,
+      { id: null, email: 'test' },
+      { from: '/products/cloud-barrier-cream', to: '/about', status: 302, confirmScreen: true },
+      new Date(),
+    );
+    const page = await editor.get(`/products/${id}`);
+    const version = /name="version" value="(\d+)"/.exec(page.html)![1]!;
+    const variantIds = [...page.html.matchAll(/name="variant_id" value="(\d*)"/g)].map((m) => m[1]!);
+    const res = await editor.post(
+      `/products/${id}`,
+      form({ version, variant_id: variantIds, handle: 'cloud-cream', redirect: '1' }),
+    );
+    expect(res.status).toBe(400);
+    expect(res.html).toContain('The old address could not be redirected: This path already redirects to /about');
+    expect(idOf('cloud-barrier-cream')).toBe(id);
+    const unticked = await editor.post(
+      `/products/${id}`,
+      form({ version, variant_id: variantIds, handle: 'cloud-cream' }),
+    );
+    expect(unticked.status).toBe(303);
+    expect(idOf('cloud-cream')).toBe(id);
   });
 
   it('answers 404 for a product that does not exist', async () => {
