@@ -224,7 +224,14 @@ export function ProductEditPage({ staff, record, form, errors, notice, shopUrl }
         ) : null}
       </p>
       {record ? <StatusActions staff={staff} record={record} /> : null}
-      <FormError message={errors.form} />
+      <FormError
+        message={
+          errors.form ??
+          (Object.keys(errors).length > 0
+            ? 'The product was not saved: correct the fields marked below (everything you typed is kept).'
+            : null)
+        }
+      />
       <PostForm action={action} csrfToken={staff.csrfToken} className="console-form console-product-form">
         <input type="hidden" name="version" value={form.version} />
         <Field label="Title" name="title" value={form.title} error={errors.title} required />

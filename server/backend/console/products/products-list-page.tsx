@@ -112,7 +112,7 @@ export function ProductsListPage({
         <button type="submit">Show</button>
       </form>
       <div className="console-table-wrap">
-        <table className="console-table console-stack">
+        <table className="console-table console-stack console-products-table">
           <caption className="console-visually-hidden">Products</caption>
           <thead>
             <tr>

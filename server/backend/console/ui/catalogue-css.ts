@@ -22,6 +22,9 @@ export const CATALOGUE_CSS = `
 .console-pictures li { background: var(--card); border: 1px solid var(--line); border-radius: 10px; padding: 0.8rem; display: grid; gap: 0.6rem; align-content: start; }
 .console-pictures img { max-width: 100%; height: auto; border-radius: 6px; background: #fff; }
 .console-pictures .console-form { max-width: none; }
+@media (max-width: 640px) {
+  .console-products-table td.console-num { text-align: left; }
+}
 @media (max-width: 40rem) {
   .console-variants thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
   .console-variants, .console-variants tbody, .console-variants tr { display: block; }
