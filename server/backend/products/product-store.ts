@@ -170,6 +170,12 @@ export function productByHandle(db: Db, handle: string): Product | null {
   return loadProducts(db, productIdsByHandles(db, [handle]))[0] ?? null;
 }
 
+/** A variant the shop sells: one of a draft or archived product is unknown to carts. */
 export function variantById(db: Db, id: number): VariantRow | null {
-  return (sql(db, 'SELECT * FROM variants WHERE id = ?').get(id) as VariantRow | undefined) ?? null;
+  return (
+    (sql(
+      db,
+      "SELECT v.* FROM variants v JOIN products p ON p.id = v.product_id WHERE v.id = ? AND p.status = 'active'",
+    ).get(id) as VariantRow | undefined) ?? null
+  );
 }

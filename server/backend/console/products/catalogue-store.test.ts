@@ -101,6 +101,17 @@ describe('create, publish, archive', () => {
     ]);
   });
 
+  it('keeps a draft and an archived product out of carts (a guessed variant id is unknown)', async () => {
+    const id = create();
+    const variantId = `gid://shopify/ProductVariant/${productRecord(s.t.db, id)!.variants[0]!.id}`;
+    const draft = await s.t.call('create-cart', { lineItems: [{ variantId }] });
+    expect(draft.status).toBe(422);
+    changeStatus(s.deps, editor(), id, 'publish');
+    expect((await s.t.call('create-cart', { lineItems: [{ variantId }] })).status).toBe(200);
+    changeStatus(s.deps, editor(), id, 'archive');
+    expect((await s.t.call('create-cart', { lineItems: [{ variantId }] })).status).toBe(422);
+  });
+
   it('refuses a compare-at price not above the price, next to its field, and writes nothing', () => {
     const form = newForm();
     form.variants[1]!.compareAt = '60';
