@@ -10,6 +10,7 @@ import { redirectsFeature } from './redirects/redirects-feature';
 import { discountsFeature } from './promotions/discounts-feature';
 import { giftRulesFeature } from './promotions/gift-rules-feature';
 import { customersFeature } from './customers/customers-feature';
+import { CATALOGUE_CSS } from './ui/catalogue-css';
 import { consoleSecurityHeaders } from './security-headers';
 import { csrfCheck } from './sessions/csrf';
 import { loadSession } from './sessions/session-middleware';
@@ -23,6 +24,7 @@ import { activityFeature } from './activity/activity-feature';
 import { ordersFeature } from './orders/orders-feature';
 import { reviewsFeature } from './reviews/reviews-feature';
 import { stockFeature } from './stock/stock-feature';
+import { productsFeature } from './products/products-feature';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from './stock/stock-rules';
 
 // The operator console: its own Express app on its own port (CONSOLE_PORT), never reachable
@@ -55,6 +57,7 @@ export const CONSOLE_FEATURES: readonly ConsoleFeature[] = [
   ordersFeature,
   reviewsFeature,
   stockFeature,
+  productsFeature,
   redirectsFeature,
   discountsFeature,
   giftRulesFeature,
@@ -80,7 +83,7 @@ export function createConsoleApp(options: ConsoleAppOptions): express.Express {
   app.disable('x-powered-by');
   app.use(consoleSecurityHeaders);
   app.get('/console.css', (_req, res) => {
-    res.type('css').send(CONSOLE_CSS + MODERATION_CSS + PROMOTIONS_CSS);
+    res.type('css').send(CONSOLE_CSS + MODERATION_CSS + PROMOTIONS_CSS + CATALOGUE_CSS);
   });
   app.use(cookieParser());
   app.use(express.urlencoded({ extended: false, limit: '32kb', parameterLimit: 200 }));

@@ -28,7 +28,7 @@ function related(db: Db, productId: number, primaryCategory: string | undefined)
   const rows = sql(
     db,
     `SELECT p.id FROM products p JOIN product_tags t ON t.product_id = p.id
-     WHERE t.tag = ? AND p.id != ? ORDER BY p.sales_rank DESC, p.title ASC LIMIT ?`,
+     WHERE t.tag = ? AND p.id != ? AND p.status = 'active' ORDER BY p.sales_rank DESC, p.title ASC LIMIT ?`,
   ).all(`category:${primaryCategory}`, productId, RELATED_PRODUCTS_LIMIT) as { id: number }[];
   return loadProducts(
     db,

@@ -39,11 +39,15 @@ export function listingStatements(q: ProductQuery): { count: Statement; page: St
   // the gift tag is asked for: a primary-key lookup per product the page walks, and a few rows of
   // the tag index for a count.
   const withGifts = tags.includes(GIFT_PRODUCT_TAG);
+  // Draft and archived products (a few rows of a partial index) are in no listing either.
+  const hidden = (column: string) => `${column} NOT IN (SELECT id FROM products WHERE status <> 'active')`;
   const gift = (column: string) =>
-    withGifts ? '1' : `${column} NOT IN (SELECT product_id FROM product_tags WHERE tag = '${GIFT_PRODUCT_TAG}')`;
+    withGifts
+      ? hidden(column)
+      : `${column} NOT IN (SELECT product_id FROM product_tags WHERE tag = '${GIFT_PRODUCT_TAG}') AND ${hidden(column)}`;
   let where = withGifts
-    ? 'WHERE 1'
-    : `WHERE NOT EXISTS (SELECT 1 FROM product_tags g WHERE g.product_id = p.id AND g.tag = '${GIFT_PRODUCT_TAG}')`;
+    ? "WHERE p.status = 'active'"
+    : `WHERE p.status = 'active' AND NOT EXISTS (SELECT 1 FROM product_tags g WHERE g.product_id = p.id AND g.tag = '${GIFT_PRODUCT_TAG}')`;
   let count: Statement;
   if (tags.length === 0) {
     count = { sql: `SELECT COUNT(*) AS n FROM products WHERE ${gift('id')}`, params: [] };
@@ -83,7 +87,9 @@ export function queryProductIds(db: Db, q: ProductQuery): { ids: number[]; total
 }
 
 export function allProductIds(db: Db): number[] {
-  return (sql(db, 'SELECT id FROM products ORDER BY title COLLATE NOCASE').all() as { id: number }[]).map((r) => r.id);
+  return (
+    sql(db, "SELECT id FROM products WHERE status = 'active' ORDER BY title COLLATE NOCASE").all() as { id: number }[]
+  ).map((r) => r.id);
 }
 
 /** Opaque cursor: the offset of the next product, base64url so callers do not build it. */

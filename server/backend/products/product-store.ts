@@ -18,6 +18,16 @@ export interface ProductDoc {
   rating: number;
   reviewCount: number;
   images: Image[];
+  /** set by hand in the console: shows the "new" badge until this day (YYYY-MM-DD) */
+  newUntil?: string | null;
+  seoTitle?: string;
+  seoDescription?: string;
+}
+
+/** The product's tags as the shop reads them: a hand-set "new until" adds `new` until that day ends. */
+function shopTags(tags: readonly string[], doc: ProductDoc, today: string): string[] {
+  if (!doc.newUntil || doc.newUntil < today || tags.includes('new')) return [...tags];
+  return [...tags, 'new'].sort();
 }
 
 interface ProductRow {
@@ -80,9 +90,11 @@ function groupByProduct<T extends { product_id: number }>(rows: readonly T[]): M
 export function loadProducts(db: Db, ids: readonly number[]): Product[] {
   if (ids.length === 0) return [];
   const list = placeholders(ids.length);
-  const rows = sql(db, `SELECT id, handle, title, published_at, data FROM products WHERE id IN (${list})`).all(
-    ...ids,
-  ) as ProductRow[];
+  // a draft or archived product is on no page of the shop (its rows stay for old orders)
+  const rows = sql(
+    db,
+    `SELECT id, handle, title, published_at, data FROM products WHERE id IN (${list}) AND status = 'active'`,
+  ).all(...ids) as ProductRow[];
   const variants = sql(db, `SELECT * FROM variants WHERE product_id IN (${list}) ORDER BY product_id, position`).all(
     ...ids,
   ) as VariantRow[];
@@ -103,6 +115,7 @@ export function loadProducts(db: Db, ids: readonly number[]): Product[] {
   const plansOf = groupByProduct(plans);
   const tagsOf = groupByProduct(tags);
   const byId = new Map<number, Product>();
+  const today = new Date().toISOString().slice(0, 10);
   for (const row of rows) {
     const doc = parseJson<ProductDoc | null>(row.data, null);
     if (!doc) continue;
@@ -119,7 +132,11 @@ export function loadProducts(db: Db, ids: readonly number[]): Product[] {
       keyBenefits: doc.keyBenefits,
       keyIngredients: doc.keyIngredients,
       howToUse: doc.howToUse,
-      tags: (tagsOf.get(row.id) ?? []).map((t) => t.tag),
+      tags: shopTags(
+        (tagsOf.get(row.id) ?? []).map((t) => t.tag),
+        doc,
+        today,
+      ),
       skinTypes: doc.skinTypes,
       concerns: doc.concerns,
       categories: doc.categories,
@@ -153,6 +170,12 @@ export function productByHandle(db: Db, handle: string): Product | null {
   return loadProducts(db, productIdsByHandles(db, [handle]))[0] ?? null;
 }
 
+/** A variant the shop sells: one of a draft or archived product is unknown to carts. */
 export function variantById(db: Db, id: number): VariantRow | null {
-  return (sql(db, 'SELECT * FROM variants WHERE id = ?').get(id) as VariantRow | undefined) ?? null;
+  return (
+    (sql(
+      db,
+      "SELECT v.* FROM variants v JOIN products p ON p.id = v.product_id WHERE v.id = ? AND p.status = 'active'",
+    ).get(id) as VariantRow | undefined) ?? null
+  );
 }

@@ -1,10 +1,10 @@
-import { facetTag } from '../../../shared/catalog/taxonomy';
 import type { Image } from '../../../shared/contract/models';
 import { registerAsset } from '../assets/asset-store';
 import type { Db } from '../db/open-database';
 import { sql } from '../db/statements';
 import { toCents } from '../ids';
 import type { ProductDoc } from '../products/product-store';
+import { insertProduct, tagsOf } from '../products/product-writer';
 import { productRecipes, textureAlt } from './imagery';
 import type { SeedBundle } from './seed-bundle';
 import type { SeedProduct } from './types';
@@ -22,15 +22,7 @@ function productImages(p: SeedProduct): Image[] {
   ];
 }
 
-export function productTags(p: SeedProduct): string[] {
-  const tags = [
-    ...p.categories.map((c) => facetTag('category', c)),
-    ...p.skinTypes.map((s) => facetTag('skin-type', s)),
-    ...p.concerns.map((c) => facetTag('concern', c)),
-    ...(p.tags ?? []),
-  ];
-  return [...new Set(tags.map((t) => t.toLowerCase()))];
-}
+export const productTags = (p: SeedProduct): string[] => tagsOf(p, p.tags ?? []);
 
 export function loadCatalog(db: Db, data: Pick<SeedBundle, 'sellingPlans' | 'products' | 'discountCodes'>) {
   data.sellingPlans.forEach((plan, i) => {
@@ -57,41 +49,32 @@ export function loadCatalog(db: Db, data: Pick<SeedBundle, 'sellingPlans' | 'pro
       reviewCount: p.reviewCount,
       images,
     };
-    const productId = Number(
-      sql(
-        db,
-        'INSERT INTO products (handle, title, published_at, min_price_cents, sales_rank, data) VALUES (?, ?, ?, ?, ?, ?)',
-      ).run(
-        p.handle,
-        p.title,
-        p.publishedAt,
-        Math.min(...p.variants.map((v) => toCents(v.price))),
-        // review volume stands in for sales: the seed has no sales history
-        p.reviewCount,
-        JSON.stringify(doc),
-      ).lastInsertRowid,
+    insertProduct(
+      db,
+      {
+        handle: p.handle,
+        title: p.title,
+        status: 'active',
+        publishedAt: p.publishedAt,
+        doc,
+        extraTags: p.tags ?? [],
+        variants: p.variants.map((v) => ({
+          id: null,
+          sku: v.sku,
+          title: v.title,
+          priceCents: toCents(v.price),
+          compareAtCents: v.compareAtPrice == null ? null : toCents(v.compareAtPrice),
+          inventory: v.inventory,
+          weightGrams: null,
+        })),
+        sellingPlanIds: p.sellingPlanIds.map((planId) => {
+          if (!planIds.has(planId)) throw new Error(`seed: product ${p.handle} names unknown selling plan ${planId}`);
+          return planId;
+        }),
+      },
+      // review volume stands in for sales: the seed has no sales history
+      p.reviewCount,
     );
-    for (const tag of productTags(p))
-      sql(db, 'INSERT INTO product_tags (product_id, tag) VALUES (?, ?)').run(productId, tag);
-    p.variants.forEach((v, i) => {
-      sql(
-        db,
-        `INSERT INTO variants (product_id, position, sku, title, price_cents, compare_at_cents, inventory)
-               VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      ).run(
-        productId,
-        i,
-        v.sku,
-        v.title,
-        toCents(v.price),
-        v.compareAtPrice == null ? null : toCents(v.compareAtPrice),
-        v.inventory,
-      );
-    });
-    for (const planId of p.sellingPlanIds) {
-      if (!planIds.has(planId)) throw new Error(`seed: product ${p.handle} names unknown selling plan ${planId}`);
-      sql(db, 'INSERT INTO product_selling_plans (product_id, plan_id) VALUES (?, ?)').run(productId, planId);
-    }
     // a product showing another's pictures registers none: that product's recipes stand
     if (!p.imagesOf) productRecipes(p).forEach((recipe, i) => registerAsset(db, images[i]!, recipe));
   }

@@ -11,6 +11,7 @@ const MENU: { href: string; label: string; action: Action }[] = [
   { href: '/orders', label: 'Orders', action: 'orders.view' },
   { href: '/reviews', label: 'Reviews', action: 'reviews.view' },
   { href: '/stock', label: 'Stock', action: 'stock.view' },
+  { href: '/products', label: 'Products', action: 'products.view' },
   { href: '/redirects', label: 'Redirects', action: 'redirects.view' },
   { href: '/discounts', label: 'Discounts', action: 'promotions.view' },
   { href: '/customers', label: 'Customers', action: 'customers.view' },
