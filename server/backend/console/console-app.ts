@@ -23,6 +23,8 @@ import { activityFeature } from './activity/activity-feature';
 import { ordersFeature } from './orders/orders-feature';
 import { reviewsFeature } from './reviews/reviews-feature';
 import { stockFeature } from './stock/stock-feature';
+import { contentFeature } from './content/content-feature';
+import { CONTENT_CSS } from './content/content-css';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from './stock/stock-rules';
 
 // The operator console: its own Express app on its own port (CONSOLE_PORT), never reachable
@@ -59,6 +61,7 @@ export const CONSOLE_FEATURES: readonly ConsoleFeature[] = [
   discountsFeature,
   giftRulesFeature,
   customersFeature,
+  contentFeature,
 ];
 
 /** Paths open without a session. */
@@ -80,7 +83,7 @@ export function createConsoleApp(options: ConsoleAppOptions): express.Express {
   app.disable('x-powered-by');
   app.use(consoleSecurityHeaders);
   app.get('/console.css', (_req, res) => {
-    res.type('css').send(CONSOLE_CSS + MODERATION_CSS + PROMOTIONS_CSS);
+    res.type('css').send(CONSOLE_CSS + MODERATION_CSS + PROMOTIONS_CSS + CONTENT_CSS);
   });
   app.use(cookieParser());
   app.use(express.urlencoded({ extended: false, limit: '32kb', parameterLimit: 200 }));
