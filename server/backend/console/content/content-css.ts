@@ -26,6 +26,21 @@ fieldset.console-plain { border: 0; margin: 0; padding: 0; min-width: 0; display
 .console-preview h1 { font-size: 1.5rem; margin: 0.9rem 0 0.6rem; }
 .console-preview-404 { text-align: center; }
 .console-preview-button { display: inline-block; padding: 0.45rem 1rem; border: 1px solid #2b2622; border-radius: 999px; font-family: system-ui, sans-serif; }
+.console-subnav-minor ul { border-bottom: 0; margin-bottom: 0.75rem; }
+.console-subnav-minor a { border: 1px solid var(--line); border-radius: 999px; padding: 0.2rem 0.8rem; }
+.console-subnav-minor a[aria-current="page"] { border-color: var(--accent); }
+.console-group-title { margin: 0 0 0.75rem; flex-wrap: wrap; }
+.console-menu { list-style: none; margin: 0; padding: 0; }
+.console-menu-item { display: flex; flex-wrap: wrap; align-items: center; gap: 0.3rem 0.6rem; padding: 0.45rem 0.5rem; border-top: 1px solid var(--line); }
+.console-menu-item:first-child { border-top: 0; }
+.console-menu-label { font-weight: 600; }
+.console-menu-level-2 { padding-left: 2rem; }
+.console-menu-level-3 { padding-left: 3.5rem; }
+.console-menu-level-4 { padding-left: 5rem; }
+.console-menu-level-2 .console-menu-label::before, .console-menu-level-3 .console-menu-label::before, .console-menu-level-4 .console-menu-label::before { content: "└ "; color: var(--muted); font-weight: 400; }
+.console-menu-actions { margin-left: auto; display: inline-flex; flex-wrap: wrap; align-items: center; gap: 0.3rem; }
+.console-menu-actions button { padding: 0.2rem 0.55rem; font-size: 0.85rem; background: #fff; color: var(--accent); }
+.console-menu-actions button.console-danger { color: var(--danger); }
 @media (max-width: 900px) {
   .console-editor { grid-template-columns: minmax(0, 1fr); }
 }
@@ -33,6 +48,10 @@ fieldset.console-plain { border: 0; margin: 0; padding: 0; min-width: 0; display
   .console-rows thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
   .console-rows tr { display: grid; grid-template-columns: minmax(0, 1fr); border-bottom: 1px solid var(--line); padding: 0.3rem 0; }
   .console-rows td { border: 0; padding: 0.2rem 0; }
+  .console-menu-level-2 { padding-left: 1rem; }
+  .console-menu-level-3 { padding-left: 2rem; }
+  .console-menu-level-4 { padding-left: 3rem; }
+  .console-menu-actions { margin-left: 0; width: 100%; }
   .console-rows .console-visually-hidden { position: static; width: auto; height: auto; clip: auto; white-space: normal; font-weight: 400; font-size: 0.85rem; color: var(--muted); }
 }
 `;

@@ -1,15 +1,18 @@
 import type { ConsoleFeature } from '../console-feature';
 import { requireAction } from '../require-action';
 import { mountAnnouncements } from './announcements-routes';
+import { mountMenus } from './menus-routes';
 import { mountSettings } from './settings-routes';
 
-// The content screens (owner, editor): announcements, global settings and the 404 page. Every
+// The content screens (owner, editor): announcements, menus, global settings and the
+// 404 page. Every
 // save is one transaction with its audit entry, then the tags of what the shop shows from it.
 
 export const contentFeature: ConsoleFeature = {
   mount(router, deps) {
     router.get('/content', requireAction('content.view'), (_req, res) => res.redirect(303, '/content/announcements'));
     mountAnnouncements(router, deps);
+    mountMenus(router, deps);
     mountSettings(router, deps);
   },
 };
