@@ -41,6 +41,11 @@ fieldset.console-plain { border: 0; margin: 0; padding: 0; min-width: 0; display
 .console-menu-actions { margin-left: auto; display: inline-flex; flex-wrap: wrap; align-items: center; gap: 0.3rem; }
 .console-menu-actions button { padding: 0.2rem 0.55rem; font-size: 0.85rem; background: #fff; color: var(--accent); }
 .console-menu-actions button.console-danger { color: var(--danger); }
+.console-preview-meta { font-family: system-ui, sans-serif; color: #6b625a; font-size: 0.85rem; margin: 0.6rem 0 0; text-transform: none; }
+.console-preview-post h1 { margin-top: 0.3rem; }
+.console-preview-body { line-height: 1.65; }
+.console-preview-body h2 { font-size: 1.2rem; margin: 1.2rem 0 0.5rem; }
+.console-check-label { display: flex; gap: 0.5rem; align-items: center; font-weight: 600; }
 @media (max-width: 900px) {
   .console-editor { grid-template-columns: minmax(0, 1fr); }
 }

@@ -2,9 +2,10 @@ import type { ConsoleFeature } from '../console-feature';
 import { requireAction } from '../require-action';
 import { mountAnnouncements } from './announcements-routes';
 import { mountMenus } from './menus-routes';
+import { mountPosts } from './posts-routes';
 import { mountSettings } from './settings-routes';
 
-// The content screens (owner, editor): announcements, menus, global settings and the
+// The content screens (owner, editor): announcements, menus, blog posts, global settings and the
 // 404 page. Every
 // save is one transaction with its audit entry, then the tags of what the shop shows from it.
 
@@ -13,6 +14,7 @@ export const contentFeature: ConsoleFeature = {
     router.get('/content', requireAction('content.view'), (_req, res) => res.redirect(303, '/content/announcements'));
     mountAnnouncements(router, deps);
     mountMenus(router, deps);
+    mountPosts(router, deps);
     mountSettings(router, deps);
   },
 };
