@@ -51,7 +51,9 @@ export function AnnouncementsPage(props: AnnouncementsPageProps) {
   return (
     <ConsoleLayout title="Announcements" staff={staff} current="/content" notice={notice}>
       <ContentNav current="/content/announcements" />
-      <p className="console-hint">The bar at the top of every page of the shop shows the live ones, in this order.</p>
+      <p className="console-hint console-lead">
+        The bar at the top of every page of the shop shows the live ones, in this order.
+      </p>
       <div className="console-table-wrap">
         <table className="console-table console-stack">
           <caption className="console-visually-hidden">Announcements in the order the shop shows them</caption>
@@ -84,28 +86,30 @@ export function AnnouncementsPage(props: AnnouncementsPageProps) {
                     </td>
                     {canEdit ? (
                       <td data-label="Change">
-                        <a href={`/content/announcements/${encodeURIComponent(a.id)}`}>Edit</a>
-                        <PostForm
-                          action={`/content/announcements/${encodeURIComponent(a.id)}/move`}
-                          csrfToken={staff.csrfToken}
-                          className="console-inline"
-                        >
-                          <button type="submit" name="direction" value="up" disabled={i === 0}>
-                            Up<span className="console-visually-hidden">: {a.text}</span>
-                          </button>
-                          <button type="submit" name="direction" value="down" disabled={i === list.length - 1}>
-                            Down<span className="console-visually-hidden">: {a.text}</span>
-                          </button>
-                        </PostForm>
-                        <PostForm
-                          action={`/content/announcements/${encodeURIComponent(a.id)}/delete`}
-                          csrfToken={staff.csrfToken}
-                          className="console-inline"
-                        >
-                          <button type="submit" className="console-danger">
-                            Delete<span className="console-visually-hidden">: {a.text}</span>
-                          </button>
-                        </PostForm>
+                        <div className="console-row-actions">
+                          <a href={`/content/announcements/${encodeURIComponent(a.id)}`}>Edit</a>
+                          <PostForm
+                            action={`/content/announcements/${encodeURIComponent(a.id)}/move`}
+                            csrfToken={staff.csrfToken}
+                            className="console-inline"
+                          >
+                            <button type="submit" name="direction" value="up" disabled={i === 0}>
+                              Up<span className="console-visually-hidden">: {a.text}</span>
+                            </button>
+                            <button type="submit" name="direction" value="down" disabled={i === list.length - 1}>
+                              Down<span className="console-visually-hidden">: {a.text}</span>
+                            </button>
+                          </PostForm>
+                          <PostForm
+                            action={`/content/announcements/${encodeURIComponent(a.id)}/delete`}
+                            csrfToken={staff.csrfToken}
+                            className="console-inline"
+                          >
+                            <button type="submit" className="console-danger">
+                              Delete<span className="console-visually-hidden">: {a.text}</span>
+                            </button>
+                          </PostForm>
+                        </div>
                       </td>
                     ) : null}
                   </tr>

@@ -5,6 +5,9 @@ export const CONTENT_CSS = `
 .console-subnav ul { display: flex; flex-wrap: wrap; gap: 0.25rem; list-style: none; margin: 0 0 1rem; padding: 0; border-bottom: 1px solid var(--line); }
 .console-subnav a { display: block; padding: 0.4rem 0.8rem; text-decoration: none; border-bottom: 2px solid transparent; color: var(--muted); }
 .console-subnav a[aria-current="page"] { color: var(--ink); border-bottom-color: var(--accent); font-weight: 600; }
+.console-lead { margin: 0 0 0.9rem; }
+.console-row-actions { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; }
+.console-row-actions .console-inline, .console-menu-actions .console-inline { margin: 0; gap: 0.3rem; }
 .console-actions { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: center; }
 button.console-secondary { background: #fff; color: var(--accent); }
 .console-wide-form { display: grid; gap: 0; }
@@ -56,7 +59,8 @@ fieldset.console-plain { border: 0; margin: 0; padding: 0; min-width: 0; display
   .console-menu-level-2 { padding-left: 1rem; }
   .console-menu-level-3 { padding-left: 2rem; }
   .console-menu-level-4 { padding-left: 3rem; }
-  .console-menu-actions { margin-left: 0; width: 100%; }
+  .console-menu-actions { margin-left: 0; width: 100%; gap: 0.25rem; }
+  .console-menu-actions button { padding: 0.2rem 0.4rem; }
   .console-rows .console-visually-hidden { position: static; width: auto; height: auto; clip: auto; white-space: normal; font-weight: 400; font-size: 0.85rem; color: var(--muted); }
 }
 `;
