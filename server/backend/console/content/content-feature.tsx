@@ -1,11 +1,12 @@
 import type { ConsoleFeature } from '../console-feature';
 import { requireAction } from '../require-action';
 import { mountAnnouncements } from './announcements-routes';
+import { mountCategories } from './categories-routes';
 import { mountMenus } from './menus-routes';
 import { mountPosts } from './posts-routes';
 import { mountSettings } from './settings-routes';
 
-// The content screens (owner, editor): announcements, menus, blog posts, global settings and the
+// The content screens (owner, editor): announcements, menus, blog posts and categories, global settings and the
 // 404 page. Every
 // save is one transaction with its audit entry, then the tags of what the shop shows from it.
 
@@ -15,6 +16,7 @@ export const contentFeature: ConsoleFeature = {
     mountAnnouncements(router, deps);
     mountMenus(router, deps);
     mountPosts(router, deps);
+    mountCategories(router, deps);
     mountSettings(router, deps);
   },
 };

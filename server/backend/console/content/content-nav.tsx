@@ -4,6 +4,7 @@ export const CONTENT_SECTIONS = [
   { href: '/content/announcements', label: 'Announcements' },
   { href: '/content/menus', label: 'Menus' },
   { href: '/content/posts', label: 'Blog posts' },
+  { href: '/content/categories', label: 'Blog categories' },
   { href: '/content/settings', label: 'Settings' },
   { href: '/content/not-found', label: '404 page' },
 ] as const;
