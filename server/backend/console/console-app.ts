@@ -86,8 +86,11 @@ export function createConsoleApp(options: ConsoleAppOptions): express.Express {
     res.type('css').send(CONSOLE_CSS + MODERATION_CSS + PROMOTIONS_CSS + CONTENT_CSS);
   });
   app.use(cookieParser());
-  // a blog post's Markdown may be longer than any other form
-  app.use('/content/posts', express.urlencoded({ extended: false, limit: '256kb', parameterLimit: 200 }));
+  // a page's or a blog post's Markdown may be longer than any other form
+  app.use(
+    ['/content/posts', '/content/pages'],
+    express.urlencoded({ extended: false, limit: '256kb', parameterLimit: 200 }),
+  );
   app.use(express.urlencoded({ extended: false, limit: '32kb', parameterLimit: 200 }));
   app.use(loadSession(ctx));
   app.use(csrfCheck(ctx));

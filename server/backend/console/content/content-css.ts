@@ -47,6 +47,7 @@ fieldset.console-plain { border: 0; margin: 0; padding: 0; min-width: 0; display
 .console-preview-meta { font-family: system-ui, sans-serif; color: #6b625a; font-size: 0.85rem; margin: 0.6rem 0 0; text-transform: none; }
 .console-preview-post h1 { margin-top: 0.3rem; }
 .console-preview-body { line-height: 1.65; }
+.console-preview-lead { font-size: 1.1rem; color: #4a423b; }
 .console-preview-body h2 { font-size: 1.2rem; margin: 1.2rem 0 0.5rem; }
 .console-check-label { display: flex; gap: 0.5rem; align-items: center; font-weight: 600; }
 @media (max-width: 900px) {

@@ -3,10 +3,11 @@ import { requireAction } from '../require-action';
 import { mountAnnouncements } from './announcements-routes';
 import { mountCategories } from './categories-routes';
 import { mountMenus } from './menus-routes';
+import { mountPages } from './pages-routes';
 import { mountPosts } from './posts-routes';
 import { mountSettings } from './settings-routes';
 
-// The content screens (owner, editor): announcements, menus, blog posts and categories, global settings and the
+// The content screens (owner, editor): announcements, menus, pages, blog posts and categories, global settings and the
 // 404 page. Every
 // save is one transaction with its audit entry, then the tags of what the shop shows from it.
 
@@ -17,6 +18,7 @@ export const contentFeature: ConsoleFeature = {
     mountMenus(router, deps);
     mountPosts(router, deps);
     mountCategories(router, deps);
+    mountPages(router, deps);
     mountSettings(router, deps);
   },
 };

@@ -3,6 +3,7 @@
 export const CONTENT_SECTIONS = [
   { href: '/content/announcements', label: 'Announcements' },
   { href: '/content/menus', label: 'Menus' },
+  { href: '/content/pages', label: 'Pages' },
   { href: '/content/posts', label: 'Blog posts' },
   { href: '/content/categories', label: 'Blog categories' },
   { href: '/content/settings', label: 'Settings' },

@@ -12,3 +12,16 @@ CREATE TABLE blog_post_drafts (
   CHECK (status <> 'scheduled' OR publish_at IS NOT NULL)
 );
 CREATE INDEX blog_post_drafts_due ON blog_post_drafts(status, publish_at);
+
+-- Editorial, Skincare 101, policy and about pages as the console edits them, kept as blog posts
+-- are: the shop reads content_pages (what is published); drafts and schedules wait here.
+CREATE TABLE content_page_drafts (
+  path TEXT PRIMARY KEY,
+  status TEXT NOT NULL CHECK (status IN ('draft', 'scheduled', 'published')),
+  publish_at TEXT,
+  -- the editor's fields: title, description, lead, markdown
+  data TEXT NOT NULL,
+  updated_at TEXT NOT NULL,
+  CHECK (status <> 'scheduled' OR publish_at IS NOT NULL)
+);
+CREATE INDEX content_page_drafts_due ON content_page_drafts(status, publish_at);
