@@ -146,6 +146,10 @@ describe('content from the console', () => {
     await screenshot(page, 'content-settings');
     await page.goto(`${shop.consoleUrl}/content/not-found`);
     await screenshot(page, 'content-not-found');
+    await page.goto(`${shop.consoleUrl}/content/pages/edit?path=%2Fabout`);
+    await screenshot(page, 'content-page-editor');
+    await page.goto(`${shop.consoleUrl}/content/categories`);
+    await screenshot(page, 'content-categories');
     await page.context().close();
     await shopper.close();
   });
