@@ -48,7 +48,7 @@ export function CategoriesPage({ staff, list, canEdit, notice, refused }: Catego
                 name="description"
                 value={formOf(c.slug, c).description}
                 error={errorsOf(c.slug).description}
-                rows={2}
+                rows={3}
               />
             </fieldset>
             {canEdit ? <button type="submit">Save</button> : null}
@@ -79,7 +79,7 @@ export function CategoriesPage({ staff, list, canEdit, notice, refused }: Catego
               name="description"
               value={refused?.slug === '' ? refused.form.description : ''}
               error={errorsOf('').description}
-              rows={2}
+              rows={3}
             />
             <button type="submit">Add</button>
           </PostForm>
