@@ -6,6 +6,7 @@ import { warmAssets } from './assets/asset-store';
 import type { ConsoleStartOptions } from './backend-env';
 import { createChangeEvents, type ChangeEvents } from './changes/change-events';
 import { startConsole, type RunningConsole } from './console/start-console';
+import { startPostSchedule } from './console/content/post-schedule';
 import type { MailListener } from './customers/outbox';
 import { openDatabase, type Db } from './db/open-database';
 import { seedData } from './seed/seed-data';
@@ -67,6 +68,7 @@ export async function startBackend(options: StartBackendOptions): Promise<Runnin
   });
   const { port } = server.address() as AddressInfo;
   const changes = createChangeEvents();
+  const stopSchedule = startPostSchedule({ db, now: () => new Date(), changes });
   const consoleStarted = options.console
     ? await startConsole({ options: options.console, db, changes, siteUrl: options.siteUrl, onMail: options.onMail })
     : null;
@@ -84,6 +86,7 @@ export async function startBackend(options: StartBackendOptions): Promise<Runnin
     consoleError: consoleStarted && 'error' in consoleStarted ? consoleStarted.error : null,
     close: async () => {
       warming.abort();
+      stopSchedule();
       await running?.close();
       // the render under way finishes before the store closes under it
       await warmed.catch(() => 0);

@@ -1,5 +1,5 @@
 import { RICH_TEXT_KEYS } from '../../shared/contract/rich-text';
-import { sanitizeHtml } from './sanitize-html';
+import { sanitizeHtml } from '../../shared/rules/sanitize-html';
 
 /**
  * An upstream answer with every rich-text field (shared/contract/rich-text.ts) sanitised, at any

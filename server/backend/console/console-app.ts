@@ -25,6 +25,8 @@ import { ordersFeature } from './orders/orders-feature';
 import { reviewsFeature } from './reviews/reviews-feature';
 import { stockFeature } from './stock/stock-feature';
 import { productsFeature } from './products/products-feature';
+import { contentFeature } from './content/content-feature';
+import { CONTENT_CSS } from './content/content-css';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from './stock/stock-rules';
 
 // The operator console: its own Express app on its own port (CONSOLE_PORT), never reachable
@@ -62,6 +64,7 @@ export const CONSOLE_FEATURES: readonly ConsoleFeature[] = [
   discountsFeature,
   giftRulesFeature,
   customersFeature,
+  contentFeature,
 ];
 
 /** Paths open without a session. */
@@ -83,9 +86,14 @@ export function createConsoleApp(options: ConsoleAppOptions): express.Express {
   app.disable('x-powered-by');
   app.use(consoleSecurityHeaders);
   app.get('/console.css', (_req, res) => {
-    res.type('css').send(CONSOLE_CSS + MODERATION_CSS + PROMOTIONS_CSS + CATALOGUE_CSS);
+    res.type('css').send(CONSOLE_CSS + MODERATION_CSS + PROMOTIONS_CSS + CATALOGUE_CSS + CONTENT_CSS);
   });
   app.use(cookieParser());
+  // a page's or a blog post's Markdown may be longer than any other form
+  app.use(
+    ['/content/posts', '/content/pages'],
+    express.urlencoded({ extended: false, limit: '256kb', parameterLimit: 200 }),
+  );
   app.use(express.urlencoded({ extended: false, limit: '32kb', parameterLimit: 200 }));
   app.use(loadSession(ctx));
   app.use(csrfCheck(ctx));

@@ -1,6 +1,6 @@
 import { CATEGORIES, SKIN_CONCERNS, SKIN_TYPES } from '../../../../shared/catalog/taxonomy';
 import { LIMITED_EDITION_TAG } from '../../../../shared/rules/product-badges';
-import { sanitizeHtml } from '../../../../shared/html/sanitize-html';
+import { sanitizeHtml } from '../../../../shared/rules/sanitize-html';
 import type { ProductDoc } from '../../products/product-store';
 import type { VariantInput } from '../../products/product-writer';
 import {

@@ -15,6 +15,7 @@ const MENU: { href: string; label: string; action: Action }[] = [
   { href: '/redirects', label: 'Redirects', action: 'redirects.view' },
   { href: '/discounts', label: 'Discounts', action: 'promotions.view' },
   { href: '/customers', label: 'Customers', action: 'customers.view' },
+  { href: '/content', label: 'Content', action: 'content.view' },
   { href: '/activity', label: 'Activity', action: 'activity.view' },
   { href: '/staff', label: 'Staff', action: 'staff.manage' },
 ];

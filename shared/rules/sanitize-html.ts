@@ -1,8 +1,9 @@
 import { FilterXSS, type IWhiteList } from 'xss';
 
-// CMS rich text is rendered as HTML; this keeps only formatting and safe links. It runs once,
-// in the BFF, on every upstream answer (sanitize-answer.ts, decision 018): the page, its
-// dehydrated data and /api answers carry only sanitised HTML, so the browser needs no sanitiser.
+// CMS rich text is rendered as HTML; this keeps only formatting and safe links. The one rule:
+// the BFF runs it on every upstream answer (server/upstream/sanitize-answer.ts, decision 018),
+// so the page, its dehydrated data and /api answers carry only sanitised HTML and the browser
+// needs no sanitiser; the console runs it on what an editor saves. Never imported by client/.
 
 const ALLOWED: IWhiteList = {
   a: ['href', 'title', 'target', 'rel'],
