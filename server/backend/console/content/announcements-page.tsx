@@ -1,7 +1,7 @@
 import type { Announcement } from '../../../../shared/contract/content-models';
 import type { SignedInStaff } from '../console-feature';
 import { ConsoleLayout, PostForm } from '../ui/console-layout';
-import { RefusedSummary, TextInput } from './content-fields';
+import { RefusedSummary, TextInput } from '../ui/form-fields';
 import { ContentNav } from './content-nav';
 import { dateTimeInputValue } from './content-rules';
 import { ANNOUNCEMENT_TEXT_MAX, type AnnouncementField, type AnnouncementForm } from './announcement-store';

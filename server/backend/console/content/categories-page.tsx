@@ -2,7 +2,7 @@ import type { BlogCategory } from '../../../../shared/contract/content-models';
 import type { SignedInStaff } from '../console-feature';
 import { ConsoleLayout, PostForm } from '../ui/console-layout';
 import type { CategoryErrors, CategoryForm } from './category-store';
-import { RefusedSummary, TextArea, TextInput } from './content-fields';
+import { RefusedSummary, TextArea, TextInput } from '../ui/form-fields';
 import { ContentNav } from './content-nav';
 
 // Blog categories: each one's title and description edited in its row; a new one added below.

@@ -1,7 +1,7 @@
 import type { NavItem } from '../../../../shared/contract/content-models';
 import type { SignedInStaff } from '../console-feature';
 import { ConsoleLayout, PostForm } from '../ui/console-layout';
-import { RefusedSummary, Select, TextInput } from './content-fields';
+import { RefusedSummary, Select, TextInput } from '../ui/form-fields';
 import { ContentNav } from './content-nav';
 import { checkLink } from './content-rules';
 import { LABEL_MAX, MENUS, type ItemField, type ItemForm, type Menu } from './menu-store';

@@ -1,6 +1,6 @@
 import type { SignedInStaff } from '../console-feature';
 import { ConsoleLayout, PostForm } from '../ui/console-layout';
-import { RefusedSummary, TextArea, TextInput } from './content-fields';
+import { RefusedSummary, TextArea, TextInput } from '../ui/form-fields';
 import { ContentNav } from './content-nav';
 import { safeHtml } from './markdown';
 import { NOT_FOUND_MESSAGE_MAX, type NotFoundContent, type NotFoundField, type NotFoundForm } from './not-found-store';

@@ -1,6 +1,6 @@
 import type { SignedInStaff } from '../console-feature';
 import { ConsoleLayout, PostForm } from '../ui/console-layout';
-import { RefusedSummary, TextArea, TextInput } from './content-fields';
+import { RefusedSummary, TextArea, TextInput } from '../ui/form-fields';
 import { ContentNav } from './content-nav';
 import { safeHtml } from './markdown';
 import type { PageErrors, PageForm, PageRow } from './page-store';

@@ -1,7 +1,7 @@
 import type { BlogCategory } from '../../../../shared/contract/content-models';
 import type { SignedInStaff } from '../console-feature';
 import { ConsoleLayout, PostForm as Form } from '../ui/console-layout';
-import { RefusedSummary, Select, TextArea, TextInput } from './content-fields';
+import { RefusedSummary, Select, TextArea, TextInput } from '../ui/form-fields';
 import { ContentNav } from './content-nav';
 import { safeHtml } from './markdown';
 import type { PostErrors, PostForm, PostRow, PostStatus } from './post-store';

@@ -1,6 +1,6 @@
 import type { SignedInStaff } from '../console-feature';
 import { ConsoleLayout, PostForm } from '../ui/console-layout';
-import { RefusedSummary, Select, TextArea, TextInput } from './content-fields';
+import { RefusedSummary, Select, TextArea, TextInput } from '../ui/form-fields';
 import { ContentNav } from './content-nav';
 import {
   LEGAL_COPY_MAX,

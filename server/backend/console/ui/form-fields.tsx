@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-// Inputs of the content forms, each with its label, an optional hint and its message right
+// Inputs of the console forms (content, products), each with its label, an optional hint and its message right
 // under it; a refused value is shown again as typed. `id` differs from `name` for the rows of
 // a table of inputs (legal_url sent once per row, id legal_url-2).
 
