@@ -5,7 +5,8 @@ import type { Db } from '../../db/open-database';
 import { parseJson, sql } from '../../db/statements';
 import { recordAudit, type Actor } from '../audit/audit-trail';
 import type { ConsoleDeps } from '../console-feature';
-import { checkText, parseDateTime } from './content-rules';
+import { checkText } from './content-rules';
+import { stateAfter } from './publish-intent';
 import { markdownToHtml } from './markdown';
 import type { PostIntent, PostStatus } from './post-store';
 
@@ -179,17 +180,9 @@ export function savePage(
     if (pathParam && !before) return { ok: false, status: 404, errors: { title: 'That page no longer exists.' } };
     const checked = checkPage(deps.db, { ...form, path: pathParam ?? form.path }, { isNew: !pathParam });
     if (!checked.ok) return { ok: false, status: 400, errors: checked.errors };
-    let status: PostStatus = before?.status ?? 'draft';
-    let publishAt = before?.publishAt ?? null;
-    if (intent === 'publish') [status, publishAt] = ['published', null];
-    if (intent === 'unpublish') [status, publishAt] = ['draft', null];
-    if (intent === 'schedule') {
-      const at = parseDateTime(form.publishAt, 'publishing time');
-      if (!at.ok) return { ok: false, status: 400, errors: { publishAt: at.message } };
-      if (!at.value || at.value <= now.toISOString())
-        return { ok: false, status: 400, errors: { publishAt: 'Choose a publishing time in the future (UTC).' } };
-      [status, publishAt] = ['scheduled', at.value];
-    }
+    const after = stateAfter(intent, before, form.publishAt, now);
+    if (!after.ok) return { ok: false, status: 400, errors: { publishAt: after.message } };
+    const { status, publishAt } = after.state;
     writePage(deps.db, checked.fields, status, publishAt, now);
     recordAudit(
       deps.db,

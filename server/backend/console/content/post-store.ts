@@ -6,6 +6,7 @@ import { parseJson, placeholders, sql } from '../../db/statements';
 import { recordAudit, type Actor } from '../audit/audit-trail';
 import type { ConsoleDeps } from '../console-feature';
 import { checkText, parseDateTime } from './content-rules';
+import { stateAfter } from './publish-intent';
 import { markdownToHtml } from './markdown';
 import { checkSlug, parseHandles, readingMinutes } from './post-rules';
 
@@ -15,8 +16,8 @@ import { checkSlug, parseHandles, readingMinutes } from './post-rules';
 // until it is first saved here; its HTML body is its Markdown (Markdown passes HTML through).
 
 type StoredPost = Omit<BlogPost, 'category'>;
-export type PostStatus = 'draft' | 'scheduled' | 'published';
-export type PostIntent = 'save' | 'publish' | 'schedule' | 'unpublish';
+export type { PublishStatus as PostStatus, PublishIntent as PostIntent } from './publish-intent';
+import type { PublishStatus as PostStatus, PublishIntent as PostIntent } from './publish-intent';
 type Deps = Pick<ConsoleDeps, 'db' | 'now' | 'changes'>;
 
 export interface PostFields {
@@ -296,17 +297,9 @@ export function savePost(
     // the slug is the post's address: fixed once the post exists
     const checked = checkPost(deps.db, { ...form, slug: slugParam ?? form.slug }, { isNew: !slugParam });
     if (!checked.ok) return { ok: false, status: 400, errors: checked.errors };
-    let status: PostStatus = before?.status ?? 'draft';
-    let publishAt: string | null = before?.publishAt ?? null;
-    if (intent === 'publish') [status, publishAt] = ['published', null];
-    if (intent === 'unpublish') [status, publishAt] = ['draft', null];
-    if (intent === 'schedule') {
-      const at = parseDateTime(form.publishAt, 'publishing time');
-      if (!at.ok) return { ok: false, status: 400, errors: { publishAt: at.message } };
-      if (!at.value || at.value <= now.toISOString())
-        return { ok: false, status: 400, errors: { publishAt: 'Choose a publishing time in the future (UTC).' } };
-      [status, publishAt] = ['scheduled', at.value];
-    }
+    const after = stateAfter(intent, before, form.publishAt, now);
+    if (!after.ok) return { ok: false, status: 400, errors: { publishAt: after.message } };
+    const { status, publishAt } = after.state;
     writePost(deps.db, checked.fields, status, publishAt, now);
     recordAudit(
       deps.db,
