@@ -15,6 +15,8 @@ const base = resolve(process.argv[2] ?? '');
 const ROUNDS = Number(process.env.AB_ROUNDS ?? 5);
 const SECONDS = Number(process.env.AB_SECONDS ?? 3);
 const WARM_SECONDS = Number(process.env.BENCH_WARMUP ?? 15);
+/** `on`, `off` or both (default): one side only when that is the question. */
+const PAGE_CACHE_MODES = (['on', 'off'] as const).filter((m) => (process.env.AB_PAGE_CACHE ?? m) === m);
 const PORTS = [3611, 3612] as const;
 const browser = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0.0.0 Safari/537.36', accept: 'text/html' };
 const log = (line: string) => console.error(line);
@@ -47,7 +49,7 @@ async function main() {
   const root = join(tmpdir(), 'skin-bench-ab');
   await prepareDemoStore(join(root, 'demo'), log);
   const results: string[] = [];
-  for (const pageCache of ['on', 'off'] as const) {
+  for (const pageCache of PAGE_CACHE_MODES) {
     const servers: Running[] = [];
     try {
       for (const [i, dir] of [process.cwd(), base].entries()) {
