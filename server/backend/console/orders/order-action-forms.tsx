@@ -3,7 +3,8 @@ import { refundableCents, toShip } from '../../../../shared/rules/order-transiti
 import { PostForm } from '../ui/console-layout';
 import { NOTE_MAX, REASON_MAX, text, type FieldErrors, type Posted } from './order-form-input';
 import type { OrderRecord } from './order-record';
-import { cents, FieldError, invalid, Labelled } from './order-views';
+import { FieldError, FieldFrame, invalid } from '../ui/form-fields';
+import { cents } from './order-views';
 
 // The forms on an order's page. Each posts the version it was drawn from; a refused post comes
 // back with its values and a sentence next to the field.
@@ -86,7 +87,7 @@ export function ShipForm({ order, csrfToken, problem }: FormProps) {
             value: String(toShip(order, l)),
           }))}
         />
-        <Labelled id="ship-carrier" label="Carrier" error={e.carrier}>
+        <FieldFrame id="ship-carrier" label="Carrier" error={e.carrier}>
           <select
             id="ship-carrier"
             name="carrier"
@@ -102,8 +103,8 @@ export function ShipForm({ order, csrfToken, problem }: FormProps) {
               </option>
             ))}
           </select>
-        </Labelled>
-        <Labelled id="ship-tracking" label="Tracking number" error={e.tracking}>
+        </FieldFrame>
+        <FieldFrame id="ship-tracking" label="Tracking number" error={e.tracking}>
           <input
             id="ship-tracking"
             name="tracking"
@@ -112,7 +113,7 @@ export function ShipForm({ order, csrfToken, problem }: FormProps) {
             defaultValue={valueOf(problem, 'tracking', '')}
             {...invalid('ship-tracking', e.tracking)}
           />
-        </Labelled>
+        </FieldFrame>
         <button type="submit">Ship and e-mail the customer</button>
       </PostForm>
     </section>
@@ -127,7 +128,7 @@ export function CancelForm({ order, csrfToken, problem }: FormProps) {
       <p className="console-hint">The stock goes back on sale; the customer is e-mailed the reason.</p>
       <PostForm action={`/orders/${order.number}/cancel`} csrfToken={csrfToken} className="console-form">
         <Version order={order} />
-        <Labelled id="cancel-reason" label="Reason (the customer reads it)" error={error}>
+        <FieldFrame id="cancel-reason" label="Reason (the customer reads it)" error={error}>
           <textarea
             id="cancel-reason"
             name="reason"
@@ -136,7 +137,7 @@ export function CancelForm({ order, csrfToken, problem }: FormProps) {
             defaultValue={valueOf(problem, 'reason', '')}
             {...invalid('cancel-reason', error)}
           />
-        </Labelled>
+        </FieldFrame>
         <button type="submit" className="console-danger">
           Cancel order
         </button>
@@ -170,7 +171,7 @@ export function RefundForm({ order, csrfToken, problem }: FormProps) {
         ) : (
           <FieldError id="refund-lines-error" message={e.lines} />
         )}
-        <Labelled id="refund-amount" label="Or an amount (USD)" error={e.amount}>
+        <FieldFrame id="refund-amount" label="Or an amount (USD)" error={e.amount}>
           <input
             id="refund-amount"
             name="amount"
@@ -180,8 +181,8 @@ export function RefundForm({ order, csrfToken, problem }: FormProps) {
             defaultValue={valueOf(problem, 'amount', '')}
             {...invalid('refund-amount', e.amount)}
           />
-        </Labelled>
-        <Labelled id="refund-reason" label="Reason (optional)" error={e.reason}>
+        </FieldFrame>
+        <FieldFrame id="refund-reason" label="Reason (optional)" error={e.reason}>
           <input
             id="refund-reason"
             name="reason"
@@ -189,7 +190,7 @@ export function RefundForm({ order, csrfToken, problem }: FormProps) {
             defaultValue={valueOf(problem, 'reason', '')}
             {...invalid('refund-reason', e.reason)}
           />
-        </Labelled>
+        </FieldFrame>
         <button type="submit">Refund and e-mail the customer</button>
       </PostForm>
     </section>
@@ -200,7 +201,7 @@ export function NoteForm({ order, csrfToken, problem }: FormProps) {
   const error = problem?.errors.note;
   return (
     <PostForm action={`/orders/${order.number}/note`} csrfToken={csrfToken} className="console-form">
-      <Labelled id="note-note" label="Add a note (staff only, never shown to the customer)" error={error}>
+      <FieldFrame id="note-note" label="Add a note (staff only, never shown to the customer)" error={error}>
         <textarea
           id="note-note"
           name="note"
@@ -209,7 +210,7 @@ export function NoteForm({ order, csrfToken, problem }: FormProps) {
           defaultValue={valueOf(problem, 'note', '')}
           {...invalid('note-note', error)}
         />
-      </Labelled>
+      </FieldFrame>
       <button type="submit">Add note</button>
     </PostForm>
   );

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import type { Address } from '../../../../shared/contract/models';
 import { formatMoney } from '../../../../shared/format/money';
 import type { OrderStatus } from '../../../../shared/rules/order-transitions';
@@ -22,14 +21,6 @@ export function StatusBadge({ status }: { status: OrderStatus }) {
 }
 
 /** The sentence next to a refused field; the input names it with aria-describedby. */
-export function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p className="console-error" id={id} role="alert">
-      {message}
-    </p>
-  ) : null;
-}
-
 export function AddressBlock({ address }: { address: Partial<Address> | null }) {
   if (!address) return <p>None</p>;
   const lines = [
@@ -54,30 +45,4 @@ export function AddressBlock({ address }: { address: Partial<Address> | null }) 
       ))}
     </address>
   );
-}
-
-/** A labelled control with its message right under it; `id` names the control, `${id}-error` the message. */
-export function Labelled({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string | undefined;
-  children: ReactNode;
-}) {
-  return (
-    <div className={error ? 'console-field console-field-error' : 'console-field'}>
-      <label htmlFor={id}>{label}</label>
-      {children}
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
-  );
-}
-
-/** aria attributes of a control whose value was refused. */
-export function invalid(id: string, error: string | undefined) {
-  return error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
 }

@@ -3,7 +3,8 @@ import type { SignedInStaff } from '../console-feature';
 import { ConsoleLayout } from '../ui/console-layout';
 import type { FieldErrors } from './order-form-input';
 import { PAGE_SIZE, STATUSES, type ListFilters, type ListRow } from './order-list-query';
-import { cents, invalid, Labelled, STATUS_LABEL, StatusBadge } from './order-views';
+import { FieldFrame, invalid } from '../ui/form-fields';
+import { cents, STATUS_LABEL, StatusBadge } from './order-views';
 
 // GET /orders: the filter form (a plain GET form, so every filter is a link) and one page of
 // orders, newest first.
@@ -27,10 +28,10 @@ function pageHref(f: ListFilters, page: number): string {
 function Filters({ filters: f, errors }: { filters: ListFilters; errors: FieldErrors }) {
   return (
     <form method="get" action="/orders" className="console-filters" role="search" aria-label="Find orders">
-      <Labelled id="q" label="Search">
+      <FieldFrame id="q" label="Search">
         <input id="q" type="search" name="q" defaultValue={f.q} placeholder="Number, e-mail or name" />
-      </Labelled>
-      <Labelled id="status" label="Status" error={errors.status}>
+      </FieldFrame>
+      <FieldFrame id="status" label="Status" error={errors.status}>
         <select id="status" name="status" defaultValue={f.status} {...invalid('status', errors.status)}>
           <option value="">Any</option>
           {STATUSES.map((s) => (
@@ -39,15 +40,15 @@ function Filters({ filters: f, errors }: { filters: ListFilters; errors: FieldEr
             </option>
           ))}
         </select>
-      </Labelled>
-      <Labelled id="shipped" label="Shipped" error={errors.shipped}>
+      </FieldFrame>
+      <FieldFrame id="shipped" label="Shipped" error={errors.shipped}>
         <select id="shipped" name="shipped" defaultValue={f.shipped} {...invalid('shipped', errors.shipped)}>
           <option value="">Either</option>
           <option value="yes">Shipped</option>
           <option value="no">Not shipped</option>
         </select>
-      </Labelled>
-      <Labelled id="from" label="Placed from" error={errors.from}>
+      </FieldFrame>
+      <FieldFrame id="from" label="Placed from" error={errors.from}>
         <input
           id="from"
           name="from"
@@ -57,8 +58,8 @@ function Filters({ filters: f, errors }: { filters: ListFilters; errors: FieldEr
           inputMode="numeric"
           {...invalid('from', errors.from)}
         />
-      </Labelled>
-      <Labelled id="to" label="Placed to" error={errors.to}>
+      </FieldFrame>
+      <FieldFrame id="to" label="Placed to" error={errors.to}>
         <input
           id="to"
           name="to"
@@ -68,7 +69,7 @@ function Filters({ filters: f, errors }: { filters: ListFilters; errors: FieldEr
           inputMode="numeric"
           {...invalid('to', errors.to)}
         />
-      </Labelled>
+      </FieldFrame>
       <button type="submit">Find</button>
       <a href="/orders">Clear</a>
     </form>

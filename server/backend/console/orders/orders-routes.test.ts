@@ -68,7 +68,7 @@ describe('GET /orders', () => {
     const c = await consoleWith();
     const res = await c.get('/orders?from=2025-06-01&status=lost');
     expect(res.status).toBe(400);
-    expect(res.html).toContain('id="from-error" role="alert">Enter a date as MM/DD/YYYY.<');
+    expect(res.html).toContain('id="from-error">Enter a date as MM/DD/YYYY.<');
     expect(res.html).toContain('Choose a status from the list.');
     expect(res.html.match(/<tr data-order=/g)).toHaveLength(3);
   });
@@ -140,7 +140,7 @@ describe('POST /orders/:number/…', () => {
     });
     expect(res.status).toBe(400);
     expect(res.html).toContain(
-      'id="ship-tracking-error" role="alert">A USPS tracking number is 20 or 22 digits, or two letters, nine digits and US.<',
+      'id="ship-tracking-error">A USPS tracking number is 20 or 22 digits, or two letters, nine digits and US.<',
     );
     expect(res.html).toMatch(/name="tracking"[^>]*value="12345"/);
     expect(res.html).toMatch(new RegExp(`name="ship_${c.cleanser}"[^>]*value=""`));
@@ -155,7 +155,7 @@ describe('POST /orders/:number/…', () => {
       [`ship_${c.serum}`]: '3',
     });
     expect(res.status).toBe(400);
-    expect(res.html).toContain('id="ship-lines-error" role="alert">Only 2 of a chosen line are left to ship.<');
+    expect(res.html).toContain('id="ship-lines-error">Only 2 of a chosen line are left to ship.<');
   });
 
   it('the second of two ships from the same page gets 409, the message and the fresh order', async () => {
@@ -170,7 +170,7 @@ describe('POST /orders/:number/…', () => {
   it('cancels with a reason (stock back); a blank reason is 400 next to the field', async () => {
     const c = await consoleWith();
     expect((await c.post('/orders/2001/cancel', { version: '1', reason: ' ' })).html).toContain(
-      'id="cancel-reason-error" role="alert">Say why the order is cancelled; the customer reads it.<',
+      'id="cancel-reason-error">Say why the order is cancelled; the customer reads it.<',
     );
     const stock = inventoryOf(c.db, 'VCS-30');
     const res = await c.post('/orders/2001/cancel', { version: '1', reason: 'Customer asked' });

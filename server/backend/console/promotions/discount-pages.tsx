@@ -1,6 +1,7 @@
 import { shopDate } from '../../carts/discount-eligibility';
 import type { SignedInStaff } from '../console-feature';
 import { ConsoleLayout, PostForm } from '../ui/console-layout';
+import { TextInput } from '../ui/form-fields';
 import { formDays, type DiscountErrors, type DiscountForm } from './discount-rules';
 import type { DiscountRow } from './discount-store';
 
@@ -128,12 +129,9 @@ export function DiscountListPage({
 
 function Input({
   name,
-  label,
   form,
   errors,
-  hint,
-  type = 'text',
-  readOnly,
+  ...rest
 }: {
   name: keyof DiscountForm;
   label: string;
@@ -143,32 +141,7 @@ function Input({
   type?: 'text' | 'date';
   readOnly?: boolean;
 }) {
-  const id = `discount-${name}`;
-  const error = errors[name];
-  return (
-    <div className={error ? 'console-field console-field-error' : 'console-field'}>
-      <label htmlFor={id}>{label}</label>
-      {hint ? (
-        <p className="console-hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      <input
-        id={id}
-        name={name}
-        type={type}
-        defaultValue={String(form[name])}
-        readOnly={readOnly}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
-      />
-      {error ? (
-        <p className="console-error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
+  return <TextInput {...rest} id={`discount-${name}`} name={name} value={String(form[name])} error={errors[name]} />;
 }
 
 export function DiscountFormPage({

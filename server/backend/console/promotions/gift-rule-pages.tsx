@@ -2,6 +2,7 @@ import type { GiftRule } from '../../../../shared/contract/content-models';
 import { shopDate } from '../../carts/discount-eligibility';
 import type { SignedInStaff } from '../console-feature';
 import { ConsoleLayout, PostForm } from '../ui/console-layout';
+import { FieldError, TextInput } from '../ui/form-fields';
 import { formDays } from './discount-rules';
 import type { GiftRuleErrors, GiftRuleForm } from './gift-rule-rules';
 
@@ -79,22 +80,11 @@ export function GiftRuleListPage({
   );
 }
 
-function Err({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p className="console-error" id={id}>
-      {message}
-    </p>
-  ) : null;
-}
-
 function TextField({
   name,
-  label,
   form,
   errors,
-  hint,
-  type = 'text',
-  readOnly,
+  ...rest
 }: {
   name: 'handle' | 'starts' | 'ends' | 'total' | 'triggerProducts';
   label: string;
@@ -104,27 +94,7 @@ function TextField({
   type?: 'text' | 'date';
   readOnly?: boolean;
 }) {
-  const id = `gift-${name}`;
-  return (
-    <div className={errors[name] ? 'console-field console-field-error' : 'console-field'}>
-      <label htmlFor={id}>{label}</label>
-      {hint ? (
-        <p className="console-hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      <input
-        id={id}
-        name={name}
-        type={type}
-        defaultValue={form[name]}
-        readOnly={readOnly}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${id}-error` : hint ? `${id}-hint` : undefined}
-      />
-      <Err id={`${id}-error`} message={errors[name]} />
-    </div>
-  );
+  return <TextInput {...rest} id={`gift-${name}`} name={name} value={form[name]} error={errors[name]} />;
 }
 
 export function GiftRuleFormPage({
@@ -178,7 +148,7 @@ export function GiftRuleFormPage({
               <input type="radio" name="trigger" value="buy_qty" defaultChecked={form.trigger === 'buy_qty'} /> Any of
               these products in the cart
             </label>
-            <Err id="gift-trigger-error" message={errors.trigger} />
+            <FieldError id="gift-trigger-error" message={errors.trigger} />
           </fieldset>
           <TextField name="total" label="Spend in dollars" form={form} errors={errors} hint="For a spend, like 75." />
           <TextField
@@ -201,7 +171,7 @@ export function GiftRuleFormPage({
                 {g.title}
               </label>
             ))}
-            <Err id="gift-giftProducts-error" message={errors.giftProducts} />
+            <FieldError id="gift-giftProducts-error" message={errors.giftProducts} />
           </fieldset>
           <TextField name="starts" label="First day (optional)" type="date" form={form} errors={errors} />
           <TextField name="ends" label="Last day (optional)" type="date" form={form} errors={errors} />

@@ -1,5 +1,6 @@
 import type { SignedInStaff } from '../console-feature';
 import { ConsoleLayout, PostForm } from '../ui/console-layout';
+import { FieldError } from '../ui/form-fields';
 import { FORM_STATUSES, type RedirectFieldErrors } from './redirect-rules';
 import type { RedirectRow } from './redirect-store';
 
@@ -28,14 +29,6 @@ const STATUS_LABELS: Record<number, string> = {
   307: '307 — moved for now (kept method)',
   308: '308 — moved for good (kept method)',
 };
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p className="console-error" id={id}>
-      {message}
-    </p>
-  ) : null;
-}
 
 /** The fields of one redirect, for adding and for editing. */
 function RedirectFields({

@@ -1,60 +1,12 @@
 import type { ReactNode } from 'react';
+import { TextInput, type TextInputProps } from './form-fields';
 
-// A labelled input with its message right under it (a refused value is kept so nothing is lost).
+// The sign-in, account and staff forms' inputs: `field-<name>` ids, the console's one labelled input.
 
-export interface FieldProps {
-  label: string;
-  name: string;
-  type?: 'text' | 'email' | 'password' | 'number';
-  value?: string | undefined;
-  error?: string | undefined;
-  autoComplete?: string;
-  required?: boolean;
-  inputMode?: 'numeric' | 'text';
-  hint?: ReactNode;
-  autoFocus?: boolean;
-}
+export type FieldProps = Omit<TextInputProps, 'id' | 'hideLabel' | 'maxLength' | 'readOnly' | 'placeholder'>;
 
-export function Field({
-  label,
-  name,
-  type = 'text',
-  value,
-  error,
-  autoComplete,
-  required,
-  inputMode,
-  hint,
-  autoFocus,
-}: FieldProps) {
-  const id = `field-${name}`;
-  return (
-    <div className={error ? 'console-field console-field-error' : 'console-field'}>
-      <label htmlFor={id}>{label}</label>
-      {hint ? (
-        <p className="console-hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      <input
-        id={id}
-        name={name}
-        type={type}
-        defaultValue={type === 'password' ? undefined : value}
-        autoComplete={autoComplete}
-        required={required}
-        inputMode={inputMode}
-        autoFocus={autoFocus}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
-      />
-      {error ? (
-        <p className="console-error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
+export function Field(props: FieldProps) {
+  return <TextInput {...props} />;
 }
 
 /** A form before sign-in: the pre-session CSRF token in `_csrf`. */

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 
-// Inputs of the console forms (content, products), each with its label, an optional hint and its message right
-// under it; a refused value is shown again as typed. `id` differs from `name` for the rows of
-// a table of inputs (legal_url sent once per row, id legal_url-2).
+// The console's labelled inputs, each with an optional hint and its message right under it; a
+// refused value is shown again as typed (never a password). `id` differs from `name` for the
+// rows of a table of inputs (legal_url sent once per row, id legal_url-2).
 
 interface BaseProps {
   label: string;
@@ -20,7 +20,29 @@ function describedBy(id: string, error?: string, hint?: ReactNode) {
   return error ? `${id}-error` : hint ? `${id}-hint` : undefined;
 }
 
-function Frame({ id, label, hint, error, hideLabel, children }: BaseProps & { id: string; children: ReactNode }) {
+/** A field's message, `${id}-error`, which the control names in aria-describedby. */
+export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <p className="console-error" id={id}>
+      {message}
+    </p>
+  ) : null;
+}
+
+/** aria attributes of a control whose value was refused (for a control drawn by hand inside `FieldFrame`). */
+export function invalid(id: string, error: string | undefined) {
+  return error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
+}
+
+/** The label, hint and message around a control drawn by the caller (a select of carriers, a textarea). */
+export function FieldFrame({
+  id,
+  label,
+  hint,
+  error,
+  hideLabel,
+  children,
+}: Omit<BaseProps, 'name'> & { id: string; children: ReactNode }) {
   return (
     <div className={error ? 'console-field console-field-error' : 'console-field'}>
       <label htmlFor={id} className={hideLabel ? 'console-visually-hidden' : undefined}>
@@ -32,40 +54,49 @@ function Frame({ id, label, hint, error, hideLabel, children }: BaseProps & { id
         </p>
       ) : null}
       {children}
-      {error ? (
-        <p className="console-error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }
 
-export function TextInput(
-  props: BaseProps & { type?: 'text' | 'datetime-local' | 'date'; maxLength?: number; inputMode?: 'decimal' | 'url' },
-) {
+export interface TextInputProps extends BaseProps {
+  type?: 'text' | 'email' | 'password' | 'number' | 'date' | 'datetime-local';
+  maxLength?: number;
+  inputMode?: 'decimal' | 'numeric' | 'text' | 'url';
+  autoComplete?: string;
+  autoFocus?: boolean;
+  readOnly?: boolean;
+  placeholder?: string;
+}
+
+export function TextInput(props: TextInputProps) {
   const id = props.id ?? `field-${props.name}`;
+  const type = props.type ?? 'text';
   return (
-    <Frame {...props} id={id}>
+    <FieldFrame {...props} id={id}>
       <input
         id={id}
         name={props.name}
-        type={props.type ?? 'text'}
-        defaultValue={props.value}
+        type={type}
+        defaultValue={type === 'password' ? undefined : props.value}
         required={props.required}
         maxLength={props.maxLength}
         inputMode={props.inputMode}
+        autoComplete={props.autoComplete}
+        autoFocus={props.autoFocus}
+        readOnly={props.readOnly}
+        placeholder={props.placeholder}
         aria-invalid={props.error ? true : undefined}
         aria-describedby={describedBy(id, props.error, props.hint)}
       />
-    </Frame>
+    </FieldFrame>
   );
 }
 
 export function TextArea(props: BaseProps & { rows?: number; maxLength?: number }) {
   const id = props.id ?? `field-${props.name}`;
   return (
-    <Frame {...props} id={id}>
+    <FieldFrame {...props} id={id}>
       <textarea
         id={id}
         name={props.name}
@@ -76,14 +107,14 @@ export function TextArea(props: BaseProps & { rows?: number; maxLength?: number 
         aria-invalid={props.error ? true : undefined}
         aria-describedby={describedBy(id, props.error, props.hint)}
       />
-    </Frame>
+    </FieldFrame>
   );
 }
 
 export function Select(props: BaseProps & { options: readonly { value: string; label: string }[] }) {
   const id = props.id ?? `field-${props.name}`;
   return (
-    <Frame {...props} id={id}>
+    <FieldFrame {...props} id={id}>
       <select
         id={id}
         name={props.name}
@@ -97,7 +128,7 @@ export function Select(props: BaseProps & { options: readonly { value: string; l
           </option>
         ))}
       </select>
-    </Frame>
+    </FieldFrame>
   );
 }
 
