@@ -133,6 +133,7 @@ export function formFromRecord(r: ProductRecord): ProductForm {
         price: dollarsText(v.priceCents),
         compareAt: dollarsText(v.compareAtCents),
         stock: String(v.inventory),
+        stockDrawn: String(v.inventory),
         weight: v.weightGrams === null ? '' : String(v.weightGrams),
         position: String(i + 1),
         remove: false,

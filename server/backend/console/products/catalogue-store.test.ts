@@ -3,6 +3,7 @@ import { sql } from '../../db/statements';
 import { redirectEntries } from '../redirects/redirect-store';
 import { auditRows, createConsoleStore, type ConsoleStore } from '../test-store/console-store';
 import { changeStatus, duplicateProduct, saveProduct } from './catalogue-store';
+import { addPicture, picturesOf } from './picture-store';
 import { formFromRecord, listProducts, productRecord } from './catalogue-queries';
 import { emptyForm, emptyVariant, type ProductForm } from './product-form';
 
@@ -237,6 +238,34 @@ describe('edit', () => {
   });
 });
 
+describe('stock while the form is open', () => {
+  const stockOf = (sku: string) =>
+    (sql(s.t.db, 'SELECT inventory FROM variants WHERE sku = ?').get(sku) as { inventory: number }).inventory;
+
+  it('keeps what sold meanwhile when the stock field is left as drawn; a typed stock sets it', () => {
+    const id = create();
+    const form = formFromRecord(productRecord(s.t.db, id)!);
+    sql(s.t.db, "UPDATE variants SET inventory = inventory - 3 WHERE sku = 'CBC-50'").run(); // an order
+    expect(saveProduct(s.deps, editor(), id, { ...form, title: 'Cloud Barrier Cream II' }).ok).toBe(true);
+    expect(stockOf('CBC-50')).toBe(9);
+
+    const again = formFromRecord(productRecord(s.t.db, id)!);
+    again.variants[0]!.stock = '40';
+    expect(saveProduct(s.deps, editor(), id, again).ok).toBe(true);
+    expect(stockOf('CBC-50')).toBe(40);
+    expect(stockOf('CBC-100')).toBe(3);
+  });
+
+  it('reports a sold-out size put back on sale, and only that one', () => {
+    const id = create();
+    sql(s.t.db, "UPDATE variants SET inventory = 0 WHERE sku IN ('CBC-50', 'CBC-100')").run();
+    const form = formFromRecord(productRecord(s.t.db, id)!);
+    form.variants[1]!.stock = '5';
+    expect(saveProduct(s.deps, editor(), id, form).ok).toBe(true);
+    expect(s.backInStock).toEqual([[{ sku: 'CBC-100', handle: 'cloud-barrier-cream', quantity: 5 }]]);
+  });
+});
+
 describe('list and duplicate', () => {
   it('searches title, handle and SKU, filters by facet, status and sold out', () => {
     const id = create();
@@ -271,5 +300,22 @@ describe('list and duplicate', () => {
       ['CBC-100-COPY', 0],
     ]);
     expect(productRecord(s.t.db, duplicateProduct(s.deps, editor(), id)!)!.handle).toBe('cloud-barrier-cream-copy-2');
+  });
+
+  it("gives the copy its own drawn packshot, so the original's pictures stay the original's", () => {
+    const id = create();
+    const picture = {
+      bytes: Buffer.from('png'),
+      format: 'png',
+      contentType: 'image/png',
+      width: 10,
+      height: 10,
+    } as const;
+    expect(addPicture(s.deps, editor(), id, picture, 'The cream')).toBeNull();
+    const upload = picturesOf(s.t.db, id)!.uploads[0]!.id;
+    const copy = duplicateProduct(s.deps, editor(), id)!;
+    expect(picturesOf(s.t.db, copy)!.uploads).toEqual([]);
+    expect(productRecord(s.t.db, copy)!.doc.images.map((i) => i.id)).toEqual([`product-p${copy}`]);
+    expect(sql(s.t.db, 'SELECT 1 AS found FROM assets WHERE id = ?').get(upload)).toEqual({ found: 1 });
   });
 });

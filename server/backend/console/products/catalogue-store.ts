@@ -19,8 +19,17 @@ import { productRecord, type ProductRecord } from './catalogue-queries';
 type Deps = Pick<ConsoleDeps, 'db' | 'now' | 'changes' | 'onBackInStock'>;
 type StoredDoc = ProductRecord['doc'];
 
+type BackInStock = { sku: string; handle: string; quantity: number }[];
+
 export type SaveResult =
-  | { ok: true; id: number; handle: string; oldHandle: string | null; redirectsChanged?: boolean }
+  | {
+      ok: true;
+      id: number;
+      handle: string;
+      oldHandle: string | null;
+      redirectsChanged?: boolean;
+      backInStock?: BackInStock;
+    }
   | { ok: false; status: 400 | 404 | 409; errors: FormErrors };
 
 /** The drawn packshot a product shows until a picture is uploaded, labelled with its title. */
@@ -78,6 +87,26 @@ function planIds(db: Db, p: CheckedProduct): string[] {
 
 class RefusedRedirect extends Error {}
 
+/**
+ * The stock each size is written with: a field left as it was drawn keeps today's stock (orders
+ * and the stock screen change it while the form is open); a typed one sets it. Also the sizes
+ * this save puts back on sale.
+ */
+function settleStock(db: Db, id: number | null, p: CheckedProduct) {
+  const now = new Map(
+    (id === null ? [] : (sql(db, 'SELECT id, inventory FROM variants WHERE product_id = ?').all(id) as Stock[])).map(
+      (v) => [v.id, v.inventory],
+    ),
+  );
+  const untouched = new Set(p.stockUntouched);
+  const variants = p.variants.map((v) =>
+    v.id !== null && untouched.has(v.id) && now.has(v.id) ? { ...v, inventory: now.get(v.id)! } : v,
+  );
+  const back = variants.filter((v) => v.id !== null && now.get(v.id) === 0 && v.inventory > 0);
+  return { variants, back };
+}
+type Stock = { id: number; inventory: number };
+
 /** Creates (id null) or rewrites a product from its form. */
 export function saveProduct(deps: Deps, actor: Actor, id: number | null, form: ProductForm): SaveResult {
   const checked = checkProductForm(form);
@@ -108,6 +137,7 @@ export function saveProduct(deps: Deps, actor: Actor, id: number | null, form: P
       images: oldDoc?.images ?? [],
       ...(before ? {} : { consoleCreated: true }),
     };
+    const stock = settleStock(deps.db, id, p);
     const input: ProductInput = {
       handle: p.handle,
       title: p.title,
@@ -115,7 +145,7 @@ export function saveProduct(deps: Deps, actor: Actor, id: number | null, form: P
       publishedAt: before?.publishedAt ?? now.toISOString(),
       doc,
       extraTags: p.extraTags,
-      variants: p.variants,
+      variants: stock.variants,
       sellingPlanIds: planIds(deps.db, p),
     };
     let productId = id;
@@ -143,7 +173,15 @@ export function saveProduct(deps: Deps, actor: Actor, id: number | null, form: P
       if (!redirect.ok) throw new RefusedRedirect(redirect.message);
       redirectsChanged = redirect.changed;
     }
-    return { ok: true, id: productId, handle: p.handle, oldHandle, redirectsChanged };
+    const backInStock = stock.back.map((v) => ({ sku: v.sku, handle: p.handle, quantity: v.inventory }));
+    return {
+      ok: true,
+      id: productId,
+      handle: p.handle,
+      oldHandle,
+      redirectsChanged,
+      ...(backInStock.length > 0 && { backInStock }),
+    };
   });
   let result: SaveResult;
   try {
@@ -159,6 +197,7 @@ export function saveProduct(deps: Deps, actor: Actor, id: number | null, form: P
       PRODUCTS_TAG,
       ...(result.redirectsChanged ? [REDIRECTS_TAG] : []),
     ]);
+  if (result.ok && result.backInStock?.length) deps.onBackInStock?.(result.backInStock);
   return result;
 }
 
@@ -236,7 +275,9 @@ export function duplicateProduct(deps: Deps, actor: Actor, id: number): number |
       images: [],
       newUntil: source.doc.newUntil ?? null,
     };
-    delete (doc as { everPublished?: boolean }).everPublished;
+    // The copy starts with its own drawn packshot: pictures are the original's (removing one
+    // from the copy must not take it from the original).
+    for (const key of ['everPublished', 'uploads', 'drawnImages'] as const) delete (doc as Partial<StoredDoc>)[key];
     const input: ProductInput = {
       handle: freeHandle(deps.db, source.handle),
       title: `${source.title} (copy)`,

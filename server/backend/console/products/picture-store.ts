@@ -74,6 +74,11 @@ function writeUploads(
 
 type Change = (uploads: Image[]) => { uploads: Image[]; removed?: string } | string;
 
+function shownElsewhere(db: Db, productId: number, assetId: string): boolean {
+  const needle = `%${JSON.stringify({ id: assetId }).slice(1, -1)}%`;
+  return sql(db, 'SELECT 1 FROM products WHERE id != ? AND data LIKE ?').get(productId, needle) !== undefined;
+}
+
 /** Reads, changes and writes the upload list in one transaction, then tells the shop. */
 function change(deps: Deps, actor: Actor, productId: number, action: string, fn: Change): string | null {
   const now = deps.now();
@@ -82,7 +87,9 @@ function change(deps: Deps, actor: Actor, productId: number, action: string, fn:
     if (!p) return { error: 'This product no longer exists.' };
     const r = fn([...(p.doc.uploads ?? [])]);
     if (typeof r === 'string') return { error: r };
-    if (r.removed) sql(deps.db, 'DELETE FROM assets WHERE id = ?').run(r.removed);
+    // Kept while another product still shows it (one duplicated before copies had their own pictures).
+    if (r.removed && !shownElsewhere(deps.db, productId, r.removed))
+      sql(deps.db, 'DELETE FROM assets WHERE id = ?').run(r.removed);
     writeUploads(deps.db, actor, productId, p.doc, r.uploads, action, now);
     return { handle: p.handle };
   })();

@@ -128,6 +128,7 @@ export function VariantRow({ v, i, errors }: { v: VariantForm; i: number; errors
       />
       <td data-label="Remove" className={removeError ? 'console-field-error' : undefined}>
         <input type="hidden" name="variant_id" value={v.id} />
+        <input type="hidden" name="variant_stock_drawn" value={v.stockDrawn ?? ''} />
         {v.id ? (
           <label>
             <input type="checkbox" name="variant_remove" value={v.id} defaultChecked={v.remove} /> Remove

@@ -26,6 +26,8 @@ export interface VariantForm {
   price: string;
   compareAt: string;
   stock: string;
+  /** the stock the form was drawn with: left as typed, the store keeps today's stock (sales go on meanwhile) */
+  stockDrawn?: string;
   weight: string;
   position: string;
   remove: boolean;
@@ -113,6 +115,7 @@ export function readProductForm(body: unknown): ProductForm {
   const ids = list(b, 'variant_id');
   const removed = new Set(list(b, 'variant_remove'));
   const column = (name: string) => list(b, name);
+  const drawn = column('variant_stock_drawn');
   const [titles, skus, prices, compares, stocks, weights, positions] = [
     'variant_title',
     'variant_sku',
@@ -129,6 +132,7 @@ export function readProductForm(body: unknown): ProductForm {
     price: (prices[i] ?? '').slice(0, 20),
     compareAt: (compares[i] ?? '').slice(0, 20),
     stock: (stocks[i] ?? '').slice(0, 20),
+    stockDrawn: (drawn[i] ?? '').slice(0, 20),
     weight: (weights[i] ?? '').slice(0, 20),
     position: (positions[i] ?? '').slice(0, 5),
     remove: id !== '' && removed.has(id),
@@ -176,6 +180,8 @@ export interface CheckedProduct {
   /** rows kept, in their new order (removed ones left out) */
   variants: VariantInput[];
   removedVariantIds: number[];
+  /** existing sizes whose stock field still shows the stock it was drawn with: not written */
+  stockUntouched: number[];
   subscription: { discount: number; intervals: number[] } | null;
 }
 
@@ -214,6 +220,7 @@ export function checkProductForm(
 
   const variants: (VariantInput & { order: number })[] = [];
   const removedVariantIds: number[] = [];
+  const stockUntouched: number[] = [];
   const skus = new Set<string>();
   form.variants.forEach((v, i) => {
     const id = /^\d{1,12}$/.test(v.id) ? Number(v.id) : null;
@@ -234,6 +241,8 @@ export function checkProductForm(
     if (!compareAt.ok) errors[at('compareAt')] = compareAt.message;
     const stock = parseStock(v.stock);
     if (!stock.ok) errors[at('stock')] = stock.message;
+    else if (id !== null && v.stockDrawn !== undefined && v.stockDrawn.trim() === v.stock.trim())
+      stockUntouched.push(id);
     const weight = parseWeight(v.weight);
     if (!weight.ok) errors[at('weight')] = weight.message;
     const order = /^\d{1,4}$/.test(v.position.trim()) ? Number(v.position.trim()) : i + 1;
@@ -280,6 +289,7 @@ export function checkProductForm(
       ],
       variants: variants.sort((a, b) => a.order - b.order).map(({ order: _order, ...v }) => v),
       removedVariantIds,
+      stockUntouched,
       subscription,
     },
   };
