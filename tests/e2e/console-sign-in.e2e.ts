@@ -103,6 +103,7 @@ async function journey(javaScriptEnabled: boolean) {
     expect(await page.locator('img.console-qr').getAttribute('src')).toMatch(/^data:image\/png;base64,/);
     if (!javaScriptEnabled) await shoot(page, 'second-factor-enrol');
     const secret = (await page.locator('code.console-secret').textContent())!.replace(/\s+/g, '');
+    await page.getByLabel('Your password').fill(PASSWORD);
     await page.getByLabel('Code').fill(codeAt(secret));
     await page.getByRole('button', { name: 'Turn on' }).click();
     await expect.poll(() => page.locator('h1').textContent()).toBe('Second factor on');

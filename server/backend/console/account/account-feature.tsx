@@ -56,10 +56,27 @@ export function accountFeature(ctx: ConsoleContext): ConsoleFeature {
     );
   };
 
-  const enrolPage = async (res: Response, status: number, notice: string | null, secret: string, error?: string) => {
+  const enrolPage = async (
+    res: Response,
+    status: number,
+    notice: string | null,
+    secret: string,
+    errors: { code?: string; password?: string } = {},
+  ) => {
     const staff = staffOf(res);
     const qr = await QRCode.toDataURL(totpFor(secret, staff.email).toString(), { margin: 1, width: 200 });
-    sendPage(res, status, <EnrolPage staff={staff} notice={notice} secret={secret} qrDataUrl={qr} error={error} />);
+    sendPage(
+      res,
+      status,
+      <EnrolPage
+        staff={staff}
+        notice={notice}
+        secret={secret}
+        qrDataUrl={qr}
+        error={errors.code}
+        passwordError={errors.password}
+      />,
+    );
   };
 
   return {
@@ -134,16 +151,19 @@ export function accountFeature(ctx: ConsoleContext): ConsoleFeature {
         if (row.totp_secret) return res.redirect(303, '/account/second-factor');
         const secret = field(req.body, 'secret');
         if (!isTotpSecret(secret))
-          return enrolPage(res, 400, null, newTotpSecret(), 'The key was damaged; scan this new one.');
+          return enrolPage(res, 400, null, newTotpSecret(), { code: 'The key was damaged; scan this new one.' });
+        // Binding an app locks the account to whoever holds it: the password first, as for removing one.
+        const wait = await ctx.throttle.attempt(req.ip, staff.email);
+        if (wait > 0 || !(await verifyPassword(field(req.body, 'password'), row.password_hash)))
+          return enrolPage(res, 400, null, secret, {
+            password: wait > 0 ? 'Too many attempts. Try again later.' : 'That is not your password.',
+          });
+        await ctx.throttle.succeeded(staff.email);
         const step = acceptedStep(secret, field(req.body, 'code'), now(), null);
         if (step === null) {
-          return enrolPage(
-            res,
-            400,
-            null,
-            secret,
-            'That code does not match. Check the time on your phone and try the newest code.',
-          );
+          return enrolPage(res, 400, null, secret, {
+            code: 'That code does not match. Check the time on your phone and try the newest code.',
+          });
         }
         const codes = newRecoveryCodes();
         db.transaction(() => {

@@ -76,12 +76,14 @@ export function EnrolPage({
   secret,
   qrDataUrl,
   error,
+  passwordError,
 }: {
   staff: SignedInStaff;
   notice: string | null;
   secret: string;
   qrDataUrl: string;
   error?: string | null;
+  passwordError?: string | null;
 }) {
   return (
     <ConsoleLayout title="Turn on a second factor" staff={staff} current="/account" notice={notice}>
@@ -100,10 +102,18 @@ export function EnrolPage({
           </p>
         </li>
         <li>
-          <p>Enter the 6-digit code the app shows.</p>
+          <p>Enter your password and the 6-digit code the app shows.</p>
           <PostForm action="/account/second-factor" csrfToken={staff.csrfToken} className="console-form">
             <input type="hidden" name="intent" value="enrol" />
             <input type="hidden" name="secret" value={secret} />
+            <Field
+              label="Your password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              error={passwordError ?? undefined}
+            />
             <Field
               label="Code"
               name="code"

@@ -20,11 +20,16 @@ describe('second factor enrolment', () => {
     const page = await c.get('/account/second-factor');
     expect(page.html).toMatch(/<img[^>]+src="data:image\/png;base64,/);
     const secret = /name="secret" value="([A-Z2-7]{32})"/.exec(page.html)![1]!;
-    const wrong = await c.post('/account/second-factor', { intent: 'enrol', secret, code: '123456' });
+    const password = c.staff!.password;
+    const noPassword = await c.post('/account/second-factor', { intent: 'enrol', secret, code: t.totpCode(secret) });
+    expect(noPassword.status).toBe(400);
+    expect(noPassword.html).toContain('That is not your password.');
+    expect(staffById(t.db, c.staff!.id)!.totp_secret).toBeNull();
+    const wrong = await c.post('/account/second-factor', { intent: 'enrol', secret, password, code: '123456' });
     expect(wrong.status).toBe(400);
     expect(wrong.html).toContain('That code does not match');
     expect(wrong.html).toContain(`value="${secret}"`);
-    const ok = await c.post('/account/second-factor', { intent: 'enrol', secret, code: t.totpCode(secret) });
+    const ok = await c.post('/account/second-factor', { intent: 'enrol', secret, password, code: t.totpCode(secret) });
     expect(ok.status).toBe(200);
     const codes = [...ok.html.matchAll(/<code>([a-z2-9]{5}-[a-z2-9]{5})<\/code>/g)].map((m) => m[1]!);
     expect(new Set(codes).size).toBe(10);
