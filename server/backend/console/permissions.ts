@@ -68,3 +68,32 @@ export function can(role: Role, action: Action): boolean {
   const grants = GRANTS[role];
   return grants === 'all' || grants.includes(action);
 }
+
+/**
+ * What a role must be allowed to view to read an audit entry about an entity: the trail quotes
+ * before and after values (a customer's e-mail, an order's address), so Activity shows a role
+ * only the entities its own screens show. Entities not listed are the owner's.
+ */
+const ENTITY_VIEW: Record<string, Action> = {
+  order: 'orders.view',
+  review: 'reviews.view',
+  variant: 'stock.view',
+  product: 'products.view',
+  blog_post: 'content.view',
+  blog_category: 'content.view',
+  content_page: 'content.view',
+  navigation: 'content.view',
+  announcement: 'content.view',
+  globals: 'content.view',
+  discount: 'promotions.view',
+  gift_rule: 'promotions.view',
+  redirect: 'redirects.view',
+  customer: 'customers.view',
+  staff: 'staff.manage',
+};
+
+/** The audit entities `role` may read in Activity; null for all of them. */
+export function visibleEntities(role: Role): string[] | null {
+  if (GRANTS[role] === 'all') return null;
+  return Object.entries(ENTITY_VIEW).flatMap(([entity, action]) => (can(role, action) ? [entity] : []));
+}

@@ -1,6 +1,7 @@
 import { sendPage } from '../console-context';
 import { staffOf, type ConsoleFeature, type SignedInStaff } from '../console-feature';
 import { requireAction } from '../require-action';
+import { visibleEntities } from '../permissions';
 import { ConsoleLayout } from '../ui/console-layout';
 import { ACTIVITY_PAGE_SIZE, activityChoices, listActivity, type ActivityEntry } from './activity-queries';
 
@@ -133,9 +134,11 @@ export const activityFeature = (): ConsoleFeature => ({
     router.get('/activity', requireAction('activity.view'), (req, res) => {
       const filter = { staff: text(req.query.staff), entity: text(req.query.entity) };
       const page = /^\d{1,6}$/.test(text(req.query.page)) ? Math.max(1, Number(req.query.page)) : 1;
+      const visible = visibleEntities(staffOf(res).role) ?? undefined;
       const { entries, total } = listActivity(deps.db, {
         staff: filter.staff || undefined,
         entity: filter.entity || undefined,
+        entities: visible,
         page,
       });
       sendPage(
@@ -147,7 +150,7 @@ export const activityFeature = (): ConsoleFeature => ({
           total={total}
           page={page}
           filter={filter}
-          choices={activityChoices(deps.db)}
+          choices={activityChoices(deps.db, visible)}
         />,
       );
     });

@@ -21,6 +21,8 @@ export interface ActivityEntry {
 export interface ActivityFilter {
   staff?: string | undefined;
   entity?: string | undefined;
+  /** only these entities (the reader's role); undefined for all */
+  entities?: readonly string[] | undefined;
   /** 1-based */
   page: number;
 }
@@ -36,6 +38,10 @@ export function listActivity(db: Db, filter: ActivityFilter): { entries: Activit
     where.push('entity = ?');
     params.push(filter.entity);
   }
+  if (filter.entities) {
+    where.push(`entity IN (${filter.entities.map(() => '?').join(', ') || 'NULL'})`);
+    params.push(...filter.entities);
+  }
   const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const { n } = sql(db, `SELECT COUNT(*) AS n FROM audit_log ${clause}`).get(...params) as { n: number };
   const offset = (Math.max(1, filter.page) - 1) * ACTIVITY_PAGE_SIZE;
@@ -49,10 +55,14 @@ export function listActivity(db: Db, filter: ActivityFilter): { entries: Activit
 }
 
 /** The people and entities the trail mentions, for the filters' choices. */
-export function activityChoices(db: Db): { people: string[]; entities: string[] } {
+export function activityChoices(
+  db: Db,
+  visible?: readonly string[] | undefined,
+): { people: string[]; entities: string[] } {
   const column = (text: string) => (sql(db, text).all() as { v: string }[]).map((r) => r.v);
+  const entities = column('SELECT DISTINCT entity AS v FROM audit_log ORDER BY v');
   return {
     people: column('SELECT DISTINCT staff_email AS v FROM audit_log ORDER BY v COLLATE NOCASE'),
-    entities: column('SELECT DISTINCT entity AS v FROM audit_log ORDER BY v'),
+    entities: visible ? entities.filter((e) => visible.includes(e)) : entities,
   };
 }

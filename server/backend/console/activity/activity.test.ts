@@ -23,10 +23,26 @@ function entries(n: number, email: string, entity: string) {
 }
 
 describe('Activity', () => {
+  it("shows a role only the entities its own screens show (an editor never reads a customer's entry)", async () => {
+    entries(1, 'cli', 'customer');
+    entries(1, 'cli', 'product');
+    entries(1, 'cli', 'order');
+    entries(1, 'cli', 'something_new');
+    const seen = async (role: 'owner' | 'editor' | 'fulfilment') => {
+      const html = (await (await t.signIn(role)).get('/activity')).html;
+      return ['customer-0', 'product-0', 'order-0', 'something_new-0'].filter((id) => html.includes(id));
+    };
+    expect(await seen('owner')).toEqual(['customer-0', 'product-0', 'order-0', 'something_new-0']);
+    expect(await seen('editor')).toEqual(['product-0']);
+    expect(await seen('fulfilment')).toEqual(['customer-0', 'order-0']);
+    const asked = await (await t.signIn('editor')).get('/activity?entity=customer');
+    expect(asked.html).not.toContain('customer-0');
+  });
+
   it('lists newest first, filters by person and entity, and pages', async () => {
     entries(30, 'cli', 'staff');
     entries(30, 'ann@staff.test', 'order');
-    const c = await t.signIn('editor');
+    const c = await t.signIn('owner');
     const first = await c.get('/activity');
     expect(first.status).toBe(200);
     expect(first.html).toContain('60 entries');
