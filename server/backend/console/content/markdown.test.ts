@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { markdownToHtml } from './markdown';
+import { markdownProblem, markdownToHtml, PICTURE_IN_BODY } from './markdown';
 
 describe('markdownToHtml', () => {
   it.each<[string, string]>([
@@ -11,6 +11,12 @@ describe('markdownToHtml', () => {
     ['<script>alert(1)</script>Hi', 'Hi'],
     ['<img src=x onerror=alert(1)>', ''],
     ['<p onclick="x()">Hi</p>', '<p>Hi</p>'],
+    ['# Top', '<h2>Top</h2>'],
+    ['```\nconst a = 1;\n```', '<pre><code>const a = 1;\n</code></pre>'],
+    [
+      '| Step | When |\n|:--|--:|\n| SPF | Morning |',
+      '<table>\n<thead>\n<tr>\n<th align="left">Step</th>\n<th align="right">When</th>\n</tr>\n</thead>\n<tbody><tr>\n<td align="left">SPF</td>\n<td align="right">Morning</td>\n</tr>\n</tbody></table>',
+    ],
   ])('%j', (markdown, html) => {
     expect(markdownToHtml(markdown).trim()).toBe(html.trim());
   });
@@ -43,5 +49,16 @@ describe('markdownToHtml', () => {
         },
       ),
     );
+  });
+});
+
+describe('markdownProblem', () => {
+  it.each<[string, string | null]>([
+    ['Plain **text** and [a link](/shop).', null],
+    ['![Serum](https://example.com/x.jpg)', PICTURE_IN_BODY],
+    ['- a list with ![a picture](x.png) inside', PICTURE_IN_BODY],
+    ['`![not a picture](x)` in code', null],
+  ])('%j', (markdown, problem) => {
+    expect(markdownProblem(markdown)).toBe(problem);
   });
 });

@@ -7,7 +7,7 @@ import { recordAudit, type Actor } from '../audit/audit-trail';
 import type { ConsoleDeps } from '../console-feature';
 import { checkText } from './content-rules';
 import { stateAfter } from './publish-intent';
-import { markdownToHtml } from './markdown';
+import { markdownProblem, markdownToHtml } from './markdown';
 import type { PostIntent, PostStatus } from './post-store';
 
 // The shop's content pages (editorial, Skincare 101, policy, about) as the console edits them,
@@ -125,6 +125,7 @@ export function checkPage(
   if (!lead.ok) errors.lead = lead.message;
   const body = checkText(form.markdown, { label: 'body', max: 100_000, required: true });
   if (!body.ok) errors.markdown = body.message;
+  else if (markdownProblem(body.value)) errors.markdown = markdownProblem(body.value)!;
   if (!path.ok || !title.ok || !description.ok || !lead.ok || !body.ok || Object.keys(errors).length)
     return { ok: false, errors };
   return {

@@ -7,7 +7,7 @@ import { recordAudit, type Actor } from '../audit/audit-trail';
 import type { ConsoleDeps } from '../console-feature';
 import { checkText, parseDateTime } from './content-rules';
 import { stateAfter } from './publish-intent';
-import { markdownToHtml } from './markdown';
+import { markdownProblem, markdownToHtml } from './markdown';
 import { checkSlug, parseHandles, readingMinutes } from './post-rules';
 
 // Blog posts as the console edits them. The shop reads blog_posts: a published post is there,
@@ -188,6 +188,7 @@ export function checkPost(
   else if (date.value === null) errors.date = 'Enter the date the post shows.';
   const body = checkText(form.markdown, { label: 'body', max: 100_000, required: true });
   if (!body.ok) errors.markdown = body.message;
+  else if (markdownProblem(body.value)) errors.markdown = markdownProblem(body.value)!;
   const pictureOk = sql(db, 'SELECT 1 FROM assets WHERE id = ?').get(form.picture) !== undefined;
   if (!pictureOk) errors.picture = 'Choose the picture the post opens with.';
   const alt = checkText(form.pictureAlt, { label: 'picture description', max: 200, required: true });
