@@ -114,7 +114,9 @@ export function checkPage(
   o: { isNew: boolean },
 ): { ok: true; fields: PageFields } | { ok: false; errors: PageErrors } {
   const errors: PageErrors = {};
-  const path = checkPagePath(form.path);
+  // Only a new page's path is checked: a seeded page the shop draws with another screen (the
+  // professionals' finder's intro) keeps its path and stays editable.
+  const path = o.isNew ? checkPagePath(form.path) : { ok: true as const, value: form.path };
   if (!path.ok) errors.path = path.message;
   else if (o.isNew && loadPage(db, path.value)) errors.path = 'A page already has this path.';
   const title = checkText(form.title, { label: 'title', max: 140, required: true });

@@ -70,6 +70,22 @@ describe('content pages', () => {
     expect((await shopPage('/what-is-retinol'))!.title).toBe('Retinol, explained');
   });
 
+  it('saves a seeded page whose path another screen draws (its intro text)', async () => {
+    const data = {
+      path: '/find-a-professional',
+      title: 'Find a professional',
+      description: 'Near you.',
+      bodyHtml: '<p>x</p>',
+    };
+    t.db.prepare('INSERT INTO content_pages (path, data) VALUES (?, ?)').run(data.path, JSON.stringify(data));
+    const c = await t.signIn('editor');
+    const at = '/content/pages/edit?path=%2Ffind-a-professional';
+    expect((await c.get(at)).status).toBe(200);
+    const fields = { title: 'Find a professional', description: 'Near you.', lead: '', markdown: 'Book a facial.' };
+    expect((await c.post(at, { ...fields, intent: 'save' })).status).toBe(303);
+    expect((await shopPage('/find-a-professional'))!.bodyHtml).toBe('<p>Book a facial.</p>\n');
+  });
+
   it('refuses fulfilment', async () => {
     const f = await t.signIn('fulfilment');
     expect((await f.get('/content/pages')).status).toBe(403);
