@@ -2,7 +2,12 @@ import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { REDIRECTS_TAG } from '../../shared/contract/change-tags';
 import { addRedirect, listRedirects, removeRedirect } from '../backend/console/redirects/redirect-store';
+import type { Logger } from 'pino';
 import { boot, type Booted } from '../boot';
+import type { CacheLayer } from '../cache/cache-layer';
+import type { Upstream } from '../upstream/upstream-client';
+import { followBackendRedirects } from './redirect-source';
+import type { LiveRedirectTable } from './redirects';
 import type { EntryServer } from '../render/page-renderer';
 import { BROWSER_UA, TEST_ASSETS } from '../test-support/test-app';
 
@@ -81,5 +86,52 @@ describe('redirects from the backend', () => {
     await new Promise((r) => setTimeout(r, 200));
     expect((await get(b, '/from-console')).status).toBe(404);
     expect((await get(b, '/store-locator')).headers.location).toBe('/find-a-professional');
+  });
+});
+
+describe('the order of reads', () => {
+  type Pending = { resolve: (v: { redirects: unknown[] }) => void; reject: (e: Error) => void };
+  function source() {
+    const pending: Pending[] = [];
+    const tables: unknown[][] = [];
+    const upstream = {
+      client: () => ({
+        call: () => new Promise((resolve, reject) => pending.push({ resolve, reject })),
+      }),
+    } as unknown as Upstream;
+    const s = followBackendRedirects({
+      table: { replace: (r: unknown[]) => void tables.push(r) } as unknown as LiveRedirectTable,
+      upstream,
+      cache: { onPurge: () => () => {} } as unknown as CacheLayer,
+      logger: { warn: () => {} } as unknown as Logger,
+    });
+    return { s, pending, tables };
+  }
+  const table = (from: string) => ({ redirects: [{ from, to: '/shop', status: 301 }] });
+  const settle = () => new Promise((r) => setTimeout(r, 0));
+
+  it('an older read answering after a newer one is not applied', async () => {
+    const { s, pending, tables } = source();
+    const [a, b] = [s.refresh(), s.refresh()];
+    pending[1]!.resolve(table('/new'));
+    pending[0]!.resolve(table('/old'));
+    await Promise.all([a, b]);
+    expect(tables.map((t) => (t[0] as { from: string }).from)).toEqual(['/new']);
+  });
+
+  it('an older read is applied when the newer one failed, and the newer is asked once more', async () => {
+    const { s, pending, tables } = source();
+    const a = s.refresh();
+    const b = s.refresh();
+    pending[1]!.reject(new Error('blip'));
+    pending[0]!.resolve(table('/older'));
+    await a;
+    await settle();
+    expect(tables.map((t) => (t[0] as { from: string }).from)).toEqual(['/older']);
+    await new Promise((r) => setTimeout(r, 1_100));
+    expect(pending).toHaveLength(3);
+    pending[2]!.resolve(table('/newest'));
+    await b;
+    expect(tables.map((t) => (t[0] as { from: string }).from)).toEqual(['/older', '/newest']);
   });
 });
