@@ -1,9 +1,8 @@
-import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, waitForHydration } from './browser';
-import { addStaff, signInToConsole } from './console-staff';
+import { addStaff, consoleShots, signInToConsole } from './console-staff';
 import { startShop, type RunningShop } from './shop-server';
 
 // An editor makes a product in the console (two sizes, an uploaded picture), publishes it, and
@@ -12,7 +11,6 @@ import { startShop, type RunningShop } from './shop-server';
 // CONSOLE_SHOTS_DIR when it is set.
 
 const PRODUCT = { handle: 'morning-dew-gel-cream', title: 'Morning Dew Gel Cream' };
-const SHOTS = process.env.CONSOLE_SHOTS_DIR ?? '';
 
 let shop: RunningShop;
 let browser: Browser;
@@ -26,18 +24,6 @@ afterAll(async () => {
   await browser?.close();
   await shop?.stop();
 });
-
-async function shots(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const [w, h] of [
-    [1366, 900],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width: w, height: h });
-    await page.screenshot({ path: join(SHOTS, `${name}-${w}x${h}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
 
 /** Reloads `path` on the shop until `ready` holds (30 s at most). */
 async function untilShown(page: Page, path: string, ready: () => Promise<boolean>) {
@@ -59,7 +45,7 @@ describe('a product made in the console', () => {
 
     await page.getByRole('link', { name: 'Products', exact: true }).click();
     await page.waitForURL(`${consoleUrl}/products`);
-    await shots(page, 'products-list');
+    await consoleShots(page, 'products-list');
     await page.getByRole('link', { name: 'New product' }).click();
     await page.getByLabel('Title', { exact: true }).fill(PRODUCT.title);
     await page.getByLabel('Subtitle', { exact: true }).fill('Weightless hyaluronic moisturiser');
@@ -82,11 +68,11 @@ describe('a product made in the console', () => {
     await page.locator('#variant-1-compareAt-error').waitFor();
     expect(await page.textContent('#variant-1-compareAt-error')).toContain('must be higher than the price ($56.00)');
     expect(await page.inputValue('#variant-0-sku')).toBe('MDG-30');
-    await shots(page, 'product-refused');
+    await consoleShots(page, 'product-refused');
     await page.fill('#variant-1-compareAt', '64');
     await page.getByRole('button', { name: 'Create product' }).click();
     await page.getByText('Product created as a draft.').waitFor();
-    await shots(page, 'product-edit');
+    await consoleShots(page, 'product-edit');
 
     await page.getByRole('link', { name: 'Pictures' }).click();
     const jpeg = await sharp({ create: { width: 1200, height: 1200, channels: 3, background: '#bfe3e0' } })
@@ -96,7 +82,7 @@ describe('a product made in the console', () => {
     await page.getByLabel('Alt text', { exact: true }).fill('A jar of gel cream on blue');
     await page.getByRole('button', { name: 'Upload' }).click();
     await page.getByText('Picture added.').waitFor();
-    await shots(page, 'product-pictures');
+    await consoleShots(page, 'product-pictures');
     await page.getByRole('link', { name: 'Back to the product' }).click();
     await page.getByRole('button', { name: 'Publish' }).click();
     await page.getByText('Product published').waitFor();

@@ -1,8 +1,6 @@
-import Database from 'better-sqlite3';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPasswordSync } from '../../server/backend/customers/passwords';
+import { addStaff, consoleSession, consoleShots } from './console-staff';
 import { launchBrowser } from './browser';
 import { startShop, type RunningShop } from './shop-server';
 
@@ -12,23 +10,14 @@ import { startShop, type RunningShop } from './shop-server';
 // change events purge the BFF's caches) and reports how long it took. With CONSOLE_SHOTS_DIR set,
 // the console's content screens are saved at 1366x900 and 390x844.
 
-const STAFF = { email: 'editor@shop.test', password: 'a long editor password 42' };
-const SHOTS = process.env.CONSOLE_SHOTS_DIR ?? '';
-
 let shop: RunningShop;
 let browser: Browser;
+let email: string;
 const waits: Record<string, { seconds: number; loads: number }> = {};
 
 beforeAll(async () => {
   shop = await startShop();
-  const db = new Database(join(shop.dataDir, 'store.db'));
-  db.prepare('INSERT INTO staff (email, role, password_hash, created_at) VALUES (?, ?, ?, ?)').run(
-    STAFF.email,
-    'editor',
-    hashPasswordSync(STAFF.password),
-    new Date().toISOString(),
-  );
-  db.close();
+  email = addStaff(shop.dataDir, 'editor');
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -37,15 +26,7 @@ afterAll(async () => {
   console.info('console → shop, seconds and page loads until visible:', waits);
 });
 
-async function consolePage() {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${shop.consoleUrl}/sign-in`);
-  await page.fill('input[name=email]', STAFF.email);
-  await page.fill('input[name=password]', STAFF.password);
-  await Promise.all([page.waitForURL(`${shop.consoleUrl}/`), page.click('button[type=submit]')]);
-  return page;
-}
+const consolePage = () => consoleSession(browser, shop.consoleUrl, email);
 
 /** Reloads `path` on the shop until `ready` holds (60 s at most); records how long it took. */
 async function untilShown(page: Page, path: string, label: string, ready: () => Promise<boolean>) {
@@ -60,18 +41,6 @@ async function untilShown(page: Page, path: string, label: string, ready: () => 
   }
   // the page loads it took tell a slow purge (several) from a slow page on a busy machine (one)
   waits[label] = { seconds: Math.round((Date.now() - started) / 100) / 10, loads };
-}
-
-async function screenshot(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const [w, h] of [
-    [1366, 900],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width: w, height: h });
-    await page.screenshot({ path: join(SHOTS, `${name}-${w}x${h}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
 }
 
 describe('content from the console', () => {
@@ -90,7 +59,7 @@ describe('content from the console', () => {
     await page.getByLabel('Picture description (alt text)').fill('A serum bottle beside a sunscreen tube');
     await page.getByRole('button', { name: 'Preview' }).click();
     expect(await page.getByTestId('preview').locator('h2').textContent()).toBe('Why both');
-    await screenshot(page, 'content-post-editor');
+    await consoleShots(page, 'content-post-editor');
     await Promise.all([page.waitForURL(/notice=published/), page.getByRole('button', { name: 'Publish now' }).click()]);
     expect(await page.locator('.console-notice').textContent()).toContain('Post published');
 
@@ -102,7 +71,7 @@ describe('content from the console', () => {
       async () => (await shopper.getByText('Layering vitamin C under SPF').count()) > 0,
     );
     await page.goto(`${shop.consoleUrl}/content/posts`);
-    await screenshot(page, 'content-posts');
+    await consoleShots(page, 'content-posts');
     await page.context().close();
     await shopper.close();
   });
@@ -117,7 +86,7 @@ describe('content from the console', () => {
       page.waitForURL(/notice=saved/),
       page.getByRole('button', { name: 'Add', exact: true }).click(),
     ]);
-    await screenshot(page, 'content-menu');
+    await consoleShots(page, 'content-menu');
 
     const shopper = await browser.newPage();
     await untilShown(
@@ -133,7 +102,7 @@ describe('content from the console', () => {
   it('an editor changes the announcement; the bar shows the new text', async () => {
     const page = await consolePage();
     await page.goto(`${shop.consoleUrl}/content/announcements`);
-    await screenshot(page, 'content-announcements');
+    await consoleShots(page, 'content-announcements');
     await page.goto(`${shop.consoleUrl}/content/announcements/free-shipping`);
     await page.getByLabel('Text', { exact: true }).fill('Free standard shipping this week on every order');
     await Promise.all([
@@ -146,13 +115,13 @@ describe('content from the console', () => {
       ((await shopper.locator('.announcement-text').textContent()) ?? '').includes('Free standard shipping this week'),
     );
     await page.goto(`${shop.consoleUrl}/content/settings`);
-    await screenshot(page, 'content-settings');
+    await consoleShots(page, 'content-settings');
     await page.goto(`${shop.consoleUrl}/content/not-found`);
-    await screenshot(page, 'content-not-found');
+    await consoleShots(page, 'content-not-found');
     await page.goto(`${shop.consoleUrl}/content/pages/edit?path=%2Fabout`);
-    await screenshot(page, 'content-page-editor');
+    await consoleShots(page, 'content-page-editor');
     await page.goto(`${shop.consoleUrl}/content/categories`);
-    await screenshot(page, 'content-categories');
+    await consoleShots(page, 'content-categories');
     await page.context().close();
     await shopper.close();
   });

@@ -1,8 +1,8 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPasswordSync } from '../../server/backend/customers/passwords';
+import { addStaff, consoleSession, consoleShots } from './console-staff';
 import { launchBrowser, openPage, waitForHydration } from './browser';
 import { startShop, type RunningShop } from './shop-server';
 
@@ -19,12 +19,11 @@ import { startShop, type RunningShop } from './shop-server';
 const BOUGHT = 'vitamin-c-15-brightening-serum';
 const SINGLE = 'brightening-gel-cleanser';
 const SINGLE_SKU = 'CLN-BGC-150';
-const STAFF = { email: 'owner@shop.test', password: 'a long staff password 42' };
-const SHOTS = process.env.CONSOLE_SHOTS_DIR ?? '';
 
 let shop: RunningShop;
 let consoleUrl: string;
 let browser: Browser;
+let email: string;
 const waits: Record<string, number> = {};
 
 /** A fresh store renders its pictures on first request, which a loaded machine may time out: not this file's concern. */
@@ -38,14 +37,7 @@ function store() {
 beforeAll(async () => {
   shop = await startShop(process.env.CONSOLE_E2E_PAGE_CACHE ? { PAGE_CACHE: process.env.CONSOLE_E2E_PAGE_CACHE } : {});
   consoleUrl = shop.consoleUrl;
-  const db = store();
-  db.prepare('INSERT INTO staff (email, role, password_hash, created_at) VALUES (?, ?, ?, ?)').run(
-    STAFF.email,
-    'owner',
-    hashPasswordSync(STAFF.password),
-    new Date().toISOString(),
-  );
-  db.close();
+  email = addStaff(shop.dataDir, 'owner');
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -54,15 +46,8 @@ afterAll(async () => {
   console.info('console → shop, seconds until visible:', waits);
 });
 
-async function consolePage(javaScript: boolean, viewport = { width: 1366, height: 900 }) {
-  const context: BrowserContext = await browser.newContext({ javaScriptEnabled: javaScript, viewport });
-  const page = await context.newPage();
-  await page.goto(`${consoleUrl}/sign-in`);
-  await page.fill('input[name=email]', STAFF.email);
-  await page.fill('input[name=password]', STAFF.password);
-  await Promise.all([page.waitForURL(`${consoleUrl}/`), page.click('button[type=submit]')]);
-  return page;
-}
+const consolePage = (javaScript: boolean, viewport = { width: 1366, height: 900 }) =>
+  consoleSession(browser, consoleUrl, email, { javaScript, viewport });
 
 /** Reloads `path` on the shop until `ready` holds (60 s at most); records how long it took. */
 async function untilShown(page: Page, path: string, label: string, ready: () => Promise<boolean>) {
@@ -74,18 +59,6 @@ async function untilShown(page: Page, path: string, label: string, ready: () => 
     await page.waitForTimeout(500);
   }
   waits[label] = Math.round((Date.now() - started) / 100) / 10;
-}
-
-async function screenshot(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const [w, h] of [
-    [1366, 900],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width: w, height: h });
-    await page.screenshot({ path: join(SHOTS, `${name}-${w}x${h}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
 }
 
 const ratingsCount = async (page: Page) =>
@@ -124,7 +97,7 @@ describe('reviews', () => {
     const card = staff.locator('article.console-review', { hasText: title });
     await expect(card.textContent()).resolves.toContain('Verified buyer');
     await expect(card.textContent()).resolves.toContain('Oily');
-    await screenshot(staff, 'console-reviews');
+    await consoleShots(staff, 'console-reviews');
     await Promise.all([staff.waitForURL(/notice=approved/), card.getByRole('button', { name: 'Approve' }).click()]);
     await staff.locator('.console-notice', { hasText: 'Review approved' }).waitFor();
 
@@ -191,7 +164,7 @@ describe('stock', () => {
     await row.locator('input[name=quantity]').fill('0');
     await Promise.all([staff.waitForURL(/notice=saved/), row.getByRole('button', { name: 'Save' }).click()]);
     await staff.locator(`tr#stock-${SINGLE_SKU}`, { hasText: 'Sold out' }).waitFor();
-    await screenshot(staff, 'console-stock');
+    await consoleShots(staff, 'console-stock');
 
     const { page: shopper, problems } = await openPage(browser);
     await untilShown(shopper, `/products/${SINGLE}`, 'sold out', async () =>

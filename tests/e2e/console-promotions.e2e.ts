@@ -1,9 +1,7 @@
-import Database from 'better-sqlite3';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_MESSAGES, DISCOUNT_CODE_MESSAGES } from '../../shared/contract/cart-messages';
-import { hashPasswordSync } from '../../server/backend/customers/passwords';
+import { addStaff, consoleSession, consoleShots } from './console-staff';
 import { launchBrowser } from './browser';
 import { startShop, type RunningShop } from './shop-server';
 
@@ -13,24 +11,16 @@ import { startShop, type RunningShop } from './shop-server';
 // with the reason, and applied once the cart reaches it. Without JavaScript, as every console
 // screen works that way. CONSOLE_SHOTS_DIR saves the screens at 1366x900 and 390x844.
 
-const STAFF = { email: 'owner@shop.test', password: 'a long staff password 42' };
 const CLEANSER = { handle: 'gentle-foaming-cleanser', title: 'Gentle Foaming Cleanser' };
-const SHOTS = process.env.CONSOLE_SHOTS_DIR ?? '';
 
 let shop: RunningShop;
 let browser: Browser;
+let email: string;
 const waits: Record<string, number> = {};
 
 beforeAll(async () => {
   shop = await startShop();
-  const db = new Database(join(shop.dataDir, 'store.db'));
-  db.prepare('INSERT INTO staff (email, role, password_hash, created_at) VALUES (?, ?, ?, ?)').run(
-    STAFF.email,
-    'owner',
-    hashPasswordSync(STAFF.password),
-    new Date().toISOString(),
-  );
-  db.close();
+  email = addStaff(shop.dataDir, 'owner');
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -39,27 +29,7 @@ afterAll(async () => {
   console.info('console → shop, seconds until applied:', waits);
 });
 
-async function consolePage() {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1366, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${shop.consoleUrl}/sign-in`);
-  await page.fill('input[name=email]', STAFF.email);
-  await page.fill('input[name=password]', STAFF.password);
-  await Promise.all([page.waitForURL(`${shop.consoleUrl}/`), page.click('button[type=submit]')]);
-  return page;
-}
-
-async function screenshot(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const [w, h] of [
-    [1366, 900],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width: w, height: h });
-    await page.screenshot({ path: join(SHOTS, `${name}-${w}x${h}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
+const consolePage = () => consoleSession(browser, shop.consoleUrl, email, { javaScript: false });
 
 describe('redirects', () => {
   it('a redirect added in the console answers 301 on the shop within 2 seconds', async () => {
@@ -93,7 +63,7 @@ describe('redirects', () => {
     await staff.getByLabel('To (a path on the shop or a full address)').fill('/holiday-edit');
     await staff.getByRole('button', { name: 'Add redirect' }).click();
     await staff.locator('.console-error', { hasText: 'This would make a loop' }).waitFor();
-    await screenshot(staff, 'console-redirects');
+    await consoleShots(staff, 'console-redirects');
   }, 120_000);
 });
 
@@ -107,13 +77,13 @@ describe('discount codes', () => {
     await staff.getByLabel('Description').fill('$5 off orders of $30 or more');
     await staff.getByLabel('Minimum subtotal in dollars (optional)').fill('30');
     await staff.getByLabel('Uses per customer (optional)').fill('1');
-    await screenshot(staff, 'console-discount-form');
+    await consoleShots(staff, 'console-discount-form');
     await Promise.all([
       staff.waitForURL(/notice=created/),
       staff.getByRole('button', { name: 'Create discount code' }).click(),
     ]);
     expect(await staff.locator('#discount-TAKE5').innerText()).toContain('$5.00 off');
-    await screenshot(staff, 'console-discounts');
+    await consoleShots(staff, 'console-discounts');
 
     const context = await browser.newContext({ javaScriptEnabled: false });
     const shopper = await context.newPage();

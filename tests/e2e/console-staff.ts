@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { hashPasswordSync } from '../../server/backend/customers/passwords';
 import { openDatabase } from '../../server/backend/db/open-database';
 import type { Role } from '../../server/backend/console/permissions';
@@ -31,4 +31,34 @@ export async function signInToConsole(page: Page, consoleUrl: string, email: str
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(`${consoleUrl}/`);
+}
+
+/** A new browser context (JavaScript on or off) signed in to the console as `email`. */
+export async function consoleSession(
+  browser: Browser,
+  consoleUrl: string,
+  email: string,
+  o: { javaScript?: boolean; viewport?: { width: number; height: number } } = {},
+): Promise<Page> {
+  const context = await browser.newContext({
+    javaScriptEnabled: o.javaScript ?? true,
+    viewport: o.viewport ?? { width: 1366, height: 900 },
+  });
+  const page = await context.newPage();
+  await signInToConsole(page, consoleUrl, email);
+  return page;
+}
+
+/** With CONSOLE_SHOTS_DIR set, the page saved at 1366x900 and 390x844 (full page), for review. */
+export async function consoleShots(page: Page, name: string) {
+  const dir = process.env.CONSOLE_SHOTS_DIR;
+  if (!dir) return;
+  for (const [width, height] of [
+    [1366, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: join(dir, `${name}-${width}x${height}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
 }
