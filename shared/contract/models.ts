@@ -64,6 +64,9 @@ export const Product = z.object({
   rating: z.number(),
   reviewCount: z.number().int(),
   publishedAt: z.string(),
+  /** the merchant's own search-engine title and description, present only when set */
+  seoTitle: z.string().optional(),
+  seoDescription: z.string().optional(),
 });
 export type Product = z.infer<typeof Product>;
 

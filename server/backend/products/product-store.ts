@@ -30,6 +30,13 @@ function shopTags(tags: readonly string[], doc: ProductDoc, today: string): stri
   return [...tags, 'new'].sort();
 }
 
+/** The SEO copy the console set, only the non-blank parts: the shop falls back to title and subtitle. */
+function seoOf(doc: ProductDoc): Pick<Product, 'seoTitle' | 'seoDescription'> {
+  const title = doc.seoTitle?.trim();
+  const description = doc.seoDescription?.trim();
+  return { ...(title && { seoTitle: title }), ...(description && { seoDescription: description }) };
+}
+
 interface ProductRow {
   id: number;
   handle: string;
@@ -149,6 +156,7 @@ export function loadProducts(db: Db, ids: readonly number[]): Product[] {
       rating: doc.rating,
       reviewCount: doc.reviewCount,
       publishedAt: row.published_at,
+      ...seoOf(doc),
     });
   }
   return ids.flatMap((id) => byId.get(id) ?? []);
