@@ -124,6 +124,11 @@ export const CartLine = z.object({
   sellingPlan: SellingPlan.nullable(),
   /** after the selling-plan discount, before discount codes */
   cost: z.object({ amountPerQuantity: MoneyV2, totalAmount: MoneyV2 }),
+  /**
+   * present when the product is no longer sold (unpublished or archived after it was added):
+   * the line stays for the shopper to remove, costs nothing, and checkout waits until it is gone
+   */
+  unavailable: z.literal(true).optional(),
 });
 export type CartLine = z.infer<typeof CartLine>;
 
