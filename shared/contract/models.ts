@@ -64,6 +64,8 @@ export const Product = z.object({
   rating: z.number(),
   reviewCount: z.number().int(),
   publishedAt: z.string(),
+  /** a "new" badge set by hand: shown through this day (YYYY-MM-DD, UTC), present only when set */
+  newUntil: z.string().optional(),
   /** the merchant's own search-engine title and description, present only when set */
   seoTitle: z.string().optional(),
   seoDescription: z.string().optional(),
