@@ -25,10 +25,15 @@ export function Head({ state }: { state: RouteState }) {
   const canonical =
     state.meta.canonical ??
     `${config.siteUrl}${pathname}${page && page !== '1' ? `?page=${encodeURIComponent(page)}` : ''}`;
+  const fullTitle = pageTitle(title, config.brand);
+  const description = state.meta.description ?? DEFAULT_DESCRIPTION;
   return (
     <>
-      <title>{pageTitle(title, config.brand)}</title>
-      <meta name="description" content={state.meta.description ?? DEFAULT_DESCRIPTION} />
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      {/* what a shared link's preview shows: the same title and description as the search result */}
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
       {state.errorStatus === null && <link rel="canonical" href={canonical} />}
       {state.errorStatus !== null ? (
         <meta name="robots" content="noindex" />

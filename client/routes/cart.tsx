@@ -10,7 +10,8 @@ import { cartHandles, CartRecommendations } from '../features/cart/components/Ca
 import { CartSummary } from '../features/cart/components/CartSummary';
 import { DiscountCodeForm } from '../features/cart/components/DiscountCodeForm';
 import { FreeShippingProgress } from '../features/cart/components/FreeShippingProgress';
-import { cartRecommendationsQuery, discountTypeQuery } from '../features/cart/queries';
+import { cartRecommendationsQuery, discountTypeQuery, giftRulesQuery } from '../features/cart/queries';
+import { GiftOffers } from '../features/cart/components/GiftOffers';
 import { QuietBoundary } from '../features/product/components/QuietBoundary';
 import { useCart } from '../features/cart/use-cart';
 import { useApp } from '../lib/app/app-context';
@@ -56,6 +57,8 @@ function Cart() {
   const outcome = useCartOutcome();
   // The root loader loaded the globals, so the server render has the threshold.
   const { data: globals } = useQuery(globalsQuery(api));
+  // The loader loaded them; a failure leaves the cart without its gift offers.
+  const { data: giftRules } = useQuery(giftRulesQuery(api));
   const { key } = useLocation();
   const reportView = useEffectEvent(() => trackCartView(cart));
   // Once per visit to the cart page; its own changes report themselves.
@@ -108,6 +111,7 @@ function Cart() {
           </div>
           <CartSummary cart={cart} busy={busy}>
             <FreeShippingProgress cart={cart} threshold={globals?.free_shipping_threshold} />
+            {giftRules && <GiftOffers cart={cart} rules={giftRules} now={new Date()} />}
             <DiscountCodeForm codes={appliedCodes(cart)} />
           </CartSummary>
         </div>
@@ -138,9 +142,14 @@ const cartScreen: ScreenModule = {
       // Not awaited: the cart renders without it and the recommendations stream in after.
       if (cart && cart.lineItems.length > 0)
         void queryClient.prefetchQuery(cartRecommendationsQuery(api, cartHandles(cart)));
-      await Promise.all(
-        appliedCodes(cart).map((code) => queryClient.ensureQueryData(discountTypeQuery(api, code)).catch(() => null)),
-      );
+      await Promise.all([
+        ...appliedCodes(cart).map((code) =>
+          queryClient.ensureQueryData(discountTypeQuery(api, code)).catch(() => null),
+        ),
+        ...(cart && cart.lineItems.length > 0
+          ? [queryClient.ensureQueryData(giftRulesQuery(api)).catch(() => null)]
+          : []),
+      ]);
       return null;
     },
   Component: Cart,

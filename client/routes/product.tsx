@@ -131,8 +131,8 @@ const productScreen: ScreenModule = {
         reviewsQuery(api, product.handle, parseReviewParams(new URLSearchParams(search))).queryKey,
       )?.reviews ?? [];
     return {
-      title: product.title,
-      description: product.subtitle,
+      title: product.seoTitle ?? product.title,
+      description: product.seoDescription ?? product.subtitle,
       jsonLd: [
         productJsonLd(product, config.siteUrl, config.brand, reviews),
         breadcrumbListJsonLd(crumbsFor(product), config.siteUrl),

@@ -57,11 +57,28 @@ describe('answerTags', () => {
       ['call:get-content-page', 'content:page:/about'],
     ],
     [
-      'gift rules: discounts, not the products they name',
+      'gift rules: discounts and the products they name (their summaries show those titles)',
       'get-discounts',
       {},
-      { discounts: [{ handle: 'r', buy_products: [product('a', 1)] }] },
-      ['call:get-discounts', 'discounts'],
+      {
+        discounts: [
+          {
+            handle: 'r',
+            buy_products: [{ products_id: { id: 1, handle: 'a' }, handle: 'a' }],
+            get_products: [{ products_id: { id: 2, handle: 'g', variants: [] }, handle: 'g', variants: [] }],
+          },
+          { handle: 'broken', buy_products: null, get_products: [{ products_id: null }] },
+        ],
+      },
+      ['call:get-discounts', 'discounts', 'product:a', 'product:g'],
+    ],
+    ['announcements', 'get-announcements', {}, { announcements: [] }, ['call:get-announcements', 'announcements']],
+    [
+      'announcements naming a gift rule: and discounts (they show its summary, or hide while it is off)',
+      'get-announcements',
+      {},
+      { announcements: [], namesGiftRules: true },
+      ['call:get-announcements', 'announcements', 'discounts'],
     ],
     ['the redirect table: redirects', 'get-redirects', {}, { redirects: [] }, ['call:get-redirects', 'redirects']],
     ['a call nobody mapped: its call tag', 'get-something-new', {}, {}, ['call:get-something-new']],

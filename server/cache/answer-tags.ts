@@ -80,10 +80,29 @@ const PRODUCT_SERVICE_CALLS = new Set([
   'search',
 ]);
 
+/** The products gift rules name: their summaries show those products' titles. */
+function giftRuleProducts(answer: unknown, into: Set<Tag>): void {
+  const rules = (answer as { discounts?: unknown } | null)?.discounts;
+  if (!Array.isArray(rules)) return;
+  for (const rule of rules as { buy_products?: unknown; get_products?: unknown }[]) {
+    for (const list of [rule?.buy_products, rule?.get_products]) {
+      if (!Array.isArray(list)) continue;
+      for (const p of list as { products_id?: { handle?: unknown } }[]) {
+        const handle = str(p?.products_id?.handle);
+        if (handle) into.add(productTag(handle));
+      }
+    }
+  }
+}
+
 export function answerTags(call: string, input: unknown, answer: unknown): Tag[] {
   const tags = new Set<Tag>([callTag(call)]);
   const i = (input !== null && typeof input === 'object' ? input : {}) as Input;
   for (const tag of SUBJECT[call]?.(i) ?? []) tags.add(tag);
   if (PRODUCT_SERVICE_CALLS.has(call)) productsIn(answer, tags);
+  if (call === 'get-discounts') giftRuleProducts(answer, tags);
+  // announcements that name a gift rule show its summary, or hide while it is off
+  if (call === 'get-announcements' && (answer as { namesGiftRules?: unknown } | null)?.namesGiftRules === true)
+    tags.add(DISCOUNTS_TAG);
   return [...tags];
 }

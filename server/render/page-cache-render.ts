@@ -7,6 +7,7 @@ import { UNCACHEABLE, type CachedPage, type RenderForCache } from './page-store'
 import { RENDER_ABORT_MS } from './render-timeout';
 import type { LayoutEntry } from '../cache/layout-entry';
 import { collectingTags } from '../cache/collect-tags';
+import { collectingBadgeExpiry, lifetimesWithin, type BadgeExpiry } from '../cache/badge-expiry';
 import type { Tag } from '../cache/tagged-cache';
 
 // How a page is rendered for the cache: as a crawler gets it (every Suspense boundary resolved,
@@ -30,6 +31,8 @@ export interface CacheRenderOptions {
   assets(): ClientAssets;
   abortAfterMs?: number;
   layout?: LayoutEntry;
+  /** The wall clock badges are read with (tests set it). */
+  clock?: () => Date;
 }
 
 export class CacheRenderError extends Error {}
@@ -37,6 +40,7 @@ export class CacheRenderError extends Error {}
 export function createCacheRender(o: CacheRenderOptions): RenderForCache {
   const { ttlSeconds, staleSeconds } = o.config.pageCache;
   const origin = new URL(o.config.siteUrl).origin;
+  const clock = o.clock ?? (() => new Date());
   return async (key, now) => {
     const entry = await o.loadEntry();
     const controller = new AbortController();
@@ -48,6 +52,8 @@ export function createCacheRender(o: CacheRenderOptions): RenderForCache {
       let failure: unknown;
       // What the page shows: the tags of every answer read while rendering it, the layout's too.
       const tags = new Set<Tag>();
+      // and the soonest moment a product badge it shows would read differently
+      const expiry: BadgeExpiry = { at: null };
       const api = o.upstream.client({ signal: controller.signal });
       const result = await entry.render({
         request: new Request(urlOf(origin, key), {
@@ -55,7 +61,7 @@ export function createCacheRender(o: CacheRenderOptions): RenderForCache {
           headers: { accept: 'text/html' },
           signal: controller.signal,
         }),
-        api: collectingTags(api, tags),
+        api: collectingBadgeExpiry(collectingTags(api, tags), expiry, clock),
         cartId: null,
         hasSession: false,
         notice: null,
@@ -82,11 +88,17 @@ export function createCacheRender(o: CacheRenderOptions): RenderForCache {
       // A boundary that failed renders its fallback: such a page is not kept for everyone.
       if (failure !== undefined) throw failure;
       const notFound = result.status === 404;
+      const lifetimes = lifetimesWithin(
+        notFound ? Math.min(NOT_FOUND_FRESH_MS, ttlSeconds * 1000) : ttlSeconds * 1000,
+        notFound ? 0 : staleSeconds * 1000,
+        expiry.at === null ? null : expiry.at - clock().getTime(),
+      );
+      // a badge on it changes within the second: rendered for each request until then
+      if (!lifetimes) return UNCACHEABLE;
       return {
         status: result.status,
         ...template(html),
-        freshMs: notFound ? Math.min(NOT_FOUND_FRESH_MS, ttlSeconds * 1000) : ttlSeconds * 1000,
-        staleMs: notFound ? 0 : staleSeconds * 1000,
+        ...lifetimes,
         storedAt: now(),
         tags: [...tags],
       } satisfies CachedPage;

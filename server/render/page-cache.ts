@@ -41,7 +41,7 @@ export interface PageCacheOptions extends CacheRenderOptions {
 }
 
 export function createPageCache(o: PageCacheOptions): RequestHandler {
-  const { maxBytes, ttlSeconds, staleSeconds } = o.config.pageCache;
+  const { maxBytes } = o.config.pageCache;
   const now = o.now ?? (() => performance.now());
   const store = new PageStore({
     maxBytes,
@@ -50,7 +50,6 @@ export function createPageCache(o: PageCacheOptions): RequestHandler {
     onRefreshError: (key, err) => o.logger.warn({ err, key }, 'page cache refresh failed; the stale page stays'),
   });
   o.cache.register(store);
-  const pageHeader = publicPage(ttlSeconds, staleSeconds);
   return async (req, res, next) => {
     if (!isAnonymousPageRequest(req)) return next();
     let found: Awaited<ReturnType<PageStore['lookup']>>;
@@ -63,9 +62,9 @@ export function createPageCache(o: PageCacheOptions): RequestHandler {
     }
     if (!found) return next();
     const { page, state } = found;
-    // A not found page is kept briefly and never stale (page-cache-render.ts).
-    const cacheControl =
-      page.status === 200 ? pageHeader : publicPage(Math.ceil(page.freshMs / 1000), Math.ceil(page.staleMs / 1000));
+    // A not found page is kept briefly and never stale, a page whose product badge changes soon
+    // only until then (page-cache-render.ts): a shared cache keeps it no longer than we do.
+    const cacheControl = publicPage(Math.floor(page.freshMs / 1000), Math.floor(page.staleMs / 1000));
     send(req, res, page, state, cacheControl, Math.max(0, now() - page.storedAt));
   };
 }

@@ -61,3 +61,15 @@ export const CART_MESSAGES = {
   checkoutFailed: 'We could not start checkout. Please try again.',
   failed: 'Something went wrong updating your cart. Please try again.',
 } as const;
+
+/** A cart line whose product the shop no longer sells (unpublished or archived after it was added). */
+export const UNAVAILABLE_LINE_MESSAGES = {
+  /** beside the line, in the cart */
+  line: 'No longer available. Remove it to check out; it is not counted in your total.',
+  /** a gift line (the shopper cannot remove it): left out of the order */
+  giftLine: 'This gift is no longer available; it will not be part of your order.',
+  /** the checkout's refusal, and the cart's checkout button */
+  checkout: (titles: readonly string[]) =>
+    `${titles.join(', ')} ${titles.length === 1 ? 'is' : 'are'} no longer available: remove ${titles.length === 1 ? 'it' : 'them'} from your cart to check out.`,
+  checkoutTitle: 'Remove unavailable items',
+} as const;

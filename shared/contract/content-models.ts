@@ -92,6 +92,11 @@ export const GiftRule = z.object({
       variants: z.array(GiftVariant),
     }),
   ),
+  /**
+   * the rule in one plain sentence ("Spend $75 or more, get a Deluxe Hyaluronic Serum"), from its
+   * products' current titles: the shop's answers always carry it, stored rules do not
+   */
+  summary: z.string().optional(),
 });
 export type GiftRule = z.infer<typeof GiftRule>;
 

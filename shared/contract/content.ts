@@ -47,7 +47,11 @@ export const contentCalls = {
     'cms',
     'get-announcements',
     z.strictObject({}),
-    z.object({ announcements: z.array(Announcement) }),
+    z.object({
+      announcements: z.array(Announcement),
+      /** true when a stored announcement names a gift rule (shown or not): the answer follows the rules */
+      namesGiftRules: z.literal(true).optional(),
+    }),
     'none',
     PUBLIC_READ,
   ),

@@ -64,6 +64,11 @@ export const Product = z.object({
   rating: z.number(),
   reviewCount: z.number().int(),
   publishedAt: z.string(),
+  /** a "new" badge set by hand: shown through this day (YYYY-MM-DD, UTC), present only when set */
+  newUntil: z.string().optional(),
+  /** the merchant's own search-engine title and description, present only when set */
+  seoTitle: z.string().optional(),
+  seoDescription: z.string().optional(),
 });
 export type Product = z.infer<typeof Product>;
 
@@ -121,6 +126,11 @@ export const CartLine = z.object({
   sellingPlan: SellingPlan.nullable(),
   /** after the selling-plan discount, before discount codes */
   cost: z.object({ amountPerQuantity: MoneyV2, totalAmount: MoneyV2 }),
+  /**
+   * present when the product is no longer sold (unpublished or archived after it was added):
+   * the line stays for the shopper to remove, costs nothing, and checkout waits until it is gone
+   */
+  unavailable: z.literal(true).optional(),
 });
 export type CartLine = z.infer<typeof CartLine>;
 

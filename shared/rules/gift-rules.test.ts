@@ -129,6 +129,12 @@ describe('isRuleEligible', () => {
       false,
     ],
     [
+      'qty: the buy product no longer sold',
+      rule({ buy_trigger: 'buy_qty', buy_products: [{ products_id: { handle: 'serum' } }] }),
+      cart({ ...line('1', 'serum', '0'), unavailable: true }),
+      false,
+    ],
+    [
       'qty: no buy products',
       rule({ buy_trigger: 'buy_qty', buy_products: null }),
       cart(line('1', 'serum', '1')),

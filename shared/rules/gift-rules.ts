@@ -30,6 +30,8 @@ export interface GiftCartLine {
   readonly product: HandleRef;
   readonly attributes?: readonly { readonly key: string; readonly value?: string | null }[] | null;
   readonly cost: { readonly totalAmount: { readonly amount: string } };
+  /** the product is no longer sold: the line counts toward no rule */
+  readonly unavailable?: boolean;
 }
 
 export interface GiftCart {
@@ -102,7 +104,7 @@ export function isRuleEligible(rule: GiftRule, cart: GiftCart): boolean | null {
   }
   if (rule.buy_trigger === 'buy_qty') {
     const wanted = new Set((rule.buy_products ?? []).flatMap((p) => (p.products_id ? [p.products_id.handle] : [])));
-    return cart.lineItems.some((l) => !isGiftLine(l) && wanted.has(l.product.handle));
+    return cart.lineItems.some((l) => !isGiftLine(l) && !l.unavailable && wanted.has(l.product.handle));
   }
   return null;
 }

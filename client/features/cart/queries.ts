@@ -15,6 +15,14 @@ export const discountTypeQuery = (api: ApiClient, code: string) =>
     staleTime: 10 * 60_000,
   });
 
+/** The gift-with-purchase rules, each with its summary; the cart picks those running now. */
+export const giftRulesQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: ['gift-rules'],
+    queryFn: async ({ signal }) => (await api.call('get-discounts', {}, { signal })).discounts,
+    staleTime: 60_000,
+  });
+
 /**
  * "You may also like" for the products in the cart (recommendations.ts): the cart's products
  * (for their concerns and categories) and the best sellers sharing any of those, both public

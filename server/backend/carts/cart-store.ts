@@ -39,6 +39,7 @@ export interface LineRow {
   handle: string;
   product_title: string;
   product_data: string;
+  product_status: string;
 }
 
 export function cartRow(db: Db, id: string): CartRow | null {
@@ -50,7 +51,8 @@ export function lineRows(db: Db, cartId: string): LineRow[] {
     db,
     `SELECT l.id, l.position, l.variant_id, l.quantity, l.selling_plan_id, l.attributes,
             v.sku, v.title AS variant_title, v.price_cents, v.compare_at_cents,
-            p.id AS product_id, p.handle, p.title AS product_title, p.data AS product_data
+            p.id AS product_id, p.handle, p.title AS product_title, p.data AS product_data,
+            p.status AS product_status
      FROM cart_lines l JOIN variants v ON v.id = l.variant_id JOIN products p ON p.id = v.product_id
      WHERE l.cart_id = ? ORDER BY l.position`,
   ).all(cartId) as LineRow[];
@@ -67,12 +69,15 @@ export function loadCart(db: Db, id: string, siteUrl: string, now: Date): Cart |
   const row = cartRow(db, id);
   if (!row) return null;
   const rows = lineRows(db, id);
+  // A line whose product is no longer sold (unpublished or archived since it was added) stays
+  // for the shopper to see and remove; it is priced at nothing and counts toward nothing.
+  const sold = rows.filter((r) => r.product_status === 'active');
   const plans = new Map(
     rows.flatMap((r) =>
       r.selling_plan_id ? [[r.selling_plan_id, sellingPlanById(db, r.selling_plan_id)] as const] : [],
     ),
   );
-  const priced = rows.map((r) => ({
+  const priced = sold.map((r) => ({
     id: r.id,
     handle: r.handle,
     quantity: r.quantity,
@@ -82,11 +87,12 @@ export function loadCart(db: Db, id: string, siteUrl: string, now: Date): Cart |
   }));
   const prices = priceLines(priced, loadGiftRules(db), now);
 
-  const lineItems: CartLine[] = rows.map((r, i) => {
+  const lineItems: CartLine[] = rows.map((r) => {
     const price = prices.get(r.id) ?? { unitCents: 0, totalCents: 0 };
     const doc = parseJson<ProductDoc | null>(r.product_data, null);
     return {
       id: r.id,
+      ...(r.product_status !== 'active' && { unavailable: true as const }),
       quantity: r.quantity,
       merchandise: {
         id: gid('ProductVariant', r.variant_id),
@@ -101,7 +107,7 @@ export function loadCart(db: Db, id: string, siteUrl: string, now: Date): Cart |
         title: r.product_title,
         image: doc?.images[0] ?? null,
       },
-      attributes: priced[i]!.attributes,
+      attributes: parseJson<Attribute[]>(r.attributes, []),
       sellingPlan: r.selling_plan_id ? (plans.get(r.selling_plan_id) ?? null) : null,
       cost: {
         amountPerQuantity: { amount: amount(price.unitCents), currencyCode: 'USD' },

@@ -45,6 +45,8 @@ export interface Review {
   totalCents: number;
   /** lines the store can no longer supply in the quantity asked */
   stockProblems: string[];
+  /** titles of the lines whose product is no longer sold: no order until they are removed */
+  unavailable: string[];
   fingerprint: string;
 }
 
@@ -79,18 +81,25 @@ function stockProblems(db: Db, lines: ReviewLine[]): string[] {
 export function reviewCheckout(db: Db, checkout: Checkout, siteUrl: string, now: Date): Review | null {
   const cart = loadCart(db, checkout.cartId, siteUrl, now);
   if (!cart) return null;
-  const lines: ReviewLine[] = cart.lineItems.map((l) => ({
-    variantId: parseGid('ProductVariant', l.merchandise.id) ?? 0,
-    handle: l.product.handle,
-    title: l.product.title,
-    variantTitle: l.merchandise.title,
-    sku: l.merchandise.sku,
-    sellingPlan: l.sellingPlan?.name ?? null,
-    quantity: l.quantity,
-    unitCents: toCents(Number(l.cost.amountPerQuantity.amount)),
-    totalCents: toCents(Number(l.cost.totalAmount.amount)),
-    gift: isGiftFlagged(l.attributes),
-  }));
+  // A line no longer sold is never ordered: the shopper removes it first (an unavailable gift
+  // line, which they cannot remove, is simply left out).
+  const unavailable = cart.lineItems
+    .filter((l) => l.unavailable && !isGiftFlagged(l.attributes))
+    .map((l) => l.product.title);
+  const lines: ReviewLine[] = cart.lineItems
+    .filter((l) => !l.unavailable)
+    .map((l) => ({
+      variantId: parseGid('ProductVariant', l.merchandise.id) ?? 0,
+      handle: l.product.handle,
+      title: l.product.title,
+      variantTitle: l.merchandise.title,
+      sku: l.merchandise.sku,
+      sellingPlan: l.sellingPlan?.name ?? null,
+      quantity: l.quantity,
+      unitCents: toCents(Number(l.cost.amountPerQuantity.amount)),
+      totalCents: toCents(Number(l.cost.totalAmount.amount)),
+      gift: isGiftFlagged(l.attributes),
+    }));
   const linesCents = lines.reduce((n, l) => n + l.totalCents, 0);
   const discountCents = toCents(Number(cart.cost.discountAmount.amount));
   const goodsCents = linesCents - discountCents;
@@ -132,6 +141,7 @@ export function reviewCheckout(db: Db, checkout: Checkout, siteUrl: string, now:
     taxCents,
     totalCents,
     stockProblems: stockProblems(db, lines),
+    unavailable,
     fingerprint,
   };
 }

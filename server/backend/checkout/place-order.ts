@@ -99,7 +99,11 @@ export function placeOrder(db: Db, token: string, payment: PaymentForm, env: Env
     if (!review) return { kind: 'gone' };
     if (!checkout.email || !checkout.address || !review.shipping || review.lines.length === 0)
       return { kind: 'incomplete' };
-    if (review.stockProblems.length > 0 || review.fingerprint !== payment.reviewFingerprint) {
+    if (
+      review.stockProblems.length > 0 ||
+      review.unavailable.length > 0 ||
+      review.fingerprint !== payment.reviewFingerprint
+    ) {
       return { kind: 'changed', review, message: CHANGED_MESSAGE };
     }
     const paid = takeTestPayment(payment.cardNumber);

@@ -5,7 +5,7 @@ import { parseJson, sql } from '../db/statements';
 import type { HandlerMap } from '../http/context';
 import { categories, categoryBySlug, postBySlug, posts } from './blog-store';
 import { getDocument, listDocuments } from './document-store';
-import { loadGiftRules } from './gift-rule-store';
+import { giftRulesWithSummaries, withGiftSummaries } from './gift-rule-store';
 import { fallbackPlp, PLP_FILTERS, plpImageId } from './plp';
 
 type ContentCall =
@@ -60,9 +60,12 @@ export const contentHandlers: HandlerMap<ContentCall> = {
     return { globals: Object.fromEntries(fields.filter((f) => Object.hasOwn(all, f)).map((f) => [f, all[f]])) };
   },
   'get-navigation': ({ handle }, { db }) => ({ navigation: getDocument<NavGroup[]>(db, 'navigation', handle) ?? [] }),
-  'get-announcements': (_input, { db, now }) => ({
-    announcements: listDocuments<Announcement>(db, 'announcement').filter((a) => isLive(a, now)),
-  }),
+  'get-announcements': (_input, { db, now }) =>
+    withGiftSummaries(
+      db,
+      listDocuments<Announcement>(db, 'announcement').filter((a) => isLive(a, now)),
+      now,
+    ),
   'get-plp': ({ fields }, { db }) => {
     const plp = getDocument<Plp>(db, 'plp', '') ?? SHOP_PLP;
     const picked: Partial<Plp> & { handle: string } = { handle: '' };
@@ -72,7 +75,7 @@ export const contentHandlers: HandlerMap<ContentCall> = {
   'get-category-plp': ({ handle }, { db }) => ({
     plp: getDocument<Plp>(db, 'plp', handle) ?? fallbackPlp(handle, plpImage(handle)),
   }),
-  'get-discounts': (_input, { db }) => ({ discounts: loadGiftRules(db) }),
+  'get-discounts': (_input, { db }) => ({ discounts: giftRulesWithSummaries(db) }),
   'get-blog-page-data': ({ categorySlug }, { db }) => ({
     category: categorySlug ? categoryBySlug(db, categorySlug) : null,
     categories: categories(db),

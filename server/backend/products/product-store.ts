@@ -24,10 +24,11 @@ export interface ProductDoc {
   seoDescription?: string;
 }
 
-/** The product's tags as the shop reads them: a hand-set "new until" adds `new` until that day ends. */
-function shopTags(tags: readonly string[], doc: ProductDoc, today: string): string[] {
-  if (!doc.newUntil || doc.newUntil < today || tags.includes('new')) return [...tags];
-  return [...tags, 'new'].sort();
+/** The SEO copy the console set, only the non-blank parts: the shop falls back to title and subtitle. */
+function seoOf(doc: ProductDoc): Pick<Product, 'seoTitle' | 'seoDescription'> {
+  const title = doc.seoTitle?.trim();
+  const description = doc.seoDescription?.trim();
+  return { ...(title && { seoTitle: title }), ...(description && { seoDescription: description }) };
 }
 
 interface ProductRow {
@@ -115,7 +116,6 @@ export function loadProducts(db: Db, ids: readonly number[]): Product[] {
   const plansOf = groupByProduct(plans);
   const tagsOf = groupByProduct(tags);
   const byId = new Map<number, Product>();
-  const today = new Date().toISOString().slice(0, 10);
   for (const row of rows) {
     const doc = parseJson<ProductDoc | null>(row.data, null);
     if (!doc) continue;
@@ -132,11 +132,7 @@ export function loadProducts(db: Db, ids: readonly number[]): Product[] {
       keyBenefits: doc.keyBenefits,
       keyIngredients: doc.keyIngredients,
       howToUse: doc.howToUse,
-      tags: shopTags(
-        (tagsOf.get(row.id) ?? []).map((t) => t.tag),
-        doc,
-        today,
-      ),
+      tags: (tagsOf.get(row.id) ?? []).map((t) => t.tag),
       skinTypes: doc.skinTypes,
       concerns: doc.concerns,
       categories: doc.categories,
@@ -149,6 +145,9 @@ export function loadProducts(db: Db, ids: readonly number[]): Product[] {
       rating: doc.rating,
       reviewCount: doc.reviewCount,
       publishedAt: row.published_at,
+      // the date, not a tag worked out today: the badge is the shop's to show (shared/rules/product-badges.ts)
+      ...(doc.newUntil && { newUntil: doc.newUntil }),
+      ...seoOf(doc),
     });
   }
   return ids.flatMap((id) => byId.get(id) ?? []);

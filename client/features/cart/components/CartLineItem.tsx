@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { GIFT_ATTRIBUTE_KEY, GIFT_ATTRIBUTE_VALUE } from '../../../../shared/constants';
+import { UNAVAILABLE_LINE_MESSAGES } from '../../../../shared/contract/cart-messages';
 import type { CartLine } from '../../../../shared/contract/models';
 import { formatMoney, toAmount } from '../../../../shared/format/money';
 import { CartActionForm } from '../../../components/commerce/CartActionForm';
@@ -27,16 +28,21 @@ function LineControls({ line, title }: { line: CartLine; title: string }) {
   return (
     <>
       <div className="cart-line-quantity">
-        <CartActionForm intent="quantity" hidden={{ lineId: line.id }} onSubmit={form.onSubmit}>
-          <QuantityStepper
-            mode="submit"
-            name="quantity"
-            value={line.quantity}
-            itemName={title}
-            disabled={disabled}
-            busy={form.busy}
-          />
-        </CartActionForm>
+        {line.unavailable ? (
+          // no longer sold: it can only be removed
+          <p className="cart-line-gift-qty">Qty {line.quantity}</p>
+        ) : (
+          <CartActionForm intent="quantity" hidden={{ lineId: line.id }} onSubmit={form.onSubmit}>
+            <QuantityStepper
+              mode="submit"
+              name="quantity"
+              value={line.quantity}
+              itemName={title}
+              disabled={disabled}
+              busy={form.busy}
+            />
+          </CartActionForm>
+        )}
       </div>
       <div className="cart-line-actions">
         <CartActionForm intent="remove" hidden={{ lineId: line.id }} onSubmit={form.onSubmit}>
@@ -66,9 +72,10 @@ export function CartLineItem({ line }: { line: CartLine }) {
   const title = line.product.title;
   const href = `/products/${line.product.handle}`;
   const free = toAmount(line.cost.totalAmount.amount) === 0;
+  const unavailable = line.unavailable === true;
   return (
     <li
-      className={`cart-line${gift ? ' cart-line-gift' : ''}`}
+      className={`cart-line${gift ? ' cart-line-gift' : ''}${unavailable ? ' cart-line-unavailable' : ''}`}
       data-line-id={line.id}
       data-handle={line.product.handle}
     >
@@ -84,11 +91,19 @@ export function CartLineItem({ line }: { line: CartLine }) {
           <p className="cart-line-variant">{line.merchandise.title}</p>
         )}
         {line.sellingPlan && <p className="cart-line-plan">Subscribe &amp; save: {line.sellingPlan.name}</p>}
-        <p className="cart-line-unit">{free ? 'Free' : <>{formatMoney(line.cost.amountPerQuantity.amount)} each</>}</p>
+        {unavailable ? (
+          <p className="cart-line-unavailable-note" data-testid="line-unavailable">
+            {gift ? UNAVAILABLE_LINE_MESSAGES.giftLine : UNAVAILABLE_LINE_MESSAGES.line}
+          </p>
+        ) : (
+          <p className="cart-line-unit">
+            {free ? 'Free' : <>{formatMoney(line.cost.amountPerQuantity.amount)} each</>}
+          </p>
+        )}
       </div>
       <p className="cart-line-total">
         <span className="visually-hidden">Line total: </span>
-        {free ? 'Free' : formatMoney(line.cost.totalAmount.amount)}
+        {unavailable ? '—' : free ? 'Free' : formatMoney(line.cost.totalAmount.amount)}
       </p>
       {gift ? (
         // Gift lines are the shop's alone: no quantity or remove controls.

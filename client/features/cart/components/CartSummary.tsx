@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { PROFESSIONAL_ATTRIBUTE_KEY } from '../../../../shared/constants';
+import { UNAVAILABLE_LINE_MESSAGES } from '../../../../shared/contract/cart-messages';
 import type { Cart } from '../../../../shared/contract/models';
 import { formatMoney, toAmount } from '../../../../shared/format/money';
+import { isGiftLine } from './CartLineItem';
 import { CheckoutButton } from './CheckoutButton';
 
 /** Order summary: the subtotal after discount codes, the chosen professional and checkout. */
@@ -11,6 +13,8 @@ export function CartSummary({ cart, busy, children }: { cart: Cart; busy: boolea
   // Integer cents, so the items line never shows a float rounding error.
   const items = (Math.round(subtotal * 100) + Math.round(discount * 100)) / 100;
   const professional = cart.attributes.find((a) => a.key === PROFESSIONAL_ATTRIBUTE_KEY)?.value;
+  // lines no longer sold hold the checkout until they are removed (an unavailable gift is left out)
+  const unavailable = cart.lineItems.filter((l) => l.unavailable && !isGiftLine(l)).map((l) => l.product.title);
   return (
     <aside className="cart-summary" aria-labelledby="cart-summary-heading">
       <h2 id="cart-summary-heading">Order summary</h2>
@@ -39,7 +43,12 @@ export function CartSummary({ cart, busy, children }: { cart: Cart; busy: boolea
         </p>
       )}
       {children}
-      <CheckoutButton cart={cart} disabled={busy} />
+      {unavailable.length > 0 && (
+        <p className="field-error cart-unavailable" data-testid="cart-unavailable">
+          {UNAVAILABLE_LINE_MESSAGES.checkout(unavailable)}
+        </p>
+      )}
+      <CheckoutButton cart={cart} disabled={busy || unavailable.length > 0} />
     </aside>
   );
 }

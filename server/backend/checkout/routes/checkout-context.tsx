@@ -1,3 +1,4 @@
+import { UNAVAILABLE_LINE_MESSAGES } from '../../../../shared/contract/cart-messages';
 import type { Request, Response } from 'express';
 import type { ReactElement } from 'react';
 import type { BackendOptions } from '../../backend-options';
@@ -80,6 +81,12 @@ export function createCheckoutContext(options: BackendOptions): CheckoutContext 
       return null;
     }
     const review = reviewCheckout(db, checkout, siteUrl, now());
+    // a product unpublished or archived since it went into the cart: nothing goes on until it is removed
+    if (review && review.unavailable.length > 0) {
+      const words = UNAVAILABLE_LINE_MESSAGES;
+      message(res, 409, words.checkoutTitle, words.checkout(review.unavailable));
+      return null;
+    }
     if (!review || review.lines.length === 0) {
       message(res, review ? 409 : 404, 'Your cart is empty', 'Add something to your cart before checking out.');
       return null;
