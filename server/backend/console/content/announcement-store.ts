@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { ANNOUNCEMENTS_TAG } from '../../../../shared/contract/change-tags';
 import type { Announcement } from '../../../../shared/contract/content-models';
+import { giftTokensIn } from '../../../../shared/rules/gift-announcement';
 import { getDocument, listDocuments, putDocument } from '../../content/document-store';
+import { loadGiftRules } from '../../content/gift-rule-store';
 import type { Db } from '../../db/open-database';
 import { sql } from '../../db/statements';
 import { recordAudit, type Actor } from '../audit/audit-trail';
@@ -69,6 +71,14 @@ export type SaveResult =
 export function saveAnnouncement(deps: Deps, actor: Actor, id: string | null, form: AnnouncementForm): SaveResult {
   const checked = checkAnnouncement(form);
   if (!checked.ok) return { ok: false, status: 400, errors: checked.errors };
+  const rules = new Set(loadGiftRules(deps.db).map((r) => r.handle));
+  const unknown = giftTokensIn(checked.value.text).find((handle) => !rules.has(handle));
+  if (unknown)
+    return {
+      ok: false,
+      status: 400,
+      errors: { text: `No gift rule has the handle "${unknown}": copy it from the Gift rules screen.` },
+    };
   const now = deps.now();
   const result = deps.db.transaction((): SaveResult => {
     const before = id ? announcementById(deps.db, id) : null;

@@ -141,6 +141,13 @@ function AnnouncementForm({ staff, editing, form, errors }: AnnouncementsPagePro
           error={errors.text}
           required
           maxLength={ANNOUNCEMENT_TEXT_MAX}
+          hint={
+            <>
+              To say what a gift rule gives in its own words, write <code>{'{gift:'}</code> and the rule&apos;s handle
+              and <code>{'}'}</code>, like <code>{'{gift:gwp-75-deluxe-hyaluronic}'}</code>: the bar shows the
+              rule&apos;s summary, and hides the announcement while the rule is off.
+            </>
+          }
         />
         <TextInput
           label="Link (optional)"

@@ -41,6 +41,22 @@ describe('announcements', () => {
     });
   });
 
+  it("accepts a gift rule's token only for a rule that exists", () => {
+    const form = { url: '', startsAt: '', endsAt: '' };
+    const unknown = saveAnnouncement(s.deps, s.staff('editor'), null, {
+      ...form,
+      text: 'Free gift: {gift:no-such-rule}',
+    });
+    expect(unknown).toMatchObject({
+      ok: false,
+      status: 400,
+      errors: { text: 'No gift rule has the handle "no-such-rule": copy it from the Gift rules screen.' },
+    });
+    expect(listAnnouncements(s.t.db)).toHaveLength(3);
+    const known = saveAnnouncement(s.deps, s.staff('editor'), null, { ...form, text: '{gift:spend-100-lip-balm}' });
+    expect(known.ok).toBe(true);
+  });
+
   it('refuses an end before the start, a link to no page and empty text; writes and emits nothing', async () => {
     const r = saveAnnouncement(s.deps, s.staff('editor'), null, {
       text: ' ',
