@@ -50,6 +50,8 @@ export function createPageCache(o: PageCacheOptions): RequestHandler {
     onRefreshError: (key, err) => o.logger.warn({ err, key }, 'page cache refresh failed; the stale page stays'),
   });
   o.cache.register(store);
+  // each kept page's header, written once rather than on every hit
+  const headerOf = new WeakMap<CachedPage, string>();
   return async (req, res, next) => {
     if (!isAnonymousPageRequest(req)) return next();
     let found: Awaited<ReturnType<PageStore['lookup']>>;
@@ -64,7 +66,11 @@ export function createPageCache(o: PageCacheOptions): RequestHandler {
     const { page, state } = found;
     // A not found page is kept briefly and never stale, a page whose product badge changes soon
     // only until then (page-cache-render.ts): a shared cache keeps it no longer than we do.
-    const cacheControl = publicPage(Math.floor(page.freshMs / 1000), Math.floor(page.staleMs / 1000));
+    let cacheControl = headerOf.get(page);
+    if (cacheControl === undefined) {
+      cacheControl = publicPage(Math.floor(page.freshMs / 1000), Math.floor(page.staleMs / 1000));
+      headerOf.set(page, cacheControl);
+    }
     send(req, res, page, state, cacheControl, Math.max(0, now() - page.storedAt));
   };
 }
