@@ -98,6 +98,7 @@ describe('the operator console settings', () => {
       require2fa: false,
       url: undefined,
       lowStockThreshold: 10,
+      imageSourceHosts: [],
     });
     expect(loadConfig({ NODE_ENV: 'test' }).console).toBeNull();
     expect(loadConfig({ CONSOLE_PORT: 'off' }).console).toBeNull();
@@ -119,6 +120,7 @@ describe('the operator console settings', () => {
       require2fa: true,
       url: 'https://console.example.com',
       lowStockThreshold: 3,
+      imageSourceHosts: [],
     });
   });
 

@@ -45,6 +45,8 @@ export interface ConsoleStartOptions {
   /** CONSOLE_URL; unset: http://localhost:<the port it listens on> */
   url?: string | undefined;
   lowStockThreshold: number;
+  /** hosts a product import may fetch pictures from (IMAGE_SOURCE_HOSTS) */
+  imageSourceHosts?: readonly string[] | undefined;
 }
 
 type ConsoleEnv = {
@@ -54,6 +56,7 @@ type ConsoleEnv = {
   CONSOLE_REQUIRE_2FA: 'true' | 'false';
   CONSOLE_URL?: string | undefined;
   LOW_STOCK_THRESHOLD: number;
+  IMAGE_SOURCE_HOSTS?: readonly string[] | undefined;
 };
 
 /** The console's start options from the parsed environment; null when it is off. */
@@ -66,6 +69,7 @@ export function consoleStartOptions(env: ConsoleEnv): ConsoleStartOptions | null
     require2fa: env.CONSOLE_REQUIRE_2FA === 'true',
     url: env.CONSOLE_URL,
     lowStockThreshold: env.LOW_STOCK_THRESHOLD,
+    imageSourceHosts: env.IMAGE_SOURCE_HOSTS,
   };
 }
 

@@ -24,6 +24,7 @@ import { activityFeature } from './activity/activity-feature';
 import { ordersFeature } from './orders/orders-feature';
 import { reviewsFeature } from './reviews/reviews-feature';
 import { stockFeature } from './stock/stock-feature';
+import { productCsvFeature } from './products/csv/csv-routes';
 import { productsFeature } from './products/products-feature';
 import { contentFeature } from './content/content-feature';
 import { CONTENT_CSS } from './content/content-css';
@@ -59,6 +60,7 @@ export const CONSOLE_FEATURES: readonly ConsoleFeature[] = [
   ordersFeature,
   reviewsFeature,
   stockFeature,
+  productCsvFeature,
   productsFeature,
   redirectsFeature,
   discountsFeature,

@@ -22,6 +22,8 @@ export interface ConsoleDeps {
   onMail?: MailListener | undefined;
   /** "low on stock" at or below this (LOW_STOCK_THRESHOLD); stock-rules.ts holds the default */
   lowStockThreshold?: number | undefined;
+  /** hosts an import may fetch pictures from (IMAGE_SOURCE_HOSTS); none by default */
+  imageSourceHosts?: readonly string[] | undefined;
   /** told when stock changes bring variants from 0 back on sale (back-in-stock e-mails listen here) */
   onBackInStock?: ((variants: { sku: string; handle: string; quantity: number }[]) => void) | undefined;
 }

@@ -46,7 +46,14 @@ export async function startConsole(input: StartConsoleInput): Promise<RunningCon
   const url = options.url ?? `http://localhost:${port}`;
   const now = () => new Date();
   const app = createConsoleApp({
-    deps: { db: input.db, now, changes: input.changes, siteUrl: input.siteUrl, onMail: input.onMail },
+    deps: {
+      db: input.db,
+      now,
+      changes: input.changes,
+      siteUrl: input.siteUrl,
+      onMail: input.onMail,
+      imageSourceHosts: options.imageSourceHosts,
+    },
     require2fa: options.require2fa,
     secureCookie: url.startsWith('https://'),
     consoleUrl: url,

@@ -46,7 +46,7 @@ export function picturesOf(db: Db, productId: number): Pictures | null {
 }
 
 /** Writes the upload list and what the shop shows from it, audited, in the caller's transaction. */
-function writeUploads(
+export function writeUploads(
   db: Db,
   actor: Actor,
   productId: number,
