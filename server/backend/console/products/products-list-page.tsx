@@ -84,7 +84,8 @@ export function ProductsListPage({
         <p>
           <a className="console-button" href="/products/new">
             New product
-          </a>
+          </a>{' '}
+          <a href="/products/csv/export">Export CSV</a> · <a href="/products/csv/import">Import CSV</a>
         </p>
       ) : null}
       <form method="get" action="/products" className="console-filters" role="search">
