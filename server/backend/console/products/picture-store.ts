@@ -74,7 +74,7 @@ export function writeUploads(
 
 type Change = (uploads: Image[]) => { uploads: Image[]; removed?: string } | string;
 
-function shownElsewhere(db: Db, productId: number, assetId: string): boolean {
+export function shownElsewhere(db: Db, productId: number, assetId: string): boolean {
   const needle = `%${JSON.stringify({ id: assetId }).slice(1, -1)}%`;
   return sql(db, 'SELECT 1 FROM products WHERE id != ? AND data LIKE ?').get(productId, needle) !== undefined;
 }

@@ -5,7 +5,7 @@ import { parseJson, sql } from '../../../db/statements';
 import { recordAudit, type Actor } from '../../audit/audit-trail';
 import type { ConsoleDeps } from '../../console-feature';
 import { changeStatus, saveProduct } from '../catalogue-store';
-import { writeUploads } from '../picture-store';
+import { shownElsewhere, writeUploads } from '../picture-store';
 import type { ProductStatus, StatusAction } from '../product-rules';
 import type { ImportPlan, PlanItem } from './import-plan';
 import type { ProductRecord } from '../catalogue-queries';
@@ -55,7 +55,8 @@ function applyPictures(deps: Deps, actor: Actor, id: number, item: PlanItem, now
   });
   const keep = new Set(uploads.map((u) => u.id));
   for (const old of doc.uploads ?? [])
-    if (!keep.has(old.id)) sql(deps.db, 'DELETE FROM assets WHERE id = ?').run(old.id);
+    if (!keep.has(old.id) && !shownElsewhere(deps.db, id, old.id))
+      sql(deps.db, 'DELETE FROM assets WHERE id = ?').run(old.id);
   writeUploads(deps.db, actor, id, doc, uploads, 'product.picture-import', now);
 }
 
