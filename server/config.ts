@@ -7,6 +7,7 @@ import {
   BACKEND_ENV_FIELDS,
   BaseUrl,
   consoleStartOptions,
+  ImageSourceHosts,
   RevalidateSecret,
   type ConsoleStartOptions,
 } from './backend/backend-env';
@@ -81,21 +82,7 @@ const EnvSchema = z.object({
   /** Verifies POST /api/revalidate (change events); unset: the endpoint refuses every request with 401. */
   REVALIDATE_SECRET: RevalidateSecret,
   /** Extra hosts /_ipx may fetch absolute sources from (the shop CDN), comma-separated host[:port]. */
-  IMAGE_SOURCE_HOSTS: z
-    .string()
-    .default('')
-    .transform((text, ctx) => {
-      const hosts = text
-        .split(',')
-        .map((h) => h.trim().toLowerCase())
-        .filter(Boolean);
-      for (const host of hosts) {
-        if (!/^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/.test(host)) {
-          ctx.addIssue({ code: 'custom', message: `not a host or host:port: ${host}` });
-        }
-      }
-      return hosts;
-    }),
+  IMAGE_SOURCE_HOSTS: ImageSourceHosts,
   /**
    * How long SIGTERM/SIGINT waits for in-flight requests before the process exits with 1.
    * Default: the render abort plus the upstream timeout plus a margin (loaders wait for the

@@ -84,6 +84,23 @@ export const RevalidateSecret = z.preprocess(
   z.string().min(32, 'must be at least 32 characters (openssl rand -hex 32)').optional(),
 );
 
+/** Hosts pictures may be fetched from (the BFF's /_ipx, a product import): comma-separated host[:port]. */
+export const ImageSourceHosts = z
+  .string()
+  .default('')
+  .transform((text, ctx) => {
+    const hosts = text
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean);
+    for (const host of hosts) {
+      if (!/^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/.test(host)) {
+        ctx.addIssue({ code: 'custom', message: `not a host or host:port: ${host}` });
+      }
+    }
+    return hosts;
+  });
+
 /** `npm run backend` (docker-compose): its own port and every interface inside a container. */
 const StandaloneSchema = z.object({
   ...BACKEND_ENV_FIELDS,
@@ -93,6 +110,7 @@ const StandaloneSchema = z.object({
   /** The storefront's change endpoint (http://storefront:3000/api/revalidate); unset: changes are not announced. */
   REVALIDATE_URL: z.preprocess(unsetWhenEmpty, z.string().url().optional()),
   REVALIDATE_SECRET: RevalidateSecret,
+  IMAGE_SOURCE_HOSTS: ImageSourceHosts,
 });
 
 export type BackendEnv = Readonly<z.infer<typeof StandaloneSchema>> & {
