@@ -20,7 +20,7 @@ async function editor() {
   return c;
 }
 
-function upload(c: ConsoleClient, text: string, name = 'products.csv') {
+function upload(c: ConsoleClient, text: string | Uint8Array<ArrayBuffer>, name = 'products.csv') {
   const form = new FormData();
   form.append('file', new Blob([text], { type: 'text/csv' }), name);
   return c.upload('/products/csv/import', form);
@@ -127,7 +127,15 @@ describe('import', () => {
 
   it('refuses a file that is not a product CSV, and a preview that is not yours or has expired', async () => {
     const c = await editor();
-    expect((await upload(c, 'sku,quantity\nVCS-30,3\n')).html).toContain('Handle among them');
+    const notOurs = await upload(c, 'sku,quantity\nVCS-30,3\n');
+    expect([notOurs.status, notOurs.html]).toEqual([
+      400,
+      expect.stringContaining('Line 1, Handle: The first line must name the columns'),
+    ]);
+    const empty = await upload(c, '');
+    expect([empty.status, empty.html]).toEqual([400, expect.stringContaining('<td>Choose a CSV file to upload.</td>')]);
+    const binary = await upload(c, new Uint8Array([0xff, 0xfe, 0x00, 0x41]));
+    expect([binary.status, binary.html]).toEqual([400, expect.stringContaining('The file is not text (UTF-8)')]);
     const preview = await upload(c, (await c.get('/products/csv/export')).html.replace(',68.00,', ',69.00,'));
     const path = pendingOf(preview.html)!;
     const other = await t.signIn('owner');

@@ -30,7 +30,7 @@ function ErrorList({ errors }: { errors: readonly LineError[] }) {
             <tr key={i}>
               <td>{e.line > 0 ? e.line : ''}</td>
               <td>{e.column}</td>
-              <td>{`Line ${e.line}${e.column ? `, ${e.column}` : ''}: ${e.message}`}</td>
+              <td>{e.line > 0 ? `Line ${e.line}${e.column ? `, ${e.column}` : ''}: ${e.message}` : e.message}</td>
             </tr>
           ))}
         </tbody>
