@@ -268,3 +268,16 @@ describe('the round trip', () => {
     );
   });
 });
+
+describe('the size of a row', () => {
+  it.each([
+    ['Default Title', '', 'One size'],
+    ['Red', '50 ml', 'Red / 50 ml'],
+    ['50 ml', '', '50 ml'],
+  ])('from the options %j and %j is %j', (one, two, size) => {
+    const { products } = read(
+      `Handle,Title,Type,Option1 Value,Option2 Value,Variant SKU\nh,T,serums,${one},${two},S-1\n`,
+    );
+    expect(products[0]!.variants[0]!.title).toBe(size);
+  });
+});

@@ -144,6 +144,12 @@ function productOf(handle: string, row: CsvRow, line: number, errors: LineError[
   };
 }
 
+/** The size's name: its option values; Shopify's "Default Title" (a product without options) is "One size". */
+function sizeOf(row: CsvRow): string {
+  const values = ['Option1 Value', 'Option2 Value', 'Option3 Value'].map((c) => cell(row, c as Column)).filter(Boolean);
+  return values.length === 1 && values[0] === 'Default Title' ? 'One size' : values.join(' / ');
+}
+
 const isVariantRow = (row: CsvRow) =>
   ['Option1 Value', 'Variant SKU', 'Variant Price'].some((c) => cell(row, c as Column) !== '');
 
@@ -167,10 +173,7 @@ export function rowsToProducts(rows: readonly { line: number; row: CsvRow }[]): 
       const stock = cell(row, 'Variant Inventory Qty');
       product.variants.push({
         line,
-        title: ['Option1 Value', 'Option2 Value', 'Option3 Value']
-          .map((c) => cell(row, c as Column))
-          .filter(Boolean)
-          .join(' / '),
+        title: sizeOf(row),
         sku: cell(row, 'Variant SKU'),
         price: cell(row, 'Variant Price'),
         compareAt: cell(row, 'Variant Compare At Price'),
