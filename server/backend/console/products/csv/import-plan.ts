@@ -256,7 +256,10 @@ export async function planImport(
         // one fetch at a time: a big file does not open hundreds of connections at once
         fetches.push(
           (running = running.then(async () => {
-            const got = await source(f.src);
+            const got = await source(f.src).catch(() => ({
+              ok: false as const,
+              message: 'The picture could not be fetched.',
+            }));
             if (got.ok) pictures[f.index] = { picture: got.picture, alt: f.alt };
             else errors.push({ line: f.line, column: 'Image Src', message: got.message });
           })),
