@@ -22,6 +22,7 @@ export interface StartConsoleInput {
   db: Db;
   changes: ChangeEvents;
   siteUrl: string;
+  linkSecret: string;
   onMail?: MailListener | undefined;
 }
 
@@ -46,7 +47,14 @@ export async function startConsole(input: StartConsoleInput): Promise<RunningCon
   const url = options.url ?? `http://localhost:${port}`;
   const now = () => new Date();
   const app = createConsoleApp({
-    deps: { db: input.db, now, changes: input.changes, siteUrl: input.siteUrl, onMail: input.onMail },
+    deps: {
+      db: input.db,
+      now,
+      changes: input.changes,
+      siteUrl: input.siteUrl,
+      linkSecret: input.linkSecret,
+      onMail: input.onMail,
+    },
     require2fa: options.require2fa,
     secureCookie: url.startsWith('https://'),
     consoleUrl: url,
