@@ -4,6 +4,7 @@ import { staffOf, type ConsoleDeps, type ConsoleFeature } from '../console-featu
 import { can } from '../permissions';
 import { requireAction } from '../require-action';
 import { NotFoundPage } from '../ui/message-pages';
+import { unsubscribeLink } from '../../newsletter/unsubscribe';
 import { disableCustomer, resendActivation } from './customer-actions';
 import { CUSTOMER_NOTICES, CustomerPage, CustomerSearchPage, NewsletterPage } from './customer-pages';
 import { confirmedSubscribers, customerDetail, searchCustomers, subscribersCsv } from './customer-queries';
@@ -94,7 +95,11 @@ export const customersFeature: ConsoleFeature = {
         .status(200)
         .type('text/csv; charset=utf-8')
         .set('Content-Disposition', 'attachment; filename="newsletter-subscribers.csv"')
-        .send(subscribersCsv(confirmedSubscribers(deps.db)));
+        .send(
+          subscribersCsv(confirmedSubscribers(deps.db), (email) =>
+            unsubscribeLink(deps.linkSecret, deps.siteUrl, email),
+          ),
+        );
     });
   },
 };
