@@ -9,6 +9,8 @@ import { recordAudit, type Actor } from '../audit/audit-trail';
 import type { ConsoleDeps } from '../console-feature';
 import { checkLink, checkText } from './content-rules';
 import type { TreeResult } from './menu-tree';
+import { siteFactsOf } from './site-facts';
+import { sitePathProblem, type SiteFacts } from './site-paths';
 
 // The shop's menus ('main': the header, and the drawer on phones; 'footer'), stored whole as
 // 'navigation' documents. Every edit carries the version of the menu it was made on (a hash of
@@ -78,7 +80,12 @@ export function checkItem(
   const errors: Partial<Record<ItemField, string>> = {};
   const label = checkText(form.label, { label: 'label', max: LABEL_MAX, required: true });
   if (!label.ok) errors.label = label.message;
-  const url = checkLink(form.url, { label: 'link', required: true });
+  const facts = siteFactsOf(db);
+  const url = checkLink(form.url, {
+    label: 'link',
+    required: true,
+    pathProblem: (pathname) => sitePathProblem(pathname, facts),
+  });
   if (!url.ok) errors.url = url.message;
   let image: Image | null = null;
   if (form.picture.trim() !== '') {
@@ -91,6 +98,16 @@ export function checkItem(
   }
   if (!label.ok || !url.ok || Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, value: { label: label.value, url: url.value!, ...(image ? { image } : {}) } };
+}
+
+/** A stored link that no longer leads to a page (a renamed product, a typo in the seed). */
+export function linkProblem(url: string, facts: SiteFacts): string | null {
+  const r = checkLink(url, {
+    label: 'link',
+    required: true,
+    pathProblem: (pathname) => sitePathProblem(pathname, facts),
+  });
+  return r.ok ? null : r.message;
 }
 
 export type EditResult = { ok: true } | { ok: false; status: 404 | 409 | 400; message: string };

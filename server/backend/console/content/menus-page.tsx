@@ -3,8 +3,8 @@ import type { SignedInStaff } from '../console-feature';
 import { ConsoleLayout, PostForm } from '../ui/console-layout';
 import { RefusedSummary, Select, TextInput } from '../ui/form-fields';
 import { ContentNav } from './content-nav';
-import { checkLink } from './content-rules';
-import { LABEL_MAX, MENUS, type ItemField, type ItemForm, type Menu } from './menu-store';
+import type { SiteFacts } from './site-paths';
+import { LABEL_MAX, linkProblem, MENUS, type ItemField, type ItemForm, type Menu } from './menu-store';
 import { flatten, itemPathText, MAX_MENU_DEPTH, type ItemPath } from './menu-tree';
 
 // One menu as an indented list: each item with its link (flagged when no page of the shop is
@@ -28,13 +28,9 @@ export interface MenusPageProps {
   editing: ItemPath | null;
   form: ItemForm & { parent?: string };
   errors: Partial<Record<ItemField, string>>;
+  /** what the menu's links lead to (site-paths.ts) */
+  facts: SiteFacts;
 }
-
-/** A stored link that no longer leads to a page (a renamed product, a typo in the seed). */
-export const linkProblem = (url: string): string | null => {
-  const r = checkLink(url, { label: 'link', required: true });
-  return r.ok ? null : r.message;
-};
 
 export function MenusPage(props: MenusPageProps) {
   const { staff, menu, canEdit, notice, message, editing } = props;
@@ -96,17 +92,20 @@ function MenuLine({
   path,
   level,
   item,
+  facts,
 }: MenusPageProps & { path: number[]; level: number; item: NavItem }) {
   const at = `/content/menus/${menu.handle}/items/${itemPathText(path)}`;
-  const problem = linkProblem(item.url);
+  const problem = linkProblem(item.url, facts);
   return (
     <li className={`console-menu-item console-menu-level-${level}`} id={`item-${itemPathText(path)}`}>
       <span className="console-menu-label">{item.label}</span> <code>{item.url}</code>
       {item.image ? <span className="console-status">picture</span> : null}
       {problem ? (
-        <span className="console-status console-status-invited" title={problem}>
-          Broken link
-        </span>
+        <>
+          {' '}
+          <span className="console-status console-status-invited">Broken link</span>{' '}
+          <span className="console-hint">{problem}</span>
+        </>
       ) : null}
       {canEdit ? (
         <span className="console-menu-actions">

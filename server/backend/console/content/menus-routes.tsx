@@ -29,6 +29,7 @@ import {
   type Move,
 } from './menu-tree';
 import { MENU_NOTICES, MenusPage } from './menus-page';
+import { siteFactsOf } from './site-facts';
 
 // GET /content/menus/:handle (main, footer) and /:handle/items/:path (edit one item);
 // POST /content/menus/:handle/items (add: parent, label, url, picture, pictureAlt),
@@ -62,6 +63,7 @@ function sendMenu(res: Response, deps: ConsoleDeps, handle: MenuHandle, status: 
       editing={editing}
       form={view.form ?? itemFormOf(editing ? itemAt(menu.groups, editing) : null)}
       errors={view.errors ?? {}}
+      facts={siteFactsOf(deps.db)}
     />,
   );
 }
