@@ -46,15 +46,6 @@ export function readMenu(db: Db, handle: MenuHandle): Menu {
   return { handle, groups, version: versionOf(groups) };
 }
 
-/** Stored pictures an item may show (the CMS's own, not product packshots). */
-export function menuPictures(db: Db): { id: string; width: number; height: number }[] {
-  return sql(db, "SELECT id, width, height FROM assets WHERE id LIKE 'cms-%' ORDER BY id").all() as {
-    id: string;
-    width: number;
-    height: number;
-  }[];
-}
-
 export interface ItemForm {
   label: string;
   url: string;

@@ -3,6 +3,7 @@ import type { SignedInStaff } from '../console-feature';
 import { ConsoleLayout, PostForm } from '../ui/console-layout';
 import { RefusedSummary, Select, TextInput } from '../ui/form-fields';
 import { ContentNav } from './content-nav';
+import { PictureUploadForm } from './picture-upload-form';
 import type { SiteFacts } from './site-paths';
 import { LABEL_MAX, linkProblem, MENUS, type ItemField, type ItemForm, type Menu } from './menu-store';
 import { flatten, itemPathText, MAX_MENU_DEPTH, type ItemPath } from './menu-tree';
@@ -14,6 +15,7 @@ import { flatten, itemPathText, MAX_MENU_DEPTH, type ItemPath } from './menu-tre
 
 export const MENU_NOTICES: Record<string, string> = {
   saved: 'Menu saved. The shop shows it within seconds.',
+  'picture-uploaded': 'Picture uploaded: it is in the Picture list now.',
 };
 
 export interface MenusPageProps {
@@ -81,6 +83,7 @@ export function MenusPage(props: MenusPageProps) {
       ))}
       {canEdit && !editing ? <AddForm {...props} entries={entries} /> : null}
       {canEdit && editing ? <EditForm {...props} path={editing} /> : null}
+      {canEdit ? <PictureUploadForm csrfToken={staff.csrfToken} back={`/content/menus/${menu.handle}`} /> : null}
     </ConsoleLayout>
   );
 }

@@ -11,7 +11,6 @@ import {
   itemFormOf,
   LABEL_MAX,
   menuOf,
-  menuPictures,
   readMenu,
   type ItemField,
   type ItemForm,
@@ -28,6 +27,7 @@ import {
   type ItemPath,
   type Move,
 } from './menu-tree';
+import { contentPictureChoices } from './content-pictures';
 import { MENU_NOTICES, MenusPage } from './menus-page';
 import { siteFactsOf } from './site-facts';
 
@@ -56,7 +56,7 @@ function sendMenu(res: Response, deps: ConsoleDeps, handle: MenuHandle, status: 
     <MenusPage
       staff={staff}
       menu={menu}
-      pictures={menuPictures(deps.db)}
+      pictures={contentPictureChoices(deps.db)}
       canEdit={can(staff.role, 'content.edit')}
       notice={view.notice ?? null}
       message={view.message ?? null}

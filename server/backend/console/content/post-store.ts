@@ -135,18 +135,6 @@ export function listPosts(db: Db): PostRow[] {
   return [...rows.values()].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : a.slug.localeCompare(b.slug)));
 }
 
-/** Stored pictures a post may open with (the journal's and the CMS's). */
-export function postPictures(db: Db): { id: string; width: number; height: number }[] {
-  return sql(
-    db,
-    "SELECT id, width, height FROM assets WHERE id LIKE 'blog-%' OR id LIKE 'cms-%' ORDER BY id",
-  ).all() as {
-    id: string;
-    width: number;
-    height: number;
-  }[];
-}
-
 export function formOfPost(post: EditorPost | null, now: Date): PostForm {
   const f = post?.fields;
   return {
