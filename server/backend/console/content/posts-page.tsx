@@ -5,7 +5,9 @@ import { RefusedSummary, Select, TextArea, TextInput } from '../ui/form-fields';
 import { ContentNav } from './content-nav';
 import { PictureUploadForm } from './picture-upload-form';
 import { safeHtml } from './markdown';
-import type { PostErrors, PostForm, PostRow, PostStatus } from './post-store';
+import type { PostErrors, PostForm } from './post-form';
+import type { PostRow } from './post-records';
+import type { PostStatus } from './post-store';
 
 // The blog: every post with its state (published, scheduled for a time, draft), and one post's
 // editor beside its preview drawn as the shop lays a post out. The buttons say what happens:

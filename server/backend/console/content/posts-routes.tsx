@@ -6,17 +6,9 @@ import { can } from '../permissions';
 import { requireAction } from '../require-action';
 import { noticeKey, textField } from './form-body';
 import { markdownToHtml } from './markdown';
-import {
-  checkPost,
-  formOfPost,
-  listPosts,
-  loadPost,
-  savePost,
-  type PostErrors,
-  type PostForm,
-  type PostIntent,
-  type PostStatus,
-} from './post-store';
+import { checkPost, formOfPost, type PostErrors, type PostForm } from './post-form';
+import { listPosts, loadPost } from './post-records';
+import { savePost, type PostIntent, type PostStatus } from './post-store';
 import { contentPictureChoices } from './content-pictures';
 import { POST_NOTICES, PostEditorPage, PostsListPage, type PostPreview } from './posts-page';
 
