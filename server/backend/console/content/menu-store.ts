@@ -4,9 +4,9 @@ import type { NavGroup, NavItem } from '../../../../shared/contract/content-mode
 import type { Image } from '../../../../shared/contract/models';
 import { getDocument, putDocument } from '../../content/document-store';
 import type { Db } from '../../db/open-database';
-import { sql } from '../../db/statements';
 import { recordAudit, type Actor } from '../audit/audit-trail';
 import type { ConsoleDeps } from '../console-feature';
+import { pictureChoice } from './content-pictures';
 import { checkLink, checkText } from './content-rules';
 import type { TreeResult } from './menu-tree';
 import { siteFactsOf } from './site-facts';
@@ -80,12 +80,11 @@ export function checkItem(
   if (!url.ok) errors.url = url.message;
   let image: Image | null = null;
   if (form.picture.trim() !== '') {
-    const row = sql(db, 'SELECT id, width, height FROM assets WHERE id = ?').get(form.picture.trim()) as
-      { id: string; width: number; height: number } | undefined;
+    const row = pictureChoice(db, form.picture.trim());
     const alt = checkText(form.pictureAlt, { label: 'picture description', max: 200, required: true });
     if (!row) errors.picture = 'No stored picture has that name.';
     if (!alt.ok) errors.pictureAlt = alt.message;
-    if (row && alt.ok) image = { id: row.id, format: 'png', width: row.width, height: row.height, alt: alt.value };
+    if (row && alt.ok) image = { id: row.id, format: row.format, width: row.width, height: row.height, alt: alt.value };
   }
   if (!label.ok || !url.ok || Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, value: { label: label.value, url: url.value!, ...(image ? { image } : {}) } };
