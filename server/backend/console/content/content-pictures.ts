@@ -54,7 +54,7 @@ export function uploadContentPicture(deps: Pick<ConsoleDeps, 'db' | 'now'>, acto
       actor,
       {
         action: 'content.picture-upload',
-        entity: 'asset',
+        entity: 'content_picture',
         entityId: id,
         after: { width: picture.width, height: picture.height, type: picture.contentType },
       },
