@@ -9,6 +9,7 @@ import { subscriptionHandlers } from './customers/subscription-handlers';
 import type { HandlerMap } from './http/context';
 import { locationHandlers } from './locations/location-handlers';
 import { newsletterHandlers } from './newsletter/newsletter-handlers';
+import { unsubscribeHandlers } from './newsletter/unsubscribe';
 import { productHandlers } from './products/product-handlers';
 import { redirectHandlers } from './console/redirects/redirect-handlers';
 import { reviewHandlers } from './reviews/review-handlers';
@@ -27,6 +28,7 @@ export const handlers: HandlerMap<CallName> = {
   ...contentHandlers,
   ...searchHandlers,
   ...newsletterHandlers,
+  ...unsubscribeHandlers,
   ...reviewHandlers,
   ...redirectHandlers,
 };

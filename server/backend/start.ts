@@ -70,7 +70,14 @@ export async function startBackend(options: StartBackendOptions): Promise<Runnin
   const changes = createChangeEvents();
   const stopSchedule = startPostSchedule({ db, now: () => new Date(), changes });
   const consoleStarted = options.console
-    ? await startConsole({ options: options.console, db, changes, siteUrl: options.siteUrl, onMail: options.onMail })
+    ? await startConsole({
+        options: options.console,
+        db,
+        changes,
+        siteUrl: options.siteUrl,
+        linkSecret: options.secret,
+        onMail: options.onMail,
+      })
     : null;
   const running = consoleStarted && 'url' in consoleStarted ? consoleStarted : null;
   // A throw-away store (tests) renders only what is asked for.

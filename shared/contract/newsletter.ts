@@ -29,6 +29,12 @@ export const NewsletterToken = z
   .max(100)
   .regex(/^[A-Za-z0-9_-]+$/, 'must be a confirmation token');
 
+/** The unsubscribe link's signature (`/newsletter/unsubscribe?email=…&signature=…`). */
+export const UnsubscribeSignature = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{43}$/, 'must be an unsubscribe signature');
+
 export const newsletterCalls = {
   'newsletter-subscribe': defineCall(
     'ecom',
@@ -42,5 +48,12 @@ export const newsletterCalls = {
     'newsletter-confirm',
     z.strictObject({ token: NewsletterToken }),
     z.object({ confirmed: z.boolean() }),
+  ),
+  /** unsubscribed is false only for a link the backend did not sign; honoured at once */
+  'newsletter-unsubscribe': defineCall(
+    'ecom',
+    'newsletter-unsubscribe',
+    z.strictObject({ email: Email, signature: UnsubscribeSignature }),
+    z.object({ unsubscribed: z.boolean() }),
   ),
 } as const;

@@ -14,6 +14,7 @@ const table: [name: string, service: 'ecom' | 'cms', token: TokenUse, fields: st
   ['user-recover', 'ecom', 'none', ['email']],
   ['newsletter-subscribe', 'ecom', 'none', ['email', 'consent', 'formLocation']],
   ['newsletter-confirm', 'ecom', 'none', ['token']],
+  ['newsletter-unsubscribe', 'ecom', 'none', ['email', 'signature']],
   ['user-logout', 'ecom', 'optional-header', []],
   ['checkout-url', 'ecom', 'optional-header', ['email', 'cartUrl']],
   ['store-locations', 'ecom', 'none', ['search', 'lat', 'long']],

@@ -145,6 +145,8 @@ export const ACCOUNT_FAVORITES_PATH = '/account/favorites';
 export const NEWSLETTER_PATH = '/newsletter';
 /** Where the double opt-in mail's link leads (`?token=…`); a button there confirms. */
 export const NEWSLETTER_CONFIRM_PATH = '/newsletter/confirm';
+/** Every newsletter's leave link (`?email=…&signature=…`); a button there unsubscribes. */
+export const NEWSLETTER_UNSUBSCRIBE_PATH = '/newsletter/unsubscribe';
 
 const placeholder = (name: string, pattern: string) => route(name, pattern, 'Moved');
 
@@ -177,6 +179,7 @@ export const SCREENS = {
   search: { pattern: SEARCH_PATH, title: 'Search' },
   newsletter: { pattern: NEWSLETTER_PATH, title: 'Newsletter' },
   'newsletter-confirm': { pattern: NEWSLETTER_CONFIRM_PATH, title: 'Confirm your newsletter sign-up' },
+  'newsletter-unsubscribe': { pattern: NEWSLETTER_UNSUBSCRIBE_PATH, title: 'Unsubscribe from the newsletter' },
   professionals: { routes: [route('find-a-professional', '/find-a-professional', 'Find a professional')] },
   warmup: { pattern: '/_ah/warmup', title: 'Warm-up' },
   'account-login': { pattern: '/account/login', title: 'Sign in' },

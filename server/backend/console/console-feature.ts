@@ -18,6 +18,8 @@ export interface ConsoleDeps {
   changes: ChangeEvents;
   /** the storefront's public URL (links to the shop's pages, e-mails) */
   siteUrl: string;
+  /** the backend's link-signing secret (activation links the console sends are the shop's own) */
+  linkSecret: string;
   /** told of every mail put in the outbox */
   onMail?: MailListener | undefined;
   /** "low on stock" at or below this (LOW_STOCK_THRESHOLD); stock-rules.ts holds the default */

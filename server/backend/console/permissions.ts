@@ -85,6 +85,7 @@ const ENTITY_VIEW: Record<string, Action> = {
   navigation: 'content.view',
   announcement: 'content.view',
   globals: 'content.view',
+  content_picture: 'content.view',
   discount: 'promotions.view',
   gift_rule: 'promotions.view',
   redirect: 'redirects.view',

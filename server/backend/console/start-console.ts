@@ -22,6 +22,7 @@ export interface StartConsoleInput {
   db: Db;
   changes: ChangeEvents;
   siteUrl: string;
+  linkSecret: string;
   onMail?: MailListener | undefined;
 }
 
@@ -51,6 +52,7 @@ export async function startConsole(input: StartConsoleInput): Promise<RunningCon
       now,
       changes: input.changes,
       siteUrl: input.siteUrl,
+      linkSecret: input.linkSecret,
       onMail: input.onMail,
       imageSourceHosts: options.imageSourceHosts,
     },

@@ -1,6 +1,5 @@
 import type { Address } from '../../../shared/contract/models';
-import { issueLink } from '../customers/signed-links';
-import { queueEmail } from '../customers/outbox';
+import { queueActivationMail } from '../customers/activation-mail';
 import { locationById } from '../locations/location-store';
 import type { Db } from '../db/open-database';
 import { sql } from '../db/statements';
@@ -206,8 +205,7 @@ export function loadCustomers(db: Db, data: Pick<SeedBundle, 'customers'>, o: Cu
     }
     insertMetafields(db, customerId, c, o.now);
     if (!c.password && o.links) {
-      const url = issueLink(db, { ...o.links, purpose: 'activate', customerId, now: o.now });
-      queueEmail(db, c.email, 'Activate your account', `Follow this link to activate your account: ${url}`, o.now);
+      queueActivationMail(db, { ...o.links, customerId, email: c.email, now: o.now });
     }
   }
 }

@@ -75,6 +75,7 @@ export const examples: Examples = {
   'user-recover': () => ({ email: DEMO.email }),
   'newsletter-subscribe': () => ({ email: 'reader@example.com', consent: true, formLocation: 'footer' }),
   'newsletter-confirm': () => ({ token: 'an-unknown-token-0123456789' }),
+  'newsletter-unsubscribe': () => ({ email: 'reader@example.com', signature: 'x'.repeat(43) }),
   'user-logout': () => ({}),
   'checkout-url': (c) => ({ email: DEMO.email, cartUrl: c.cartId }),
   'store-locations': () => ({ search: '', lat: 34, long: -118 }),

@@ -37,6 +37,10 @@ fieldset.console-plain { border: 0; margin: 0; padding: 0; min-width: 0; display
 .console-menu-item { display: flex; flex-wrap: wrap; align-items: center; gap: 0.3rem 0.6rem; padding: 0.45rem 0.5rem; border-top: 1px solid var(--line); }
 .console-menu-item:first-child { border-top: 0; }
 .console-menu-label { font-weight: 600; }
+.console-picture-upload { margin-top: 1rem; padding-top: 1rem; border-top: 1px solid var(--line); }
+.console-picture-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr)); gap: 1rem; list-style: none; padding: 0; }
+.console-picture-grid img { display: block; width: 100%; height: auto; aspect-ratio: 4 / 3; object-fit: cover; background: var(--line); }
+.console-picture-grid code { word-break: break-all; }
 .console-menu-level-2 { padding-left: 2rem; }
 .console-menu-level-3 { padding-left: 3.5rem; }
 .console-menu-level-4 { padding-left: 5rem; }

@@ -3,6 +3,7 @@ import { requireAction } from '../require-action';
 import { mountAnnouncements } from './announcements-routes';
 import { mountCategories } from './categories-routes';
 import { mountMenus } from './menus-routes';
+import { mountContentPictures } from './pictures-routes';
 import { mountPages } from './pages-routes';
 import { mountPosts } from './posts-routes';
 import { mountSettings } from './settings-routes';
@@ -20,5 +21,6 @@ export const contentFeature: ConsoleFeature = {
     mountCategories(router, deps);
     mountPages(router, deps);
     mountSettings(router, deps);
+    mountContentPictures(router, deps);
   },
 };

@@ -8,6 +8,7 @@ export const CONTENT_SECTIONS = [
   { href: '/content/categories', label: 'Blog categories' },
   { href: '/content/settings', label: 'Settings' },
   { href: '/content/not-found', label: '404 page' },
+  { href: '/content/pictures', label: 'Pictures' },
 ] as const;
 
 export function ContentNav({ current }: { current: string }) {

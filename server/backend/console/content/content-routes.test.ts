@@ -134,6 +134,7 @@ describe('settings and the 404 page', () => {
     const page = await c.get('/content/not-found');
     expect(page.html).toContain('src="/content/pictures/');
     const fields = {
+      picture: 'cms-404-image',
       title: 'Nothing here',
       message: 'Go **back**.',
       ctaLabel: 'Shop',

@@ -30,6 +30,8 @@ export interface LinkOptions {
   required?: boolean;
   /** a path that is no page but is redirected (the redirect table) also counts as one */
   isRedirected?: (path: string) => boolean;
+  /** a stricter check of a site path (site-paths.ts): its message, or null when it leads to a page */
+  pathProblem?: (pathname: string) => string | null;
 }
 
 /**
@@ -47,6 +49,10 @@ export function checkLink(raw: unknown, o: LinkOptions): Checked<string | null> 
     if (/^\/[/\\]/.test(value) || value.includes('\\'))
       return no(`The ${o.label} must be a path like /shop, not //host.`);
     const pathname = value.split(/[?#]/, 1)[0] ?? '';
+    if (o.pathProblem) {
+      const problem = o.pathProblem(pathname);
+      return problem ? no(problem) : ok(value);
+    }
     if (isShopPath(value) || o.isRedirected?.(pathname)) return ok(value);
     return no(`No page of the shop is at ${pathname}. Check the path, or add a redirect first.`);
   }

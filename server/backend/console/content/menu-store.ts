@@ -4,11 +4,13 @@ import type { NavGroup, NavItem } from '../../../../shared/contract/content-mode
 import type { Image } from '../../../../shared/contract/models';
 import { getDocument, putDocument } from '../../content/document-store';
 import type { Db } from '../../db/open-database';
-import { sql } from '../../db/statements';
 import { recordAudit, type Actor } from '../audit/audit-trail';
 import type { ConsoleDeps } from '../console-feature';
+import { pictureChoice } from './content-pictures';
 import { checkLink, checkText } from './content-rules';
 import type { TreeResult } from './menu-tree';
+import { siteFactsOf } from './site-facts';
+import { sitePathProblem, type SiteFacts } from './site-paths';
 
 // The shop's menus ('main': the header, and the drawer on phones; 'footer'), stored whole as
 // 'navigation' documents. Every edit carries the version of the menu it was made on (a hash of
@@ -44,15 +46,6 @@ export function readMenu(db: Db, handle: MenuHandle): Menu {
   return { handle, groups, version: versionOf(groups) };
 }
 
-/** Stored pictures an item may show (the CMS's own, not product packshots). */
-export function menuPictures(db: Db): { id: string; width: number; height: number }[] {
-  return sql(db, "SELECT id, width, height FROM assets WHERE id LIKE 'cms-%' ORDER BY id").all() as {
-    id: string;
-    width: number;
-    height: number;
-  }[];
-}
-
 export interface ItemForm {
   label: string;
   url: string;
@@ -78,19 +71,33 @@ export function checkItem(
   const errors: Partial<Record<ItemField, string>> = {};
   const label = checkText(form.label, { label: 'label', max: LABEL_MAX, required: true });
   if (!label.ok) errors.label = label.message;
-  const url = checkLink(form.url, { label: 'link', required: true });
+  const facts = siteFactsOf(db);
+  const url = checkLink(form.url, {
+    label: 'link',
+    required: true,
+    pathProblem: (pathname) => sitePathProblem(pathname, facts),
+  });
   if (!url.ok) errors.url = url.message;
   let image: Image | null = null;
   if (form.picture.trim() !== '') {
-    const row = sql(db, 'SELECT id, width, height FROM assets WHERE id = ?').get(form.picture.trim()) as
-      { id: string; width: number; height: number } | undefined;
+    const row = pictureChoice(db, form.picture.trim());
     const alt = checkText(form.pictureAlt, { label: 'picture description', max: 200, required: true });
     if (!row) errors.picture = 'No stored picture has that name.';
     if (!alt.ok) errors.pictureAlt = alt.message;
-    if (row && alt.ok) image = { id: row.id, format: 'png', width: row.width, height: row.height, alt: alt.value };
+    if (row && alt.ok) image = { id: row.id, format: row.format, width: row.width, height: row.height, alt: alt.value };
   }
   if (!label.ok || !url.ok || Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, value: { label: label.value, url: url.value!, ...(image ? { image } : {}) } };
+}
+
+/** A stored link that no longer leads to a page (a renamed product, a typo in the seed). */
+export function linkProblem(url: string, facts: SiteFacts): string | null {
+  const r = checkLink(url, {
+    label: 'link',
+    required: true,
+    pathProblem: (pathname) => sitePathProblem(pathname, facts),
+  });
+  return r.ok ? null : r.message;
 }
 
 export type EditResult = { ok: true } | { ok: false; status: 404 | 409 | 400; message: string };

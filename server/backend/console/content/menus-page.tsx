@@ -3,8 +3,9 @@ import type { SignedInStaff } from '../console-feature';
 import { ConsoleLayout, PostForm } from '../ui/console-layout';
 import { RefusedSummary, Select, TextInput } from '../ui/form-fields';
 import { ContentNav } from './content-nav';
-import { checkLink } from './content-rules';
-import { LABEL_MAX, MENUS, type ItemField, type ItemForm, type Menu } from './menu-store';
+import { PictureUploadForm } from './picture-upload-form';
+import type { SiteFacts } from './site-paths';
+import { LABEL_MAX, linkProblem, MENUS, type ItemField, type ItemForm, type Menu } from './menu-store';
 import { flatten, itemPathText, MAX_MENU_DEPTH, type ItemPath } from './menu-tree';
 
 // One menu as an indented list: each item with its link (flagged when no page of the shop is
@@ -14,6 +15,7 @@ import { flatten, itemPathText, MAX_MENU_DEPTH, type ItemPath } from './menu-tre
 
 export const MENU_NOTICES: Record<string, string> = {
   saved: 'Menu saved. The shop shows it within seconds.',
+  'picture-uploaded': 'Picture uploaded: it is in the Picture list now.',
 };
 
 export interface MenusPageProps {
@@ -28,13 +30,9 @@ export interface MenusPageProps {
   editing: ItemPath | null;
   form: ItemForm & { parent?: string };
   errors: Partial<Record<ItemField, string>>;
+  /** what the menu's links lead to (site-paths.ts) */
+  facts: SiteFacts;
 }
-
-/** A stored link that no longer leads to a page (a renamed product, a typo in the seed). */
-export const linkProblem = (url: string): string | null => {
-  const r = checkLink(url, { label: 'link', required: true });
-  return r.ok ? null : r.message;
-};
 
 export function MenusPage(props: MenusPageProps) {
   const { staff, menu, canEdit, notice, message, editing } = props;
@@ -85,6 +83,7 @@ export function MenusPage(props: MenusPageProps) {
       ))}
       {canEdit && !editing ? <AddForm {...props} entries={entries} /> : null}
       {canEdit && editing ? <EditForm {...props} path={editing} /> : null}
+      {canEdit ? <PictureUploadForm csrfToken={staff.csrfToken} back={`/content/menus/${menu.handle}`} /> : null}
     </ConsoleLayout>
   );
 }
@@ -96,17 +95,20 @@ function MenuLine({
   path,
   level,
   item,
+  facts,
 }: MenusPageProps & { path: number[]; level: number; item: NavItem }) {
   const at = `/content/menus/${menu.handle}/items/${itemPathText(path)}`;
-  const problem = linkProblem(item.url);
+  const problem = linkProblem(item.url, facts);
   return (
     <li className={`console-menu-item console-menu-level-${level}`} id={`item-${itemPathText(path)}`}>
       <span className="console-menu-label">{item.label}</span> <code>{item.url}</code>
       {item.image ? <span className="console-status">picture</span> : null}
       {problem ? (
-        <span className="console-status console-status-invited" title={problem}>
-          Broken link
-        </span>
+        <>
+          {' '}
+          <span className="console-status console-status-invited">Broken link</span>{' '}
+          <span className="console-hint">{problem}</span>
+        </>
       ) : null}
       {canEdit ? (
         <span className="console-menu-actions">

@@ -11,7 +11,6 @@ import {
   itemFormOf,
   LABEL_MAX,
   menuOf,
-  menuPictures,
   readMenu,
   type ItemField,
   type ItemForm,
@@ -28,7 +27,9 @@ import {
   type ItemPath,
   type Move,
 } from './menu-tree';
+import { contentPictureChoices } from './content-pictures';
 import { MENU_NOTICES, MenusPage } from './menus-page';
+import { siteFactsOf } from './site-facts';
 
 // GET /content/menus/:handle (main, footer) and /:handle/items/:path (edit one item);
 // POST /content/menus/:handle/items (add: parent, label, url, picture, pictureAlt),
@@ -55,13 +56,14 @@ function sendMenu(res: Response, deps: ConsoleDeps, handle: MenuHandle, status: 
     <MenusPage
       staff={staff}
       menu={menu}
-      pictures={menuPictures(deps.db)}
+      pictures={contentPictureChoices(deps.db)}
       canEdit={can(staff.role, 'content.edit')}
       notice={view.notice ?? null}
       message={view.message ?? null}
       editing={editing}
       form={view.form ?? itemFormOf(editing ? itemAt(menu.groups, editing) : null)}
       errors={view.errors ?? {}}
+      facts={siteFactsOf(deps.db)}
     />,
   );
 }

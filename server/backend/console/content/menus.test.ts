@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startConsoleForTest, type ConsoleTest } from '../test-support/console-test';
 import { auditRows } from '../test-store/console-store';
 import { putDocument } from '../../content/document-store';
+import { sql } from '../../db/statements';
+import { addRedirect } from '../redirects/redirect-store';
 import { readMenu } from './menu-store';
 
 // Menus over HTTP against the real store (fixture 'main': Shop > Serums > C > Deep, and a fifth
@@ -26,7 +28,9 @@ describe('menus', () => {
     const c = await t.signIn('editor');
     const page = await c.get('/content/menus/main');
     expect(page.status).toBe(200);
-    expect(page.html).not.toContain('Broken link');
+    // the fixture's made-up listings are no filters the shop knows: flagged, with the reason
+    expect(page.html).toContain('No shop listing is at /shop/serums. Check the filter names.');
+    expect(page.html).not.toContain('<code>/shop</code> <span class="console-status console-status-invited">');
     const version = readMenu(t.db, 'main').version;
     const res = await c.post('/content/menus/main/items', {
       version,
@@ -80,15 +84,49 @@ describe('menus', () => {
     expect(await labels()).toEqual(['Shop', 'Serums', '-C', '--Deep']);
   });
 
-  it('flags a stored link that leads to no page', async () => {
+  it('flags a stored link that leads to no page, or only to a redirect (naming its target)', async () => {
     const menu = readMenu(t.db, 'main');
-    putDocument(t.db, 'navigation', 'main', [{ title: 'Shop', nav: [{ label: 'Gone', url: '/gone-page' }] }]);
+    const handle = (
+      sql(t.db, "SELECT handle FROM products WHERE status = 'active' LIMIT 1").get() as { handle: string }
+    ).handle;
+    addRedirect(
+      t.db,
+      { id: null, email: 'x@staff.test' },
+      { from: '/old-serum', to: `/products/${handle}`, status: 301 },
+      t.now(),
+    );
+    putDocument(t.db, 'navigation', 'main', [
+      {
+        title: 'Shop',
+        nav: [
+          { label: 'Gone', url: '/gone-page' },
+          { label: 'Old', url: '/old-serum' },
+          { label: 'Fine', url: `/products/${handle}` },
+          { label: 'Missing', url: '/products/no-such-thing' },
+        ],
+      },
+    ]);
     const c = await t.signIn('editor');
     const page = await c.get('/content/menus/main');
-    expect(page.html).toMatch(
-      /<code>\/gone-page<\/code><span class="console-status console-status-invited" title="No page of the shop is at \/gone-page[^"]*">Broken link<\/span>/,
-    );
+    const flagOf = (url: string) =>
+      new RegExp(
+        `<code>${url}</code>( <span class="console-status console-status-invited">Broken link</span> <span class="console-hint">([^<]*)</span>)?`,
+      ).exec(page.html)?.[2] ?? null;
+    expect(flagOf('/gone-page')).toBe('No page of the shop is at /gone-page. Check the path.');
+    expect(flagOf('/old-serum')).toBe(`/old-serum redirects to /products/${handle}: link there instead.`);
+    expect(flagOf(`/products/${handle}`)).toBeNull();
+    expect(flagOf('/products/no-such-thing')).toBe('No product is at /products/no-such-thing. Check the handle.');
     expect(menu.groups).toHaveLength(1);
+
+    // and a new item linking to the redirected path is refused next to its field
+    const res = await c.post('/content/menus/main/items', {
+      version: readMenu(t.db, 'main').version,
+      parent: '0',
+      label: 'Old again',
+      url: '/old-serum?ref=menu',
+    });
+    expect(res.status).toBe(400);
+    expect(res.html).toContain(`id="field-url-error">/old-serum redirects to /products/${handle}: link there instead.`);
   });
 
   it('edits an item with a picture, renames a group heading, deletes an item', async () => {

@@ -1,7 +1,9 @@
 import type { SignedInStaff } from '../console-feature';
 import { ConsoleLayout, PostForm } from '../ui/console-layout';
-import { RefusedSummary, TextArea, TextInput } from '../ui/form-fields';
+import { RefusedSummary, Select, TextArea, TextInput } from '../ui/form-fields';
 import { ContentNav } from './content-nav';
+import type { PictureChoice } from './content-pictures';
+import { PictureUploadForm } from './picture-upload-form';
 import { safeHtml } from './markdown';
 import { NOT_FOUND_MESSAGE_MAX, type NotFoundContent, type NotFoundField, type NotFoundForm } from './not-found-store';
 
@@ -10,6 +12,7 @@ import { NOT_FOUND_MESSAGE_MAX, type NotFoundContent, type NotFoundField, type N
 
 export const NOT_FOUND_NOTICES: Record<string, string> = {
   saved: '404 page saved. The shop shows it within seconds.',
+  'picture-uploaded': 'Picture uploaded: it is in the Picture list now.',
 };
 
 export interface NotFoundPageProps {
@@ -19,6 +22,7 @@ export interface NotFoundPageProps {
   /** what the preview shows: the saved content, or the typed one after "Preview" */
   preview: NotFoundContent | null;
   pictureId: string | null;
+  pictures: PictureChoice[];
   siteUrl: string;
   canEdit: boolean;
   notice: string | null;
@@ -54,6 +58,16 @@ export function NotFoundPage(props: NotFoundPageProps) {
                 error={errors.ctaUrl}
                 hint="A page of the shop (/shop/category/best-sellers) or a web address."
               />
+              <Select
+                label="Picture"
+                name="picture"
+                value={form.picture}
+                error={errors.picture}
+                options={[
+                  { value: '', label: 'Choose a picture' },
+                  ...props.pictures.map((p) => ({ value: p.id, label: `${p.id} (${p.width}×${p.height})` })),
+                ]}
+              />
               <TextInput
                 label="Picture description (alt text)"
                 name="imageAlt"
@@ -74,6 +88,7 @@ export function NotFoundPage(props: NotFoundPageProps) {
               </div>
             ) : null}
           </PostForm>
+          {canEdit ? <PictureUploadForm csrfToken={staff.csrfToken} back="/content/not-found" /> : null}
         </section>
         <section className="console-panel" aria-labelledby="not-found-preview-title">
           <h2 id="not-found-preview-title">

@@ -5,6 +5,7 @@ import { putDocument } from '../../content/document-store';
 import type { Db } from '../../db/open-database';
 import { recordAudit, type Actor } from '../audit/audit-trail';
 import type { ConsoleDeps } from '../console-feature';
+import { pictureChoice, type PictureChoice } from './content-pictures';
 import { checkLink, checkText } from './content-rules';
 import { markdownToHtml } from './markdown';
 import { readGlobals } from './settings-store';
@@ -12,10 +13,11 @@ import { readGlobals } from './settings-store';
 // The 404 page's content (SPEC section 2: site_404_image, _title, _message, _cta) in the
 // 'globals' document. The message is written in Markdown and stored as sanitised HTML, with its
 // Markdown kept beside it (site_404_message_markdown, which the shop never asks for) so the
-// editor gets back what they wrote. The picture stays the one uploaded; its alt text and title
-// are edited here.
+// editor gets back what they wrote. The picture is one of the content pictures (uploaded on
+// /content/pictures or from this screen), with its alt text and title.
 
 export interface NotFoundForm {
+  picture: string;
   imageAlt: string;
   imageTitle: string;
   title: string;
@@ -34,6 +36,7 @@ export const NOT_FOUND_MESSAGE_MAX = 4000;
 export function notFoundForm(db: Db): NotFoundForm {
   const g = readGlobals(db) as StoredGlobals;
   return {
+    picture: g.site_404_image?.id ?? '',
     imageAlt: g.site_404_image?.alt ?? '',
     imageTitle: g.site_404_image?.title ?? '',
     title: g.site_404_title ?? '',
@@ -45,6 +48,8 @@ export function notFoundForm(db: Db): NotFoundForm {
 }
 
 export interface NotFoundContent {
+  /** the chosen picture, when the caller could look it up */
+  picture: PictureChoice | null;
   imageAlt: string;
   imageTitle: string;
   title: string;
@@ -55,8 +60,11 @@ export interface NotFoundContent {
 
 export function checkNotFound(
   form: NotFoundForm,
+  pictureOf: (id: string) => PictureChoice | null = () => null,
 ): { ok: true; value: NotFoundContent } | { ok: false; errors: Partial<Record<NotFoundField, string>> } {
   const errors: Partial<Record<NotFoundField, string>> = {};
+  const picture = form.picture.trim() === '' ? null : pictureOf(form.picture.trim());
+  if (!picture) errors.picture = 'Choose the picture the page shows (or upload one).';
   const alt = checkText(form.imageAlt, { label: 'picture description', max: 200, required: true });
   if (!alt.ok) errors.imageAlt = alt.message;
   const imageTitle = checkText(form.imageTitle, { label: 'picture title', max: 120 });
@@ -69,10 +77,12 @@ export function checkNotFound(
   if (!label.ok) errors.ctaLabel = label.message;
   const url = checkLink(form.ctaUrl, { label: 'button link', required: label.ok && label.value !== '' });
   if (!url.ok) errors.ctaUrl = url.message;
-  if (!alt.ok || !imageTitle.ok || !title.ok || !message.ok || !label.ok || !url.ok) return { ok: false, errors };
+  if (Object.keys(errors).length > 0 || !alt.ok || !imageTitle.ok || !title.ok || !message.ok || !label.ok || !url.ok)
+    return { ok: false, errors };
   return {
     ok: true,
     value: {
+      picture,
       imageAlt: alt.value,
       imageTitle: imageTitle.value,
       title: title.value,
@@ -88,7 +98,7 @@ export function saveNotFound(
   actor: Actor,
   form: NotFoundForm,
 ): { ok: true } | { ok: false; errors: Partial<Record<NotFoundField, string>> } {
-  const checked = checkNotFound(form);
+  const checked = checkNotFound(form, (id) => pictureChoice(deps.db, id));
   if (!checked.ok) return checked;
   const c = checked.value;
   const now = deps.now();
@@ -96,9 +106,14 @@ export function saveNotFound(
     const before = readGlobals(deps.db) as StoredGlobals;
     const after: StoredGlobals = {
       ...before,
-      ...(before.site_404_image && {
-        site_404_image: { ...before.site_404_image, alt: c.imageAlt, title: c.imageTitle },
-      }),
+      site_404_image: {
+        id: c.picture!.id,
+        format: c.picture!.format,
+        width: c.picture!.width,
+        height: c.picture!.height,
+        alt: c.imageAlt,
+        title: c.imageTitle,
+      },
       site_404_title: c.title,
       site_404_message: c.messageHtml,
       site_404_message_markdown: c.messageMarkdown,

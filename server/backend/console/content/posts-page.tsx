@@ -3,8 +3,11 @@ import type { SignedInStaff } from '../console-feature';
 import { ConsoleLayout, PostForm as Form } from '../ui/console-layout';
 import { RefusedSummary, Select, TextArea, TextInput } from '../ui/form-fields';
 import { ContentNav } from './content-nav';
+import { PictureUploadForm } from './picture-upload-form';
 import { safeHtml } from './markdown';
-import type { PostErrors, PostForm, PostRow, PostStatus } from './post-store';
+import type { PostErrors, PostForm } from './post-form';
+import type { PostRow } from './post-records';
+import type { PostStatus } from './post-store';
 
 // The blog: every post with its state (published, scheduled for a time, draft), and one post's
 // editor beside its preview drawn as the shop lays a post out. The buttons say what happens:
@@ -15,6 +18,7 @@ export const POST_NOTICES: Record<string, string> = {
   published: 'Post published. The shop shows it within seconds.',
   scheduled: 'Post scheduled. The shop shows it from its publishing time.',
   unpublished: 'Post unpublished. The shop drops it within seconds.',
+  'picture-uploaded': 'Picture uploaded: it is in the Picture list now.',
 };
 
 const STATUS: Record<PostStatus, { label: string; className: string }> = {
@@ -264,6 +268,14 @@ export function PostEditorPage(props: PostEditorProps) {
             ) : null}
           </Form>
         </section>
+        {canEdit ? (
+          <section className="console-panel" aria-label="Upload a picture">
+            <PictureUploadForm
+              csrfToken={staff.csrfToken}
+              back={slug ? `/content/posts/${slug}` : '/content/posts/new'}
+            />
+          </section>
+        ) : null}
         <section className="console-panel" aria-labelledby="post-preview-title">
           <h2 id="post-preview-title">Preview{props.previewing ? ' (not saved yet)' : ''}</h2>
           {preview ? (

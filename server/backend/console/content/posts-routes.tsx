@@ -6,18 +6,10 @@ import { can } from '../permissions';
 import { requireAction } from '../require-action';
 import { noticeKey, textField } from './form-body';
 import { markdownToHtml } from './markdown';
-import {
-  checkPost,
-  formOfPost,
-  listPosts,
-  loadPost,
-  postPictures,
-  savePost,
-  type PostErrors,
-  type PostForm,
-  type PostIntent,
-  type PostStatus,
-} from './post-store';
+import { checkPost, formOfPost, type PostErrors, type PostForm } from './post-form';
+import { listPosts, loadPost } from './post-records';
+import { savePost, type PostIntent, type PostStatus } from './post-store';
+import { contentPictureChoices } from './content-pictures';
 import { POST_NOTICES, PostEditorPage, PostsListPage, type PostPreview } from './posts-page';
 
 // GET /content/posts (the list), GET /content/posts/new and /content/posts/:slug (the editor),
@@ -82,7 +74,7 @@ function sendEditor(
       form={form}
       errors={view.errors ?? {}}
       categories={categories(deps.db)}
-      pictures={postPictures(deps.db)}
+      pictures={contentPictureChoices(deps.db)}
       preview={previewOf(deps, form, slug)}
       previewing={view.previewing ?? false}
       siteUrl={deps.siteUrl}
@@ -107,7 +99,9 @@ export function mountPosts(router: Router, deps: ConsoleDeps) {
     );
   });
 
-  router.get('/content/posts/new', requireAction('content.edit'), (_req, res) => sendEditor(res, deps, 200, null));
+  router.get('/content/posts/new', requireAction('content.edit'), (req, res) =>
+    sendEditor(res, deps, 200, null, { notice: noticeFrom(noticeKey(req), POST_NOTICES) }),
+  );
 
   router.get('/content/posts/:slug', requireAction('content.view'), (req, res, next) => {
     const slug = String(req.params.slug);

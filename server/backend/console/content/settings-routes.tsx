@@ -5,10 +5,11 @@ import { staffOf, type ConsoleDeps } from '../console-feature';
 import { can } from '../permissions';
 import { requireAction } from '../require-action';
 import { bodyOf, noticeKey, textField } from './form-body';
+import { contentPictureChoices, pictureChoice } from './content-pictures';
 import { NOT_FOUND_NOTICES, NotFoundPage } from './not-found-page';
 import { checkNotFound, notFoundForm, saveNotFound, type NotFoundForm } from './not-found-store';
 import { SETTINGS_NOTICES, SettingsPage } from './settings-page';
-import { readGlobals, saveSettings, settingsFromForm, settingsView } from './settings-store';
+import { saveSettings, settingsFromForm, settingsView } from './settings-store';
 
 // GET/POST /content/settings (legal copy and links, social links, free-shipping threshold),
 // GET/POST /content/not-found (intent=save|preview) and GET /content/pictures/:id, the shop's
@@ -22,8 +23,9 @@ function sendNotFound(
 ) {
   const staff = staffOf(res);
   const form = view.form ?? notFoundForm(deps.db);
-  const checked = checkNotFound(form);
-  const saved = checkNotFound(notFoundForm(deps.db));
+  const pictureOf = (id: string) => pictureChoice(deps.db, id);
+  const checked = checkNotFound(form, pictureOf);
+  const saved = checkNotFound(notFoundForm(deps.db), pictureOf);
   sendPage(
     res,
     status,
@@ -32,7 +34,8 @@ function sendNotFound(
       form={form}
       errors={view.errors ?? {}}
       preview={checked.ok ? checked.value : saved.ok ? saved.value : null}
-      pictureId={readGlobals(deps.db).site_404_image?.id ?? null}
+      pictureId={(checked.ok ? checked.value : saved.ok ? saved.value : null)?.picture?.id ?? null}
+      pictures={contentPictureChoices(deps.db)}
       siteUrl={deps.siteUrl}
       canEdit={can(staff.role, 'content.edit')}
       notice={view.notice ?? null}
@@ -42,6 +45,7 @@ function sendNotFound(
 }
 
 const notFoundFrom = (req: Request): NotFoundForm => ({
+  picture: textField(req, 'picture'),
   imageAlt: textField(req, 'imageAlt'),
   imageTitle: textField(req, 'imageTitle'),
   title: textField(req, 'title'),
@@ -80,7 +84,7 @@ export function mountSettings(router: Router, deps: ConsoleDeps) {
   router.post('/content/not-found', requireAction('content.edit'), (req, res) => {
     const form = notFoundFrom(req);
     if (textField(req, 'intent') === 'preview') {
-      const checked = checkNotFound(form);
+      const checked = checkNotFound(form, (id) => pictureChoice(deps.db, id));
       return sendNotFound(res, deps, checked.ok ? 200 : 400, {
         form,
         errors: checked.ok ? {} : checked.errors,

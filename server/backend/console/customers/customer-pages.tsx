@@ -62,6 +62,7 @@ export function CustomerSearchPage({ staff, q, hits }: { staff: SignedInStaff; q
 
 export const CUSTOMER_NOTICES: Record<string, string> = {
   disabled: 'Customer disabled: they are signed out and cannot sign in.',
+  'activation-sent': 'Activation e-mail sent with a new link; links sent before no longer work.',
 };
 
 export function CustomerPage({
@@ -70,12 +71,14 @@ export function CustomerPage({
   canManage,
   notice,
   reasonError,
+  resendError,
 }: {
   staff: SignedInStaff;
   customer: CustomerDetail;
   canManage: boolean;
   notice?: string | null;
   reasonError?: string | null;
+  resendError?: string | null;
 }) {
   return (
     <ConsoleLayout title={customer.name || customer.email} staff={staff} current="/customers" notice={notice ?? null}>
@@ -83,6 +86,11 @@ export function CustomerPage({
         <a href="/customers">← All customers</a>
       </p>
       <section className="console-panel">
+        {resendError ? (
+          <p className="console-error" role="alert">
+            {resendError}
+          </p>
+        ) : null}
         <dl className="console-facts">
           <dt>E-mail</dt>
           <dd>{customer.email}</dd>
@@ -101,6 +109,11 @@ export function CustomerPage({
           <dt>Customer since</dt>
           <dd>{shopDate(customer.createdAt)}</dd>
         </dl>
+        {canManage && !customer.disabledAt && !customer.activated ? (
+          <PostForm action={`/customers/${customer.id}/resend-activation`} csrfToken={staff.csrfToken}>
+            <button type="submit">Resend activation e-mail</button>
+          </PostForm>
+        ) : null}
         {canManage && !customer.disabledAt ? (
           <PostForm action={`/customers/${customer.id}/disable`} csrfToken={staff.csrfToken} className="console-form">
             <div className={reasonError ? 'console-field console-field-error' : 'console-field'}>

@@ -24,10 +24,16 @@ describe('the subscribers CSV', () => {
             formLocation,
             confirmedAt,
           })),
+          (email) => `https://shop.test/newsletter/unsubscribe?email=${encodeURIComponent(email)}`,
         );
         const back = parse(csv, { relax_column_count: false }) as string[][];
-        expect(back[0]).toEqual(['email', 'consent_at', 'form_location', 'confirmed_at']);
-        expect(back.slice(1)).toEqual(rows.map((r) => r.map((v) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v))));
+        expect(back[0]).toEqual(['email', 'consent_at', 'form_location', 'confirmed_at', 'unsubscribe_url']);
+        expect(back.slice(1)).toEqual(
+          rows.map((r) => [
+            ...r.map((v) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v)),
+            `https://shop.test/newsletter/unsubscribe?email=${encodeURIComponent(r[0])}`,
+          ]),
+        );
       }),
     );
   });

@@ -143,8 +143,10 @@ export function csvCell(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-export function subscribersCsv(rows: readonly Subscriber[]): string {
-  const lines = [['email', 'consent_at', 'form_location', 'confirmed_at'].join(',')];
-  for (const r of rows) lines.push([r.email, r.consentAt, r.formLocation, r.confirmedAt].map(csvCell).join(','));
+/** With each subscriber's own leave link, for the mailing tool to put in every newsletter. */
+export function subscribersCsv(rows: readonly Subscriber[], unsubscribeUrl: (email: string) => string): string {
+  const lines = [['email', 'consent_at', 'form_location', 'confirmed_at', 'unsubscribe_url'].join(',')];
+  for (const r of rows)
+    lines.push([r.email, r.consentAt, r.formLocation, r.confirmedAt, unsubscribeUrl(r.email)].map(csvCell).join(','));
   return `${lines.join('\r\n')}\r\n`;
 }

@@ -57,11 +57,34 @@ describe('Customers', () => {
     const csv = await c.get('/newsletter.csv');
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(csv.headers.get('content-disposition')).toContain('attachment');
-    expect(parse(csv.html)).toEqual([
+    const rows = parse(csv.html) as string[][];
+    expect(rows.map((r) => r.slice(0, 4))).toEqual([
       ['email', 'consent_at', 'form_location', 'confirmed_at'],
       ["'=cmd@example.com", '2025-05-01T10:00:00.000Z', 'newsletter-page', '2025-05-02T10:05:00.000Z'],
       ['reader@example.com', '2025-05-01T10:00:00.000Z', 'footer', '2025-05-01T10:05:00.000Z'],
     ]);
+    expect(rows.map((r) => r[4])).toEqual([
+      'unsubscribe_url',
+      expect.stringMatching(/^http:\/\/shop\.test\/newsletter\/unsubscribe\?email=%3Dcmd%40example\.com&signature=/),
+      expect.stringMatching(/^http:\/\/shop\.test\/newsletter\/unsubscribe\?email=reader%40example\.com&signature=/),
+    ]);
+  });
+
+  it('honours an unsubscribe at once: the next page and export no longer list the address', async () => {
+    const c = await t.signIn('owner');
+    const [, , reader] = parse((await c.get('/newsletter.csv')).html) as string[][];
+    const link = new URL(reader![4]!);
+    const res = await t.backend.call('newsletter-unsubscribe', {
+      email: link.searchParams.get('email')!,
+      signature: link.searchParams.get('signature')!,
+    });
+    expect(res.body).toEqual({ unsubscribed: true });
+
+    const page = await c.get('/newsletter');
+    expect(page.html).toContain('1 confirmed subscribers.');
+    expect(page.html).not.toContain('reader@example.com');
+    const after = parse((await c.get('/newsletter.csv')).html) as string[][];
+    expect(after.map((r) => r[0])).toEqual(['email', "'=cmd@example.com"]);
   });
 
   it('an owner disables a customer: signed out at once, sign-in refused, audited; fulfilment may not', async () => {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { PRODUCTS_TAG, productTag } from '../../../../shared/contract/change-tags';
 import type { Image } from '../../../../shared/contract/models';
 import type { Db } from '../../db/open-database';
@@ -6,6 +5,7 @@ import { parseJson, sql } from '../../db/statements';
 import type { ProductDoc } from '../../products/product-store';
 import { recordAudit, type Actor } from '../audit/audit-trail';
 import type { ConsoleDeps } from '../console-feature';
+import { newPictureId, storePicture } from '../pictures/picture-assets';
 import type { CheckedPicture } from './picture-check';
 
 // A product's uploaded pictures. Each is an asset row holding its (re-encoded) bytes, served at
@@ -101,7 +101,7 @@ function change(deps: Deps, actor: Actor, productId: number, action: string, fn:
 /** Stores a checked picture as the product's last; answers an error message or null. */
 export function addPicture(deps: Deps, actor: Actor, productId: number, picture: CheckedPicture, alt: string) {
   const image: Image = {
-    id: `product-p${productId}-${randomBytes(6).toString('hex')}`,
+    id: newPictureId(`product-p${productId}`),
     format: picture.format,
     width: picture.width,
     height: picture.height,
@@ -109,14 +109,7 @@ export function addPicture(deps: Deps, actor: Actor, productId: number, picture:
   };
   return change(deps, actor, productId, 'product.picture-add', (uploads) => {
     if (uploads.length >= 12) return 'A product shows at most 12 pictures; remove one first.';
-    sql(deps.db, 'INSERT INTO assets (id, recipe, width, height, content_type, bytes) VALUES (?, ?, ?, ?, ?, ?)').run(
-      image.id,
-      JSON.stringify({ kind: 'upload' }),
-      image.width,
-      image.height,
-      picture.contentType,
-      picture.bytes,
-    );
+    storePicture(deps.db, image.id, picture);
     return { uploads: [...uploads, image] };
   });
 }

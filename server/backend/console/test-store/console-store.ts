@@ -2,7 +2,7 @@ import type { Tag } from '../../../../shared/contract/change-tags';
 import { createChangeEvents } from '../../changes/change-events';
 import type { Db } from '../../db/open-database';
 import { sql } from '../../db/statements';
-import { createTestBackend, type TestBackend } from '../../test-fixtures/test-backend';
+import { createTestBackend, TEST_SECRET, type TestBackend } from '../../test-fixtures/test-backend';
 import { FIXTURE_NOW } from '../../test-fixtures/seed-fixture';
 import type { ConsoleDeps, SignedInStaff } from '../console-feature';
 import type { Role } from '../permissions';
@@ -30,6 +30,7 @@ export function createConsoleStore(): ConsoleStore {
     now: () => FIXTURE_NOW,
     changes,
     siteUrl: 'http://shop.test',
+    linkSecret: TEST_SECRET,
     onBackInStock: (variants) => backInStock.push(variants),
   };
   const ids = new Map<Role, number>();

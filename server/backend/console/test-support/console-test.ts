@@ -4,7 +4,7 @@ import { TOTP, Secret } from 'otpauth';
 import { createChangeEvents, type ChangeEvents } from '../../changes/change-events';
 import { hashPasswordSync } from '../../customers/passwords';
 import type { Db } from '../../db/open-database';
-import { createTestBackend, type TestBackend } from '../../test-fixtures/test-backend';
+import { createTestBackend, TEST_SECRET, TEST_SITE, type TestBackend } from '../../test-fixtures/test-backend';
 import { FIXTURE_NOW } from '../../test-fixtures/seed-fixture';
 import { enrol, newRecoveryCodes, newTotpSecret } from '../account/second-factor';
 import { CONSOLE_FEATURES, createConsoleApp } from '../console-app';
@@ -107,7 +107,7 @@ export async function startConsoleForTest(options: ConsoleTestOptions = {}): Pro
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const app = createConsoleApp({
-    deps: { db, now, changes, siteUrl: 'http://shop.test', onMail: (m) => mails.push(m) },
+    deps: { db, now, changes, siteUrl: TEST_SITE, linkSecret: TEST_SECRET, onMail: (m) => mails.push(m) },
     require2fa: options.require2fa ?? false,
     consoleUrl: url,
     lowStockThreshold: options.lowStockThreshold ?? 10,
