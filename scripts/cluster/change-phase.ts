@@ -1,5 +1,5 @@
 import { withField } from './console-forms';
-import { Client, json } from './http-client';
+import { Client, json, type Answer } from './http-client';
 import { underLoad, type Shop } from './load';
 import type { PhaseRow } from './phases';
 import { onEvery, page, reachEvery, type Watch } from './reach';
@@ -24,8 +24,8 @@ export const basesOf = (t: Topology) => [
 ];
 
 /** POST /stock/:sku as the stock screen's form does; answers when the console has committed it. */
-async function setStock(staff: Staff, sku: string, quantity: number, sending: () => void): Promise<void> {
-  await staff.submit(
+async function setStock(staff: Staff, sku: string, quantity: number, sending: () => void): Promise<Answer> {
+  return staff.submit(
     `/stock?q=${encodeURIComponent(sku)}`,
     `/stock/${encodeURIComponent(sku)}`,
     (form) =>

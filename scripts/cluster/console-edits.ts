@@ -1,4 +1,5 @@
 import { withField, type Form, type Pair } from './console-forms';
+import type { Answer } from './http-client';
 import type { Staff } from './staff-session';
 
 // The edits the cluster test makes in the console, each as an editor makes it: open the screen,
@@ -43,9 +44,9 @@ export async function editTitleAndPrice(
   id: string,
   edit: { title: string; price: string },
   sending: Sending,
-): Promise<void> {
+): Promise<Answer> {
   const path = `/products/${id}`;
-  await staff.submit(
+  return staff.submit(
     path,
     path,
     (form) =>
@@ -81,8 +82,8 @@ export async function productAction(
   id: string,
   action: 'publish' | 'unpublish' | 'archive',
   sending: Sending,
-): Promise<void> {
-  await staff.submit(`/products/${id}`, `/products/${id}/${action}`, undefined, sending);
+): Promise<Answer> {
+  return staff.submit(`/products/${id}`, `/products/${id}/${action}`, undefined, sending);
 }
 
 /** A new blog post written and published at once ("Publish now"). */
@@ -90,8 +91,8 @@ export async function publishPost(
   staff: Staff,
   post: { slug: string; title: string },
   sending: Sending,
-): Promise<void> {
-  await staff.submit(
+): Promise<Answer> {
+  return staff.submit(
     '/content/posts/new',
     '/content/posts',
     (form) => [
@@ -112,8 +113,12 @@ export async function publishPost(
 }
 
 /** A new item at the top level of the header menu. */
-export async function addMenuItem(staff: Staff, item: { label: string; url: string }, sending: Sending) {
-  await staff.submit(
+export async function addMenuItem(
+  staff: Staff,
+  item: { label: string; url: string },
+  sending: Sending,
+): Promise<Answer> {
+  return staff.submit(
     '/content/menus/main',
     '/content/menus/main/items',
     (form) =>
@@ -127,8 +132,8 @@ export async function addMenuItem(staff: Staff, item: { label: string; url: stri
 }
 
 /** A new permanent redirect. */
-export async function addRedirect(staff: Staff, r: { from: string; to: string }, sending: Sending): Promise<void> {
-  await staff.submit(
+export async function addRedirect(staff: Staff, r: { from: string; to: string }, sending: Sending): Promise<Answer> {
+  return staff.submit(
     '/redirects',
     '/redirects',
     (form) =>

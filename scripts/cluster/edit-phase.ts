@@ -33,7 +33,11 @@ const money = (dollars: number) => `$${dollars.toFixed(2)}`;
 
 type Bases = ReturnType<typeof basesOf>;
 
-function productEdit(staff: Staff, bases: Bases, p: { id: string; handle: string; title: string; price: number }) {
+function productEdit(
+  staff: Staff,
+  bases: Bases,
+  p: { id: string; handle: string; title: string; price: number },
+): Reach {
   const title = `${p.title} Cluster Edition`;
   const want = `${title} | ${money(p.price + 1)}`;
   return {
@@ -47,7 +51,7 @@ function productEdit(staff: Staff, bases: Bases, p: { id: string; handle: string
       }),
     ],
     change: (sending) => editTitleAndPrice(staff, p.id, { title, price: (p.price + 1).toFixed(2) }, sending),
-  } satisfies Reach;
+  };
 }
 
 function newPost(staff: Staff, bases: Bases, run: string): Reach {

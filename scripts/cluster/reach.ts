@@ -12,6 +12,12 @@ export const CHANGE_BUDGET_MS = 2_000;
 const WATCH_AFTER_MS = 3_000;
 /** Past this, an address that still does not show the change is given up on. */
 const GIVE_UP_MS = CHANGE_BUDGET_MS * 5;
+/**
+ * The pause between two asks of one address: a shopper reloading, not a busy loop (six
+ * watchers asking every few ms add their own load to the two cores whose re-renders are being
+ * waited for). A change is seen at most this much later than it shows.
+ */
+const POLL_MS = 100;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export interface Watch {
@@ -43,8 +49,8 @@ export function onEvery(
 export interface Reach {
   label: string;
   watches: Watch[];
-  /** Makes the change; calls `sending()` as its form is posted (the clock starts there). */
-  change(sending: () => void): Promise<void>;
+  /** Makes the change; calls `sending()` as its form is posted (the clock starts there); answers the post's answer. */
+  change(sending: () => void): Promise<{ ms: number }>;
 }
 
 /** The change made and watched; the ms until every address showed it (null: some never did). */
@@ -63,7 +69,7 @@ export async function reachEvery(r: PhaseRow, { label, watches, change }: Reach)
   if (misses.length) r.notes.push(`not cached before "${label}": ${misses.join(', ')}`);
 
   let t0 = Date.now();
-  await change(() => (t0 = Date.now()));
+  const posted = await change(() => (t0 = Date.now()));
   const seen = await Promise.all(
     watches.map(async (w) => {
       // its own connections: no address waits behind another's request
@@ -75,28 +81,43 @@ export async function reachEvery(r: PhaseRow, { label, watches, change }: Reach)
       }
     }),
   );
-  seen.forEach((ms, i) => {
+  seen.forEach(({ ms, trail }, i) => {
     const w = watches[i]!;
-    if (ms === null) r.problems.push(`${w.name}: "${label}" not shown within ${GIVE_UP_MS} ms`);
+    if (ms === null) r.problems.push(`${w.name}: "${label}" not shown within ${GIVE_UP_MS} ms; answers ${trail}`);
     else if (ms > CHANGE_BUDGET_MS)
-      r.problems.push(`${w.name}: "${label}" shown after ${ms} ms (budget ${CHANGE_BUDGET_MS} ms)`);
+      r.problems.push(`${w.name}: "${label}" shown after ${ms} ms (budget ${CHANGE_BUDGET_MS} ms); answers ${trail}`);
   });
   await noneRegress(r, watches, label, t0);
-  const worst = seen.some((ms) => ms === null) ? null : Math.max(...(seen as number[]));
-  const slowest = worst === null ? '' : ` (last: ${watches[seen.indexOf(worst)]!.name})`;
-  r.notes.push(`${label} on all ${watches.length} addresses ${worst === null ? 'never' : `in ${worst} ms${slowest}`}`);
+  const times = seen.map((s) => s.ms);
+  const worst = times.some((ms) => ms === null) ? null : Math.max(...(times as number[]));
+  const slowest = worst === null ? '' : ` (last: ${watches[times.indexOf(worst)]!.name})`;
+  r.notes.push(
+    `${label} on all ${watches.length} addresses ${worst === null ? 'never' : `in ${worst} ms${slowest}`}, the form answered in ${Math.round(posted.ms)} ms`,
+  );
   return worst;
 }
 
-async function firstShown(c: Client, w: Watch, t0: number, r: PhaseRow): Promise<number | null> {
+/**
+ * Asks until the answer shows the change: when it did (ms after t0, null: never) and the
+ * answers on the way, each "sent at +ms, took ms, X-Cache: what it showed", for a late one's message.
+ */
+async function firstShown(c: Client, w: Watch, t0: number, r: PhaseRow): Promise<{ ms: number | null; trail: string }> {
+  const trail: string[] = [];
+  let last = '';
   while (Date.now() - t0 < GIVE_UP_MS) {
     r.requests += 1;
-    const a = await c.request(w.base, w.path).catch(() => null);
-    if (a) r.latencies.push(a.ms);
-    if (a && w.want(w.read(a))) return Date.now() - t0;
-    await sleep(25);
+    const sent = Date.now() - t0;
+    const a = await c.request(w.base, w.path).catch((err: Error) => err);
+    const shown = a instanceof Error ? a.message : w.read(a);
+    if (!(a instanceof Error)) r.latencies.push(a.ms);
+    const step = `${a instanceof Error ? '' : String(a.headers['x-cache'] ?? '-')}: ${shown}`;
+    // only the changes of what is shown (a trail of 400 equal answers says nothing more)
+    if (step !== last) trail.push(`+${sent} (${a instanceof Error ? '?' : Math.round(a.ms)} ms) ${step}`);
+    last = step;
+    if (!(a instanceof Error) && w.want(shown)) return { ms: Date.now() - t0, trail: trail.join(', ') };
+    await sleep(POLL_MS);
   }
-  return null;
+  return { ms: null, trail: trail.join(', ') };
 }
 
 /** After all show the change, none may show anything else. */

@@ -20,7 +20,13 @@ export class Staff {
 
   /** A console screen's HTML (it must answer 200). */
   async screen(path: string): Promise<string> {
-    const a = await this.c.request(this.consoleUrl, path);
+    // A kept-alive connection the console closed as this GET went out (idle past its keep-alive
+    // timeout between two changes) resets it: asked again, as a browser does for a GET.
+    const get = () => this.c.request(this.consoleUrl, path);
+    const a = await get().catch((err: NodeJS.ErrnoException) => {
+      if (err.code === 'ECONNRESET' || err.message === 'socket hang up') return get();
+      throw err;
+    });
     if (a.status !== 200) throw new Error(`GET ${path}: ${a.status} ${a.body.slice(0, 200)}`);
     return a.body;
   }
