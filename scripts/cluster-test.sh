@@ -31,8 +31,8 @@ cleanup() {
 trap cleanup EXIT
 trap 'exit 130' INT TERM
 
-# Bounded: the whole run takes about 2-3 minutes on two busy cores.
-CLUSTER_DIR="$work" CLUSTER_PID_FILE="$pids" timeout --signal=TERM --kill-after=10 "${CLUSTER_TIMEOUT:-300}" \
+# Bounded: the whole run takes about 3-4 minutes on two busy cores.
+CLUSTER_DIR="$work" CLUSTER_PID_FILE="$pids" timeout --signal=TERM --kill-after=10 "${CLUSTER_TIMEOUT:-420}" \
   node --import tsx scripts/cluster-test.ts &
 driver=$!
 wait "$driver"

@@ -14,6 +14,7 @@ import {
   type PhaseRow,
 } from './cluster/phases';
 import { changeOnEveryReplica } from './cluster/change-phase';
+import { editsOnEveryReplica } from './cluster/edit-phase';
 import { stopAll } from './cluster/processes';
 import { Topology } from './cluster/topology';
 
@@ -79,6 +80,7 @@ async function main(): Promise<number> {
     () => backendRestart(t, shop),
     // last: after restarts and Redis away and back, the fan-out has reconnected too
     () => changeOnEveryReplica(t, shop),
+    () => editsOnEveryReplica(t, shop),
   ];
   for (const phase of phases) {
     const phaseStart = Date.now();

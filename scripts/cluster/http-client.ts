@@ -14,8 +14,8 @@ export interface Answer {
 export interface RequestInit {
   method?: string;
   json?: unknown;
-  /** A urlencoded form (the console's forms), posted from the target's own origin. */
-  form?: Record<string, string>;
+  /** A urlencoded form (the console's forms), posted from the target's own origin; pairs keep repeated names. */
+  form?: Record<string, string> | [string, string][];
   headers?: Record<string, string>;
   timeoutMs?: number;
 }
