@@ -45,6 +45,9 @@ export interface RenderOptions {
   config: PublicConfig;
   assets: RenderAssets;
   onError(error: unknown): void;
+  /** Told when the shell, then the whole page, is rendered (the server's render-time metrics). */
+  onShellReady?(): void;
+  onAllReady?(): void;
   /**
    * The layout's data, kept by the server for every page, which the page names as a file instead
    * of carrying (shared/layout-data.ts). Without it, the page loads and carries the layout itself.
@@ -158,9 +161,11 @@ export async function render(o: RenderOptions): Promise<RenderResult> {
         // crawler, or a browser with JavaScript off, must get every finished boundary in place.
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onShellReady() {
+          o.onShellReady?.();
           if (!o.waitForAll) resolve({ kind: 'stream', status, ...extra, pipe: stream.pipe, abort: stream.abort });
         },
         onAllReady() {
+          o.onAllReady?.();
           if (o.waitForAll) resolve({ kind: 'stream', status, ...extra, pipe: stream.pipe, abort: stream.abort });
           // the parts this render found not made yet, made once it is over
           setImmediate(() => staticParts.makePending(o.onError));

@@ -34,6 +34,8 @@ import type { Upstream } from './upstream/upstream-client';
 import type { CacheLayer } from './cache/cache-layer';
 import { createLayoutEntry } from './cache/layout-entry';
 import { PUBLIC_ANSWER_MS } from '../shared/contract/define';
+import type { BffMetrics } from './metrics/bff-metrics';
+import { httpMetrics } from './metrics/http-metrics';
 
 export interface AppDeps {
   config: Readonly<AppConfig>;
@@ -54,6 +56,8 @@ export interface AppDeps {
   dev?: boolean;
   /** True once the process is shutting down: readiness answers 503 at once. */
   draining?: () => boolean;
+  /** The recorders of server/metrics; nothing is measured without them. */
+  metrics?: BffMetrics;
 }
 
 const PAGE_METHODS = 'GET, HEAD, POST';
@@ -72,6 +76,8 @@ export function createApp(d: AppDeps): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', d.config.trustProxy);
 
+  // 0 the request's duration, by route pattern (server/metrics)
+  if (d.metrics) app.use(httpMetrics(d.metrics.http));
   // 1 request id + log line, then the guard (so refused requests are logged too)
   app.use(requestLogging(d.logger));
   app.use(requestGuard);
@@ -129,6 +135,7 @@ export function createApp(d: AppDeps): Express {
     throttle: d.throttle,
     afterCartChange: createGiftWithPurchase(),
     cartHandlers: CART_CALL_HANDLERS,
+    ...(d.metrics && { onCartChange: d.metrics.cartChanged }),
   });
   app.use(createApiRouter(pipeline));
   // The cart's one action (decision 015): every cart change of a browser, a POST to the cart page's path, form or JSON, calling the cart service.
@@ -148,9 +155,19 @@ export function createApp(d: AppDeps): Express {
         assets: d.assets,
         layout,
         cache: d.cache,
+        ...(d.metrics && { metrics: d.metrics.caches }),
       }),
     );
-  pages.use(createPageRenderer({ config: d.config, pipeline, loadEntry: d.loadEntry, assets: d.assets, layout }));
+  pages.use(
+    createPageRenderer({
+      config: d.config,
+      pipeline,
+      loadEntry: d.loadEntry,
+      assets: d.assets,
+      layout,
+      ...(d.metrics && { metrics: d.metrics.ssr }),
+    }),
+  );
   // 8 route rules (the route match, 404 and auth guard run in the route loaders); for page GETs,
   // HEADs and form POSTs alike. Console-like paths first: straight to the 404 page.
   app.use(consolePathsNotFound(pages));

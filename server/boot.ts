@@ -14,6 +14,11 @@ import { createUpstream, type Upstream } from './upstream/upstream-client';
 import { createCacheLayer, type CacheLayer } from './cache/cache-layer';
 import { createChangeFanout, type ChangeFanout } from './cache/change-fanout';
 import type { UpstreamTargets } from './upstream/upstream-targets';
+import { createBackendMetrics } from './backend/metrics/backend-metrics';
+import { resolveBuildInfo } from './backend/metrics/build-info';
+import { startMetricsServer, type RunningMetricsServer } from './backend/metrics/metrics-server';
+import { createBffMetrics, type BffMetrics } from './metrics/bff-metrics';
+import { watchCaches } from './metrics/cache-metrics';
 
 // The one place that reads the configuration and wires the app (ARCHITECTURE, server/boot.ts):
 // config (frozen), logger, the embedded backend unless UPSTREAM_* are set, the redirect table,
@@ -47,6 +52,10 @@ export interface Booted {
   app: Express;
   /** The embedded backend, when one started. */
   backend: RunningBackend | null;
+  /** The BFF's metrics (its registry, and the recorders the app's steps report to). */
+  metrics: BffMetrics;
+  /** GET /metrics on METRICS_PORT; null when off. */
+  metricsServer: RunningMetricsServer | null;
   /** Closes what boot opened (backend, Vite, the throttle's Redis client); the HTTP server is the caller's. */
   close(): Promise<void>;
 }
@@ -56,6 +65,10 @@ export async function boot(options: BootOptions): Promise<Booted> {
   const logger = createLogger(config.logLevel);
   const redirectFile = loadRedirects(config.redirectsFile);
   const redirects = createLiveRedirects(redirectFile.entries);
+  // One process, one port: the embedded backend's registry is served beside the BFF's (decision 037).
+  const build = resolveBuildInfo(options.env ?? process.env);
+  const metrics = createBffMetrics({ build, defaults: config.metrics !== null });
+  const backendMetrics = config.upstream ? null : createBackendMetrics({ build, defaults: false });
 
   const backend = config.upstream
     ? null
@@ -67,6 +80,7 @@ export async function boot(options: BootOptions): Promise<Booted> {
         console: config.console,
         // the file fills the backend's table once; the console edits it from then on
         redirectSeed: redirectFile.entries,
+        ...(backendMetrics && { metrics: backendMetrics }),
         // the embedded backend sends no mail: in development its outbox (links, "already registered") is the log
         ...(config.env === 'development' && { onMail: (mail) => logger.info({ mail }, 'embedded backend outbox') }),
       });
@@ -84,14 +98,16 @@ export async function boot(options: BootOptions): Promise<Booted> {
   const targets: UpstreamTargets = deepFreeze(config.upstream ?? { ecomUrl: backend!.url, cmsUrl: backend!.url });
 
   // Never blocks the start: with Redis unreachable the counters stay in memory until it answers.
-  const throttle = createThrottle({ logger, redisUrl: config.redisUrl });
+  const throttle = createThrottle({ logger, redisUrl: config.redisUrl, onRefusal: metrics.throttled });
   if (config.redisUrl) logger.info('throttle counters in Redis (REDIS_URL)');
 
   let fanout: ChangeFanout | null = null;
+  let metricsServer: RunningMetricsServer | null = null;
   try {
     const render = await options.render(config);
     // One tagged cache layer: the upstream keeps public answers in it, the app its layout entry and pages.
     const cache = createCacheLayer();
+    const stopCacheMetrics = watchCaches(cache, metrics.caches);
     // Changes (docs/decisions/033): the embedded backend's purge here in-process; an external
     // upstream signs them to POST /api/revalidate; with Redis every replica purges them.
     const stopChanges = backend?.changes.on((tags) => cache.purgeTags(tags));
@@ -103,6 +119,7 @@ export async function boot(options: BootOptions): Promise<Booted> {
       targets,
       cache: cache.answers,
       timeoutMs: config.upstreamTimeoutMs,
+      metrics: metrics.upstream,
       // The server transport fills the cart id from the cookie, as it does the token.
       fillInput: (call, input, request) => fillCartId(call, input, request.cartId),
     });
@@ -131,10 +148,18 @@ export async function boot(options: BootOptions): Promise<Booted> {
       assets: render.assets,
       staticMiddleware: render.staticMiddleware,
       extraRouters: [images],
+      metrics,
       ...(options.draining && { draining: options.draining }),
       ...(options.dev && { dev: true }),
     });
+    if (config.metrics) {
+      const registries = backendMetrics ? [metrics.registry, backendMetrics.registry] : [metrics.registry];
+      metricsServer = await startMetricsServer({ ...config.metrics, registries: () => registries });
+      logger.info({ url: metricsServer.url }, `metrics on ${metricsServer.url}`);
+    }
     const close = async () => {
+      await metricsServer?.close();
+      stopCacheMetrics();
       redirectSource?.stop();
       await render.close?.();
       stopChanges?.();
@@ -142,8 +167,9 @@ export async function boot(options: BootOptions): Promise<Booted> {
       await throttle.close();
       await backend?.close();
     };
-    return { config, logger, targets, upstream, cache, fanout, throttle, app, backend, close };
+    return { config, logger, targets, upstream, cache, fanout, throttle, app, backend, metrics, metricsServer, close };
   } catch (err) {
+    await metricsServer?.close();
     await fanout?.close();
     await throttle.close();
     await backend?.close();

@@ -11,6 +11,7 @@ import {
   RevalidateSecret,
   type ConsoleStartOptions,
 } from './backend/backend-env';
+import { DEFAULT_METRICS_PORT, MetricsPort, metricsListen, type MetricsListen } from './backend/metrics/metrics-env';
 import { RENDER_ABORT_MS } from './render/render-timeout';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
@@ -99,6 +100,10 @@ const EnvSchema = z.object({
   PAGE_CACHE_STALE: z.coerce.number().int().min(0).max(86_400).default(300),
   /** Upper bound of the cache's memory, in megabytes of HTML. */
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  /** GET /metrics on a port of its own: 9464 by default (off under NODE_ENV=test), `off` for none, 0 for any free one. */
+  METRICS_PORT: MetricsPort,
+  /** Loopback unless told otherwise: Prometheus scrapes from inside the network, never through the shop's port. */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
 });
 
 /** Slack on top of the longest request, for closing the backend and flushing logs. */
@@ -141,6 +146,8 @@ export interface AppConfig {
   publicSourceMaps: boolean;
   /** PAGE_CACHE*: anonymous pages kept rendered (server/render/page-cache*.ts). */
   pageCache: PageCacheConfig;
+  /** METRICS_PORT/METRICS_HOST: where GET /metrics listens; null when off. */
+  metrics: MetricsListen | null;
   public: PublicConfig;
 }
 
@@ -221,6 +228,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Readonly<Ap
       staleSeconds: e.PAGE_CACHE_STALE,
       maxBytes: e.PAGE_CACHE_MAX_MB * 1024 * 1024,
     },
+    metrics: metricsListen(e.METRICS_PORT, e.METRICS_HOST, e.NODE_ENV, DEFAULT_METRICS_PORT),
     public: {
       brand: e.BRAND,
       siteUrl: e.SITE_URL,

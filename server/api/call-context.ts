@@ -31,6 +31,8 @@ export interface ApiDeps {
   config: ApiConfig;
   logger: ApiLogger;
   afterCartChange?: AfterCartChange | undefined;
+  /** Told how each cart change ended (server/metrics). */
+  onCartChange?: ((call: string, outcome: 'ok' | 'refused' | 'error') => void) | undefined;
 }
 
 export interface CallContext {

@@ -28,6 +28,7 @@ export interface CallPipelineOptions {
   throttle: Throttle;
   /** Gift-with-purchase hook point; none by default. */
   afterCartChange?: AfterCartChange | undefined;
+  onCartChange?: ApiDeps['onCartChange'];
   /** The cart calls the BFF acts on (server/cart: the cart id cookie, the settled cart), by call name. */
   cartHandlers: Readonly<Record<string, CallHandler>>;
   /** The contract; the shared registry unless a test narrows it. */
@@ -67,6 +68,7 @@ export function createCallPipeline(options: CallPipelineOptions): CallPipeline {
     config: options.config,
     logger: options.logger,
     afterCartChange: options.afterCartChange,
+    onCartChange: options.onCartChange,
   };
   const handlers: Readonly<Record<string, CallHandler>> = { ...options.cartHandlers, ...SESSION_HANDLERS };
   const callOf = (name: string) => own(contract, name);

@@ -5,6 +5,7 @@ import type { BackendOptions } from './backend-options';
 import { createCheckoutRouter } from './checkout/checkout-router';
 import { callRoute } from './http/call-route';
 import { HttpError } from './http/http-error';
+import { callTimer } from './metrics/call-timer';
 
 /**
  * The embedded backend: every contract call as POST JSON at its contract path, and the
@@ -16,7 +17,7 @@ export function createBackendApp(options: BackendOptions): express.Express {
   app.use(express.json({ limit: '100kb' }));
 
   app.use(createCheckoutRouter(options));
-  for (const name of callNames) app.post(calls[name].path, callRoute(name, options));
+  for (const name of callNames) app.post(calls[name].path, callTimer(name, options.db), callRoute(name, options));
   app.get('/assets/:id', assetRoute(options));
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MetricsPort } from './metrics/metrics-env';
 
 // The environment the embedded backend reads, with its defaults written once. The BFF's
 // config (server/config.ts) is built on these fields; the standalone backend and the
@@ -111,6 +112,10 @@ const StandaloneSchema = z.object({
   REVALIDATE_URL: z.preprocess(unsetWhenEmpty, z.string().url().optional()),
   REVALIDATE_SECRET: RevalidateSecret,
   IMAGE_SOURCE_HOSTS: ImageSourceHosts,
+  /** The backend's own GET /metrics: 9465 by default (off under NODE_ENV=test), `off` for none, 0 for any free one. */
+  BACKEND_METRICS_PORT: MetricsPort,
+  /** Loopback unless told otherwise (compose: the internal network, for Prometheus). */
+  BACKEND_METRICS_HOST: z.string().min(1).default('127.0.0.1'),
 });
 
 export type BackendEnv = Readonly<z.infer<typeof StandaloneSchema>> & {

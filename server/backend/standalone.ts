@@ -1,6 +1,10 @@
 import { consoleStartOptions, loadBackendEnv } from './backend-env';
 import { createChangeNotifier } from './changes/change-notifier';
 import { startBackend } from './start';
+import { resolveBuildInfo } from './metrics/build-info';
+import { createBackendMetrics } from './metrics/backend-metrics';
+import { DEFAULT_BACKEND_METRICS_PORT, metricsListen } from './metrics/metrics-env';
+import { startMetricsServer } from './metrics/metrics-server';
 
 // The backend as its own process (docker-compose): BACKEND_PORT (default 4001), DATA_DIR,
 // BACKEND_HOST (default 0.0.0.0 inside a container), BACKEND_SECRET, SITE_URL, ASSETS_DIR, the
@@ -19,6 +23,8 @@ if (env.NODE_ENV === 'production' && !env.secretSet) {
   process.exit(1);
 }
 
+const metricsAt = metricsListen(env.BACKEND_METRICS_PORT, env.BACKEND_METRICS_HOST, env.NODE_ENV, DEFAULT_BACKEND_METRICS_PORT);
+const metrics = metricsAt ? createBackendMetrics({ build: resolveBuildInfo(process.env), defaults: true }) : undefined;
 const backend = await startBackend({
   dataDir: env.DATA_DIR,
   port: env.BACKEND_PORT,
@@ -27,8 +33,12 @@ const backend = await startBackend({
   siteUrl: env.SITE_URL,
   console: consoleStartOptions(env),
   ...(env.ASSETS_DIR && { assetsDir: env.ASSETS_DIR }),
+  ...(metrics && { metrics }),
 });
 console.log(`backend listening on ${backend.url}`);
+const metricsServer =
+  metricsAt && metrics ? await startMetricsServer({ ...metricsAt, registries: () => [metrics.registry] }) : null;
+if (metricsServer) console.log(`metrics on ${metricsServer.url}`);
 if (backend.console) console.log(`operator console on ${backend.console.url}`);
 if (backend.consoleError) console.error(`operator console not started: ${backend.consoleError}`);
 if (backend.console?.firstOwnerLink) {
@@ -45,6 +55,7 @@ else if (env.NODE_ENV === 'production')
 const stop = (signal: string) => {
   console.log(`${signal}: closing backend`);
   Promise.resolve(notifier?.close())
+    .then(() => metricsServer?.close())
     .then(() => backend.close())
     .then(
       () => process.exit(0),

@@ -14,6 +14,7 @@ import { seedIfEmpty } from './seed/seed';
 import type { SeedBundle } from './seed/seed-bundle';
 import type { RedirectEntry } from '../../shared/routes/redirects';
 import { seedRedirectsOnce } from './console/redirects/redirect-store';
+import { attachBackendMetrics, type BackendMetrics } from './metrics/backend-metrics';
 
 export interface StartBackendOptions {
   /** ':memory:' for a private throw-away store (tests); else the folder of store.db */
@@ -33,6 +34,8 @@ export interface StartBackendOptions {
   redirectSeed?: readonly RedirectEntry[];
   /** the operator console beside the backend (CONSOLE_*); none when absent */
   console?: ConsoleStartOptions | null;
+  /** where the store's calls, slow queries, orders and console actions are counted; none when absent */
+  metrics?: BackendMetrics;
 }
 
 export interface RunningBackend {
@@ -51,6 +54,8 @@ export interface RunningBackend {
 /** Opens (and if empty seeds) the store and serves the backend on loopback by default. */
 export async function startBackend(options: StartBackendOptions): Promise<RunningBackend> {
   const db = openDatabase(options.dataDir === ':memory:' ? ':memory:' : join(options.dataDir, 'store.db'));
+  // before the seed's first statement, so every statement is prepared timed
+  if (options.metrics) attachBackendMetrics(db, options.metrics);
   seedIfEmpty(db, options.seed ?? seedData, { links: { secret: options.secret, siteUrl: options.siteUrl } });
   if (options.redirectSeed) seedRedirectsOnce(db, options.redirectSeed, new Date());
   const app = createBackendApp({

@@ -10,6 +10,8 @@ export class AnswerCache {
   readonly entries: TaggedCache<Promise<unknown>>;
   /** Concurrent misses for one key share one call. */
   private readonly inflight = new Map<string, Promise<unknown>>();
+  /** Told of each lookup: kept (or already asked for) or not (server/metrics). */
+  onLookup: ((hit: boolean) => void) | undefined;
 
   constructor(maxEntries = ANSWER_CACHE_MAX_ENTRIES) {
     this.entries = new TaggedCache<Promise<unknown>>({ max: maxEntries });
@@ -22,6 +24,7 @@ export class AnswerCache {
   /** The kept answer for `key`, or `load`'s, kept `ttlMs` under `tagsOf(answer)`. A failure is never kept. */
   fetch<T>(key: string, ttlMs: number, load: () => Promise<T>, tagsOf: (answer: T) => Iterable<Tag>): Promise<T> {
     const kept = this.entries.get(key) ?? this.inflight.get(key);
+    this.onLookup?.(kept !== undefined);
     if (kept) return kept as Promise<T>;
     const since = this.entries.begin();
     const value = load();

@@ -34,7 +34,7 @@ function cartIdOf(
 export interface CartRequest {
   req: Request;
   res: Response;
-  deps: Pick<ApiDeps, 'config' | 'logger' | 'afterCartChange'>;
+  deps: Pick<ApiDeps, 'config' | 'logger' | 'afterCartChange' | 'onCartChange'>;
 }
 
 const requestOf = (ctx: CallContext): CartRequest => ({ req: ctx.req, res: ctx.res, deps: ctx.deps });
@@ -106,7 +106,11 @@ export async function changeBrowserCart(
   cartId: string | undefined,
 ): Promise<BrowserCartChange> {
   const deps = cartServiceDeps(r, call.name);
-  const outcome = await changeCart({ call, input, cartId }, deps);
+  const outcome = await changeCart({ call, input, cartId }, deps).catch((err: unknown) => {
+    r.deps.onCartChange?.(call.name, 'error');
+    throw err;
+  });
+  r.deps.onCartChange?.(call.name, outcome.ok ? 'ok' : 'refused');
   applyCookie(r, outcome.cookie);
   if (!outcome.ok) return outcome;
   if (!outcome.cart || !syncsAttribution(call.name, input)) return outcome;

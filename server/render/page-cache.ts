@@ -8,6 +8,7 @@ import { fillPage, PageStore, type CachedPage, type CacheState } from './page-st
 import { contextOf } from '../http/request-context';
 import { isPersonalPage } from './page-renderer';
 import type { CacheLayer } from '../cache/cache-layer';
+import type { CacheRecorder } from '../metrics/bff-metrics';
 
 // The anonymous page cache, step 8 of the request flow, in front of the page
 // renderer: every earlier step (request id, guard, security headers with this request's nonce,
@@ -38,6 +39,8 @@ export interface PageCacheOptions extends CacheRenderOptions {
   now?: () => number;
   /** The process's tagged caches: a purge by tag forgets the pages showing it too. */
   cache: CacheLayer;
+  /** Lookups and size, for the cache metrics. */
+  metrics?: CacheRecorder;
 }
 
 export function createPageCache(o: PageCacheOptions): RequestHandler {
@@ -50,6 +53,7 @@ export function createPageCache(o: PageCacheOptions): RequestHandler {
     onRefreshError: (key, err) => o.logger.warn({ err, key }, 'page cache refresh failed; the stale page stays'),
   });
   o.cache.register(store);
+  o.metrics?.watch('page', () => store.size);
   // each kept page's header, written once rather than on every hit
   const headerOf = new WeakMap<CachedPage, string>();
   return async (req, res, next) => {
@@ -62,6 +66,8 @@ export function createPageCache(o: PageCacheOptions): RequestHandler {
       req.log.warn({ err }, 'page cache render failed');
       return next();
     }
+    // An uncacheable page (a redirect, an error) is rendered afresh: a miss as well.
+    o.metrics?.lookup('page', found ? (found.state === 'HIT' ? 'hit' : found.state === 'STALE' ? 'stale' : 'miss') : 'miss');
     if (!found) return next();
     const { page, state } = found;
     // A not found page is kept briefly and never stale, a page whose product badge changes soon

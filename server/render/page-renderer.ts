@@ -17,6 +17,7 @@ import { clearCartNotice, hasCartNoticeCookie, readCartNotice } from '../cart/ca
 import { readPagePost, sendFormRefusal } from './page-post';
 import { RENDER_ABORT_MS } from './render-timeout';
 import { writesPerPass } from './pass-writes';
+import type { SsrRecorder } from '../metrics/bff-metrics';
 
 export interface EntryServer {
   render(options: RenderOptions): Promise<RenderResult>;
@@ -49,6 +50,8 @@ export interface PageRendererOptions {
   abortAfterMs?: number;
   /** The layout's data, one tagged entry for every page, which pages name instead of carrying (shared/layout-data.ts). */
   layout?: LayoutEntry;
+  /** Time to shell and to all-ready, streams cut short (server/metrics). */
+  metrics?: SsrRecorder;
 }
 
 const ERROR_HTML =
@@ -78,6 +81,9 @@ export function createPageRenderer(o: PageRendererOptions): RequestHandler {
     // The cart action's one-time notice (no JavaScript): shown on this page, then gone.
     const notice = req.method === 'GET' ? readCartNotice(req, o.config) : null;
     if (req.method === 'GET' && hasCartNoticeCookie(req, o.config)) clearCartNotice(res, o.config);
+    const metrics = o.metrics;
+    const started = performance.now();
+    const visitor = bot ? 'bot' : 'person';
     let result: RenderResult;
     try {
       const entry = await o.loadEntry();
@@ -97,6 +103,10 @@ export function createPageRenderer(o: PageRendererOptions): RequestHandler {
         config: o.config.public,
         assets: o.assets(),
         ...(o.layout && { layout: o.layout.forRequest(api) }),
+        ...(metrics && {
+          onShellReady: () => metrics.shell(visitor, (performance.now() - started) / 1000),
+          onAllReady: () => metrics.allReady(visitor, (performance.now() - started) / 1000),
+        }),
         onError(error) {
           // For bots a render error is reported as an app error and the page still goes out.
           req.log.error({ err: error, appError: true, bot }, 'render error');
@@ -139,8 +149,16 @@ export function createPageRenderer(o: PageRendererOptions): RequestHandler {
       res.end();
       return;
     }
-    const timer = setTimeout(() => result.abort(new Error('render timed out')), abortAfterMs);
-    res.on('close', () => clearTimeout(timer));
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      metrics?.aborted('timeout');
+      result.abort(new Error('render timed out'));
+    }, abortAfterMs);
+    res.on('close', () => {
+      clearTimeout(timer);
+      if (!timedOut && !res.writableFinished) metrics?.aborted('client-gone');
+    });
     result.pipe(writesPerPass(res));
   };
 }

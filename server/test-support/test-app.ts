@@ -8,6 +8,7 @@ import type { Upstream } from '../upstream/upstream-client';
 import type { CacheLayer } from '../cache/cache-layer';
 import type { RunningConsole } from '../backend/console/start-console';
 import type { ChangeFanout } from '../cache/change-fanout';
+import type { BffMetrics } from '../metrics/bff-metrics';
 
 export interface TestApp {
   app: Express;
@@ -23,6 +24,9 @@ export interface TestApp {
   backend: RunningBackend | null;
   /** With REDIS_URL: the change fan-out between replicas. */
   fanout: ChangeFanout | null;
+  /** The BFF's metrics; with METRICS_PORT given (off under NODE_ENV=test), served at metricsUrl. */
+  metrics: BffMetrics;
+  metricsUrl: string | null;
   close(): Promise<void>;
 }
 
@@ -56,6 +60,8 @@ export async function createTestApp(
     console: booted.backend?.console ?? null,
     backend: booted.backend,
     fanout: booted.fanout,
+    metrics: booted.metrics,
+    metricsUrl: booted.metricsServer?.url ?? null,
     close: booted.close,
   };
 }

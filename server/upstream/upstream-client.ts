@@ -18,6 +18,7 @@ import { answersNeedStrip, stripTokens } from './strip-tokens';
 import { TransportFailure, type RawAnswer } from './transport';
 import { signInRequiredError, UpstreamError } from './upstream-error';
 import { upstreamBase, type UpstreamTargets } from './upstream-targets';
+import type { UpstreamRecorder } from '../metrics/bff-metrics';
 
 // The ONE way from the BFF to the upstream (ARCHITECTURE, "server/upstream"): a call, its
 // validated input and the request's facts become an HTTP request and a validated answer.
@@ -43,6 +44,8 @@ export interface UpstreamOptions {
    * the cart id from the cookie here). Identity by default.
    */
   fillInput?: (call: CallDef, input: unknown, request: UpstreamRequest) => unknown;
+  /** Told of every exchange and retry (server/metrics). */
+  metrics?: UpstreamRecorder;
 }
 
 /** What the upstream may learn about the browser request a call serves (server/http/request-context.ts). */
@@ -128,7 +131,10 @@ export function createUpstream(options: UpstreamOptions): Upstream {
       } catch (error) {
         outcome = { error };
       }
-      if (!deadline.signal.aborted && shouldRetry(call, failureOf(outcome), n)) continue;
+      if (!deadline.signal.aborted && shouldRetry(call, failureOf(outcome), n)) {
+        options.metrics?.retried(call.name);
+        continue;
+      }
       if ('answer' in outcome) return outcome.answer;
       throw transportError(outcome.error, url, deadline.timedOut());
     }
@@ -142,9 +148,17 @@ export function createUpstream(options: UpstreamOptions): Upstream {
     const url = upstreamBase(options.targets, call.service) + call.path;
     const deadline = startDeadline(request.timeoutMs ?? options.timeoutMs, request.signal);
     const headers = headersFor(prepared, request);
-    const answer = await exchange(call, url, deadline, () =>
-      viaFetch({ url, payload: prepared.payload, headers, signal: deadline.signal }),
-    );
+    const started = performance.now();
+    let answer: RawAnswer;
+    try {
+      answer = await exchange(call, url, deadline, () =>
+        viaFetch({ url, payload: prepared.payload, headers, signal: deadline.signal }),
+      );
+    } catch (err) {
+      options.metrics?.exchanged(call.name, (performance.now() - started) / 1000, { timedOut: deadline.timedOut() });
+      throw err;
+    }
+    options.metrics?.exchanged(call.name, (performance.now() - started) / 1000, answer);
     return checked(call, url, answer);
   }
 

@@ -37,6 +37,8 @@ export interface ThrottleOptions {
   redisUrl?: string | null;
   /** The limits; THROTTLE_LIMITS unless a test narrows them. */
   limits?: Readonly<Record<ThrottledCall, CallLimits>>;
+  /** Told of each refusal (server/metrics). */
+  onRefusal?: (call: string, scope: 'address' | 'account') => void;
 }
 
 const NOTHING_TO_SETTLE: Admission = { settle: async () => {} };
@@ -82,6 +84,7 @@ export function createThrottle(options: ThrottleOptions): Throttle {
   }
 
   function refuse(req: Request, call: string, scope: 'address' | 'account', seconds: number): Refusal {
+    options.onRefusal?.(call, scope);
     loggerFor(req, logger).warn(
       { call, status: TOO_MANY_ATTEMPTS_STATUS, scope, retryAfter: seconds },
       'api call throttled',

@@ -1,5 +1,6 @@
 import type { Db } from '../db/open-database';
 import { sql } from '../db/statements';
+import { metricsOf } from '../metrics/backend-metrics';
 import type { PaymentForm } from './checkout-forms';
 import { checkoutByToken, type Checkout } from './checkout-store';
 import { reviewCheckout, type Review } from './checkout-review';
@@ -111,7 +112,9 @@ export function placeOrder(db: Db, token: string, payment: PaymentForm, env: Env
     return { kind: 'placed', ...insertOrder(db, checkout, review, payment, paid.last4, env.now), replay: false };
   });
   try {
-    return run.immediate();
+    const outcome = run.immediate();
+    if (outcome.kind === 'placed' && !outcome.replay) metricsOf(db)?.orderPlaced();
+    return outcome;
   } catch (err) {
     // Another process placed this cart between our checks and the insert: answer its order.
     if ((err as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') {

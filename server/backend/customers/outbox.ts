@@ -1,5 +1,6 @@
 import type { Db } from '../db/open-database';
 import { sql } from '../db/statements';
+import { metricsOf } from '../metrics/backend-metrics';
 
 export interface OutboxMail {
   recipient: string;
@@ -21,6 +22,7 @@ export function queueEmail(db: Db, recipient: string, subject: string, body: str
     body,
     now.toISOString(),
   );
+  metricsOf(db)?.mailQueued();
   onMail?.({ recipient, subject, body });
 }
 

@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { Db } from './open-database';
+import { timedStatement } from '../metrics/backend-metrics';
 
 // Prepared statements are cached per database and SQL text: preparing is the costly part
 // of a better-sqlite3 query, and the same few dozen statements run on every request.
@@ -9,7 +10,7 @@ export function sql(db: Db, text: string): Database.Statement {
   let byText = cache.get(db);
   if (!byText) cache.set(db, (byText = new Map()));
   let stmt = byText.get(text);
-  if (!stmt) byText.set(text, (stmt = db.prepare(text)));
+  if (!stmt) byText.set(text, (stmt = timedStatement(db, text, db.prepare(text))));
   return stmt;
 }
 

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/open-database';
 import { sql } from '../../db/statements';
+import { metricsOf } from '../../metrics/backend-metrics';
 
 // Every change made from the console: who, when, what (entity and id), the values before and
 // after, and the reason when one is asked for. Append-only (triggers in 010-console.sql).
@@ -36,4 +37,5 @@ export function recordAudit(db: Db, actor: Actor, entry: AuditEntry, now: Date):
     entry.reason ?? null,
     now.toISOString(),
   );
+  metricsOf(db)?.consoleAction(entry.action);
 }
