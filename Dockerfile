@@ -8,6 +8,8 @@ RUN apt-get update && apt-get install -y --no-install-recommends python3 make g+
 COPY package.json package-lock.json ./
 RUN npm ci
 COPY . .
+# build_info's commit (the context has no .git): docker build --build-arg BUILD_COMMIT=$(git rev-parse --short=12 HEAD) .
+ARG BUILD_COMMIT
 RUN npm run build
 RUN npm prune --omit=dev
 

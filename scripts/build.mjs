@@ -1,7 +1,8 @@
 // Production build: browser bundle, SSR entry, then the server bundle. The Dockerfile runs this.
 import { build as viteBuild } from 'vite';
 import { build as esbuild } from 'esbuild';
-import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { precompressDir } from '../tooling/precompress.mjs';
 
@@ -44,5 +45,19 @@ await esbuild({
 });
 // The backend reads its SQL migrations from beside its module; in the bundle that is dist/server.
 cpSync('server/backend/db/migrations', 'dist/server/migrations', { recursive: true });
+// build_info{version, commit} (server/backend/metrics/build-info.ts): BUILD_COMMIT, else git's
+// HEAD when there is a repository (the Docker build has none: pass --build-arg BUILD_COMMIT).
+const commit = (() => {
+  if (process.env.BUILD_COMMIT) return process.env.BUILD_COMMIT;
+  try {
+    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+  } catch {
+    return 'unknown';
+  }
+})();
+const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
+writeFileSync('dist/server/build-info.json', JSON.stringify({ version, commit }));
 writeFileSync('dist/.build-stamp', new Date().toISOString());
 console.log('build complete: dist/client, dist/ssr, dist/server');

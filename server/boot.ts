@@ -154,8 +154,14 @@ export async function boot(options: BootOptions): Promise<Booted> {
     });
     if (config.metrics) {
       const registries = backendMetrics ? [metrics.registry, backendMetrics.registry] : [metrics.registry];
-      metricsServer = await startMetricsServer({ ...config.metrics, registries: () => registries });
-      logger.info({ url: metricsServer.url }, `metrics on ${metricsServer.url}`);
+      // As the console: a taken port is logged, and the shop serves on without its metrics.
+      metricsServer = await startMetricsServer({ ...config.metrics, registries: () => registries }).catch(
+        (err: unknown) => {
+          logger.error({ err, port: config.metrics?.port }, `metrics not served: ${(err as Error).message}`);
+          return null;
+        },
+      );
+      if (metricsServer) logger.info({ url: metricsServer.url }, `metrics on ${metricsServer.url}`);
     }
     const close = async () => {
       await metricsServer?.close();

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { boot, type BootOptions } from './boot';
 import { createDrain } from './graceful-drain';
 import type { RenderSetup } from './render/render-setup';
+import { watchConnections } from './backend/metrics/node-metrics';
 
 // The process around the app: listen, signals, graceful drain, exit codes. server/index.ts
 // calls it with the real render; the shutdown test spawns a process that calls it with the
@@ -28,6 +29,7 @@ export async function serve(options: ServeOptions): Promise<void> {
   const { config, logger } = booted;
 
   httpServer.on('request', booted.app);
+  if (booted.metricsServer) watchConnections(booted.metrics.registry, httpServer);
   httpServer.keepAliveTimeout = 65_000; // longer than common load balancer idle timeouts
   await new Promise<void>((ok) => httpServer.listen(config.port, config.host, ok));
   const address = httpServer.address();

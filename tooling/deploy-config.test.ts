@@ -70,7 +70,7 @@ describe('docker-compose.yml', () => {
     const started = consoleStartOptions(loadBackendEnv({ ...env, NODE_ENV: 'production' }));
     expect(started).toMatchObject({ port: 3100, host: '0.0.0.0', require2fa: true });
     expect(new URL(started!.url!).port).toBe(env.CONSOLE_PORT);
-    expect(backend?.expose).toEqual([env.CONSOLE_PORT]);
+    expect(backend?.expose).toEqual([env.CONSOLE_PORT, env.BACKEND_METRICS_PORT]);
     expect(nginx?.environment?.CONSOLE_UPSTREAM).toBe(`backend:${env.CONSOLE_PORT}`);
     expect(nginx?.depends_on?.backend?.condition).toBe('service_healthy');
     // never the storefront's port: the shop's origin never leads to the console
@@ -105,9 +105,20 @@ describe('docker-compose.yml', () => {
     expect(env.TRUST_PROXY).toBeTruthy();
     // One public origin: the backend signs account links with it, the BFF checks origins against it.
     expect(env.SITE_URL).toBe(backendEnv.SITE_URL);
-    expect(storefront?.expose).toEqual([String(config.port)]);
+    expect(storefront?.expose).toEqual([String(config.port), String(config.metrics?.port)]);
     // The orchestrator waits longer than the drain may take before it kills.
     expect(seconds(storefront?.stop_grace_period) * 1000).toBeGreaterThan(config.shutdownTimeoutMs);
+  });
+
+  it('GET /metrics of the replicas and the backend is on the compose network only, never on a port nginx publishes', () => {
+    const config = loadConfig({ ...withDefaults(storefront?.environment), NODE_ENV: 'production' });
+    const backendEnv = withDefaults(backend?.environment);
+    expect(config.metrics).toEqual({ port: 9464, host: '0.0.0.0' });
+    expect(backendEnv.BACKEND_METRICS_PORT).toBe('9465');
+    const published = (nginx?.ports ?? []).join(' ');
+    for (const port of ['9464', '9465']) expect(published).not.toContain(port);
+    expect(storefront?.ports).toBeUndefined();
+    expect(backend?.ports).toBeUndefined();
   });
 
   it('the backend keeps its data in the named volume', () => {

@@ -22,7 +22,15 @@ export async function startServer(
   // core 0 for the server; the load generator keeps the other core
   const argv = hasTaskset ? ['taskset', '-c', '0', ...command] : command;
   const child: ChildProcess = spawn(argv[0]!, argv.slice(1), {
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: String(port), ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      METRICS_PORT: '0',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
     ...(cwd && { cwd }),
   });

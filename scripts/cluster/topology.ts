@@ -48,6 +48,8 @@ export interface Replica {
   name: string;
   port: number;
   url: string;
+  /** Its GET /metrics (METRICS_PORT, loopback). */
+  metricsUrl: string;
   proc: Proc;
 }
 
@@ -62,13 +64,23 @@ export class Topology {
   private constructor(
     readonly dir: string,
     readonly pidFile: string,
-    readonly ports: { redis: number; backend: number; console: number; nginx: number; replicas: number[] },
+    readonly ports: {
+      redis: number;
+      backend: number;
+      console: number;
+      nginx: number;
+      replicas: number[];
+      /** Each replica's METRICS_PORT, and the backend's: two processes on one host need two ports. */
+      metrics: number[];
+      backendMetrics: number;
+    },
   ) {
     this.siteUrl = `http://127.0.0.1:${ports.nginx}`;
     this.replicas = ports.replicas.map((port, i) => ({
       name: `replica ${'AB'[i]}`,
       port,
       url: `http://127.0.0.1:${port}`,
+      metricsUrl: `http://127.0.0.1:${ports.metrics[i]}/metrics`,
       proc: undefined as unknown as Proc,
     }));
   }
@@ -80,6 +92,8 @@ export class Topology {
       console: await freePort(),
       nginx: await freePort(),
       replicas: [await freePort(), await freePort()],
+      metrics: [await freePort(), await freePort()],
+      backendMetrics: await freePort(),
     };
     return new Topology(dir, pidFile, ports);
   }
@@ -97,6 +111,7 @@ export class Topology {
       BACKEND_PORT: String(this.ports.backend),
       CONSOLE_HOST: '127.0.0.1',
       CONSOLE_PORT: String(this.ports.console),
+      BACKEND_METRICS_PORT: String(this.ports.backendMetrics),
       CONSOLE_URL: this.consoleUrl,
       DATA_DIR: `${this.dir}/backend-data`,
       SITE_URL: this.siteUrl,
@@ -157,6 +172,7 @@ export class Topology {
         NODE_ENV: 'production',
         HOST: '127.0.0.1',
         PORT: String(r.port),
+        METRICS_PORT: String(this.ports.metrics[i]),
         SITE_URL: this.siteUrl,
         UPSTREAM_ECOM_URL: backend,
         UPSTREAM_CMS_URL: backend,

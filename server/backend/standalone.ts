@@ -23,7 +23,12 @@ if (env.NODE_ENV === 'production' && !env.secretSet) {
   process.exit(1);
 }
 
-const metricsAt = metricsListen(env.BACKEND_METRICS_PORT, env.BACKEND_METRICS_HOST, env.NODE_ENV, DEFAULT_BACKEND_METRICS_PORT);
+const metricsAt = metricsListen(
+  env.BACKEND_METRICS_PORT,
+  env.BACKEND_METRICS_HOST,
+  env.NODE_ENV,
+  DEFAULT_BACKEND_METRICS_PORT,
+);
 const metrics = metricsAt ? createBackendMetrics({ build: resolveBuildInfo(process.env), defaults: true }) : undefined;
 const backend = await startBackend({
   dataDir: env.DATA_DIR,

@@ -1,5 +1,6 @@
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { registerBuildInfo, type BuildInfo } from '../backend/metrics/build-info';
+import { collectNodeMetrics } from '../backend/metrics/node-metrics';
 import { callLabel, tagKind, upstreamOutcome, type UpstreamOutcome } from './label-values';
 
 // The BFF's metrics, one Registry per process (boot makes it; the embedded backend's registry
@@ -56,7 +57,7 @@ export interface BffMetricsOptions {
 export function createBffMetrics(o: BffMetricsOptions): BffMetrics {
   const registry = new Registry();
   const registers = [registry];
-  if (o.defaults) collectDefaultMetrics({ register: registry });
+  if (o.defaults) collectNodeMetrics(registry);
   registerBuildInfo(registry, o.build);
 
   const http = new Histogram({

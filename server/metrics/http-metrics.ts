@@ -15,7 +15,11 @@ export function httpMetrics(histogram: Histogram<'method' | 'route' | 'status_cl
       const query = url.indexOf('?');
       const path = query < 0 ? url : url.slice(0, query);
       histogram.observe(
-        { method: methodLabel(req.method), route: routeLabel(req.method, path), status_class: statusClass(res.statusCode) },
+        {
+          method: methodLabel(req.method),
+          route: routeLabel(req.method, path),
+          status_class: statusClass(res.statusCode),
+        },
         (performance.now() - started) / 1000,
       );
     });

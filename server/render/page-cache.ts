@@ -67,7 +67,10 @@ export function createPageCache(o: PageCacheOptions): RequestHandler {
       return next();
     }
     // An uncacheable page (a redirect, an error) is rendered afresh: a miss as well.
-    o.metrics?.lookup('page', found ? (found.state === 'HIT' ? 'hit' : found.state === 'STALE' ? 'stale' : 'miss') : 'miss');
+    o.metrics?.lookup(
+      'page',
+      found ? (found.state === 'HIT' ? 'hit' : found.state === 'STALE' ? 'stale' : 'miss') : 'miss',
+    );
     if (!found) return next();
     const { page, state } = found;
     // A not found page is kept briefly and never stale, a page whose product badge changes soon

@@ -53,6 +53,7 @@ async function startShop(env: Record<string, string>): Promise<string> {
       DATA_DIR: dir,
       SITE_URL: url,
       LOG_LEVEL: 'warn',
+      METRICS_PORT: '0',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

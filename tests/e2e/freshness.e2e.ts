@@ -56,6 +56,7 @@ beforeAll(async () => {
       DATA_DIR: join(root, 'data'),
       SITE_URL: base,
       LOG_LEVEL: 'warn',
+      METRICS_PORT: '0',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

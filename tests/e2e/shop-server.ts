@@ -57,6 +57,8 @@ export async function startShop(env: Record<string, string> = {}): Promise<Runni
       LOG_LEVEL: 'warn',
       CONSOLE_PORT: new URL(consoleUrl).port,
       CONSOLE_URL: consoleUrl,
+      // any free port: several shops run at once on this machine
+      METRICS_PORT: '0',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

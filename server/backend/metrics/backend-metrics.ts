@@ -1,8 +1,9 @@
 import type Database from 'better-sqlite3';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { callNames } from '../../../shared/contract/registry';
 import type { Db } from '../db/open-database';
 import { registerBuildInfo, type BuildInfo } from './build-info';
+import { collectNodeMetrics } from './node-metrics';
 import { statementName } from './statement-name';
 
 // The backend's metrics, in a Registry of its own: served on BACKEND_METRICS_PORT by the
@@ -36,7 +37,7 @@ const ACTION = /^[a-z][a-z-]{0,30}\.[a-z][a-z-]{0,30}$/;
 export function createBackendMetrics(o: BackendMetricsOptions): BackendMetrics {
   const registry = new Registry();
   const registers = [registry];
-  if (o.defaults) collectDefaultMetrics({ register: registry });
+  if (o.defaults) collectNodeMetrics(registry);
   if (o.defaults) registerBuildInfo(registry, o.build);
   const buckets = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5];
   const calls = new Histogram({
@@ -54,7 +55,11 @@ export function createBackendMetrics(o: BackendMetricsOptions): BackendMetrics {
     registers,
   });
   const mails = new Counter({ name: 'backend_outbox_queued_total', help: 'Mails put in the outbox', registers });
-  const orders = new Counter({ name: 'backend_orders_placed_total', help: 'Orders placed (replays not counted)', registers });
+  const orders = new Counter({
+    name: 'backend_orders_placed_total',
+    help: 'Orders placed (replays not counted)',
+    registers,
+  });
   const actions = new Counter({
     name: 'backend_console_actions_total',
     help: 'Changes made in the operator console, by audit action',

@@ -18,7 +18,13 @@ describe('resolveBuildInfo', () => {
     ],
     ['package.json without a build', {}, { '/w/package.json': { version: '0.1.0' } }, '0.1.0', 'unknown'],
     ['nothing', {}, {}, 'unknown', 'unknown'],
-    ['a value that is no label', { BUILD_COMMIT: 'a b"c' }, { '/w/package.json': { version: '0.1.0' } }, '0.1.0', 'unknown'],
+    [
+      'a value that is no label',
+      { BUILD_COMMIT: 'a b"c' },
+      { '/w/package.json': { version: '0.1.0' } },
+      '0.1.0',
+      'unknown',
+    ],
   ])('%s', (_name, env, map, version, commit) => {
     expect(resolveBuildInfo(env, { bundleDir: '/b', cwd: '/w', read: files(map) })).toEqual({ version, commit });
   });
