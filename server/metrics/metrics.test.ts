@@ -1,6 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { THROTTLE_LIMITS } from '../api/throttle/throttle-limits';
 import { BOT_UA, BROWSER_UA, createTestApp, type TestApp } from '../test-support/test-app';
+import { attempt, firstRefused, statuses, wrongLogin } from '../test-support/throttle-probe';
 
 // The metrics through the real BFF over the real embedded backend: requests through the app,
 // then a real scrape of GET /metrics on its own port (METRICS_PORT=0: any free one).
@@ -116,6 +118,21 @@ describe('GET /metrics', () => {
     expect(sample(text, 'cart_changes_total{call="create-cart",outcome="ok"}')).toBeGreaterThanOrEqual(1);
     expect(text).toMatch(/^backend_orders_placed_total \d+$/m);
     expect(text).toMatch(/^backend_outbox_pending \d+$/m);
+  });
+
+  it('counts throttle refusals by rule', async () => {
+    const limit = THROTTLE_LIMITS['user-login'].perAccount.points;
+    const seen = await statuses(limit + 2, () => attempt(t.app, 'user-login', wrongLogin('metrics@example.com')));
+    expect(firstRefused(seen)).toBe(limit + 1);
+    const text = await scrape();
+    expect(sample(text, 'throttle_refusals_total{rule="user-login:account"}')).toBe(2);
+    expect(
+      sample(
+        text,
+        'http_server_request_duration_seconds_count{method="POST",route="api:user-login",status_class="4xx"}',
+      ),
+    ).toBe(2);
+    expect(text).not.toContain('metrics@example.com');
   });
 
   it('has Node’s own metrics and build_info', async () => {
