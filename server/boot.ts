@@ -65,7 +65,7 @@ export async function boot(options: BootOptions): Promise<Booted> {
   const logger = createLogger(config.logLevel);
   const redirectFile = loadRedirects(config.redirectsFile);
   const redirects = createLiveRedirects(redirectFile.entries);
-  // One process, one port: the embedded backend's registry is served beside the BFF's (decision 037).
+  // One process, one port: the embedded backend's registry is served beside the BFF's (decision 039).
   const build = resolveBuildInfo(options.env ?? process.env);
   const metrics = createBffMetrics({ build, defaults: config.metrics !== null });
   const backendMetrics = config.upstream ? null : createBackendMetrics({ build, defaults: false });

@@ -4,7 +4,7 @@ import { collectNodeMetrics } from '../backend/metrics/node-metrics';
 import { callLabel, tagKind, upstreamOutcome, type UpstreamOutcome } from './label-values';
 
 // The BFF's metrics, one Registry per process (boot makes it; the embedded backend's registry
-// is another, docs/decisions/037). Every label value comes from a bounded set (label-values.ts,
+// is another, docs/decisions/039). Every label value comes from a bounded set (label-values.ts,
 // route-label.ts). Modules are handed the narrow recorder they need, never the registry.
 
 /** Seconds: from a cache hit (~1 ms) to the render abort (10 s). */

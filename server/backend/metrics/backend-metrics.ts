@@ -7,7 +7,7 @@ import { collectNodeMetrics } from './node-metrics';
 import { statementName } from './statement-name';
 
 // The backend's metrics, in a Registry of its own: served on BACKEND_METRICS_PORT by the
-// standalone backend, or beside the BFF's on METRICS_PORT when embedded (docs/decisions/037).
+// standalone backend, or beside the BFF's on METRICS_PORT when embedded (docs/decisions/039).
 // Names start with `backend_`, so both registries merge into one scrape without clashing.
 // Modules reach it through their store (metricsOf(db)): one store, one backend, one registry.
 
