@@ -1,7 +1,9 @@
 import { shopDate } from '../../carts/discount-eligibility';
 import type { SignedInStaff } from '../console-feature';
 import { ConsoleLayout, PostForm } from '../ui/console-layout';
+import type { Drawn } from '../ui/drawn-version';
 import { TextInput } from '../ui/form-fields';
+import { VersionField } from '../ui/version-field';
 import { formDays, type DiscountErrors, type DiscountForm } from './discount-rules';
 import type { DiscountRow } from './discount-store';
 
@@ -150,6 +152,7 @@ export function DiscountFormPage({
   errors,
   editing,
   timesUsed,
+  drawn,
 }: {
   staff: SignedInStaff;
   form: DiscountForm;
@@ -157,6 +160,7 @@ export function DiscountFormPage({
   /** the code being edited; absent when creating */
   editing?: string;
   timesUsed?: number;
+  drawn?: Drawn;
 }) {
   const kindError = errors.kind;
   return (
@@ -175,6 +179,7 @@ export function DiscountFormPage({
           csrfToken={staff.csrfToken}
           className="console-form"
         >
+          <VersionField drawn={drawn} />
           <Input
             name="code"
             label="Code"

@@ -3,6 +3,7 @@ import { timesUsed } from '../../carts/discount-lookup';
 import type { Db } from '../../db/open-database';
 import { sql } from '../../db/statements';
 import { recordAudit, type Actor } from '../audit/audit-trail';
+import { drawnVersion, STALE, type Stale } from '../ui/drawn-version';
 import { DISCOUNT_MESSAGES, type DiscountErrors, type DiscountValues } from './discount-rules';
 
 // Discount codes as the console lists and edits them. Each change is written with its audit
@@ -55,6 +56,9 @@ export function discountByCode(db: Db, code: string): DiscountRow | null {
   return r ? { ...valuesOf(r), timesUsed: timesUsed(db, r.code) } : null;
 }
 
+/** The version an edit form carries: the code's stored terms (its uses change without an edit). */
+export const discountVersion = ({ timesUsed: _used, ...stored }: DiscountRow) => drawnVersion(stored);
+
 const COLUMNS = `type = ?, percentage = ?, amount_cents = ?, description = ?, enabled = ?, starts_at = ?, ends_at = ?,
   min_subtotal_cents = ?, usage_limit = ?, per_customer_limit = ?, updated_at = ?`;
 
@@ -95,11 +99,15 @@ export function createDiscount(db: Db, actor: Actor, values: DiscountValues, now
   })();
 }
 
-/** Changes a code's terms (its name stays: orders carry it); null when no such code. */
-export function updateDiscount(db: Db, actor: Actor, code: string, values: DiscountValues, now: Date) {
-  return db.transaction((): DiscountResult | null => {
+/**
+ * Changes a code's terms (its name stays: orders carry it), if they are still the `version`
+ * the form was drawn from (else STALE, nothing written); null when no such code.
+ */
+export function updateDiscount(db: Db, actor: Actor, code: string, values: DiscountValues, version: string, now: Date) {
+  return db.transaction((): DiscountResult | Stale | null => {
     const before = discountByCode(db, code);
     if (!before) return null;
+    if (version !== discountVersion(before)) return STALE;
     const kept = { ...values, code: before.code };
     sql(db, `UPDATE discount_codes SET ${COLUMNS} WHERE code = ?`).run(...args(kept, now), before.code);
     const { timesUsed: _used, ...was } = before;

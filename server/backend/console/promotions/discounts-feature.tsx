@@ -3,6 +3,7 @@ import { noticeFrom, sendPage } from '../console-context';
 import { staffOf, type ConsoleFeature } from '../console-feature';
 import { can } from '../permissions';
 import { requireAction } from '../require-action';
+import { isStale, postedVersion } from '../ui/drawn-version';
 import { NotFoundPage } from '../ui/message-pages';
 import { DISCOUNT_NOTICES, DiscountFormPage, DiscountListPage, EMPTY_DISCOUNT } from './discount-pages';
 import { checkDiscount, formOf, type DiscountForm } from './discount-rules';
@@ -10,6 +11,7 @@ import {
   createDiscount,
   DISCOUNT_TAGS,
   discountByCode,
+  discountVersion,
   listDiscounts,
   setDiscountEnabled,
   updateDiscount,
@@ -18,7 +20,8 @@ import {
 // GET /discounts, GET /discounts/new, POST /discounts, GET /discounts/:code, POST
 // /discounts/:code, POST /discounts/:code/enabled (enabled=1|0). Owner only (promotions.*).
 // A change answers 303 to the list with a notice and emits DISCOUNTS_TAG; a refused value
-// answers the form again (400) with what was typed and the message at its field.
+// answers the form again (400) with what was typed and the message at its field; an edit made
+// on terms someone saved meanwhile answers 409 with the code as it is now.
 
 const text = (req: Request, name: string): string => {
   const v = (req.body as Record<string, unknown> | undefined)?.[name];
@@ -82,6 +85,7 @@ export const discountsFeature: ConsoleFeature = {
           errors={{}}
           editing={found.code}
           timesUsed={found.timesUsed}
+          drawn={{ version: discountVersion(found) }}
         />,
       );
     });
@@ -102,9 +106,33 @@ export const discountsFeature: ConsoleFeature = {
             errors={checked.errors}
             editing={found.code}
             timesUsed={found.timesUsed}
+            drawn={{ version: postedVersion(req.body) }}
           />,
         );
-      updateDiscount(deps.db, staffOf(res), found.code, checked.values, deps.now());
+      const result = updateDiscount(
+        deps.db,
+        staffOf(res),
+        found.code,
+        checked.values,
+        postedVersion(req.body),
+        deps.now(),
+      );
+      if (!result) return sendPage(res, 404, <NotFoundPage />);
+      if (isStale(result)) {
+        const current = discountByCode(deps.db, found.code)!;
+        return sendPage(
+          res,
+          409,
+          <DiscountFormPage
+            staff={staffOf(res)}
+            form={formOf(current)}
+            errors={{}}
+            editing={current.code}
+            timesUsed={current.timesUsed}
+            drawn={{ version: discountVersion(current), stale: true }}
+          />,
+        );
+      }
       deps.changes.emit(DISCOUNT_TAGS);
       res.redirect(303, '/discounts?notice=saved');
     });

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { auditRows } from '../test-store/console-store';
 import { startConsoleForTest, type ConsoleTest } from '../test-support/console-test';
+import { versionIn } from '../test-support/drawn-versions';
+import { STALE_MESSAGE } from '../ui/drawn-version';
 import { DISCOUNT_MESSAGES } from './discount-rules';
 import { discountByCode } from './discount-store';
 
@@ -92,7 +94,13 @@ describe('the Discount codes screen', () => {
     const c = await owner();
     const form = await c.get('/discounts/WELCOME10');
     expect(form.html).toContain('value="WELCOME10"');
-    const saved = await c.post('/discounts/welcome10', { ...fields, code: 'RENAMED', kind: 'amount', value: '12.50' });
+    const saved = await c.post('/discounts/welcome10', {
+      ...fields,
+      code: 'RENAMED',
+      kind: 'amount',
+      value: '12.50',
+      version: versionIn(form.html),
+    });
     expect(saved.location).toBe('/discounts?notice=saved');
     expect(discountByCode(t.db, 'WELCOME10')).toMatchObject({ amountCents: 1250, percentage: null });
     expect(discountByCode(t.db, 'RENAMED')).toBeNull();
@@ -102,6 +110,56 @@ describe('the Discount codes screen', () => {
     expect((await c.post('/discounts/NOPE/enabled', { enabled: '1' })).status).toBe(404);
     expect((await c.get('/discounts/NOPE')).status).toBe(404);
     expect(t.emitted).toEqual([['discounts'], ['discounts']]);
+  });
+
+  it('refuses a save made on terms someone saved meanwhile (409): theirs kept, the code shown as it is now', async () => {
+    const a = await owner();
+    const b = await t.signIn('owner');
+    const first = versionIn((await a.get('/discounts/WELCOME10')).html);
+    const second = versionIn((await b.get('/discounts/WELCOME10')).html);
+    expect(second).toBe(first);
+    const saved = await a.post('/discounts/WELCOME10', { ...fields, description: 'Saved first', version: first });
+    expect(saved.status).toBe(303);
+    const audited = auditRows(t.db).length;
+
+    const late = await b.post('/discounts/WELCOME10', { ...fields, description: 'Saved second', version: second });
+    expect(late.status).toBe(409);
+    expect(late.html).toContain(STALE_MESSAGE);
+    expect(late.html).toContain('value="Saved first"');
+    expect(late.html).not.toContain('Saved second');
+    expect(discountByCode(t.db, 'WELCOME10')!.description).toBe('Saved first');
+    expect(auditRows(t.db)).toHaveLength(audited);
+    expect(t.emitted).toEqual([['discounts']]);
+
+    // the page drawn again carries the version as it is now: saving from it works
+    const again = await b.post('/discounts/WELCOME10', {
+      ...fields,
+      description: 'Saved second',
+      version: versionIn(late.html),
+    });
+    expect(again.status).toBe(303);
+    expect(discountByCode(t.db, 'WELCOME10')!.description).toBe('Saved second');
+  });
+
+  it('treats a save with no version (a tab opened before forms carried one) as stale, and turning on or off needs none', async () => {
+    const c = await owner();
+    const old = await c.post('/discounts/WELCOME10', { ...fields, description: 'No version' });
+    expect(old.status).toBe(409);
+    expect(old.html).toContain(STALE_MESSAGE);
+    expect(discountByCode(t.db, 'WELCOME10')!.description).not.toBe('No version');
+    expect((await c.post('/discounts/WELCOME10/enabled', { enabled: '0' })).status).toBe(303);
+    expect(t.emitted).toEqual([['discounts']]);
+  });
+
+  it('keeps the version the form was drawn with on a refused value (400), so a later save still meets a newer one', async () => {
+    const a = await owner();
+    const drawn = versionIn((await a.get('/discounts/WELCOME10')).html);
+    const refused = await a.post('/discounts/WELCOME10', { ...fields, value: '150', version: drawn });
+    expect(refused.status).toBe(400);
+    expect(versionIn(refused.html)).toBe(drawn);
+    await a.post('/discounts/WELCOME10/enabled', { enabled: '0' });
+    expect((await a.post('/discounts/WELCOME10', { ...fields, version: drawn })).status).toBe(409);
+    expect(discountByCode(t.db, 'WELCOME10')!.enabled).toBe(false);
   });
 
   it.each(['editor', 'fulfilment'] as const)('refuses the %s (403), changing nothing', async (role) => {
