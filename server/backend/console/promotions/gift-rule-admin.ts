@@ -6,6 +6,7 @@ import type { Db } from '../../db/open-database';
 import { sql } from '../../db/statements';
 import { gid } from '../../ids';
 import { recordAudit, type Actor } from '../audit/audit-trail';
+import { drawnVersion, STALE, type Stale } from '../ui/drawn-version';
 import { formDays } from './discount-rules';
 import {
   GIFT_RULE_MESSAGES,
@@ -74,6 +75,9 @@ export const listGiftRules = (db: Db): GiftRule[] => loadGiftRules(db);
 export const giftRuleByHandle = (db: Db, handle: string): GiftRule | null =>
   getDocument<GiftRule>(db, 'gift_rule', handle);
 
+/** The version an edit form carries: the rule as stored. */
+export const giftRuleVersion = (rule: GiftRule) => drawnVersion(rule);
+
 /** The form's fields for a stored rule. */
 export function giftRuleForm(rule: GiftRule): GiftRuleForm {
   return {
@@ -87,17 +91,22 @@ export function giftRuleForm(rule: GiftRule): GiftRuleForm {
   };
 }
 
-/** Creates (`creating`) or replaces a rule, audited; a new handle already taken is refused. */
+/**
+ * Creates (`version` null) or replaces a rule, audited; a new handle already taken is refused,
+ * and so is a replacement made on a rule someone saved since the form's `version` (STALE).
+ */
 export function saveGiftRule(
   db: Db,
   actor: Actor,
   values: GiftRuleValues,
-  creating: boolean,
+  version: string | null,
   now: Date,
-): { ok: true } | { ok: false; errors: GiftRuleErrors } {
+): { ok: true } | { ok: false; errors: GiftRuleErrors } | Stale {
+  const creating = version === null;
   return db.transaction(() => {
     const before = giftRuleByHandle(db, values.handle);
     if (creating && before) return { ok: false as const, errors: { handle: GIFT_RULE_MESSAGES.handleTaken } };
+    if (!creating && (!before || version !== giftRuleVersion(before))) return STALE;
     const position = before
       ? (
           sql(db, "SELECT position FROM documents WHERE kind = 'gift_rule' AND key = ?").get(values.handle) as {

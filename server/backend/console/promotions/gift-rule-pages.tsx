@@ -2,7 +2,9 @@ import type { GiftRule } from '../../../../shared/contract/content-models';
 import { shopDate } from '../../carts/discount-eligibility';
 import type { SignedInStaff } from '../console-feature';
 import { ConsoleLayout, PostForm } from '../ui/console-layout';
+import type { Drawn } from '../ui/drawn-version';
 import { FieldError, TextInput } from '../ui/form-fields';
+import { VersionField } from '../ui/version-field';
 import { formDays } from './discount-rules';
 import type { GiftRuleErrors, GiftRuleForm } from './gift-rule-rules';
 
@@ -104,6 +106,7 @@ export function GiftRuleFormPage({
   gifts,
   editing,
   summary,
+  drawn,
 }: {
   staff: SignedInStaff;
   form: GiftRuleForm;
@@ -113,6 +116,7 @@ export function GiftRuleFormPage({
   editing?: string;
   /** the saved rule's sentence */
   summary?: string;
+  drawn?: Drawn;
 }) {
   return (
     <ConsoleLayout title={editing ? 'Edit gift rule' : 'New gift rule'} staff={staff} current="/discounts">
@@ -130,6 +134,7 @@ export function GiftRuleFormPage({
           csrfToken={staff.csrfToken}
           className="console-form"
         >
+          <VersionField drawn={drawn} />
           <TextField
             name="handle"
             label="Handle"

@@ -1,13 +1,16 @@
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
+import type { GiftRule } from '../../../../shared/contract/content-models';
 import { noticeFrom, sendPage } from '../console-context';
 import { staffOf, type ConsoleFeature } from '../console-feature';
 import { requireAction } from '../require-action';
+import { isStale, postedVersion, type Drawn } from '../ui/drawn-version';
 import { NotFoundPage } from '../ui/message-pages';
 import {
   GIFT_RULE_TAGS,
   giftProducts,
   giftRuleByHandle,
   giftRuleForm,
+  giftRuleVersion,
   listGiftRules,
   productFacts,
   saveGiftRule,
@@ -17,7 +20,8 @@ import { checkGiftRule, type GiftRuleForm } from './gift-rule-rules';
 
 // GET /gift-rules, GET /gift-rules/new, POST /gift-rules, GET /gift-rules/:handle,
 // POST /gift-rules/:handle. Owner only (promotions.*). A save answers 303 with a notice and
-// emits DISCOUNTS_TAG (the gift rules' answers carry it); a refused value answers the form (400).
+// emits DISCOUNTS_TAG (the gift rules' answers carry it); a refused value answers the form (400);
+// an edit made on a rule someone saved meanwhile answers 409 with the rule as it is now.
 
 const body = (req: Request) => (req.body ?? {}) as Record<string, unknown>;
 const text = (req: Request, name: string): string => {
@@ -63,6 +67,21 @@ export const giftRulesFeature: ConsoleFeature = {
       );
     });
 
+    const sendEditor = (res: Response, status: number, rule: GiftRule, drawn: Drawn) =>
+      sendPage(
+        res,
+        status,
+        <GiftRuleFormPage
+          staff={staffOf(res)}
+          form={giftRuleForm(rule)}
+          errors={{}}
+          gifts={giftProducts(deps.db)}
+          editing={rule.handle}
+          summary={rule.title}
+          drawn={drawn}
+        />,
+      );
+
     const save =
       (creating: boolean): RequestHandler =>
       (req, res) => {
@@ -70,7 +89,13 @@ export const giftRulesFeature: ConsoleFeature = {
         if (!creating && !existing) return sendPage(res, 404, <NotFoundPage />);
         const form = existing ? { ...formFrom(req), handle: existing.handle } : formFrom(req);
         const checked = checkGiftRule(form, (h) => productFacts(deps.db, h));
-        const result = checked.ok ? saveGiftRule(deps.db, staffOf(res), checked.values, creating, deps.now()) : checked;
+        const version = creating ? null : postedVersion(req.body);
+        const result = checked.ok ? saveGiftRule(deps.db, staffOf(res), checked.values, version, deps.now()) : checked;
+        if (isStale(result)) {
+          const current = giftRuleByHandle(deps.db, form.handle);
+          if (!current) return sendPage(res, 404, <NotFoundPage />);
+          return sendEditor(res, 409, current, { version: giftRuleVersion(current), stale: true });
+        }
         if (!result.ok) {
           return sendPage(
             res,
@@ -80,7 +105,11 @@ export const giftRulesFeature: ConsoleFeature = {
               form={form}
               errors={result.errors}
               gifts={giftProducts(deps.db)}
-              {...(existing && { editing: existing.handle, summary: existing.title })}
+              {...(existing && {
+                editing: existing.handle,
+                summary: existing.title,
+                drawn: { version: version ?? '' },
+              })}
             />,
           );
         }
@@ -93,18 +122,7 @@ export const giftRulesFeature: ConsoleFeature = {
     router.get('/gift-rules/:handle', requireAction('promotions.edit'), (req, res) => {
       const rule = giftRuleByHandle(deps.db, String(req.params.handle));
       if (!rule) return sendPage(res, 404, <NotFoundPage />);
-      sendPage(
-        res,
-        200,
-        <GiftRuleFormPage
-          staff={staffOf(res)}
-          form={giftRuleForm(rule)}
-          errors={{}}
-          gifts={giftProducts(deps.db)}
-          editing={rule.handle}
-          summary={rule.title}
-        />,
-      );
+      sendEditor(res, 200, rule, { version: giftRuleVersion(rule) });
     });
 
     router.post('/gift-rules/:handle', requireAction('promotions.edit'), save(false));

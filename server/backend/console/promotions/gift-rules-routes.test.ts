@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { auditRows } from '../test-store/console-store';
 import { startConsoleForTest, type ConsoleTest } from '../test-support/console-test';
+import { versionIn } from '../test-support/drawn-versions';
+import { STALE_MESSAGE } from '../ui/drawn-version';
 import { giftRuleByHandle } from './gift-rule-admin';
 import { GIFT_RULE_MESSAGES } from './gift-rule-rules';
 
@@ -73,10 +75,52 @@ describe('the Gift rules screen', () => {
       ...fields,
       trigger: 'buy_qty',
       triggerProducts: 'vitamin-c-serum',
+      version: versionIn(form.html),
     });
     expect(saved.location).toBe('/gift-rules?notice=saved');
     expect(giftRuleByHandle(t.db, 'spend-100-lip-balm')!.title).toBe('Buy Vitamin C Serum, get a Travel Lip Balm');
     expect((await c.post('/gift-rules/no-such-rule', fields)).status).toBe(404);
+  });
+
+  it('refuses a save made on a rule someone saved meanwhile (409): theirs kept, the rule shown as it is now', async () => {
+    const a = await owner();
+    const b = await t.signIn('owner');
+    const first = versionIn((await a.get('/gift-rules/spend-100-lip-balm')).html);
+    const second = versionIn((await b.get('/gift-rules/spend-100-lip-balm')).html);
+    const saved = await a.post('/gift-rules/spend-100-lip-balm', { ...fields, total: '80', version: first });
+    expect(saved.status).toBe(303);
+    const audited = auditRows(t.db).length;
+
+    const late = await b.post('/gift-rules/spend-100-lip-balm', { ...fields, total: '120', version: second });
+    expect(late.status).toBe(409);
+    expect(late.html).toContain(STALE_MESSAGE);
+    expect(late.html).toContain('value="80"');
+    expect(late.html).toContain('Spend $80 or more');
+    expect(late.html).not.toContain('value="120"');
+    expect(giftRuleByHandle(t.db, 'spend-100-lip-balm')!.buy_total).toBe('80.00');
+    expect(auditRows(t.db)).toHaveLength(audited);
+    expect(t.emitted).toEqual([['discounts']]);
+
+    const again = await b.post('/gift-rules/spend-100-lip-balm', {
+      ...fields,
+      total: '120',
+      version: versionIn(late.html),
+    });
+    expect(again.status).toBe(303);
+    expect(giftRuleByHandle(t.db, 'spend-100-lip-balm')!.buy_total).toBe('120.00');
+  });
+
+  it('treats a save with no version as stale, and keeps the drawn version on a refused value', async () => {
+    const c = await owner();
+    const old = await c.post('/gift-rules/spend-100-lip-balm', { ...fields, total: '80' });
+    expect(old.status).toBe(409);
+    expect(old.html).toContain(STALE_MESSAGE);
+    expect(giftRuleByHandle(t.db, 'spend-100-lip-balm')!.buy_total).not.toBe('80.00');
+    const drawn = versionIn(old.html);
+    const refused = await c.post('/gift-rules/spend-100-lip-balm', { ...fields, giftProducts: [], version: drawn });
+    expect(refused.status).toBe(400);
+    expect(versionIn(refused.html)).toBe(drawn);
+    expect(t.emitted).toEqual([]);
   });
 
   it.each(['editor', 'fulfilment'] as const)('refuses the %s (403)', async (role) => {
