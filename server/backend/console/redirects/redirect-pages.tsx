@@ -1,6 +1,8 @@
 import type { SignedInStaff } from '../console-feature';
 import { ConsoleLayout, PostForm } from '../ui/console-layout';
+import type { Drawn } from '../ui/drawn-version';
 import { FieldError } from '../ui/form-fields';
+import { VersionField } from '../ui/version-field';
 import { FORM_STATUSES, type RedirectFieldErrors } from './redirect-rules';
 import type { RedirectRow } from './redirect-store';
 
@@ -202,11 +204,13 @@ export function RedirectEditPage({
   redirect,
   draft,
   errors,
+  drawn,
 }: {
   staff: SignedInStaff;
   redirect: RedirectRow;
   draft: RedirectDraft;
   errors: RedirectFieldErrors;
+  drawn: Drawn;
 }) {
   const statuses = (FORM_STATUSES as readonly number[]).includes(redirect.status)
     ? FORM_STATUSES
@@ -218,6 +222,7 @@ export function RedirectEditPage({
       </p>
       <section className="console-panel">
         <PostForm action={`/redirects/${redirect.id}`} csrfToken={staff.csrfToken} className="console-form">
+          <VersionField drawn={drawn} />
           <RedirectFields prefix="edit" draft={draft} errors={errors} statuses={statuses} />
           <button type="submit">Save redirect</button>
         </PostForm>

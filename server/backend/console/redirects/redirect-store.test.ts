@@ -1,18 +1,21 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FIXTURE_NOW } from '../../test-fixtures/seed-fixture';
 import { auditRows, createConsoleStore, type ConsoleStore } from '../test-store/console-store';
+import { STALE } from '../ui/drawn-version';
 import { REDIRECT_MESSAGES } from './redirect-rules';
 import {
   addRedirect,
   listRedirects,
   redirectEntries,
+  redirectVersion,
   removeRedirect,
   seedRedirectsOnce,
   updateRedirect,
 } from './redirect-store';
 
 // The redirect table in the real store: add, edit, remove, each audited; refused input leaves
-// the table as it was; the file seeds it once.
+// the table as it was; an edit made on an older version of the row writes nothing; the file
+// seeds it once.
 
 let s: ConsoleStore;
 beforeEach(() => {
@@ -69,11 +72,17 @@ describe('the redirect table', () => {
     const added = addRedirect(s.t.db, owner(), { from: '/a', to: '/b', status: 301 }, FIXTURE_NOW);
     if (!added.ok) throw new Error('not added');
     const id = added.redirect.id;
-    expect(updateRedirect(s.t.db, owner(), id, { from: '/a', to: '/c', status: 302 }, FIXTURE_NOW)).toMatchObject({
+    const drawn = redirectVersion(added.redirect);
+    const edit = { from: '/a', to: '/c', status: 302 };
+    expect(updateRedirect(s.t.db, owner(), id, edit, 'older', FIXTURE_NOW)).toEqual(STALE);
+    expect(updateRedirect(s.t.db, owner(), id, edit, drawn, FIXTURE_NOW)).toMatchObject({
       ok: true,
       redirect: { from: '/a', to: '/c', status: 302 },
     });
-    expect(updateRedirect(s.t.db, owner(), 9999, { from: '/a', to: '/c', status: 302 }, FIXTURE_NOW)).toBeNull();
+    expect(updateRedirect(s.t.db, owner(), id, { from: '/a', to: '/d', status: 302 }, drawn, FIXTURE_NOW)).toEqual(
+      STALE,
+    );
+    expect(updateRedirect(s.t.db, owner(), 9999, edit, drawn, FIXTURE_NOW)).toBeNull();
     expect(removeRedirect(s.t.db, owner(), id, FIXTURE_NOW)).toBe(true);
     expect(removeRedirect(s.t.db, owner(), id, FIXTURE_NOW)).toBe(false);
     expect(listRedirects(s.t.db)).toEqual([]);
@@ -86,9 +95,8 @@ describe('the redirect table', () => {
   it('a seeded 308 keeps its status when its target is edited', () => {
     seedRedirectsOnce(s.t.db, [{ from: '/old', to: '/shop', status: 308 }], FIXTURE_NOW);
     const [row] = listRedirects(s.t.db);
-    expect(updateRedirect(s.t.db, owner(), row!.id, { from: '/old', to: '/blog', status: 308 }, FIXTURE_NOW)?.ok).toBe(
-      true,
-    );
+    const edit = { from: '/old', to: '/blog', status: 308 };
+    expect(updateRedirect(s.t.db, owner(), row!.id, edit, redirectVersion(row!), FIXTURE_NOW)?.ok).toBe(true);
   });
 
   it('is seeded from the file once: a redirect removed later stays removed', () => {

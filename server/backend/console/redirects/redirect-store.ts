@@ -3,6 +3,7 @@ import type { RedirectEntry } from '../../../../shared/routes/redirects';
 import type { Db } from '../../db/open-database';
 import { sql } from '../../db/statements';
 import { recordAudit, type Actor } from '../audit/audit-trail';
+import { drawnVersion, STALE, type Stale } from '../ui/drawn-version';
 import { checkRedirect, FORM_STATUSES, type RedirectFieldErrors, type RedirectInput } from './redirect-rules';
 
 // The redirect table as data: read by the shop (get-redirects), edited in the console and by a
@@ -55,6 +56,9 @@ export function redirectById(db: Db, id: number): RedirectRow | null {
   return r ? rowOf(r) : null;
 }
 
+/** The version an edit form carries: the row as stored. */
+export const redirectVersion = (r: RedirectRow) => drawnVersion(r);
+
 const entryOf = (r: RedirectRow): RedirectEntry => ({ from: r.from, to: r.to, status: r.status });
 
 /**
@@ -82,17 +86,22 @@ export function addRedirect(db: Db, actor: Actor, input: RedirectInput, now: Dat
   })();
 }
 
-/** Changes one redirect; null when it no longer exists. */
+/**
+ * Changes one redirect, if it is still the `version` the form was drawn from (else STALE,
+ * nothing written); null when it no longer exists.
+ */
 export function updateRedirect(
   db: Db,
   actor: Actor,
   id: number,
   input: RedirectInput,
+  version: string,
   now: Date,
-): RedirectResult | null {
-  return db.transaction((): RedirectResult | null => {
+): RedirectResult | Stale | null {
+  return db.transaction((): RedirectResult | Stale | null => {
     const before = redirectById(db, id);
     if (!before) return null;
+    if (version !== redirectVersion(before)) return STALE;
     const check = checkRedirect(input, redirectEntries(db), {
       editing: before.from,
       // an entry seeded as 307/308 keeps its status when only its target is edited

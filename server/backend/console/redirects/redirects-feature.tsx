@@ -3,6 +3,7 @@ import { noticeFrom, sendPage } from '../console-context';
 import { staffOf, type ConsoleDeps, type ConsoleFeature } from '../console-feature';
 import { can } from '../permissions';
 import { requireAction } from '../require-action';
+import { isStale, postedVersion } from '../ui/drawn-version';
 import { NotFoundPage } from '../ui/message-pages';
 import {
   EMPTY_DRAFT,
@@ -17,6 +18,7 @@ import {
   listRedirects,
   REDIRECT_TAGS,
   redirectById,
+  redirectVersion,
   removeRedirect,
   updateRedirect,
   type RedirectRow,
@@ -25,7 +27,8 @@ import {
 // GET /redirects (?q=), POST /redirects (from, to, status, confirm), GET /redirects/:id,
 // POST /redirects/:id, POST /redirects/:id/remove. Owner and editor (redirects.view/edit).
 // A change answers 303 to the list with a notice and tells the shop (REDIRECTS_TAG); a refused
-// value answers its form again (400) with what was typed and the message at its field.
+// value answers its form again (400) with what was typed and the message at its field; an edit
+// made on a redirect someone saved meanwhile answers 409 with it as it is now.
 
 const text = (req: Request, name: string): string => {
   const v = (req.body as Record<string, unknown> | undefined)?.[name];
@@ -111,7 +114,13 @@ export const redirectsFeature: ConsoleFeature = {
       sendPage(
         res,
         200,
-        <RedirectEditPage staff={staffOf(res)} redirect={redirect} draft={draftFrom(redirect)} errors={{}} />,
+        <RedirectEditPage
+          staff={staffOf(res)}
+          redirect={redirect}
+          draft={draftFrom(redirect)}
+          errors={{}}
+          drawn={{ version: redirectVersion(redirect) }}
+        />,
       );
     });
 
@@ -120,13 +129,35 @@ export const redirectsFeature: ConsoleFeature = {
       const before = id === null ? null : redirectById(deps.db, id);
       if (id === null || !before) return sendPage(res, 404, <NotFoundPage />);
       const draft = draftOf(req);
-      const result = updateRedirect(deps.db, staffOf(res), id, inputOf(draft), deps.now());
+      const version = postedVersion(req.body);
+      const result = updateRedirect(deps.db, staffOf(res), id, inputOf(draft), version, deps.now());
       if (!result) return sendPage(res, 404, <NotFoundPage />);
+      if (isStale(result)) {
+        const current = redirectById(deps.db, id);
+        if (!current) return sendPage(res, 404, <NotFoundPage />);
+        return sendPage(
+          res,
+          409,
+          <RedirectEditPage
+            staff={staffOf(res)}
+            redirect={current}
+            draft={draftFrom(current)}
+            errors={{}}
+            drawn={{ version: redirectVersion(current), stale: true }}
+          />,
+        );
+      }
       if (!result.ok)
         return sendPage(
           res,
           400,
-          <RedirectEditPage staff={staffOf(res)} redirect={before} draft={draft} errors={result.errors} />,
+          <RedirectEditPage
+            staff={staffOf(res)}
+            redirect={before}
+            draft={draft}
+            errors={result.errors}
+            drawn={{ version }}
+          />,
         );
       deps.changes.emit(REDIRECT_TAGS);
       res.redirect(303, '/redirects?notice=saved');

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { auditRows } from '../test-store/console-store';
 import { startConsoleForTest, type ConsoleTest } from '../test-support/console-test';
+import { versionIn } from '../test-support/drawn-versions';
+import { STALE_MESSAGE } from '../ui/drawn-version';
 import { REDIRECT_MESSAGES } from './redirect-rules';
 import { addRedirect, redirectEntries } from './redirect-store';
 
@@ -77,18 +79,57 @@ describe('the Redirects screen', () => {
     const id = /href="\/redirects\/(\d+)" aria-label="Edit the redirect from \/store-locator"/.exec(list.html)![1];
     const form = await editor.get(`/redirects/${id}`);
     expect(form.html).toContain('value="/find-a-professional"');
-    const saved = await editor.post(`/redirects/${id}`, { from: '/store-locator', to: '/about', status: '302' });
+    const saved = await editor.post(`/redirects/${id}`, {
+      from: '/store-locator',
+      to: '/about',
+      status: '302',
+      version: versionIn(form.html),
+    });
     expect(saved.location).toBe('/redirects?notice=saved');
     expect(redirectEntries(t.db)).toContainEqual({ from: '/store-locator', to: '/about', status: 302 });
-    const bad = await editor.post(`/redirects/${id}`, { from: '/store-locator', to: '/\\evil', status: '302' });
+    const version = versionIn((await editor.get(`/redirects/${id}`)).html);
+    const bad = await editor.post(`/redirects/${id}`, {
+      from: '/store-locator',
+      to: '/\\evil',
+      status: '302',
+      version,
+    });
     expect(bad.status).toBe(400);
     expect(bad.html).toContain('value="/\\evil"');
+    expect(versionIn(bad.html)).toBe(version);
     expect((await editor.post(`/redirects/${id}/remove`)).location).toBe('/redirects?notice=removed');
     expect(redirectEntries(t.db).map((e) => e.from)).toEqual(['/by-skin-type/dry/*']);
     expect((await editor.post(`/redirects/${id}/remove`)).status).toBe(404);
     expect((await editor.get('/redirects/999999')).status).toBe(404);
     expect((await editor.get('/redirects/abc')).status).toBe(404);
     expect(t.emitted).toEqual([['redirects'], ['redirects']]);
+  });
+
+  it('refuses a save made on a redirect someone saved meanwhile (409): theirs kept, the redirect shown as it is now', async () => {
+    const a = await t.signIn('editor');
+    const b = await t.signIn('owner');
+    const list = await a.get('/redirects');
+    const id = /href="\/redirects\/(\d+)" aria-label="Edit the redirect from \/store-locator"/.exec(list.html)![1];
+    const first = versionIn((await a.get(`/redirects/${id}`)).html);
+    const second = versionIn((await b.get(`/redirects/${id}`)).html);
+    const edit = { from: '/store-locator', status: '301' };
+    expect((await a.post(`/redirects/${id}`, { ...edit, to: '/about', version: first })).status).toBe(303);
+    const audited = auditRows(t.db).length;
+
+    const late = await b.post(`/redirects/${id}`, { ...edit, to: '/contact', version: second });
+    expect(late.status).toBe(409);
+    expect(late.html).toContain(STALE_MESSAGE);
+    expect(late.html).toContain('value="/about"');
+    expect(late.html).not.toContain('/contact');
+    expect(redirectEntries(t.db)).toContainEqual({ from: '/store-locator', to: '/about', status: 301 });
+    expect(auditRows(t.db)).toHaveLength(audited);
+    expect(t.emitted).toEqual([['redirects']]);
+
+    const old = await b.post(`/redirects/${id}`, { ...edit, to: '/contact' });
+    expect(old.status).toBe(409);
+    const again = await b.post(`/redirects/${id}`, { ...edit, to: '/contact', version: versionIn(late.html) });
+    expect(again.status).toBe(303);
+    expect(redirectEntries(t.db)).toContainEqual({ from: '/store-locator', to: '/contact', status: 301 });
   });
 
   it('refuses fulfilment (403) and a post without the CSRF token, changing nothing', async () => {
