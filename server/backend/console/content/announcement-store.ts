@@ -8,6 +8,7 @@ import type { Db } from '../../db/open-database';
 import { sql } from '../../db/statements';
 import { recordAudit, type Actor } from '../audit/audit-trail';
 import type { ConsoleDeps } from '../console-feature';
+import { drawnVersion, STALE, type Stale } from '../ui/drawn-version';
 import { checkDateOrder, checkLink, checkText, parseDateTime } from './content-rules';
 
 // The announcement bar's messages: stored as documents of kind 'announcement' (the shop's
@@ -35,6 +36,9 @@ export function listAnnouncements(db: Db): Announcement[] {
 export function announcementById(db: Db, id: string): Announcement | null {
   return getDocument<Announcement>(db, 'announcement', id);
 }
+
+/** The version an edit form carries: the announcement as stored (its place in the bar aside). */
+export const announcementVersion = (a: Announcement) => drawnVersion(a);
 
 /** The checked announcement, or the message of each refused field. */
 export function checkAnnouncement(
@@ -65,10 +69,21 @@ function positions(db: Db): { key: string; position: number }[] {
 }
 
 export type SaveResult =
-  { ok: true; id: string } | { ok: false; status: 400 | 404; errors: FieldErrors<AnnouncementField>; message?: string };
+  | { ok: true; id: string }
+  | { ok: false; status: 400 | 404; errors: FieldErrors<AnnouncementField>; message?: string }
+  | Stale;
 
-/** Creates (id null: last in the bar) or edits an announcement. */
-export function saveAnnouncement(deps: Deps, actor: Actor, id: string | null, form: AnnouncementForm): SaveResult {
+/**
+ * Creates (id null: last in the bar) or edits an announcement; an edit made on one someone
+ * saved since the form's `version` is refused (STALE), nothing written.
+ */
+export function saveAnnouncement(
+  deps: Deps,
+  actor: Actor,
+  id: string | null,
+  form: AnnouncementForm,
+  version = '',
+): SaveResult {
   const checked = checkAnnouncement(form);
   if (!checked.ok) return { ok: false, status: 400, errors: checked.errors };
   const rules = new Set(loadGiftRules(deps.db).map((r) => r.handle));
@@ -83,6 +98,7 @@ export function saveAnnouncement(deps: Deps, actor: Actor, id: string | null, fo
   const result = deps.db.transaction((): SaveResult => {
     const before = id ? announcementById(deps.db, id) : null;
     if (id && !before) return { ok: false, status: 404, errors: {}, message: 'That announcement no longer exists.' };
+    if (before && version !== announcementVersion(before)) return STALE;
     const key = id ?? `a-${randomBytes(5).toString('hex')}`;
     const all = positions(deps.db);
     const position = id ? (all.find((p) => p.key === id)?.position ?? 0) : (all.at(-1)?.position ?? -1) + 1;

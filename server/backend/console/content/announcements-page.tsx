@@ -1,7 +1,9 @@
 import type { Announcement } from '../../../../shared/contract/content-models';
 import type { SignedInStaff } from '../console-feature';
 import { ConsoleLayout, PostForm } from '../ui/console-layout';
+import type { Drawn } from '../ui/drawn-version';
 import { RefusedSummary, TextInput } from '../ui/form-fields';
+import { VersionField } from '../ui/version-field';
 import { ContentNav } from './content-nav';
 import { dateTimeInputValue } from './content-rules';
 import { ANNOUNCEMENT_TEXT_MAX, type AnnouncementField, type AnnouncementForm } from './announcement-store';
@@ -44,6 +46,8 @@ export interface AnnouncementsPageProps {
   editing: Announcement | null;
   form: AnnouncementForm;
   errors: Partial<Record<AnnouncementField, string>>;
+  /** the version the edit form carries (none when adding) */
+  drawn?: Drawn;
 }
 
 export function AnnouncementsPage(props: AnnouncementsPageProps) {
@@ -124,7 +128,7 @@ export function AnnouncementsPage(props: AnnouncementsPageProps) {
   );
 }
 
-function AnnouncementForm({ staff, editing, form, errors }: AnnouncementsPageProps) {
+function AnnouncementForm({ staff, editing, form, errors, drawn }: AnnouncementsPageProps) {
   return (
     <section className="console-panel" aria-labelledby="announcement-form-title" id="announcement-form">
       <h2 id="announcement-form-title">{editing ? 'Edit the announcement' : 'Add an announcement'}</h2>
@@ -134,6 +138,7 @@ function AnnouncementForm({ staff, editing, form, errors }: AnnouncementsPagePro
         csrfToken={staff.csrfToken}
         className="console-form"
       >
+        <VersionField drawn={editing ? drawn : undefined} />
         <TextInput
           label="Text"
           name="text"

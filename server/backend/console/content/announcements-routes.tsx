@@ -3,8 +3,10 @@ import { noticeFrom, sendPage } from '../console-context';
 import { staffOf, type ConsoleDeps } from '../console-feature';
 import { can } from '../permissions';
 import { requireAction } from '../require-action';
+import { isStale, postedVersion } from '../ui/drawn-version';
 import {
   announcementById,
+  announcementVersion,
   deleteAnnouncement,
   listAnnouncements,
   moveAnnouncement,
@@ -17,6 +19,7 @@ import { noticeKey, textField } from './form-body';
 
 // GET /content/announcements (and /:id to edit one), POST /content/announcements (add),
 // POST /content/announcements/:id (edit), …/:id/move (direction=up|down), …/:id/delete.
+// An edit made on an announcement someone saved meanwhile answers 409 with it as it is now.
 
 function sendList(
   res: Response,
@@ -27,6 +30,10 @@ function sendList(
     form?: AnnouncementForm;
     errors?: Partial<Record<AnnouncementField, string>>;
     notice?: string | null;
+    /** the version the edit form was drawn with (default: the announcement's as it is now) */
+    version?: string;
+    /** drawn again because someone saved it meanwhile */
+    stale?: boolean;
   },
 ) {
   const staff = staffOf(res);
@@ -43,6 +50,9 @@ function sendList(
       editing={editing}
       form={view.form ?? formOf(editing)}
       errors={view.errors ?? {}}
+      {...(editing && {
+        drawn: { version: view.version ?? announcementVersion(editing), stale: view.stale ?? false },
+      })}
     />,
   );
 }
@@ -67,9 +77,11 @@ export function mountAnnouncements(router: Router, deps: ConsoleDeps) {
 
   const save = (id: string | null) => (req: Request, res: Response) => {
     const form = formFrom(req);
-    const result = saveAnnouncement(deps, staffOf(res), id, form);
+    const version = postedVersion(req.body);
+    const result = saveAnnouncement(deps, staffOf(res), id, form, version);
     if (result.ok) return res.redirect(303, '/content/announcements?notice=saved');
-    sendList(res, deps, result.status, { editing: id, form, errors: result.errors });
+    if (isStale(result)) return sendList(res, deps, 409, { editing: id, stale: true });
+    sendList(res, deps, result.status, { editing: id, form, errors: result.errors, version });
   };
   router.post('/content/announcements', requireAction('content.edit'), save(null));
   router.post('/content/announcements/:id', requireAction('content.edit'), (req, res) =>

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ANNOUNCEMENTS_TAG, GLOBALS_TAG } from '../../../../shared/contract/change-tags';
 import { startConsoleForTest, type ConsoleTest } from '../test-support/console-test';
+import { versionIn } from '../test-support/drawn-versions';
 
 // The content screens over HTTP: who may open and change them, a refused value answered 400 with
 // its message next to the field and the typed values kept, a save answered 303 with the tags
@@ -77,6 +78,7 @@ describe('announcements', () => {
           url: '/shop',
           startsAt: '',
           endsAt: '',
+          version: versionIn(edit.html),
         })
       ).location,
     ).toBe('/content/announcements?notice=saved');

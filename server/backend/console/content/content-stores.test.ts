@@ -1,7 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ANNOUNCEMENTS_TAG, GLOBALS_TAG } from '../../../../shared/contract/change-tags';
 import { auditRows, createConsoleStore, type ConsoleStore } from '../test-store/console-store';
-import { deleteAnnouncement, listAnnouncements, moveAnnouncement, saveAnnouncement } from './announcement-store';
+import { STALE } from '../ui/drawn-version';
+import {
+  announcementById,
+  announcementVersion,
+  deleteAnnouncement,
+  listAnnouncements,
+  moveAnnouncement,
+  saveAnnouncement,
+} from './announcement-store';
 import { saveNotFound, notFoundForm } from './not-found-store';
 import { saveSettings, settingsView } from './settings-store';
 
@@ -69,19 +77,18 @@ describe('announcements', () => {
       status: 400,
       errors: { text: 'Enter the text.', endsAt: 'The end must be after the start.' },
     });
-    expect(!r.ok && r.errors.url).toMatch(/No page of the shop is at \/nowhere\/at-all/);
+    expect(!r.ok && 'errors' in r && r.errors.url).toMatch(/No page of the shop is at \/nowhere\/at-all/);
     expect(listAnnouncements(s.t.db)).toHaveLength(3);
     expect(auditRows(s.t.db)).toEqual([]);
     expect(s.emitted).toEqual([]);
   });
 
   it('edits one in place, keeping its order; before and after are in the audit', async () => {
-    saveAnnouncement(s.deps, s.staff('owner'), 'live', {
-      text: 'Free shipping over $60',
-      url: '',
-      startsAt: '',
-      endsAt: '',
-    });
+    const drawn = announcementVersion(announcementById(s.t.db, 'live')!);
+    const form = { text: 'Free shipping over $60', url: '', startsAt: '', endsAt: '' };
+    expect(saveAnnouncement(s.deps, s.staff('owner'), 'live', form, drawn)).toEqual({ ok: true, id: 'live' });
+    // the same form again: made on the version this save replaced
+    expect(saveAnnouncement(s.deps, s.staff('owner'), 'live', { ...form, text: 'Too late' }, drawn)).toEqual(STALE);
     expect(listAnnouncements(s.t.db).map((a) => a.id)).toEqual(['live', 'ended', 'future']);
     expect(await liveTexts()).toEqual(['Free shipping over $60']);
     const [row] = auditRows(s.t.db);
