@@ -1,8 +1,9 @@
 import type { BlogCategory } from '../../../../shared/contract/content-models';
 import type { SignedInStaff } from '../console-feature';
 import { ConsoleLayout, PostForm } from '../ui/console-layout';
-import type { CategoryErrors, CategoryForm } from './category-store';
+import { categoryVersion, type CategoryErrors, type CategoryForm } from './category-store';
 import { RefusedSummary, TextArea, TextInput } from '../ui/form-fields';
+import { VersionField } from '../ui/version-field';
 import { ContentNav } from './content-nav';
 
 // Blog categories: each one's title and description edited in its row; a new one added below.
@@ -16,12 +17,25 @@ export interface CategoriesPageProps {
   list: BlogCategory[];
   canEdit: boolean;
   notice: string | null;
-  /** the category a refused form was for ('' for the new one) */
-  refused: { slug: string; form: CategoryForm; errors: CategoryErrors } | null;
+  /**
+   * the category a refused form was for ('' for the new one), with the version it was drawn
+   * with; `stale`: drawn again as it is now (form null) because someone saved it meanwhile
+   */
+  refused: {
+    slug: string;
+    form: CategoryForm | null;
+    errors: CategoryErrors;
+    version?: string;
+    stale?: boolean;
+  } | null;
 }
 
 export function CategoriesPage({ staff, list, canEdit, notice, refused }: CategoriesPageProps) {
-  const formOf = (slug: string, c: CategoryForm) => (refused?.slug === slug ? refused.form : c);
+  const formOf = (slug: string, c: CategoryForm) => (refused?.slug === slug && refused.form ? refused.form : c);
+  const drawnOf = (c: BlogCategory) =>
+    refused?.slug === c.slug
+      ? { version: refused.version ?? categoryVersion(c), stale: refused.stale ?? false }
+      : { version: categoryVersion(c) };
   const errorsOf = (slug: string) => (refused?.slug === slug ? refused.errors : {});
   return (
     <ConsoleLayout title="Blog categories" staff={staff} current="/content" notice={notice}>
@@ -33,6 +47,7 @@ export function CategoriesPage({ staff, list, canEdit, notice, refused }: Catego
           </h2>
           <RefusedSummary errors={errorsOf(c.slug)} />
           <PostForm action={`/content/categories/${c.slug}`} csrfToken={staff.csrfToken} className="console-form">
+            <VersionField drawn={drawnOf(c)} />
             <fieldset className="console-plain" disabled={!canEdit}>
               <TextInput
                 label="Title"
@@ -63,21 +78,21 @@ export function CategoriesPage({ staff, list, canEdit, notice, refused }: Catego
             <TextInput
               label="Slug"
               name="slug"
-              value={refused?.slug === '' ? refused.form.slug : ''}
+              value={refused?.slug === '' ? refused.form?.slug : ''}
               error={errorsOf('').slug}
               required
             />
             <TextInput
               label="Title"
               name="title"
-              value={refused?.slug === '' ? refused.form.title : ''}
+              value={refused?.slug === '' ? refused.form?.title : ''}
               error={errorsOf('').title}
               required
             />
             <TextArea
               label="Description"
               name="description"
-              value={refused?.slug === '' ? refused.form.description : ''}
+              value={refused?.slug === '' ? refused.form?.description : ''}
               error={errorsOf('').description}
               rows={3}
             />

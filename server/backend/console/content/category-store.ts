@@ -4,11 +4,13 @@ import { categories, categoryBySlug } from '../../content/blog-store';
 import { sql } from '../../db/statements';
 import { recordAudit, type Actor } from '../audit/audit-trail';
 import type { ConsoleDeps } from '../console-feature';
+import { drawnVersion, STALE, type Stale } from '../ui/drawn-version';
 import { checkText } from './content-rules';
 import { checkSlug } from './post-rules';
 
 // Blog categories (the journal's tabs, /blog/category/<slug>): added last, edited in place;
-// the slug is part of every post's address, so it is fixed once created. Purges the blog.
+// the slug is part of every post's address, so it is fixed once created. Purges the blog. An
+// edit made on a category someone saved since its form was drawn is refused (STALE).
 
 export interface CategoryForm {
   slug: string;
@@ -18,9 +20,18 @@ export interface CategoryForm {
 export type CategoryErrors = Partial<Record<keyof CategoryForm, string>>;
 type Deps = Pick<ConsoleDeps, 'db' | 'now' | 'changes'>;
 
-export type CategoryResult = { ok: true } | { ok: false; status: 400 | 404; errors: CategoryErrors };
+export type CategoryResult = { ok: true } | { ok: false; status: 400 | 404; errors: CategoryErrors } | Stale;
 
-export function saveCategory(deps: Deps, actor: Actor, slugParam: string | null, form: CategoryForm): CategoryResult {
+/** The version an edit form carries: the category as stored. */
+export const categoryVersion = (c: BlogCategory) => drawnVersion(c);
+
+export function saveCategory(
+  deps: Deps,
+  actor: Actor,
+  slugParam: string | null,
+  form: CategoryForm,
+  version = '',
+): CategoryResult {
   const errors: CategoryErrors = {};
   const slug = slugParam ? ({ ok: true, value: slugParam } as const) : checkSlug(form.slug);
   if (!slug.ok) errors.slug = slug.message;
@@ -34,6 +45,7 @@ export function saveCategory(deps: Deps, actor: Actor, slugParam: string | null,
     const before = categoryBySlug(deps.db, slug.value);
     if (slugParam && !before) return { ok: false, status: 404, errors: { title: 'That category no longer exists.' } };
     if (!slugParam && before) return { ok: false, status: 400, errors: { slug: 'Another category has this slug.' } };
+    if (slugParam && before && version !== categoryVersion(before)) return STALE;
     const after: BlogCategory = { slug: slug.value, title: title.value, description: description.value };
     if (before) {
       sql(deps.db, 'UPDATE blog_categories SET data = ? WHERE slug = ?').run(JSON.stringify(after), slug.value);
