@@ -4,7 +4,12 @@ import { ANNOUNCEMENTS_TAG, productTag } from '../../shared/contract/change-tags
 import type { Cart, Product } from '../../shared/contract/models';
 import { formatMoney } from '../../shared/format/money';
 import { giftToken } from '../../shared/rules/gift-announcement';
-import { GIFT_RULE_TAGS, giftRuleByHandle, saveGiftRule } from '../backend/console/promotions/gift-rule-admin';
+import {
+  GIFT_RULE_TAGS,
+  giftRuleByHandle,
+  giftRuleVersion,
+  saveGiftRule,
+} from '../backend/console/promotions/gift-rule-admin';
 import { putDocument } from '../backend/content/document-store';
 import { sql } from '../backend/db/statements';
 import { GIFT_OFFER_MESSAGES } from '../../client/features/cart/gift-offers';
@@ -45,7 +50,7 @@ function editRule(change: { buy_total?: string; enabled?: boolean }) {
       buy_product_handles: rule.buy_products.map((p) => p.handle),
       get_product_handles: rule.get_products.map((p) => p.handle),
     },
-    false,
+    giftRuleVersion(rule),
     new Date(),
   );
   expect(saved.ok).toBe(true);
