@@ -89,14 +89,30 @@ export function createApp(d: AppDeps): Express {
   app.use(cookieParser());
   // 3 the request context: session token, cart id, the upstream client bound to them, read once
   app.use(requestContext({ cookies: d.config, upstream: d.upstream, logger: d.logger }));
-  // 4 static (source maps only when published; Vite's own in development)
-  if (!d.dev) app.use(sourceMapRule(d.config.publicSourceMaps));
-  // the chunk map before the build metadata's directory, which answers 404 for any other name
-  app.get(SCREEN_CHUNKS_PATH, screenChunksHandler(d.assets));
   // The layout's data, which pages name instead of carrying (shared/layout-data.ts)
   const layoutFiles = createLayoutDataStore();
   // Half the public answers' time: a page's layout is never more than half as old again as its answers.
   const layout = createLayoutEntry({ answers: d.cache.answers, files: layoutFiles, ttlMs: PUBLIC_ANSWER_MS / 2 });
+  // A page already kept for visitors without our cookies, sent at once (decision 040); the rest
+  // of the flow below is unchanged for everything else, this page's first render included.
+  const pageCache = d.config.pageCache.enabled
+    ? createPageCache({
+        config: d.config,
+        logger: d.logger,
+        upstream: d.upstream,
+        loadEntry: d.loadEntry,
+        assets: d.assets,
+        layout,
+        cache: d.cache,
+        redirected: (pathname) => d.redirects.lookup(pathname) !== null,
+        ...(d.metrics && { metrics: d.metrics.caches }),
+      })
+    : null;
+  if (pageCache) app.use(pageCache.kept);
+  // 4 static (source maps only when published; Vite's own in development)
+  if (!d.dev) app.use(sourceMapRule(d.config.publicSourceMaps));
+  // the chunk map before the build metadata's directory, which answers 404 for any other name
+  app.get(SCREEN_CHUNKS_PATH, screenChunksHandler(d.assets));
   app.get(
     `${LAYOUT_DATA_DIR}/:file`,
     layoutDataHandler(layoutFiles, async () => {
@@ -145,19 +161,7 @@ export function createApp(d: AppDeps): Express {
   // is on, the rest rendered; a form POST is admitted (same-site, urlencoded, 32 kB) and runs its
   // route action first (decision 013)
   const pages = express.Router();
-  if (d.config.pageCache.enabled)
-    pages.use(
-      createPageCache({
-        config: d.config,
-        logger: d.logger,
-        upstream: d.upstream,
-        loadEntry: d.loadEntry,
-        assets: d.assets,
-        layout,
-        cache: d.cache,
-        ...(d.metrics && { metrics: d.metrics.caches }),
-      }),
-    );
+  if (pageCache) pages.use(pageCache.handler);
   pages.use(
     createPageRenderer({
       config: d.config,

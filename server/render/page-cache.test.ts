@@ -182,6 +182,7 @@ describe('PAGE_CACHE settings', () => {
 describe('the cache layer on its own (the real entry, config and upstream of a test app)', () => {
   let t: TestApp;
   let clock = 0;
+  const redirected = new Set<string>();
   let app: express.Express;
   beforeAll(async () => {
     t = await createTestApp({ PAGE_CACHE: 'on', PAGE_CACHE_TTL: '60', PAGE_CACHE_STALE: '60' });
@@ -194,17 +195,22 @@ describe('the cache layer on its own (the real entry, config and upstream of a t
       req.log = pino({ level: 'silent' });
       next();
     });
-    app.use(
-      createPageCache({
-        config: t.config,
-        logger: pino({ level: 'silent' }),
-        upstream: t.upstream,
-        cache: t.cache,
-        loadEntry: () => import('../../client/entry-server'),
-        assets: () => TEST_ASSETS,
-        now: () => clock,
-      }),
-    );
+    const cache = createPageCache({
+      config: t.config,
+      logger: pino({ level: 'silent' }),
+      upstream: t.upstream,
+      cache: t.cache,
+      loadEntry: () => import('../../client/entry-server'),
+      assets: () => TEST_ASSETS,
+      now: () => clock,
+      redirected: (pathname) => redirected.has(pathname),
+    });
+    // as app.ts mounts them: kept pages early, then (steps between) the cache that renders
+    app.use(cache.kept);
+    // the steps between, as far as this test needs them: the redirect table, and a route of its own
+    app.use((req, res, next) => (redirected.has(req.path) ? res.redirect(301, '/shop') : next()));
+    app.use((req, res, next) => (req.path === '/early-only' ? res.status(598).send('a step between') : next()));
+    app.use(cache.handler);
     app.use((_req, res) => res.status(599).send('renderer'));
   });
   afterAll(() => t.close());
@@ -231,5 +237,18 @@ describe('the cache layer on its own (the real entry, config and upstream of a t
     await expect.poll(async () => (await request(app).get('/blog')).headers['x-cache']).toBe('HIT');
     clock += 200_000;
     expect((await request(app).get('/blog')).headers['x-cache']).toBe('MISS');
+  });
+
+  it('a kept page is sent before the steps between; a path redirected since it was kept goes on to them', async () => {
+    clock = 5_000_000;
+    expect((await request(app).get('/about/our-story')).headers['x-cache']).toBe('MISS');
+    const early = await request(app).get('/about/our-story');
+    expect([early.status, early.headers['x-cache']]).toEqual([200, 'HIT']);
+    redirected.add('/about/our-story');
+    const moved = await request(app).get('/about/our-story');
+    expect([moved.status, moved.headers.location]).toEqual([301, '/shop']);
+    redirected.delete('/about/our-story');
+    // a page that is not kept is never answered early
+    expect((await request(app).get('/early-only')).status).toBe(598);
   });
 });

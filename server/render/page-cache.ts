@@ -41,9 +41,24 @@ export interface PageCacheOptions extends CacheRenderOptions {
   cache: CacheLayer;
   /** Lookups and size, for the cache metrics. */
   metrics?: CacheRecorder;
+  /** Whether the redirect table has an entry for this path now (it changes while pages are kept). */
+  redirected(pathname: string): boolean;
 }
 
-export function createPageCache(o: PageCacheOptions): RequestHandler {
+export interface PageCache {
+  /**
+   * Early in the request flow, right after the request context: a page already kept is sent
+   * without passing the steps between (static files, ops, images, /api never answer a kept
+   * page's address, and the console-path and trailing-slash rules gave it the same answer when
+   * it was kept). The one rule that changes meanwhile, the redirect table, is asked again: a
+   * redirected path goes on. Anything not kept goes on too. (docs/decisions/040)
+   */
+  kept: RequestHandler;
+  /** Step 8, after the route rules: kept, or rendered and kept now. */
+  handler: RequestHandler;
+}
+
+export function createPageCache(o: PageCacheOptions): PageCache {
   const { maxBytes } = o.config.pageCache;
   const now = o.now ?? (() => performance.now());
   const store = new PageStore({
@@ -56,7 +71,24 @@ export function createPageCache(o: PageCacheOptions): RequestHandler {
   o.metrics?.watch('page', () => store.size);
   // each kept page's header, written once rather than on every hit
   const headerOf = new WeakMap<CachedPage, string>();
-  return async (req, res, next) => {
+  const answer = (req: Request, res: Response, page: CachedPage, state: CacheState) => {
+    o.metrics?.lookup('page', state === 'HIT' ? 'hit' : state === 'STALE' ? 'stale' : 'miss');
+    // A not found page is kept briefly and never stale, a page whose product badge changes soon
+    // only until then (page-cache-render.ts): a shared cache keeps it no longer than we do.
+    let cacheControl = headerOf.get(page);
+    if (cacheControl === undefined) {
+      cacheControl = publicPage(Math.floor(page.freshMs / 1000), Math.floor(page.staleMs / 1000));
+      headerOf.set(page, cacheControl);
+    }
+    send(req, res, page, state, cacheControl, Math.max(0, now() - page.storedAt));
+  };
+  const kept: RequestHandler = (req, res, next) => {
+    if (!isAnonymousPageRequest(req)) return next();
+    const found = store.peek(req.originalUrl);
+    if (!found || o.redirected(req.path)) return next();
+    answer(req, res, found.page, found.state);
+  };
+  const handler: RequestHandler = async (req, res, next) => {
     if (!isAnonymousPageRequest(req)) return next();
     let found: Awaited<ReturnType<PageStore['lookup']>>;
     try {
@@ -67,21 +99,13 @@ export function createPageCache(o: PageCacheOptions): RequestHandler {
       return next();
     }
     // An uncacheable page (a redirect, an error) is rendered afresh: a miss as well.
-    o.metrics?.lookup(
-      'page',
-      found ? (found.state === 'HIT' ? 'hit' : found.state === 'STALE' ? 'stale' : 'miss') : 'miss',
-    );
-    if (!found) return next();
-    const { page, state } = found;
-    // A not found page is kept briefly and never stale, a page whose product badge changes soon
-    // only until then (page-cache-render.ts): a shared cache keeps it no longer than we do.
-    let cacheControl = headerOf.get(page);
-    if (cacheControl === undefined) {
-      cacheControl = publicPage(Math.floor(page.freshMs / 1000), Math.floor(page.staleMs / 1000));
-      headerOf.set(page, cacheControl);
+    if (!found) {
+      o.metrics?.lookup('page', 'miss');
+      return next();
     }
-    send(req, res, page, state, cacheControl, Math.max(0, now() - page.storedAt));
+    answer(req, res, found.page, found.state);
   };
+  return { kept, handler };
 }
 
 function send(

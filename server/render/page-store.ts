@@ -59,14 +59,19 @@ export class PageStore {
 
   /** The page for `key`: kept, or rendered now. Undefined: this page is not kept (the caller renders it itself). */
   async lookup(key: string): Promise<{ page: CachedPage; state: CacheState } | undefined> {
-    const kept = this.lru.get(key);
-    if (kept) {
-      if (this.now() - kept.storedAt < kept.freshMs) return { page: kept, state: 'HIT' };
-      if (!this.inflight.has(key)) this.fill(key).catch((error: unknown) => this.o.onRefreshError(key, error));
-      return { page: kept, state: 'STALE' };
-    }
+    const kept = this.peek(key);
+    if (kept) return kept;
     const page = await this.fill(key);
     return page === UNCACHEABLE ? undefined : { page, state: 'MISS' };
+  }
+
+  /** The page for `key` if one is kept (a stale one starts its refresh); never renders. */
+  peek(key: string): { page: CachedPage; state: 'HIT' | 'STALE' } | undefined {
+    const kept = this.lru.get(key);
+    if (!kept) return undefined;
+    if (this.now() - kept.storedAt < kept.freshMs) return { page: kept, state: 'HIT' };
+    if (!this.inflight.has(key)) this.fill(key).catch((error: unknown) => this.o.onRefreshError(key, error));
+    return { page: kept, state: 'STALE' };
   }
 
   get size(): { entries: number; bytes: number } {
