@@ -28,7 +28,8 @@ export async function startServer(
       LOG_LEVEL: 'silent',
       HOST: '127.0.0.1',
       PORT: String(port),
-      METRICS_PORT: '0',
+      // metrics on, on a free port, unless the run says otherwise (METRICS_PORT=off measures without them)
+      METRICS_PORT: process.env.METRICS_PORT ?? '0',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
