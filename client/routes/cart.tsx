@@ -109,9 +109,12 @@ function Cart() {
             <ClearCartForm />
             <CartNoteForm key={cart.id} note={cart.note} />
           </div>
-          <CartSummary cart={cart} busy={busy}>
+          <CartSummary
+            cart={cart}
+            busy={busy}
+            after={giftRules && <GiftOffers cart={cart} rules={giftRules} now={new Date()} />}
+          >
             <FreeShippingProgress cart={cart} threshold={globals?.free_shipping_threshold} />
-            {giftRules && <GiftOffers cart={cart} rules={giftRules} now={new Date()} />}
             <DiscountCodeForm codes={appliedCodes(cart)} />
           </CartSummary>
         </div>

@@ -7,7 +7,18 @@ import { isGiftLine } from './CartLineItem';
 import { CheckoutButton } from './CheckoutButton';
 
 /** Order summary: the subtotal after discount codes, the chosen professional and checkout. */
-export function CartSummary({ cart, busy, children }: { cart: Cart; busy: boolean; children?: ReactNode }) {
+export function CartSummary({
+  cart,
+  busy,
+  children,
+  after,
+}: {
+  cart: Cart;
+  busy: boolean;
+  children?: ReactNode;
+  /** below the checkout button, which stays on a phone's first screen */
+  after?: ReactNode;
+}) {
   const discount = toAmount(cart.cost.discountAmount.amount) ?? 0;
   const subtotal = toAmount(cart.cost.subtotalAmount.amount) ?? 0;
   // Integer cents, so the items line never shows a float rounding error.
@@ -49,6 +60,7 @@ export function CartSummary({ cart, busy, children }: { cart: Cart; busy: boolea
         </p>
       )}
       <CheckoutButton cart={cart} disabled={busy || unavailable.length > 0} />
+      {after}
     </aside>
   );
 }
