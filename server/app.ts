@@ -124,13 +124,15 @@ export function createApp(d: AppDeps): Express {
   );
   if (d.staticMiddleware.length > 0) app.use(d.staticMiddleware);
   // 5 ops
+  const ready = createReadinessCheck({
+    upstream: d.upstream.client({ timeoutMs: READINESS_TIMEOUT_MS }),
+    loadEntry: d.loadEntry,
+  });
+  d.metrics?.readiness.watch(async () => !d.draining?.() && (await ready()).ok);
   app.use(
     createOpsRouter({
       siteUrl: d.config.siteUrl,
-      ready: createReadinessCheck({
-        upstream: d.upstream.client({ timeoutMs: READINESS_TIMEOUT_MS }),
-        loadEntry: d.loadEntry,
-      }),
+      ready,
       api: d.upstream.client(),
       ...(d.draining && { draining: d.draining }),
     }),

@@ -2,6 +2,7 @@ import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { registerBuildInfo, type BuildInfo } from '../backend/metrics/build-info';
 import { collectNodeMetrics } from '../backend/metrics/node-metrics';
 import { callLabel, tagKind, upstreamOutcome, type UpstreamOutcome } from './label-values';
+import { readinessGauge, type ReadinessRecorder } from './readiness-metric';
 
 // The BFF's metrics, one Registry per process (boot makes it; the embedded backend's registry
 // is another, docs/decisions/039). Every label value comes from a bounded set (label-values.ts,
@@ -44,6 +45,7 @@ export interface BffMetrics {
   upstream: UpstreamRecorder;
   ssr: SsrRecorder;
   caches: CacheRecorder;
+  readiness: ReadinessRecorder;
   throttled(call: string, scope: 'address' | 'account'): void;
   cartChanged(call: string, outcome: CartChangeOutcome): void;
 }
@@ -180,6 +182,7 @@ export function createBffMetrics(o: BffMetricsOptions): BffMetrics {
         purgedEntries.inc(forgotten);
       },
     },
+    readiness: readinessGauge(registry),
     // ThrottledCall names only reach here (throttle.ts), yet the rule is checked like any label.
     throttled: (call, scope) => throttled.inc({ rule: `${callLabel(call)}:${scope}` }),
     cartChanged: (call, outcome) => cartChanges.inc({ call: callLabel(call), outcome }),
