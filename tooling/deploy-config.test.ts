@@ -30,14 +30,17 @@ interface Compose {
 }
 
 const compose = parse(readFileSync(resolve(import.meta.dirname, '../docker-compose.yml'), 'utf8')) as Compose;
-const { backend, storefront, redis, nginx } = compose.services as Record<
-  'backend' | 'storefront' | 'redis' | 'nginx',
+const { backend, storefront, redis, nginx, prometheus, grafana } = compose.services as Record<
+  'backend' | 'storefront' | 'redis' | 'nginx' | 'prometheus' | 'grafana',
   Service
 >;
 const template = readNginxTemplate();
 
 /** What an operator must set (`${NAME:?message}`: compose refuses to start without it). */
-const REQUIRED = { REVALIDATE_SECRET: 'a-revalidate-secret-of-the-operator-0123456789' } as Record<string, string>;
+const REQUIRED = {
+  REVALIDATE_SECRET: 'a-revalidate-secret-of-the-operator-0123456789',
+  GRAFANA_ADMIN_PASSWORD: 'a-grafana-password-of-the-operator',
+} as Record<string, string>;
 /** `${NAME:-default}` as compose reads it with NAME unset, `${NAME:?…}` with the operator's REQUIRED value. */
 const withDefaults = (env: Record<string, string> = {}): Record<string, string> =>
   Object.fromEntries(
@@ -52,8 +55,15 @@ const seconds = (text = '0s') => Number(/^(\d+)s$/.exec(text)?.[1] ?? NaN);
 const hostPort = (url: string) => new URL(url).host;
 
 describe('docker-compose.yml', () => {
-  it('has the four services of the topology, and only nginx is published: the shop on 3000, the console on loopback', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['backend', 'nginx', 'redis', 'storefront']);
+  it('has the services of the topology, and only the shop is published beyond this host', () => {
+    expect(Object.keys(compose.services).sort()).toEqual([
+      'backend',
+      'grafana',
+      'nginx',
+      'prometheus',
+      'redis',
+      'storefront',
+    ]);
     expect(backend?.ports).toBeUndefined();
     expect(storefront?.ports).toBeUndefined();
     expect(redis?.ports).toBeUndefined();
@@ -62,6 +72,9 @@ describe('docker-compose.yml', () => {
       `3000:${env.LISTEN_PORT}`,
       `127.0.0.1:${env.CONSOLE_LISTEN_PORT}:${env.CONSOLE_LISTEN_PORT}`,
     ]);
+    // the console, Prometheus and Grafana: on 127.0.0.1 only
+    const published = Object.values(compose.services).flatMap((s) => s.ports ?? []);
+    expect(published.filter((p) => !p.startsWith('127.0.0.1:'))).toEqual([`3000:${env.LISTEN_PORT}`]);
   });
 
   it('the backend serves the console on its own port, reachable by nginx only', () => {
@@ -210,5 +223,86 @@ describe('deploy/nginx.conf', () => {
     const serve = readFileSync(resolve(import.meta.dirname, '../server/serve.ts'), 'utf8');
     const appIdle = Number(/keepAliveTimeout = ([\d_]+);/.exec(serve)?.[1]?.replaceAll('_', ''));
     expect(idle * 1000).toBeLessThan(appIdle);
+  });
+});
+
+describe('Prometheus and Grafana in docker-compose.yml', () => {
+  const deploy = (path: string) => readFileSync(resolve(import.meta.dirname, '../deploy', path), 'utf8');
+  /** The host directory a service mounts at `target`, relative to the compose file. */
+  const mountOf = (service: Service | undefined, target: string) =>
+    service?.volumes?.map((v) => v.split(':')).find(([, t]) => t === target)?.[0];
+  const flag = (name: string) =>
+    withDefaults({ v: prometheus?.command?.find((c) => c.startsWith(`--${name}=`)) ?? '' }).v.split('=')[1];
+
+  interface ScrapeConfig {
+    job_name: string;
+    dns_sd_configs?: Array<{ names: string[]; type: string; port: number }>;
+    static_configs?: Array<{ targets: string[] }>;
+  }
+  const promConfig = parse(deploy('prometheus/prometheus.yml')) as {
+    rule_files: string[];
+    scrape_configs: ScrapeConfig[];
+  };
+  const job = (name: string) => promConfig.scrape_configs.find((j) => j.job_name === name);
+
+  it('Prometheus reads deploy/prometheus (config and rules) and keeps its data in a volume, bounded in age and size', () => {
+    expect(mountOf(prometheus, '/etc/prometheus')).toBe('./deploy/prometheus');
+    expect(flag('config.file')).toBe('/etc/prometheus/prometheus.yml');
+    expect(prometheus?.volumes).toContain(`prometheus-data:${flag('storage.tsdb.path')}`);
+    expect(promConfig.rule_files).toEqual(['alerts.yml']);
+    expect(flag('storage.tsdb.retention.time')).toMatch(/^\d+[dh]$/);
+    expect(flag('storage.tsdb.retention.size')).toMatch(/^\d+[MG]B$/);
+    expect(Object.keys(compose.volumes ?? {})).toEqual(expect.arrayContaining(['prometheus-data', 'grafana-data']));
+  });
+
+  it('scrapes every storefront replica (DNS finds each container) and the backend, on their metrics ports', () => {
+    const storefrontEnv = withDefaults(storefront?.environment);
+    const backendEnv = withDefaults(backend?.environment);
+    expect(job('storefront')?.dns_sd_configs).toEqual([
+      expect.objectContaining({ names: ['storefront'], type: 'A', port: Number(storefrontEnv.METRICS_PORT) }),
+    ]);
+    expect(job('backend')?.static_configs).toEqual([{ targets: [`backend:${backendEnv.BACKEND_METRICS_PORT}`] }]);
+    // the ports the services listen on for every interface of the compose network
+    expect(storefrontEnv.METRICS_HOST).toBe('0.0.0.0');
+    expect(backendEnv.BACKEND_METRICS_HOST).toBe('0.0.0.0');
+  });
+
+  it('Grafana needs its admin password from .env, and nobody signs up or looks in anonymously', () => {
+    const env = grafana?.environment ?? {};
+    expect(env.GF_SECURITY_ADMIN_PASSWORD).toMatch(/^\$\{GRAFANA_ADMIN_PASSWORD:\?.+\}$/);
+    expect(env.GF_USERS_ALLOW_SIGN_UP).toBe('false');
+    expect(env.GF_AUTH_ANONYMOUS_ENABLED).toBe('false');
+    expect(grafana?.ports).toEqual(['127.0.0.1:3001:3000']);
+    expect(prometheus?.ports).toEqual(['127.0.0.1:9090:9090']);
+  });
+
+  it("Grafana's provisioned data source is the compose Prometheus, and the dashboard's panels name it", () => {
+    expect(mountOf(grafana, '/etc/grafana/provisioning')).toBe('./deploy/grafana/provisioning');
+    const { datasources } = parse(deploy('grafana/provisioning/datasources/prometheus.yml')) as {
+      datasources: Array<{ uid: string; type: string; url: string }>;
+    };
+    const listen = flag('web.listen-address')?.replace(/^:/, '');
+    expect(datasources).toEqual([
+      expect.objectContaining({ type: 'prometheus', uid: 'prometheus', url: `http://prometheus:${listen}` }),
+    ]);
+    const dashboard = JSON.parse(deploy('grafana/dashboards/storefront.json')) as {
+      panels: Array<{ type: string; datasource?: { uid: string }; targets?: Array<{ datasource?: { uid: string } }> }>;
+    };
+    const uids = new Set(
+      dashboard.panels
+        .filter((p) => p.type !== 'row')
+        .flatMap((p) => [p.datasource?.uid, ...(p.targets ?? []).map((t) => t.datasource?.uid)]),
+    );
+    expect([...uids]).toEqual([datasources[0]!.uid]);
+  });
+
+  it('the dashboard provider reads the directory compose mounts the dashboards into', () => {
+    const { providers } = parse(deploy('grafana/provisioning/dashboards/storefront.yml')) as {
+      providers: Array<{ type: string; options: { path: string } }>;
+    };
+    const path = providers[0]!.options.path;
+    expect(providers).toHaveLength(1);
+    expect(mountOf(grafana, path)).toBe('./deploy/grafana/dashboards');
+    expect(grafana?.environment?.GF_DASHBOARDS_DEFAULT_HOME_DASHBOARD_PATH).toBe(`${path}/storefront.json`);
   });
 });
