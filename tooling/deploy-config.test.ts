@@ -202,6 +202,9 @@ describe('deploy/nginx.conf', () => {
     ['the host', /proxy_set_header X-Forwarded-Host \$http_host;/],
     ['the request id to the replica', /proxy_set_header X-Request-Id \$storefront_request_id;/],
     ['the request id on every answer', /add_header X-Request-Id \$storefront_request_id always;/],
+    ['the trace context to the replica', /proxy_set_header traceparent \$storefront_traceparent;/],
+    ["the trace's vendor state with it", /proxy_set_header tracestate \$storefront_tracestate;/],
+    ['one JSON access log line with the trace id', /access_log access\.log storefront_json;/],
     ['a body limit', /client_max_body_size 1m;/],
     ['compression left to the app', /^\s*gzip off;/m],
   ])('%s', (_what, pattern) => {

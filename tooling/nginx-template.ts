@@ -15,7 +15,11 @@ export interface NginxVariables {
   /** The console's own server: its listen port and the backend's console (host:port). Both or neither. */
   CONSOLE_LISTEN_PORT?: string;
   CONSOLE_UPSTREAM?: string;
+  /** Where the JSON access log goes; `access.log` in nginx's prefix (-p) unless given. */
+  ACCESS_LOG?: string;
 }
+
+const DEFAULTS: Partial<Record<keyof NginxVariables, string>> = { ACCESS_LOG: 'access.log' };
 
 /** The console's server block, between its marker comments: left out when no console is given. */
 const CONSOLE_BLOCK = /^# console:begin$[\s\S]*?^# console:end\n?/m;
@@ -28,6 +32,7 @@ export function templateVariables(template: string): string[] {
 export function renderNginxTemplate(template: string, vars: NginxVariables): string {
   const withConsole = vars.CONSOLE_LISTEN_PORT !== undefined || vars.CONSOLE_UPSTREAM !== undefined;
   const used = withConsole ? template : template.replace(CONSOLE_BLOCK, '');
+  vars = { ...DEFAULTS, ...vars };
   const unknown = templateVariables(used).filter((name) => vars[name as keyof NginxVariables] === undefined);
   if (unknown.length > 0) throw new Error(`deploy/nginx.conf: no value for ${unknown.join(', ')}`);
   if (vars.STOREFRONT_UPSTREAM.length === 0) throw new Error('deploy/nginx.conf: no replica address');
@@ -41,6 +46,7 @@ export function renderNginxTemplate(template: string, vars: NginxVariables): str
     .map((line) =>
       line
         .replaceAll('${LISTEN_PORT}', vars.LISTEN_PORT)
+        .replaceAll('${ACCESS_LOG}', vars.ACCESS_LOG ?? '')
         .replaceAll('${CONSOLE_LISTEN_PORT}', vars.CONSOLE_LISTEN_PORT ?? '')
         .replaceAll('${CONSOLE_UPSTREAM}', vars.CONSOLE_UPSTREAM ?? ''),
     )
