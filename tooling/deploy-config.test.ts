@@ -235,7 +235,7 @@ describe('Prometheus and Grafana in docker-compose.yml', () => {
   const mountOf = (service: Service | undefined, target: string) =>
     service?.volumes?.map((v) => v.split(':')).find(([, t]) => t === target)?.[0];
   const flag = (name: string) =>
-    withDefaults({ v: prometheus?.command?.find((c) => c.startsWith(`--${name}=`)) ?? '' }).v.split('=')[1];
+    withDefaults({ v: prometheus?.command?.find((c) => c.startsWith(`--${name}=`)) ?? '' }).v?.split('=')[1];
 
   interface ScrapeConfig {
     job_name: string;
