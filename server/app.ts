@@ -11,6 +11,8 @@ import { createCallPipeline } from './api/call-pipeline';
 import { createApiRouter } from './api/router';
 import { createRevalidateEndpoint } from './api/revalidate-endpoint';
 import { REVALIDATE_PATH } from '../shared/contract/revalidate';
+import { RUM_PATH } from '../shared/contract/rum-values';
+import { createRumEndpoint } from './api/rum-endpoint';
 import type { Throttle } from './api/throttle/throttle';
 import { thirdPartyOrigins } from '../shared/rules/third-party-scripts';
 import type { AppConfig } from './config';
@@ -145,6 +147,15 @@ export function createApp(d: AppDeps): Express {
   app.all(
     REVALIDATE_PATH,
     createRevalidateEndpoint({ secret: d.config.revalidateSecret, cache: d.cache, logger: d.logger }),
+  );
+  // Real shoppers' Web Vitals (navigator.sendBeacon): validated, bounded, observed (README).
+  app.all(
+    RUM_PATH,
+    createRumEndpoint({
+      siteUrl: d.config.siteUrl,
+      logger: d.logger,
+      ...(d.metrics && { metrics: d.metrics.rum }),
+    }),
   );
   // One call pipeline: /api sends its answers; page forms posted without JavaScript call it in-process (step 9).
   const pipeline = createCallPipeline({

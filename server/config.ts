@@ -60,6 +60,8 @@ const EnvSchema = z.object({
     .string()
     .default('')
     .refine((v) => v.trim() === '' || scriptSrc(v, 'x') !== null, 'must be empty or an http(s) URL'),
+  /** The share of page views that report their Web Vitals (0 to 1): told to the browser in the public config. */
+  RUM_SAMPLE_RATE: z.preprocess(unsetWhenEmpty, z.coerce.number().min(0).max(1).default(1)),
   TRUST_PROXY: z
     .string()
     .default('loopback')
@@ -242,6 +244,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Readonly<Ap
         { gtm: e.GTM_SCRIPT_URL, search: e.SEARCH_SCRIPT_URL, subscription: e.SUBSCRIPTION_SCRIPT_URL },
       ),
       consentToolUrl: e.CONSENT_TOOL_URL.trim(),
+      rumSampleRate: e.RUM_SAMPLE_RATE,
     },
   });
 }

@@ -16,6 +16,8 @@ export interface PublicConfig {
   scriptUrls: ScriptUrls;
   /** CONSENT_TOOL_URL: a consent tool's script; empty → the first-party consent banner stands in. */
   consentToolUrl: string;
+  /** RUM_SAMPLE_RATE: the share of page views (0 to 1) that report their Web Vitals. */
+  rumSampleRate: number;
 }
 
 /** URL templates of the third-party scripts with a key; one without its key is left out. */

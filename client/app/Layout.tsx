@@ -11,6 +11,7 @@ import { useCartCount } from '../features/cart/use-cart';
 import { ConsentBanner, PrivacyChoicesButton } from '../features/consent/ConsentBanner';
 import { useConsentAttribution } from '../features/consent/use-consent-attribution';
 import { useThirdPartyScripts } from '../lib/analytics/third-party-scripts';
+import { useWebVitals } from '../lib/analytics/web-vitals';
 import { globalsQuery, navigationQuery } from '../components/layout/queries';
 import type { Screen } from '../../shared/routes/route-table';
 import { useApp } from '../lib/app/app-context';
@@ -34,6 +35,7 @@ export function Layout() {
   usePageAnalytics();
   useConsentAttribution();
   useThirdPartyScripts(config);
+  useWebVitals(config);
   // No consent tool configured: the first-party banner stands in (client/features/consent).
   const ownConsent = !config.consentToolUrl;
   useEffect(() => {

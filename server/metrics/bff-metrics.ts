@@ -3,6 +3,7 @@ import { registerBuildInfo, type BuildInfo } from '../backend/metrics/build-info
 import { collectNodeMetrics } from '../backend/metrics/node-metrics';
 import { callLabel, tagKind, upstreamOutcome, type UpstreamOutcome } from './label-values';
 import { readinessGauge, type ReadinessRecorder } from './readiness-metric';
+import { createRumMetrics, type RumRecorder } from './rum-metrics';
 
 // The BFF's metrics, one Registry per process (boot makes it; the embedded backend's registry
 // is another, docs/decisions/039). Every label value comes from a bounded set (label-values.ts,
@@ -48,6 +49,8 @@ export interface BffMetrics {
   readiness: ReadinessRecorder;
   throttled(call: string, scope: 'address' | 'account'): void;
   cartChanged(call: string, outcome: CartChangeOutcome): void;
+  /** Real shoppers' Web Vitals (POST /api/rum). */
+  rum: RumRecorder;
 }
 
 export interface BffMetricsOptions {
@@ -186,5 +189,6 @@ export function createBffMetrics(o: BffMetricsOptions): BffMetrics {
     // ThrottledCall names only reach here (throttle.ts), yet the rule is checked like any label.
     throttled: (call, scope) => throttled.inc({ rule: `${callLabel(call)}:${scope}` }),
     cartChanged: (call, outcome) => cartChanges.inc({ call: callLabel(call), outcome }),
+    rum: createRumMetrics(registry),
   };
 }

@@ -3,6 +3,7 @@ import { IPX_PREFIX } from '../../shared/constants';
 import { CART_ACTION_PATH } from '../../shared/contract/cart-intents';
 import { callNames, calls } from '../../shared/contract/registry';
 import { REVALIDATE_PATH } from '../../shared/contract/revalidate';
+import { RUM_PATH } from '../../shared/contract/rum-values';
 import { LAYOUT_DATA_DIR } from '../../shared/layout-data';
 import { matchRoute } from '../../shared/routes/match-route';
 import { ROUTES } from '../../shared/routes/route-table';
@@ -20,6 +21,7 @@ const EXACT = new Map<string, string>([
   ...callNames.map((name): [string, string] => [calls[name].path, `api:${name}`]),
   ['/api/session/logout', 'api:logout'],
   [REVALIDATE_PATH, 'api:revalidate'],
+  [RUM_PATH, 'api:rum'],
   ['/api/redirects', 'api:redirects'],
   ['/healthz', 'ops'],
   ['/readyz', 'ops'],

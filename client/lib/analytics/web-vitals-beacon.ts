@@ -1,0 +1,60 @@
+import {
+  connectionLabel,
+  RUM_METRIC_NAMES,
+  rumMax,
+  type RumBeacon,
+  type RumMetric,
+  type RumMetricName,
+} from '../../../shared/contract/rum-values';
+import type { PrivacyPreferencesApi } from '../../../shared/rules/consent';
+
+// The browser's side of the Web Vitals beacon, the parts that need no browser: whether this
+// page view reports (sampling, consent) and the body it sends (shared/contract/rum-values.ts).
+
+/** The consent category Web Vitals wait for (the first-party banner's "analytics"). */
+export const RUM_CONSENT_CATEGORY = 'analytics';
+
+/** True when this page view is in the sample: `roll` is uniform in [0, 1). */
+export function isSampled(rate: number, roll: number): boolean {
+  return Number.isFinite(rate) && roll < rate;
+}
+
+/** 'approved' for analytics, nothing else: no API, an undecided visitor or a throwing API report nothing. */
+export function hasAnalyticsConsent(api: PrivacyPreferencesApi | null): boolean {
+  if (!api) return false;
+  try {
+    return api.get(RUM_CONSENT_CATEGORY) === 'approved';
+  } catch {
+    return false;
+  }
+}
+
+/** A value as the BFF accepts it: within [0, its bound], ms to 0.1, CLS to 4 decimals; null when not a number. */
+export function boundedValue(name: RumMetricName, value: number): number | null {
+  if (!Number.isFinite(value)) return null;
+  const clamped = Math.min(Math.max(value, 0), rumMax(name));
+  const scale = name === 'CLS' ? 10_000 : 10;
+  return Math.round(clamped * scale) / scale;
+}
+
+/**
+ * The beacon's body for what was measured since the last one: each metric once (its latest
+ * value), in a fixed order; null when there is nothing to send.
+ */
+export function beaconOf(
+  route: string,
+  effectiveType: unknown,
+  measured: ReadonlyArray<{ name: string; value: number }>,
+): RumBeacon | null {
+  const latest = new Map<RumMetricName, number>();
+  for (const { name, value } of measured) {
+    if (!(RUM_METRIC_NAMES as readonly string[]).includes(name)) continue;
+    const bounded = boundedValue(name as RumMetricName, value);
+    if (bounded !== null) latest.set(name as RumMetricName, bounded);
+  }
+  const metrics: RumMetric[] = RUM_METRIC_NAMES.flatMap((name) => {
+    const value = latest.get(name);
+    return value === undefined ? [] : [{ name, value }];
+  });
+  return metrics.length === 0 ? null : { route, connection: connectionLabel(effectiveType), metrics };
+}
