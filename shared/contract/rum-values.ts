@@ -1,5 +1,3 @@
-import { ROUTES } from '../routes/route-table';
-
 // Real shoppers' Web Vitals, the beacon's plain values (rum.ts holds its zod schema): the
 // browser's reporter loads these without zod, the BFF bounds every label and value by them.
 
@@ -18,8 +16,6 @@ export type RumConnection = (typeof RUM_CONNECTIONS)[number];
 
 /** The route of a page no route matched (the 404 page). */
 export const RUM_UNMATCHED_ROUTE = 'unmatched';
-/** Every route label a beacon may name: the route table's patterns, and the unmatched page. */
-export const RUM_ROUTES: ReadonlySet<string> = new Set([...ROUTES.map((r) => r.pattern), RUM_UNMATCHED_ROUTE]);
 
 /**
  * The largest value kept: milliseconds for the timings (two minutes: a page that took longer

@@ -1,11 +1,21 @@
 import { z } from 'zod';
-import { RUM_CONNECTIONS, RUM_METRIC_NAMES, RUM_ROUTES, rumMax, type RumBeacon as RumBeaconShape } from './rum-values';
+import { ROUTES } from '../routes/route-table';
+import {
+  RUM_CONNECTIONS,
+  RUM_METRIC_NAMES,
+  RUM_UNMATCHED_ROUTE,
+  rumMax,
+  type RumBeacon as RumBeaconShape,
+} from './rum-values';
 
 export * from './rum-values';
 
 // The Web Vitals beacon's schema (POST /api/rum): one page's metrics, each at most once, each
 // within its bound, with a route label from the route table and a known connection type. Every
 // label a beacon carries is one of a fixed set, so no beacon can make a new series.
+
+/** Every route label a beacon may name: the route table's patterns, and the unmatched page. */
+export const RUM_ROUTES: ReadonlySet<string> = new Set([...ROUTES.map((r) => r.pattern), RUM_UNMATCHED_ROUTE]);
 
 const RumMetric = z
   .strictObject({
