@@ -1,0 +1,102 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { RumBeacon, RUM_MAX_CLS, RUM_MAX_MS } from '../../../shared/contract/rum';
+import { beaconOf, boundedValue, hasAnalyticsConsent, isSampled } from './web-vitals-beacon';
+
+describe('isSampled', () => {
+  it.each([
+    [1, 0.999, true],
+    [1, 0, true],
+    [0, 0, false],
+    [0.25, 0.2499, true],
+    [0.25, 0.25, false],
+    [Number.NaN, 0, false],
+  ])('rate %d, roll %d → %s', (rate, roll, expected) => {
+    expect(isSampled(rate, roll)).toBe(expected);
+  });
+});
+
+describe('hasAnalyticsConsent', () => {
+  const api = (answer: unknown) => ({ get: (c: string) => (c === 'analytics' ? answer : 'approved') as string });
+  it.each([
+    ['approved', api('approved'), true],
+    ['denied', api('denied'), false],
+    ['undecided', api(null), false],
+    ['no API', null, false],
+    [
+      'a throwing API',
+      {
+        get: () => {
+          throw new Error('x');
+        },
+      },
+      false,
+    ],
+  ])('%s → %s', (_what, given, expected) => {
+    expect(hasAnalyticsConsent(given)).toBe(expected);
+  });
+});
+
+describe('boundedValue', () => {
+  it.each([
+    ['LCP', 1834.26, 1834.3],
+    ['LCP', -3, 0],
+    ['TTFB', RUM_MAX_MS * 3, RUM_MAX_MS],
+    ['CLS', 0.123456, 0.1235],
+    ['CLS', 500, RUM_MAX_CLS],
+    ['INP', Number.NaN, null],
+    ['FCP', Number.POSITIVE_INFINITY, null],
+  ] as const)('%s %d → %s', (name, value, expected) => {
+    expect(boundedValue(name, value)).toBe(expected);
+  });
+});
+
+describe('beaconOf', () => {
+  it('each metric once (the latest), in a fixed order, with the connection label', () => {
+    expect(
+      beaconOf('/shop', '3g', [
+        { name: 'CLS', value: 0.01 },
+        { name: 'TTFB', value: 120.04 },
+        { name: 'CLS', value: 0.02 },
+        { name: 'LCP', value: 2100 },
+      ]),
+    ).toEqual({
+      route: '/shop',
+      connection: '3g',
+      metrics: [
+        { name: 'LCP', value: 2100 },
+        { name: 'CLS', value: 0.02 },
+        { name: 'TTFB', value: 120 },
+      ],
+    });
+  });
+
+  it.each([
+    ['no connection API', undefined, 'unknown'],
+    ['an unknown type', '5g', 'unknown'],
+    ['slow-2g', 'slow-2g', 'slow-2g'],
+  ])('%s → %s', (_what, type, expected) => {
+    expect(beaconOf('/', type, [{ name: 'FCP', value: 1 }])?.connection).toBe(expected);
+  });
+
+  it('nothing measured, or only what is no number → no beacon', () => {
+    expect(beaconOf('/', '4g', [])).toBeNull();
+    expect(beaconOf('/', '4g', [{ name: 'LCP', value: Number.NaN }])).toBeNull();
+    expect(beaconOf('/', '4g', [{ name: 'FID', value: 3 }])).toBeNull();
+  });
+
+  it('whatever web-vitals reports, the beacon is one the BFF accepts (property)', () => {
+    const reported = fc.array(
+      fc.record({ name: fc.constantFrom('LCP', 'INP', 'CLS', 'FCP', 'TTFB'), value: fc.double() }),
+      { maxLength: 12 },
+    );
+    fc.assert(
+      fc.property(fc.constantFrom('/', '/shop', '/products/:handle', 'unmatched'), fc.string(), reported, (r, t, m) => {
+        const beacon = beaconOf(r, t, m);
+        if (beacon === null) return;
+        expect(RumBeacon.safeParse(beacon).success).toBe(true);
+        expect(JSON.stringify(beacon).length).toBeLessThan(400);
+      }),
+    );
+  });
+});
