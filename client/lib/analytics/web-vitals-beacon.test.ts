@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RumBeacon, RUM_MAX_CLS, RUM_MAX_MS } from '../../../shared/contract/rum';
-import { beaconOf, boundedValue, hasAnalyticsConsent, isSampled } from './web-vitals-beacon';
+import { beaconOf, beaconQueue, boundedValue, hasAnalyticsConsent, isSampled } from './web-vitals-beacon';
 
 describe('isSampled', () => {
   it.each([
@@ -98,5 +98,65 @@ describe('beaconOf', () => {
         expect(JSON.stringify(beacon).length).toBeLessThan(400);
       }),
     );
+  });
+});
+
+describe('beaconQueue', () => {
+  const setup = (consent = { given: true }) => {
+    const sent: unknown[] = [];
+    const queue = beaconQueue({
+      route: '/products/:handle',
+      consented: () => consent.given,
+      connection: () => '4g',
+      send: (body) => sent.push(JSON.parse(body)),
+    });
+    return { queue, sent, consent };
+  };
+
+  it('sends what was kept at a flush, once; an instance reported again after it is not sent twice', () => {
+    const { queue, sent } = setup();
+    queue.flush();
+    expect(sent).toEqual([]);
+    queue.keep({ id: 'a', name: 'TTFB', value: 90 });
+    queue.keep({ id: 'b', name: 'CLS', value: 0.01 });
+    queue.keep({ id: 'b', name: 'CLS', value: 0.03 });
+    queue.flush();
+    queue.flush();
+    queue.keep({ id: 'b', name: 'CLS', value: 0.2 });
+    queue.keep({ id: 'c', name: 'LCP', value: 1500 });
+    queue.flush();
+    expect(sent).toEqual([
+      {
+        route: '/products/:handle',
+        connection: '4g',
+        metrics: [
+          { name: 'CLS', value: 0.03 },
+          { name: 'TTFB', value: 90 },
+        ],
+      },
+      { route: '/products/:handle', connection: '4g', metrics: [{ name: 'LCP', value: 1500 }] },
+    ]);
+  });
+
+  it('a new instance of a metric (a back/forward cache restore) is a new beacon entry', () => {
+    const { queue, sent } = setup();
+    queue.keep({ id: 'lcp-1', name: 'LCP', value: 1200 });
+    queue.flush();
+    queue.keep({ id: 'lcp-2', name: 'LCP', value: 80 });
+    queue.flush();
+    expect(sent.map((b) => (b as { metrics: unknown }).metrics)).toEqual([
+      [{ name: 'LCP', value: 1200 }],
+      [{ name: 'LCP', value: 80 }],
+    ]);
+  });
+
+  it('a consent withdrawn since start: nothing more leaves', () => {
+    const { queue, sent, consent } = setup();
+    queue.keep({ id: 'a', name: 'FCP', value: 400 });
+    consent.given = false;
+    queue.flush();
+    queue.keep({ id: 'b', name: 'INP', value: 40 });
+    queue.flush();
+    expect(sent).toEqual([]);
   });
 });

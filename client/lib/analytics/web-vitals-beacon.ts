@@ -58,3 +58,43 @@ export function beaconOf(
   });
   return metrics.length === 0 ? null : { route, connection: connectionLabel(effectiveType), metrics };
 }
+
+export interface BeaconQueueOptions {
+  route: string;
+  /** Asked before every beacon: a consent withdrawn since start sends nothing more. */
+  consented(): boolean;
+  /** navigator.connection.effectiveType, read when a beacon leaves. */
+  connection(): unknown;
+  send(body: string): void;
+}
+
+export interface BeaconQueue {
+  /** A metric as web-vitals reports it; a later report of the same instance replaces it. */
+  keep(metric: { id: string; name: string; value: number }): void;
+  /** Sends what was kept since the last beacon, if anything. */
+  flush(): void;
+}
+
+/**
+ * What was measured and not sent yet. Each metric instance (web-vitals' id) leaves once: a page
+ * hidden twice does not count its CLS twice, and one restored from the back/forward cache gets
+ * new instances of its own.
+ */
+export function beaconQueue(o: BeaconQueueOptions): BeaconQueue {
+  const pending = new Map<string, { name: string; value: number }>();
+  const sent = new Set<string>();
+  return {
+    keep({ id, name, value }) {
+      if (!sent.has(id)) pending.set(id, { name, value });
+    },
+    flush() {
+      if (pending.size === 0) return;
+      const measured = [...pending.values()];
+      for (const id of pending.keys()) sent.add(id);
+      pending.clear();
+      if (!o.consented()) return;
+      const beacon = beaconOf(o.route, o.connection(), measured);
+      if (beacon) o.send(JSON.stringify(beacon));
+    },
+  };
+}
