@@ -45,6 +45,9 @@ const count = (text: string, metric: string) =>
     )?.[1] ?? 0,
   );
 
+/** Problems but an image transform timing out (504), which a busy test machine sees now and then. */
+const ownProblems = (problems: string[]) => problems.filter((p) => !/status of 504 .*\/_ipx\//.test(p));
+
 /**
  * Requests for the reporter's chunk. (A beacon sent while the page unloads is not reported to
  * Playwright: the BFF's metrics are the proof of what arrived.)
@@ -72,7 +75,7 @@ describe("real shoppers' Web Vitals", () => {
     const text = await metrics();
     expect(text).toContain('web_vitals_beacons_total{outcome="accepted"} 0');
     expect(text).not.toMatch(/^web_vitals_seconds_count/m);
-    expect(problems).toEqual([]);
+    expect(ownProblems(problems)).toEqual([]);
     await page.context().close();
   });
 
@@ -99,7 +102,7 @@ describe("real shoppers' Web Vitals", () => {
     const text = await metrics();
     expect(Number(/^web_vitals_beacons_total\{outcome="accepted"\} (\d+)/m.exec(text)?.[1])).toBeGreaterThan(0);
     expect(text).toContain('web_vitals_beacons_total{outcome="refused"} 0');
-    expect(problems).toEqual([]);
+    expect(ownProblems(problems)).toEqual([]);
     await page.context().close();
   });
 });
