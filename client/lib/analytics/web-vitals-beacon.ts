@@ -6,28 +6,10 @@ import {
   type RumMetric,
   type RumMetricName,
 } from '../../../shared/contract/rum-values';
-import type { PrivacyPreferencesApi } from '../../../shared/rules/consent';
 
-// The browser's side of the Web Vitals beacon, the parts that need no browser: whether this
-// page view reports (sampling, consent) and the body it sends (shared/contract/rum-values.ts).
-
-/** The consent category Web Vitals wait for (the first-party banner's "analytics"). */
-export const RUM_CONSENT_CATEGORY = 'analytics';
-
-/** True when this page view is in the sample: `roll` is uniform in [0, 1). */
-export function isSampled(rate: number, roll: number): boolean {
-  return Number.isFinite(rate) && roll < rate;
-}
-
-/** 'approved' for analytics, nothing else: no API, an undecided visitor or a throwing API report nothing. */
-export function hasAnalyticsConsent(api: PrivacyPreferencesApi | null): boolean {
-  if (!api) return false;
-  try {
-    return api.get(RUM_CONSENT_CATEGORY) === 'approved';
-  } catch {
-    return false;
-  }
-}
+// The browser's side of the Web Vitals beacon, the parts that need no browser: the body it
+// sends (shared/contract/rum-values.ts) and what was measured but not sent yet. Loaded with the
+// reporter only: a module the first load imports too would be in the first load whole.
 
 /** A value as the BFF accepts it: within [0, its bound], ms to 0.1, CLS to 4 decimals; null when not a number. */
 export function boundedValue(name: RumMetricName, value: number): number | null {

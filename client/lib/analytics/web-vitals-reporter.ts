@@ -1,5 +1,6 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
-import { RUM_PATH } from '../../../shared/contract/rum-values';
+import { RUM_PATH, RUM_UNMATCHED_ROUTE } from '../../../shared/contract/rum-values';
+import { matchRoute } from '../../../shared/routes/match-route';
 import { beaconQueue } from './web-vitals-beacon';
 
 // Loaded only for a page view in the sample whose visitor consented (web-vitals.ts): measures
@@ -8,8 +9,8 @@ import { beaconQueue } from './web-vitals-beacon';
 // `visibilitychange`, which runs before ours, so the hidden beacon carries them.
 
 export interface ReporterOptions {
-  /** The landing page's route pattern. */
-  route: string;
+  /** The landing page's path. */
+  pathname: string;
   consented(): boolean;
 }
 
@@ -17,7 +18,9 @@ type NetworkInformation = { effectiveType?: string };
 
 export function startReporter(o: ReporterOptions): void {
   const queue = beaconQueue({
-    ...o,
+    // Its pattern, as the BFF's request metrics label it (server/metrics/route-label.ts).
+    route: matchRoute(o.pathname)?.route.pattern ?? RUM_UNMATCHED_ROUTE,
+    consented: o.consented,
     connection: () => (navigator as Navigator & { connection?: NetworkInformation }).connection?.effectiveType,
     send: (body) => navigator.sendBeacon(RUM_PATH, body),
   });

@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
-import { RUM_UNMATCHED_ROUTE } from '../../../shared/contract/rum-values';
 import type { PublicConfig } from '../../../shared/public-config';
 import { findPrivacyApi, isConsentMessage, pollForPrivacyApi, type PollTimers } from '../../../shared/rules/consent';
-import { matchRoute } from '../../../shared/routes/match-route';
-import { hasAnalyticsConsent, isSampled } from './web-vitals-beacon';
+import { hasAnalyticsConsent, isSampled } from './web-vitals-consent';
 
 // Real shoppers' Web Vitals, the first-load part: after window load, for a page view in the
 // sample (RUM_SAMPLE_RATE) whose visitor consented to analytics (the privacy-preferences API of
@@ -21,8 +19,8 @@ const consented = () => hasAnalyticsConsent(findPrivacyApi(window));
 export function useWebVitals(config: PublicConfig): void {
   useEffect(() => {
     if (!isSampled(config.rumSampleRate, Math.random())) return;
-    // The landing page's pattern, as the BFF's request metrics label it (route-label.ts).
-    const route = matchRoute(window.location.pathname)?.route.pattern ?? RUM_UNMATCHED_ROUTE;
+    // The landing page's, whatever client navigations come before the consent.
+    const { pathname } = window.location;
     let started = false;
     let cancelPoll = () => {};
     const check = () => {
@@ -34,7 +32,7 @@ export function useWebVitals(config: PublicConfig): void {
         (api) => {
           if (started || !hasAnalyticsConsent(api)) return;
           started = true;
-          void import('./web-vitals-reporter').then((m) => m.startReporter({ route, consented }));
+          void import('./web-vitals-reporter').then((m) => m.startReporter({ pathname, consented }));
         },
       );
     };
