@@ -48,6 +48,8 @@ export interface RenderOptions {
   /** Told when the shell, then the whole page, is rendered (the server's render-time metrics). */
   onShellReady?(): void;
   onAllReady?(): void;
+  /** Told when the route loaders are done and React starts (the server's spans and Server-Timing). */
+  onLoaded?(): void;
   /**
    * The layout's data, kept by the server for every page, which the page names as a file instead
    * of carrying (shared/layout-data.ts). Without it, the page loads and carries the layout itself.
@@ -106,6 +108,7 @@ export async function render(o: RenderOptions): Promise<RenderResult> {
     o.request.method === 'POST'
       ? await queryForPost(handler, o.request, deps)
       : { context: await handler.query(o.request, { requestContext: deps }), allow: undefined };
+  o.onLoaded?.();
   if (context instanceof Response) return { kind: 'response', response: context };
   const extra = allow === undefined ? {} : { allow };
 

@@ -36,6 +36,9 @@ await esbuild({
   bundle: true,
   platform: 'node',
   format: 'esm',
+  // Each dynamic import() its own chunk: the entry points start tracing before Express and the
+  // HTTP servers are imported (server/telemetry/start-tracing.ts), which one flat file would load first.
+  splitting: true,
   target: 'node20',
   packages: 'external',
   sourcemap: true,

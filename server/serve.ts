@@ -3,6 +3,7 @@ import { boot, type BootOptions } from './boot';
 import { createDrain } from './graceful-drain';
 import type { RenderSetup } from './render/render-setup';
 import { watchConnections } from './backend/metrics/node-metrics';
+import type { Tracing } from './telemetry/start-tracing';
 
 // The process around the app: listen, signals, graceful drain, exit codes. server/index.ts
 // calls it with the real render; the shutdown test spawns a process that calls it with the
@@ -13,6 +14,8 @@ export interface ServeOptions {
   dev?: boolean;
   /** The SSR entry and assets; Vite needs the HTTP server for hot reload. */
   render(httpServer: Server): Promise<RenderSetup>;
+  /** Started by the entry point before anything else; its queued spans are sent before exiting. */
+  tracing?: Tracing;
 }
 
 export async function serve(options: ServeOptions): Promise<void> {
@@ -36,7 +39,7 @@ export async function serve(options: ServeOptions): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   // Where this process listens, and the public address (SITE_URL) its links and cookies use.
   logger.info(
-    { port, siteUrl: config.siteUrl, dev: Boolean(options.dev) },
+    { port, siteUrl: config.siteUrl, dev: Boolean(options.dev), tracing: Boolean(options.tracing) },
     `storefront listening on ${config.host ?? '0.0.0.0'}:${port}`,
   );
 
@@ -64,6 +67,7 @@ export async function serve(options: ServeOptions): Promise<void> {
     drain
       .start()
       .then(() => booted.close())
+      .then(() => options.tracing?.shutdown())
       .then(
         () => {
           logger.info('drained: exiting');

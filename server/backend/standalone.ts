@@ -1,6 +1,6 @@
 import { consoleStartOptions, loadBackendEnv } from './backend-env';
 import { createChangeNotifier } from './changes/change-notifier';
-import { startBackend } from './start';
+import { startTracing } from '../telemetry/start-tracing';
 import { resolveBuildInfo } from './metrics/build-info';
 import { createBackendMetrics } from './metrics/backend-metrics';
 import { DEFAULT_BACKEND_METRICS_PORT, metricsListen } from './metrics/metrics-env';
@@ -11,6 +11,8 @@ import { startMetricsServer } from './metrics/metrics-server';
 // operator console's CONSOLE_PORT (3100), CONSOLE_HOST, CONSOLE_REQUIRE_2FA, CONSOLE_URL, and
 // REVALIDATE_URL and REVALIDATE_SECRET (where changes are announced, signed).
 // Defaults and validation: backend-env.ts, shared with the BFF's config and the seed script.
+// OTEL_EXPORTER_OTLP_ENDPOINT: traces (service storefront-backend), each call's span a child of
+// the storefront's upstream call by the `traceparent` it sends.
 let env;
 try {
   env = loadBackendEnv();
@@ -29,6 +31,13 @@ const metricsAt = metricsListen(
   env.NODE_ENV,
   DEFAULT_BACKEND_METRICS_PORT,
 );
+// before Express and the HTTP server load (server/telemetry/start-tracing.ts)
+const tracing = await startTracing(process.env, 'storefront-backend').catch((err: Error) => {
+  console.error(`tracing not started: ${err.message}`);
+  return null;
+});
+if (tracing) console.log('traces exported over OTLP');
+const { startBackend } = await import('./start');
 const metrics = metricsAt ? createBackendMetrics({ build: resolveBuildInfo(process.env), defaults: true }) : undefined;
 const backend = await startBackend({
   dataDir: env.DATA_DIR,
@@ -62,6 +71,7 @@ const stop = (signal: string) => {
   Promise.resolve(notifier?.close())
     .then(() => metricsServer?.close())
     .then(() => backend.close())
+    .then(() => tracing?.shutdown())
     .then(
       () => process.exit(0),
       () => process.exit(1),

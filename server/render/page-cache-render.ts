@@ -9,6 +9,8 @@ import type { LayoutEntry } from '../cache/layout-entry';
 import { collectingTags } from '../cache/collect-tags';
 import { collectingBadgeExpiry, lifetimesWithin, type BadgeExpiry } from '../cache/badge-expiry';
 import type { Tag } from '../cache/tagged-cache';
+import { routeLabel } from '../metrics/route-label';
+import { renderPhases } from '../telemetry/render-phases';
 
 // How a page is rendered for the cache: as a crawler gets it (every Suspense boundary resolved,
 // nothing streamed later), so one entry serves crawlers and people alike; as nobody in
@@ -42,6 +44,7 @@ export function createCacheRender(o: CacheRenderOptions): RenderForCache {
   const origin = new URL(o.config.siteUrl).origin;
   const clock = o.clock ?? (() => new Date());
   return async (key, now) => {
+    const phases = renderPhases(() => routeLabel('GET', new URL(key, origin).pathname));
     const entry = await o.loadEntry();
     const controller = new AbortController();
     const timer = setTimeout(
@@ -55,26 +58,31 @@ export function createCacheRender(o: CacheRenderOptions): RenderForCache {
       // and the soonest moment a product badge it shows would read differently
       const expiry: BadgeExpiry = { at: null };
       const api = o.upstream.client({ signal: controller.signal });
-      const result = await entry.render({
-        request: new Request(urlOf(origin, key), {
-          method: 'GET',
-          headers: { accept: 'text/html' },
-          signal: controller.signal,
+      const result = await phases.run(() =>
+        entry.render({
+          request: new Request(urlOf(origin, key), {
+            method: 'GET',
+            headers: { accept: 'text/html' },
+            signal: controller.signal,
+          }),
+          api: collectingBadgeExpiry(collectingTags(api, tags), expiry, clock),
+          cartId: null,
+          hasSession: false,
+          notice: null,
+          nonce: NONCE_PLACEHOLDER,
+          waitForAll: true,
+          production: o.config.isProduction,
+          config: o.config.public,
+          assets: o.assets(),
+          ...(o.layout && { layout: o.layout.forRequest(api, tags) }),
+          onLoaded: phases.loaded,
+          onShellReady: phases.shell,
+          onAllReady: phases.allReady,
+          onError(error) {
+            failure ??= error;
+          },
         }),
-        api: collectingBadgeExpiry(collectingTags(api, tags), expiry, clock),
-        cartId: null,
-        hasSession: false,
-        notice: null,
-        nonce: NONCE_PLACEHOLDER,
-        waitForAll: true,
-        production: o.config.isProduction,
-        config: o.config.public,
-        assets: o.assets(),
-        ...(o.layout && { layout: o.layout.forRequest(api, tags) }),
-        onError(error) {
-          failure ??= error;
-        },
-      });
+      );
       if (result.kind === 'response') return UNCACHEABLE;
       if (result.status >= 500) {
         result.abort();
@@ -95,14 +103,20 @@ export function createCacheRender(o: CacheRenderOptions): RenderForCache {
       );
       // a badge on it changes within the second: rendered for each request until then
       if (!lifetimes) return UNCACHEABLE;
+      const timing = phases.timing();
       return {
         status: result.status,
         ...template(html),
         ...lifetimes,
         storedAt: now(),
         tags: [...tags],
+        ...(timing && { timing }),
       } satisfies CachedPage;
+    } catch (err) {
+      phases.close(err);
+      throw err;
     } finally {
+      phases.close();
       clearTimeout(timer);
     }
   };

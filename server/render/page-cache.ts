@@ -9,6 +9,8 @@ import { contextOf } from '../http/request-context';
 import { isPersonalPage } from './page-renderer';
 import type { CacheLayer } from '../cache/cache-layer';
 import type { CacheRecorder } from '../metrics/bff-metrics';
+import { inSpan, startSpan } from '../telemetry/spans';
+import { serverTiming } from '../telemetry/server-timing';
 
 // The anonymous page cache, step 8 of the request flow, in front of the page
 // renderer: every earlier step (request id, guard, security headers with this request's nonce,
@@ -84,7 +86,10 @@ export function createPageCache(o: PageCacheOptions): PageCache {
   };
   const kept: RequestHandler = (req, res, next) => {
     if (!isAnonymousPageRequest(req)) return next();
+    const span = startSpan('page cache lookup');
     const found = store.peek(req.originalUrl);
+    span?.setAttribute('cache.state', found?.state ?? 'MISS');
+    span?.end();
     if (!found || o.redirected(req.path)) return next();
     answer(req, res, found.page, found.state);
   };
@@ -92,7 +97,12 @@ export function createPageCache(o: PageCacheOptions): PageCache {
     if (!isAnonymousPageRequest(req)) return next();
     let found: Awaited<ReturnType<PageStore['lookup']>>;
     try {
-      found = await store.lookup(req.originalUrl);
+      // a miss renders the page inside this span: its loaders and render are the lookup's children
+      found = await inSpan('page cache', {}, async (span) => {
+        const page = await store.lookup(req.originalUrl);
+        span?.setAttribute('cache.state', page?.state ?? 'UNCACHEABLE');
+        return page;
+      });
     } catch (err) {
       // The renderer answers as it always does (its error page, its log line).
       req.log.warn({ err }, 'page cache render failed');
@@ -124,6 +134,8 @@ function send(
   // revalidate holds for browsers too) must not show it again once a sign-in or a cart set one.
   res.vary('Cookie');
   res.setHeader(CACHE_STATE_HEADER, state);
+  // a kept page (fresh or stale) cost this request nothing to fetch or render
+  res.setHeader('Server-Timing', state === 'MISS' ? serverTiming('MISS', page.timing) : serverTiming('HIT'));
   res.setHeader('Age', String(Math.floor(ageMs / 1000)));
   // The nonce helmet put in this response's CSP header, in every hole that held the placeholder.
   const body = fillPage(page, res.locals.nonce);

@@ -18,6 +18,9 @@ import { readPagePost, sendFormRefusal } from './page-post';
 import { RENDER_ABORT_MS } from './render-timeout';
 import { writesPerPass } from './pass-writes';
 import type { SsrRecorder } from '../metrics/bff-metrics';
+import { routeLabel } from '../metrics/route-label';
+import { renderPhases } from '../telemetry/render-phases';
+import { serverTiming } from '../telemetry/server-timing';
 
 export interface EntryServer {
   render(options: RenderOptions): Promise<RenderResult>;
@@ -84,35 +87,45 @@ export function createPageRenderer(o: PageRendererOptions): RequestHandler {
     const metrics = o.metrics;
     const started = performance.now();
     const visitor = bot ? 'bot' : 'person';
+    const phases = renderPhases(() => routeLabel(req.method, req.path));
+    res.once('close', () => phases.close());
     let result: RenderResult;
     try {
       const entry = await o.loadEntry();
       // A form post runs its action through the /api pipeline.
       const api: ApiClient = isForm ? createInProcessApi(o.pipeline, req, res) : context.upstream;
-      result = await entry.render({
-        request: toFetchRequest(req, res, body),
-        api,
-        cartId: context.cartId ?? null,
-        hasSession: context.token !== undefined,
-        notice,
-        // A form's route action changes the cart as the cart action does, here in-process.
-        ...(isForm && { cart: cartActionFor(o.pipeline.deps, req, res) }),
-        nonce: context.nonce,
-        waitForAll: bot,
-        production: o.config.isProduction,
-        config: o.config.public,
-        assets: o.assets(),
-        ...(o.layout && { layout: o.layout.forRequest(api) }),
-        ...(metrics && {
-          onShellReady: () => metrics.shell(visitor, (performance.now() - started) / 1000),
-          onAllReady: () => metrics.allReady(visitor, (performance.now() - started) / 1000),
+      result = await phases.run(() =>
+        entry.render({
+          request: toFetchRequest(req, res, body),
+          api,
+          cartId: context.cartId ?? null,
+          hasSession: context.token !== undefined,
+          notice,
+          // A form's route action changes the cart as the cart action does, here in-process.
+          ...(isForm && { cart: cartActionFor(o.pipeline.deps, req, res) }),
+          nonce: context.nonce,
+          waitForAll: bot,
+          production: o.config.isProduction,
+          config: o.config.public,
+          assets: o.assets(),
+          ...(o.layout && { layout: o.layout.forRequest(api) }),
+          onLoaded: phases.loaded,
+          onShellReady: () => {
+            phases.shell();
+            metrics?.shell(visitor, (performance.now() - started) / 1000);
+          },
+          onAllReady: () => {
+            phases.allReady();
+            metrics?.allReady(visitor, (performance.now() - started) / 1000);
+          },
+          onError(error) {
+            // For bots a render error is reported as an app error and the page still goes out.
+            req.log.error({ err: error, appError: true, bot }, 'render error');
+          },
         }),
-        onError(error) {
-          // For bots a render error is reported as an app error and the page still goes out.
-          req.log.error({ err: error, appError: true, bot }, 'render error');
-        },
-      });
+      );
     } catch (err) {
+      phases.close(err);
       req.log.error({ err }, 'page render failed');
       if (!res.headersSent) res.status(500).type('html').set('Cache-Control', 'no-store').send(ERROR_HTML);
       return;
@@ -138,6 +151,8 @@ export function createPageRenderer(o: PageRendererOptions): RequestHandler {
 
     res.status(result.status);
     if (result.allow !== undefined) res.setHeader('Allow', result.allow);
+    // where this page's time went (DevTools' Timing tab): rendered for this request, so a MISS
+    res.setHeader('Server-Timing', serverTiming('MISS', phases.timing()));
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     // The answer to a form is about what this visitor just sent: never kept anywhere.
     res.setHeader(

@@ -1,4 +1,5 @@
 import { TaggedCache, type Tag } from '../cache/tagged-cache';
+import type { PageTiming } from '../telemetry/server-timing';
 
 // The memory of the anonymous page cache: rendered pages by key, bounded by bytes,
 // fresh for a while, then served stale while one render refreshes them, then gone. Knows
@@ -15,6 +16,8 @@ export interface CachedPage {
   storedAt: number;
   /** What it shows: the tags of every upstream answer read while rendering it (server/cache). */
   tags: readonly Tag[];
+  /** Its render's loaders and shell times: the Server-Timing of the request it was rendered for. */
+  timing?: PageTiming;
 }
 
 /** HIT: fresh; STALE: past its freshness, one refresh under way; MISS: rendered for this request. */

@@ -19,6 +19,7 @@ import { TransportFailure, type RawAnswer } from './transport';
 import { signInRequiredError, UpstreamError } from './upstream-error';
 import { upstreamBase, type UpstreamTargets } from './upstream-targets';
 import type { UpstreamRecorder } from '../metrics/bff-metrics';
+import { inSpan } from '../telemetry/spans';
 
 // The ONE way from the BFF to the upstream (ARCHITECTURE, "server/upstream"): a call, its
 // validated input and the request's facts become an HTTP request and a validated answer.
@@ -144,7 +145,11 @@ export function createUpstream(options: UpstreamOptions): Upstream {
     return checkAnswer(call, interpretUpstreamResponse(answer.status, answer.text), url);
   }
 
-  async function sendUncached(call: CallDef, prepared: Prepared, request: UpstreamRequest) {
+  /** One call to the upstream, a span of its own (the fetch's client span, which sends `traceparent`, is its child). */
+  const sendUncached = (call: CallDef, prepared: Prepared, request: UpstreamRequest) =>
+    inSpan(`upstream ${call.name}`, { 'upstream.call': call.name }, () => exchangeOnce(call, prepared, request));
+
+  async function exchangeOnce(call: CallDef, prepared: Prepared, request: UpstreamRequest) {
     const url = upstreamBase(options.targets, call.service) + call.path;
     const deadline = startDeadline(request.timeoutMs ?? options.timeoutMs, request.signal);
     const headers = headersFor(prepared, request);
@@ -166,16 +171,20 @@ export function createUpstream(options: UpstreamOptions): Upstream {
     const prepared = prepare(call, input, request);
     if ('signedOut' in prepared) return prepared.signedOut;
     if (call.cacheMs <= 0 || fresh) return sendUncached(call, prepared, request);
-    return cache.fetch(
-      `${call.name} ${prepared.payload}`,
-      call.cacheMs,
-      () => {
-        // A shared answer must not be cancelled by the one request that started it.
-        const { signal: _own, ...shared } = request;
-        return sendUncached(call, prepared, shared);
-      },
-      (answer) => answerTags(call.name, input, answer),
-    );
+    return inSpan(`answer cache ${call.name}`, { 'upstream.call': call.name }, (span) => {
+      span?.setAttribute('cache.hit', true);
+      return cache.fetch(
+        `${call.name} ${prepared.payload}`,
+        call.cacheMs,
+        () => {
+          span?.setAttribute('cache.hit', false);
+          // A shared answer must not be cancelled by the one request that started it.
+          const { signal: _own, ...shared } = request;
+          return sendUncached(call, prepared, shared);
+        },
+        (answer) => answerTags(call.name, input, answer),
+      );
+    });
   }
 
   /** The request with the caller's own signal, when it has one. */
