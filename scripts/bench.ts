@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { type LoadOptions, type LoadResult, get, load } from './bench/load';
 import { prepareDemoStore, prepareLargeStore } from './bench/prepare-store';
 import { type Running, startServer } from './bench/servers';
+import { startOtlpReceiver } from './otlp-receiver';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3604);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -30,6 +31,8 @@ const root = join(tmpdir(), `skin-bench-${PORT}`);
 const demoDir = join(root, 'demo');
 const largeDir = join(root, `products-${LARGE}`);
 const log = (line: string) => console.error(line);
+// BENCH_ONLY=tracing: only the tracing off/on comparison (section 5)
+const ONLY_TRACING = process.env.BENCH_ONLY === 'tracing';
 
 interface Row {
   name: string;
@@ -105,15 +108,24 @@ async function main() {
   if (!existsSync('dist/server/index.js')) throw new Error('bench: build first (npm run build)');
   mkdirSync(root, { recursive: true });
   await prepareDemoStore(demoDir, log);
-  prepareLargeStore(largeDir, demoDir, LARGE, log);
+  if (!ONLY_TRACING) prepareLargeStore(largeDir, demoDir, LARGE, log);
 
   // Paths of this catalogue, read from its own pages.
   const pages: [string, string][] = [
     ['home', '/'],
     ['/shop', '/shop'],
   ];
-  let shopHtml = '';
 
+  const single: Record<string, LoadResult> = {};
+  if (!ONLY_TRACING) await sections(pages, single);
+  await tracingRows(pages);
+
+  print(rows, single, (performance.now() - started) / 1000);
+}
+
+/** Sections 1-4: cached, uncached, bare React, the large catalogue. */
+async function sections(pages: [string, string][], single: Record<string, LoadResult>) {
+  let shopHtml = '';
   // 1. The default server: page cache as configured (on once helper C's cache is merged).
   await withServer('cached', demoDir, {}, async (s) => {
     const healthz = await baseline(s, '/healthz');
@@ -143,7 +155,6 @@ async function main() {
   });
 
   // 2. The same build with the page cache off: every request renders.
-  const single: Record<string, LoadResult> = {};
   let appHealthz: LoadResult | undefined;
   await withServer('uncached', demoDir, { PAGE_CACHE: 'off' }, async (s) => {
     const healthz = await baseline(s, '/healthz (uncached server)');
@@ -199,8 +210,40 @@ async function main() {
     single.large = await load(`${s.url}/shop`, run({ concurrency: 1, requests: 300, headers: browser }));
     return healthz;
   });
+}
 
-  print(rows, single, (performance.now() - started) / 1000);
+const TRACING = ['tracing off', 'tracing on'] as const;
+
+/**
+ * 5. Tracing off, then on (every request sampled, exported over OTLP/HTTP to a local receiver in
+ * this process), page cache off so every request renders and calls the upstream: the cost of
+ * the spans, the context propagation and the export.
+ */
+async function tracingRows(pages: [string, string][]) {
+  const receiver = await startOtlpReceiver();
+  try {
+    for (const label of TRACING) {
+      const env: Record<string, string> =
+        label === 'tracing on'
+          ? { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, OTEL_TRACES_SAMPLER: 'always_on' }
+          : { OTEL_SDK_DISABLED: 'true' };
+      await withServer(label, demoDir, { PAGE_CACHE: 'off', ...env }, async (s) => {
+        const healthz = await baseline(s, `/healthz (${label})`);
+        if (!pages.some(([n]) => n === 'product')) {
+          const shop = (await get(`${s.url}/shop`, browser)).body.toString();
+          pages.push(['product', firstMatch(shop, /href="(\/products\/(?!compare)[a-z0-9-]+)"/, 'product link')]);
+        }
+        const product = pages.find(([n]) => n === 'product')![1];
+        await warmUp(s, ['/shop', product]);
+        await measure(`/shop, uncached, ${label}`, `${s.url}/shop`, healthz, { headers: browser });
+        await measure(`product, uncached, ${label}`, s.url + product, healthz, { headers: browser });
+        return healthz;
+      });
+    }
+    log(`  the receiver got ${receiver.spans().length} spans (the last 50,000 kept)`);
+  } finally {
+    await receiver.close();
+  }
 }
 
 const f1 = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : 'n/a');
@@ -245,6 +288,14 @@ function print(all: Row[], single: Record<string, LoadResult>, seconds: number) 
     console.log(
       `/shop HTML ${(shop.bytes / 1024).toFixed(0)} KB; bare React renders its markup ${(bare.rps / shop.rps).toFixed(1)}× as fast as the app.`,
     );
+  for (const page of ['/shop', 'product']) {
+    const [off, on] = TRACING.map((t) => all.find((r) => r.name === `${page}, uncached, ${t}`));
+    if (!off?.result || !on?.result || !off.healthz || !on.healthz) continue;
+    const [offRatio, onRatio] = [off, on].map((r) => r.result!.rps / r.healthz!.rps);
+    console.log(
+      `${page} uncached, ratio to /healthz: tracing off ${offRatio!.toFixed(3)}, tracing on (100 % sampled, OTLP) ${onRatio!.toFixed(3)}: ${(onRatio! / offRatio!).toFixed(2)}× the throughput; p50 ${f1(off.result.p50)} → ${f1(on.result.p50)} ms.`,
+    );
+  }
   console.log(`\nThe bench took ${seconds.toFixed(0)} s.`);
 }
 

@@ -1,12 +1,14 @@
-import { serve } from '../serve';
 import type { EntryServer } from '../render/page-renderer';
-import { TEST_ASSETS } from './test-app';
+import { startTracing } from '../telemetry/start-tracing';
 
 // A real server process for the shutdown test (server/security/graceful-shutdown.test.ts):
 // the same serve() as server/index.ts, with the test assets instead of a build, so no build is
 // needed. Spawned with `node --import tsx`; configured by the environment. The SSR entry is
 // loaded through Vite (the route registry is an import.meta.glob, which only Vite expands),
-// before listening, as production imports the built entry at boot.
+// before listening, as production imports the built entry at boot. As server/index.ts, tracing
+// (with OTEL_EXPORTER_OTLP_ENDPOINT) starts before the server's modules are imported.
+const tracing = await startTracing(process.env, 'storefront-bff');
+const [{ serve }, { TEST_ASSETS }] = await Promise.all([import('../serve'), import('./test-app')]);
 const { createServer: createVite } = await import('vite');
 const vite = await createVite({
   server: { middlewareMode: true, hmr: false, ws: false },
@@ -23,6 +25,7 @@ serve({
     staticMiddleware: [],
     close: () => vite.close(),
   }),
+  ...(tracing && { tracing }),
 }).catch((err: Error) => {
   console.error(err.message);
   process.exit(1);

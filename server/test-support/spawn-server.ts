@@ -1,0 +1,65 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+
+// A real server process (server/test-support/serve-for-test.ts: the same serve() and tracing
+// start as server/index.ts) on a free loopback port, its output kept, for the tests that need
+// the whole process: tracing hooks modules as they load, which an in-process app cannot show.
+
+export interface SpawnedServer {
+  process: ChildProcess;
+  url: string;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export async function spawnServer(env: Record<string, string>): Promise<SpawnedServer> {
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--import',
+      './server/test-support/register-asset-hooks.mjs',
+      'server/test-support/serve-for-test.ts',
+    ],
+    {
+      cwd: process.cwd(),
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'test',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'info',
+        SITE_URL: 'http://shop.test',
+        DATA_DIR: ':memory:',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 45_000);
+    const look = () => {
+      const m = /"port":(\d+)[^\n]*storefront listening/.exec(output);
+      if (m) {
+        clearTimeout(timer);
+        child.stdout.off('data', look);
+        resolve(Number(m[1]));
+      }
+    };
+    child.stdout.on('data', look);
+    void exited.then(() => reject(new Error(`server exited before listening:\n${output}`)));
+  });
+  return {
+    process: child,
+    url: `http://127.0.0.1:${port}`,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
