@@ -1,6 +1,6 @@
 import { consoleStartOptions, loadBackendEnv } from './backend-env';
 import { createChangeNotifier } from './changes/change-notifier';
-import { startTracing } from '../telemetry/start-tracing';
+import { startTracing } from './telemetry/start-tracing';
 import { resolveBuildInfo } from './metrics/build-info';
 import { createBackendMetrics } from './metrics/backend-metrics';
 import { DEFAULT_BACKEND_METRICS_PORT, metricsListen } from './metrics/metrics-env';
@@ -31,7 +31,7 @@ const metricsAt = metricsListen(
   env.NODE_ENV,
   DEFAULT_BACKEND_METRICS_PORT,
 );
-// before Express and the HTTP server load (server/telemetry/start-tracing.ts)
+// before Express and the HTTP server load (telemetry/start-tracing.ts)
 const tracing = await startTracing(process.env, 'storefront-backend').catch((err: Error) => {
   console.error(`tracing not started: ${err.message}`);
   return null;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startOtlpReceiver, type OtlpReceiver, type ReceivedSpan } from '../../scripts/otlp-receiver';
+import { startOtlpReceiver, type OtlpReceiver, type ReceivedSpan } from '../../tooling/otlp/receiver';
 import { spawnServer, type SpawnedServer } from '../test-support/spawn-server';
 
 // The whole process with tracing on (OTEL_EXPORTER_OTLP_ENDPOINT at a local OTLP receiver) and

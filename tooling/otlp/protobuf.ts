@@ -1,4 +1,4 @@
-import type { ReceivedSpan } from './otlp-receiver';
+import type { ReceivedSpan } from './receiver';
 
 // Just enough of the protobuf wire format to read an OTLP ExportTraceServiceRequest
 // (opentelemetry/proto/collector/trace/v1): resource spans → resource attributes and scope
