@@ -3,7 +3,7 @@
 // shared and noisy: ratios compare, absolute figures do not). Bounded: every row stops after a
 // few seconds or a number of requests, loopback only, the server pinned to one core.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type LoadOptions, type LoadResult, get, load } from './bench/load';
@@ -247,8 +247,8 @@ async function tracingRows(pages: [string, string][]) {
         const product = pages.find(([n]) => n === 'product')![1];
         await warmUp(s, ['/shop', product]);
         const before = receiver.spans().length;
-        await measure(`/shop, uncached, ${run}`, `${s.url}/shop`, healthz, { headers: browser });
-        await measure(`product, uncached, ${run}`, s.url + product, healthz, { headers: browser });
+        await measureCpu(s, `/shop, uncached, ${run}`, `${s.url}/shop`, healthz);
+        await measureCpu(s, `product, uncached, ${run}`, s.url + product, healthz);
         if (label === 'tracing on') served += receiver.spans().length - before;
         return healthz;
       });
@@ -260,13 +260,41 @@ async function tracingRows(pages: [string, string][]) {
   }
 }
 let tracingExported = 0;
+/** The server's CPU milliseconds per request of each traced/untraced row, by row name. */
+const cpuPerRequest = new Map<string, number>();
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+
+/**
+ * CPU time the process has used (all threads, user + system), from /proc: unlike req/s it
+ * hardly moves when other work shares the machine. 0 where there is no /proc.
+ */
+function cpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+
+async function measureCpu(server: Running, name: string, url: string, healthz: LoadResult) {
+  const before = cpuMs(server.pid);
+  await measure(name, url, healthz, { headers: browser });
+  const used = cpuMs(server.pid) - before;
+  // measure() sends 10 warm-up requests before the row
+  const requests = (rows.at(-1)?.result?.requests ?? 0) + 10;
+  if (used > 0) cpuPerRequest.set(name, used / requests);
+}
 
 /** Mean req/s and p50 of a page's rows with tracing off or on, and their mean ratio to /healthz. */
 function tracingMean(all: Row[], page: string, label: string) {
   const found = all.filter((r) => r.name.startsWith(`${page}, uncached, ${label} #`) && r.result && r.healthz);
   if (found.length === 0) return null;
   const mean = (f: (r: Row) => number) => found.reduce((sum, r) => sum + f(r), 0) / found.length;
+  const cpu = found.map((r) => cpuPerRequest.get(r.name)).filter((ms): ms is number => ms !== undefined);
   return {
+    cpuMs: cpu.length === found.length ? cpu.reduce((a, b) => a + b, 0) / cpu.length : Number.NaN,
     rps: mean((r) => r.result!.rps),
     p50: mean((r) => r.result!.p50),
     ratio: mean((r) => r.result!.rps / r.healthz!.rps),
@@ -319,7 +347,7 @@ function print(all: Row[], single: Record<string, LoadResult>, seconds: number) 
     const [off, on] = TRACING.map((t) => tracingMean(all, page, t));
     if (!off || !on) continue;
     console.log(
-      `${page} uncached, tracing on (100 % sampled, OTLP) / off: req/s ${(on.rps / off.rps).toFixed(2)}× (${off.rps.toFixed(0)} → ${on.rps.toFixed(0)}), p50 ${(on.p50 / off.p50).toFixed(2)}× (${f1(off.p50)} → ${f1(on.p50)} ms); ratio to /healthz ${off.ratio.toFixed(3)} off, ${on.ratio.toFixed(3)} on.`,
+      `${page} uncached, tracing on (100 % sampled, OTLP) / off: server CPU a request ${(on.cpuMs / off.cpuMs).toFixed(2)}× (${f1(off.cpuMs)} → ${f1(on.cpuMs)} ms); req/s ${(on.rps / off.rps).toFixed(2)}× (${off.rps.toFixed(0)} → ${on.rps.toFixed(0)}), p50 ${(on.p50 / off.p50).toFixed(2)}× (${f1(off.p50)} → ${f1(on.p50)} ms); ratio to /healthz ${off.ratio.toFixed(3)} off, ${on.ratio.toFixed(3)} on.`,
     );
   }
   if (tracingExported > 0) {
