@@ -10,6 +10,8 @@ import { spawnServer, type SpawnedServer } from '../test-support/spawn-server';
 // time went in Server-Timing, rendered or kept.
 
 const PRODUCT = '/products/gentle-foaming-cleanser';
+/** A process of its own (tsx, Vite for the SSR entry) starts slowly on a busy machine. */
+const STARTUP_MS = 120_000;
 const hex = (bytes: number) => randomBytes(bytes).toString('hex');
 
 async function spansOf(receiver: OtlpReceiver, traceId: string, done: (spans: ReceivedSpan[]) => boolean) {
@@ -32,7 +34,7 @@ describe('tracing on', () => {
       OTEL_BSP_SCHEDULE_DELAY: '50',
       PAGE_CACHE: 'on',
     });
-  });
+  }, STARTUP_MS);
   afterAll(async () => {
     await server?.stop();
     await receiver?.close();
@@ -118,7 +120,7 @@ describe('tracing off', () => {
   let server: SpawnedServer;
   beforeAll(async () => {
     server = await spawnServer({ PAGE_CACHE: 'on' });
-  });
+  }, STARTUP_MS);
   afterAll(() => server?.stop());
 
   it('starts nothing: no traceresponse, no trace ids in the logs; Server-Timing as ever', async () => {

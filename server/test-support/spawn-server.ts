@@ -41,7 +41,7 @@ export async function spawnServer(env: Record<string, string>): Promise<SpawnedS
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 45_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 100_000);
     const look = () => {
       const m = /"port":(\d+)[^\n]*storefront listening/.exec(output);
       if (m) {
