@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOtlpReceiver, type OtlpReceiver, type ReceivedSpan } from '../../tooling/otlp/receiver';
@@ -132,5 +133,62 @@ describe('tracing off', () => {
     expect((await fetch(server.url + PRODUCT)).headers.get('server-timing')).toBe('cache;desc=HIT');
     expect(server.output()).toMatch(/"tracing":false[^\n]*storefront listening/);
     expect(server.output()).not.toContain('"traceId"');
+  });
+});
+
+describe('the standalone backend, tracing on', () => {
+  let receiver: OtlpReceiver;
+  let backend: ReturnType<typeof spawn>;
+  let url: string;
+  beforeAll(async () => {
+    receiver = await startOtlpReceiver();
+    backend = spawn(process.execPath, ['--import', 'tsx', 'server/backend/standalone.ts'], {
+      cwd: process.cwd(),
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'test',
+        DATA_DIR: ':memory:',
+        BACKEND_PORT: '0',
+        BACKEND_HOST: '127.0.0.1',
+        OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
+        OTEL_BSP_SCHEDULE_DELAY: '50',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    url = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`backend did not start:\n${output}`)), STARTUP_MS - 5_000);
+      backend.stdout!.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const m = /backend listening on (\S+)/.exec(output);
+        if (m) {
+          clearTimeout(timer);
+          resolve(m[1]!);
+        }
+      });
+      backend.once('exit', () => reject(new Error(`backend exited:\n${output}`)));
+    });
+  }, STARTUP_MS);
+  afterAll(async () => {
+    if (backend && backend.exitCode === null) {
+      const exited = new Promise((r) => backend.once('exit', r));
+      backend.kill('SIGTERM');
+      await exited;
+    }
+    await receiver?.close();
+  });
+
+  it('continues the caller’s traceparent: its span has the trace id and the caller’s span as parent', async () => {
+    const traceId = hex(16);
+    const parentId = hex(8);
+    const res = await fetch(`${url}/api/cms/v1.0/get-globals`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', traceparent: `00-${traceId}-${parentId}-01` },
+      body: JSON.stringify({ fields: [] }),
+    });
+    // answered (a refusal of the empty field list is an answer too): the span is there either way
+    expect(res.status).toBeLessThan(500);
+    const [span] = await spansOf(receiver, traceId, (s) => s.length > 0);
+    expect(span).toMatchObject({ traceId, parentSpanId: parentId, service: 'storefront-backend' });
   });
 });
