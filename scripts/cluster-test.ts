@@ -1,6 +1,7 @@
 // `bash scripts/cluster-test.sh`: the docker-compose topology started from dist/ on loopback
-// (redis-server, the backend, two BFF replicas, nginx with deploy/nginx.conf), then the checks
-// in order, a summary table, and exit 1 on any unexpected failure.
+// (redis-server, the backend, two BFF replicas, nginx with deploy/nginx.conf) and Debian's
+// prometheus scraping it, then the checks in order, a summary table, and exit 1 on any
+// unexpected failure.
 import { mkdirSync } from 'node:fs';
 import { Client, json } from './cluster/http-client';
 import { percentile, type Shop } from './cluster/load';
@@ -15,6 +16,9 @@ import {
 } from './cluster/phases';
 import { changeOnEveryReplica } from './cluster/change-phase';
 import { editsOnEveryReplica } from './cluster/edit-phase';
+import { dashboardQueries } from './cluster/dashboard-phase';
+import { metricsThroughPrometheus } from './cluster/metrics-phase';
+import { Prometheus } from './cluster/prometheus';
 import { stopAll } from './cluster/processes';
 import { Topology } from './cluster/topology';
 
@@ -63,7 +67,9 @@ async function main(): Promise<number> {
   const t = await Topology.create(dir!, pidFile!);
   console.log(`cluster-test: starting the topology in ${dir} (nginx on ${t.siteUrl})`);
   await t.startAll();
-  console.log(`cluster-test: up in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const prom = await Prometheus.start(t);
+  const scrapedFrom = Date.now();
+  console.log(`cluster-test: up in ${((Date.now() - started) / 1000).toFixed(1)} s (prometheus on ${prom.url})`);
   const shop = await shopOf(t.siteUrl);
   // Warm both replicas' render caches so the first phase's latencies are not cold starts.
   const warm = new Client('127.0.0.1');
@@ -81,6 +87,9 @@ async function main(): Promise<number> {
     // last: after restarts and Redis away and back, the fan-out has reconnected too
     () => changeOnEveryReplica(t, shop),
     () => editsOnEveryReplica(t, shop),
+    // after every other phase: the dashboard is asked over all they did
+    () => metricsThroughPrometheus(t, shop, prom),
+    () => dashboardQueries(prom, scrapedFrom, { beaconsSent: false }),
   ];
   for (const phase of phases) {
     const phaseStart = Date.now();
