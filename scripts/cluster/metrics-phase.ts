@@ -30,14 +30,13 @@ export async function metricsThroughPrometheus(t: Topology, shop: Shop, prom: Pr
     notes: [],
   };
   const targets = t.replicas.length + 1;
-  const up = await prom.query('up');
-  for (const s of up)
-    if (s.value !== 1) r.problems.push(`target ${s.metric.job} ${s.metric.instance} is down (up=${s.value})`);
-  if (up.length !== targets) r.problems.push(`${up.length} scrape targets, expected ${targets}`);
-
   // A second of quiet (a change's fan-out may still be arriving), then the counters before.
   await sleep(1_000);
   const before = await prom.scrapedAfter(Date.now(), targets);
+  const up = await prom.query('up', before);
+  for (const s of up)
+    if (s.value !== 1) r.problems.push(`target ${s.metric.job} ${s.metric.instance} is down (up=${s.value})`);
+  if (up.length !== targets) r.problems.push(`${up.length} scrape targets, expected ${targets}`);
   const [requestsBefore, upstreamBefore] = await Promise.all([
     prom.query(REQUESTS, before),
     prom.query(UPSTREAM_CALLS, before),
