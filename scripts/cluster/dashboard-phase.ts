@@ -16,7 +16,7 @@ import type { PhaseRow } from './phases';
 import type { Prometheus } from './prometheus';
 import { root } from './topology';
 
-// h) The Grafana dashboard against this run's Prometheus: every panel's query, its variables
+// j) The Grafana dashboard against this run's Prometheus: every panel's query, its variables
 // substituted as Grafana would, asked over the whole run as the panel would draw it, must
 // return at least one series with a number in it. Web Vitals panels need browsers' beacons;
 // when the caller sent none they are listed as skipped, never counted as passed.
@@ -43,7 +43,7 @@ export async function dashboardQueries(
   opts: { beaconsSent: boolean },
 ): Promise<PhaseRow> {
   const r: PhaseRow = {
-    phase: 'h) dashboard queries',
+    phase: 'j) dashboard queries',
     requests: 0,
     failures: 0,
     expected: 0,

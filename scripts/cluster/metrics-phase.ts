@@ -6,7 +6,7 @@ import { replicaLabel } from './prometheus-config';
 import type { Prometheus } from './prometheus';
 import type { Topology } from './topology';
 
-// g) What Prometheus saw: a load of known size sent to each replica (different sizes, so one
+// i) What Prometheus saw: a load of known size sent to each replica (different sizes, so one
 // replica's count cannot pass for the other's), then through the query API: each replica's
 // request counter rose by what it was sent (±5%), the page and answer caches' hit ratios and
 // the upstream durations are there for both replicas, and the backend was scraped too.
@@ -21,7 +21,7 @@ const UPSTREAM_CALLS = 'sum by (replica) (upstream_request_duration_seconds_coun
 
 export async function metricsThroughPrometheus(t: Topology, shop: Shop, prom: Prometheus): Promise<PhaseRow> {
   const r: PhaseRow = {
-    phase: 'g) metrics in Prometheus',
+    phase: 'i) metrics in Prometheus',
     requests: 0,
     failures: 0,
     expected: 0,
