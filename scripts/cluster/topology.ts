@@ -59,6 +59,8 @@ export class Topology {
   backend!: Proc;
   nginx!: Proc;
   readonly replicas: Replica[];
+  /** Added to the backend's and every replica's environment (the trace exporter's settings). */
+  extraEnv: NodeJS.ProcessEnv = {};
   private restarts = 0;
 
   private constructor(
@@ -119,6 +121,7 @@ export class Topology {
       // through nginx, as any upstream would call the shop: one replica hears it, Redis tells the other
       REVALIDATE_URL: `${this.siteUrl}/api/revalidate`,
       REVALIDATE_SECRET,
+      ...this.extraEnv,
     };
   }
 
@@ -181,6 +184,7 @@ export class Topology {
         TRUST_PROXY: 'loopback',
         DATA_DIR: `${this.dir}/replica-${i}`,
         LOG_LEVEL: 'info',
+        ...this.extraEnv,
       },
       log: this.log(`${r.name}.${this.restarts}`),
       pidFile: this.pidFile,
