@@ -89,7 +89,8 @@ async function main(): Promise<number> {
     () => editsOnEveryReplica(t, shop),
     // after every other phase: the dashboard is asked over all they did
     () => metricsThroughPrometheus(t, shop, prom),
-    () => dashboardQueries(prom, scrapedFrom, { beaconsSent: false }),
+    () =>
+      dashboardQueries(prom, scrapedFrom, { replicas: t.replicas.map((x) => x.url), targets: t.replicas.length + 1 }),
   ];
   for (const phase of phases) {
     const phaseStart = Date.now();
