@@ -19,6 +19,8 @@ import { editsOnEveryReplica } from './cluster/edit-phase';
 import { dashboardQueries } from './cluster/dashboard-phase';
 import { metricsThroughPrometheus } from './cluster/metrics-phase';
 import { Prometheus } from './cluster/prometheus';
+import { traceEnv, traceThroughNginx } from './cluster/trace-phase';
+import { startOtlpReceiver, type OtlpReceiver } from './otlp-receiver';
 import { stopAll } from './cluster/processes';
 import { Topology } from './cluster/topology';
 
@@ -62,9 +64,14 @@ function table(rows: PhaseRow[]): string {
   return [line(head), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...body.map(line)].join('\n');
 }
 
+let otlp: OtlpReceiver | undefined;
+
 async function main(): Promise<number> {
   const started = Date.now();
   const t = await Topology.create(dir!, pidFile!);
+  // The replicas and the backend export their spans here (phase k).
+  otlp = await startOtlpReceiver();
+  t.extraEnv = traceEnv(otlp.url);
   console.log(`cluster-test: starting the topology in ${dir} (nginx on ${t.siteUrl})`);
   await t.startAll();
   const prom = await Prometheus.start(t);
@@ -91,6 +98,7 @@ async function main(): Promise<number> {
     () => metricsThroughPrometheus(t, shop, prom),
     () =>
       dashboardQueries(prom, scrapedFrom, { replicas: t.replicas.map((x) => x.url), targets: t.replicas.length + 1 }),
+    () => traceThroughNginx(t, shop, otlp!),
   ];
   for (const phase of phases) {
     const phaseStart = Date.now();
@@ -130,5 +138,6 @@ try {
   console.error(`cluster-test: ${(err as Error).message}`);
 } finally {
   await stopAll();
+  await otlp?.close();
 }
 process.exit(code);
