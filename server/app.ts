@@ -36,8 +36,8 @@ import type { Upstream } from './upstream/upstream-client';
 import type { CacheLayer } from './cache/cache-layer';
 import { createLayoutEntry } from './cache/layout-entry';
 import { PUBLIC_ANSWER_MS } from '../shared/contract/define';
-import type { BffMetrics } from './metrics/bff-metrics';
-import { httpMetrics } from './metrics/http-metrics';
+import type { BffMetrics } from './telemetry/metrics/bff-metrics';
+import { httpMetrics } from './telemetry/metrics/http-metrics';
 
 export interface AppDeps {
   config: Readonly<AppConfig>;
@@ -58,7 +58,7 @@ export interface AppDeps {
   dev?: boolean;
   /** True once the process is shutting down: readiness answers 503 at once. */
   draining?: () => boolean;
-  /** The recorders of server/metrics; nothing is measured without them. */
+  /** The recorders of server/telemetry/metrics; nothing is measured without them. */
   metrics?: BffMetrics;
 }
 
@@ -78,7 +78,7 @@ export function createApp(d: AppDeps): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', d.config.trustProxy);
 
-  // 0 the request's duration, by route pattern (server/metrics)
+  // 0 the request's duration, by route pattern (server/telemetry/metrics)
   if (d.metrics) app.use(httpMetrics(d.metrics.http));
   // 1 request id + log line, then the guard (so refused requests are logged too)
   app.use(requestLogging(d.logger));

@@ -17,8 +17,8 @@ import type { UpstreamTargets } from './upstream/upstream-targets';
 import { createBackendMetrics } from './backend/metrics/backend-metrics';
 import { resolveBuildInfo } from './backend/metrics/build-info';
 import { startMetricsServer, type RunningMetricsServer } from './backend/metrics/metrics-server';
-import { createBffMetrics, type BffMetrics } from './metrics/bff-metrics';
-import { watchCaches } from './metrics/cache-metrics';
+import { createBffMetrics, type BffMetrics } from './telemetry/metrics/bff-metrics';
+import { watchCaches } from './telemetry/metrics/cache-metrics';
 
 // The one place that reads the configuration and wires the app (ARCHITECTURE, server/boot.ts):
 // config (frozen), logger, the embedded backend unless UPSTREAM_* are set, the redirect table,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createBackendMetrics } from '../server/backend/metrics/backend-metrics';
-import { createBffMetrics } from '../server/metrics/bff-metrics';
+import { createBffMetrics } from '../server/telemetry/metrics/bff-metrics';
 import { alertExpressions, metricNames, panelQueries, readDashboard } from './dashboard-queries';
 
 // Every metric the Grafana dashboard and the alert rules read must be one our processes serve:

@@ -31,7 +31,7 @@ export interface ApiDeps {
   config: ApiConfig;
   logger: ApiLogger;
   afterCartChange?: AfterCartChange | undefined;
-  /** Told how each cart change ended (server/metrics). */
+  /** Told how each cart change ended (server/telemetry/metrics). */
   onCartChange?: ((call: string, outcome: 'ok' | 'refused' | 'error') => void) | undefined;
 }
 

@@ -2,7 +2,7 @@ import express, { type Request, type RequestHandler, type Response } from 'expre
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { MAX_RUM_BODY_BYTES } from '../../shared/contract/rum';
 import { PERSONAL_NO_STORE } from '../http/cache-control';
-import type { RumRecorder } from '../metrics/rum-metrics';
+import type { RumRecorder } from '../telemetry/metrics/rum-metrics';
 import { sendFailure, type ApiLogger } from './api-response';
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from './csrf';
 import { parseRumBeacon } from './rum-beacon';

@@ -10,7 +10,7 @@ export class AnswerCache {
   readonly entries: TaggedCache<Promise<unknown>>;
   /** Concurrent misses for one key share one call. */
   private readonly inflight = new Map<string, Promise<unknown>>();
-  /** Told of each lookup: kept (or already asked for) or not (server/metrics). */
+  /** Told of each lookup: kept (or already asked for) or not (server/telemetry/metrics). */
   onLookup: ((hit: boolean) => void) | undefined;
 
   constructor(maxEntries = ANSWER_CACHE_MAX_ENTRIES) {

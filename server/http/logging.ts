@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import pino, { type Logger } from 'pino';
-import { routeLabel } from '../metrics/route-label';
+import { routeLabel } from '../telemetry/metrics/route-label';
 import { traceRequest, type RequestTrace } from '../telemetry/request-span';
 
 declare module 'express-serve-static-core' {

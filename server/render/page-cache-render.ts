@@ -9,7 +9,7 @@ import type { LayoutEntry } from '../cache/layout-entry';
 import { collectingTags } from '../cache/collect-tags';
 import { collectingBadgeExpiry, lifetimesWithin, type BadgeExpiry } from '../cache/badge-expiry';
 import type { Tag } from '../cache/tagged-cache';
-import { routeLabel } from '../metrics/route-label';
+import { routeLabel } from '../telemetry/metrics/route-label';
 import { renderPhases } from '../telemetry/render-phases';
 
 // How a page is rendered for the cache: as a crawler gets it (every Suspense boundary resolved,

@@ -8,7 +8,7 @@ import { fillPage, PageStore, type CachedPage, type CacheState } from './page-st
 import { contextOf } from '../http/request-context';
 import { isPersonalPage } from './page-renderer';
 import type { CacheLayer } from '../cache/cache-layer';
-import type { CacheRecorder } from '../metrics/bff-metrics';
+import type { CacheRecorder } from '../telemetry/metrics/bff-metrics';
 import { inSpan, startSpan } from '../telemetry/spans';
 import { serverTiming } from '../telemetry/server-timing';
 

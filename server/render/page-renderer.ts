@@ -17,8 +17,8 @@ import { clearCartNotice, hasCartNoticeCookie, readCartNotice } from '../cart/ca
 import { readPagePost, sendFormRefusal } from './page-post';
 import { RENDER_ABORT_MS } from './render-timeout';
 import { writesPerPass } from './pass-writes';
-import type { SsrRecorder } from '../metrics/bff-metrics';
-import { routeLabel } from '../metrics/route-label';
+import type { SsrRecorder } from '../telemetry/metrics/bff-metrics';
+import { routeLabel } from '../telemetry/metrics/route-label';
 import { renderPhases } from '../telemetry/render-phases';
 import { serverTiming } from '../telemetry/server-timing';
 
@@ -53,7 +53,7 @@ export interface PageRendererOptions {
   abortAfterMs?: number;
   /** The layout's data, one tagged entry for every page, which pages name instead of carrying (shared/layout-data.ts). */
   layout?: LayoutEntry;
-  /** Time to shell and to all-ready, streams cut short (server/metrics). */
+  /** Time to shell and to all-ready, streams cut short (server/telemetry/metrics). */
   metrics?: SsrRecorder;
 }
 

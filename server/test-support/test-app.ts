@@ -8,7 +8,7 @@ import type { Upstream } from '../upstream/upstream-client';
 import type { CacheLayer } from '../cache/cache-layer';
 import type { RunningConsole } from '../backend/console/start-console';
 import type { ChangeFanout } from '../cache/change-fanout';
-import type { BffMetrics } from '../metrics/bff-metrics';
+import type { BffMetrics } from '../telemetry/metrics/bff-metrics';
 
 export interface TestApp {
   app: Express;

@@ -18,7 +18,7 @@ import { answersNeedStrip, stripTokens } from './strip-tokens';
 import { TransportFailure, type RawAnswer } from './transport';
 import { signInRequiredError, UpstreamError } from './upstream-error';
 import { upstreamBase, type UpstreamTargets } from './upstream-targets';
-import type { UpstreamRecorder } from '../metrics/bff-metrics';
+import type { UpstreamRecorder } from '../telemetry/metrics/bff-metrics';
 import { inSpan } from '../telemetry/spans';
 
 // The ONE way from the BFF to the upstream (ARCHITECTURE, "server/upstream"): a call, its
@@ -45,7 +45,7 @@ export interface UpstreamOptions {
    * the cart id from the cookie here). Identity by default.
    */
   fillInput?: (call: CallDef, input: unknown, request: UpstreamRequest) => unknown;
-  /** Told of every exchange and retry (server/metrics). */
+  /** Told of every exchange and retry (server/telemetry/metrics). */
   metrics?: UpstreamRecorder;
 }
 

@@ -18,7 +18,7 @@ type NetworkInformation = { effectiveType?: string };
 
 export function startReporter(o: ReporterOptions): void {
   const queue = beaconQueue({
-    // Its pattern, as the BFF's request metrics label it (server/metrics/route-label.ts).
+    // Its pattern, as the BFF's request metrics label it (server/telemetry/metrics/route-label.ts).
     route: matchRoute(o.pathname)?.route.pattern ?? RUM_UNMATCHED_ROUTE,
     consented: o.consented,
     connection: () => (navigator as Navigator & { connection?: NetworkInformation }).connection?.effectiveType,

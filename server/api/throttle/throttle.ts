@@ -37,7 +37,7 @@ export interface ThrottleOptions {
   redisUrl?: string | null;
   /** The limits; THROTTLE_LIMITS unless a test narrows them. */
   limits?: Readonly<Record<ThrottledCall, CallLimits>>;
-  /** Told of each refusal (server/metrics). */
+  /** Told of each refusal (server/telemetry/metrics). */
   onRefusal?: (call: string, scope: 'address' | 'account') => void;
 }
 

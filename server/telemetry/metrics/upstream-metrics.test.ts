@@ -1,9 +1,9 @@
 import type { RequestHandler } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calls } from '../../shared/contract/registry';
-import type { CallDef } from '../../shared/contract/define';
-import { startFakeUpstream, type Running } from '../test-support/test-harness';
-import { createUpstream } from '../upstream/upstream-client';
+import { calls } from '../../../shared/contract/registry';
+import type { CallDef } from '../../../shared/contract/define';
+import { startFakeUpstream, type Running } from '../../test-support/test-harness';
+import { createUpstream } from '../../upstream/upstream-client';
 import { createBffMetrics } from './bff-metrics';
 
 // The upstream client's outcomes as the metrics count them, against a fake upstream on

@@ -1,8 +1,8 @@
 import { Registry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boot, type Booted } from '../boot';
-import type { EntryServer } from '../render/page-renderer';
-import { TEST_ASSETS } from '../test-support/test-app';
+import { boot, type Booted } from '../../boot';
+import type { EntryServer } from '../../render/page-renderer';
+import { TEST_ASSETS } from '../../test-support/test-app';
 import { readinessGauge } from './readiness-metric';
 
 // storefront_ready as Prometheus scrapes it: the real app over the embedded backend (ready, then
@@ -16,7 +16,7 @@ async function readyValue(url: string): Promise<string | undefined> {
 }
 
 async function bootWith(env: Record<string, string>, draining?: () => boolean): Promise<Booted> {
-  const entry = (await import('../../client/entry-server')) as EntryServer;
+  const entry = (await import('../../../client/entry-server')) as EntryServer;
   return boot({
     env: { ...ENV, METRICS_PORT: '0', ...env },
     render: async () => ({ loadEntry: async () => entry, assets: () => TEST_ASSETS, staticMiddleware: [] }),

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
 
 // A crawler's random URLs, forged call names and forged change tags must not make series:
 // after a thousand of them, the metrics have as many series as before give or take a handful.

@@ -1,6 +1,6 @@
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { registerBuildInfo, type BuildInfo } from '../backend/metrics/build-info';
-import { collectNodeMetrics } from '../backend/metrics/node-metrics';
+import { registerBuildInfo, type BuildInfo } from '../../backend/metrics/build-info';
+import { collectNodeMetrics } from '../../backend/metrics/node-metrics';
 import { callLabel, tagKind, upstreamOutcome, type UpstreamOutcome } from './label-values';
 import { readinessGauge, type ReadinessRecorder } from './readiness-metric';
 import { createRumMetrics, type RumRecorder } from './rum-metrics';

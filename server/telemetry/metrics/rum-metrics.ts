@@ -1,5 +1,5 @@
 import { Counter, Histogram, type Registry } from 'prom-client';
-import type { RumBeacon } from '../../shared/contract/rum';
+import type { RumBeacon } from '../../../shared/contract/rum';
 
 // Real shoppers' Web Vitals as Prometheus histograms (the dashboard's p75 by route). Every
 // label comes from a validated beacon (shared/contract/rum.ts: the route table's patterns, five

@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { THROTTLE_LIMITS } from '../api/throttle/throttle-limits';
-import { BOT_UA, BROWSER_UA, createTestApp, type TestApp } from '../test-support/test-app';
-import { attempt, firstRefused, statuses, wrongLogin } from '../test-support/throttle-probe';
+import { THROTTLE_LIMITS } from '../../api/throttle/throttle-limits';
+import { BOT_UA, BROWSER_UA, createTestApp, type TestApp } from '../../test-support/test-app';
+import { attempt, firstRefused, statuses, wrongLogin } from '../../test-support/throttle-probe';
 
 // The metrics through the real BFF over the real embedded backend: requests through the app,
 // then a real scrape of GET /metrics on its own port (METRICS_PORT=0: any free one).

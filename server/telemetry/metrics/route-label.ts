@@ -1,12 +1,12 @@
-import { BUILD_META_DIR } from '../../shared/build-meta';
-import { IPX_PREFIX } from '../../shared/constants';
-import { CART_ACTION_PATH } from '../../shared/contract/cart-intents';
-import { callNames, calls } from '../../shared/contract/registry';
-import { REVALIDATE_PATH } from '../../shared/contract/revalidate';
-import { RUM_PATH } from '../../shared/contract/rum-values';
-import { LAYOUT_DATA_DIR } from '../../shared/layout-data';
-import { matchRoute } from '../../shared/routes/match-route';
-import { ROUTES } from '../../shared/routes/route-table';
+import { BUILD_META_DIR } from '../../../shared/build-meta';
+import { IPX_PREFIX } from '../../../shared/constants';
+import { CART_ACTION_PATH } from '../../../shared/contract/cart-intents';
+import { callNames, calls } from '../../../shared/contract/registry';
+import { REVALIDATE_PATH } from '../../../shared/contract/revalidate';
+import { RUM_PATH } from '../../../shared/contract/rum-values';
+import { LAYOUT_DATA_DIR } from '../../../shared/layout-data';
+import { matchRoute } from '../../../shared/routes/match-route';
+import { ROUTES } from '../../../shared/routes/route-table';
 
 // The `route` label of the request metrics: the route table's pattern for a page
 // ('/products/:handle'), a stable name for everything else ('api:get-cart', 'static', 'image',

@@ -1,4 +1,4 @@
-import type { CacheLayer } from '../cache/cache-layer';
+import type { CacheLayer } from '../../cache/cache-layer';
 import type { CacheRecorder } from './bff-metrics';
 
 // The shared answer cache and every purge, reported to the cache metrics. The page cache

@@ -1,4 +1,4 @@
-import { isCallName } from '../../shared/contract/registry';
+import { isCallName } from '../../../shared/contract/registry';
 
 // Pure mappings from what a request or an answer carries to a label value from a fixed set:
 // every label of the BFF's metrics goes through one of these, so no input can make a series.

@@ -1,9 +1,9 @@
 import { get, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EntryServer } from '../render/page-renderer';
-import { listen, type Running } from '../test-support/test-harness';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import type { EntryServer } from '../../render/page-renderer';
+import { listen, type Running } from '../../test-support/test-harness';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
 
 // A page stream the browser leaves before its end is counted as aborted. The entry here sends
 // its shell and never finishes, as a page waiting on a slow upstream would.
