@@ -22,11 +22,7 @@ import {
 export const STOCK_ALERT_CONFIRM_SUBJECT = 'Confirm your stock alert';
 
 type StockAlertCall =
-  | 'stock-alert-subscribe'
-  | 'stock-alert-confirm'
-  | 'stock-alert-unsubscribe'
-  | 'stock-alerts'
-  | 'stock-alert-remove';
+  'stock-alert-subscribe' | 'stock-alert-confirm' | 'stock-alert-unsubscribe' | 'stock-alerts' | 'stock-alert-remove';
 
 export const stockAlertHandlers: HandlerMap<StockAlertCall> = {
   'stock-alert-subscribe': ({ variantId, email, consent }, ctx) => {

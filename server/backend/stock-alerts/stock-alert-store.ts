@@ -77,9 +77,10 @@ export function confirmAlert(db: Db, token: string, now: Date): string | null {
      WHERE token_hash = ? AND token_expires_at > ? AND confirmed_at IS NULL RETURNING variant_id`,
   ).get(at, hashToken(token), at) as { variant_id: number } | undefined;
   if (!row) return null;
-  const { handle } = sql(db, 'SELECT p.handle FROM variants v JOIN products p ON p.id = v.product_id WHERE v.id = ?').get(
-    row.variant_id,
-  ) as { handle: string };
+  const { handle } = sql(
+    db,
+    'SELECT p.handle FROM variants v JOIN products p ON p.id = v.product_id WHERE v.id = ?',
+  ).get(row.variant_id) as { handle: string };
   return handle;
 }
 

@@ -19,7 +19,13 @@ let variantId: string;
 /** mails the seed queued (an invitation) are not this file's */
 let seeded: number;
 
-const deps = (factor = 3): RestockDeps => ({ db: t.db, now: () => now, siteUrl: TEST_SITE, secret: TEST_SECRET, factor });
+const deps = (factor = 3): RestockDeps => ({
+  db: t.db,
+  now: () => now,
+  siteUrl: TEST_SITE,
+  secret: TEST_SECRET,
+  factor,
+});
 const mails = (subjectLike = '%') =>
   t.db
     .prepare('SELECT recipient, subject, body FROM emails WHERE subject LIKE ? AND id > ? ORDER BY id')
@@ -30,7 +36,11 @@ const restockMails = () => mails('Back in stock:%');
 async function confirmedVisitor(email: string) {
   const res = await t.call('stock-alert-subscribe', { variantId, email, consent: true });
   expect(res.body).toEqual({ ok: true, pending: true });
-  const link = linkIn(mails(STOCK_ALERT_CONFIRM_SUBJECT).filter((m) => m.recipient === email).at(-1)!.body)!;
+  const link = linkIn(
+    mails(STOCK_ALERT_CONFIRM_SUBJECT)
+      .filter((m) => m.recipient === email)
+      .at(-1)!.body,
+  )!;
   const token = new URL(link).searchParams.get('token')!;
   expect((await t.call('stock-alert-confirm', { token })).body).toEqual({
     confirmed: true,
@@ -72,7 +82,9 @@ describe('subscribing', () => {
     }
     await confirmedVisitor('waiting@example.com');
     const before = mails().length;
-    answers.push((await t.call('stock-alert-subscribe', { variantId, email: 'waiting@example.com', consent: true })).body);
+    answers.push(
+      (await t.call('stock-alert-subscribe', { variantId, email: 'waiting@example.com', consent: true })).body,
+    );
     expect(answers).toEqual([
       { ok: true, pending: true },
       { ok: true, pending: true },
@@ -182,9 +194,9 @@ describe('restocking', () => {
     const params = new URL(leave).searchParams;
     const email = params.get('email')!;
     const signature = params.get('signature')!;
-    expect(
-      (await t.call('stock-alert-unsubscribe', { email: 'someone@example.com', signature })).body,
-    ).toEqual({ unsubscribed: false });
+    expect((await t.call('stock-alert-unsubscribe', { email: 'someone@example.com', signature })).body).toEqual({
+      unsubscribed: false,
+    });
     expect((await t.call('stock-alert-unsubscribe', { email, signature })).body).toEqual({ unsubscribed: true });
     expect(t.db.prepare("SELECT COUNT(*) AS n FROM stock_alerts WHERE email = 'leave@example.com'").get()).toEqual({
       n: 0,
