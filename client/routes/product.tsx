@@ -21,7 +21,7 @@ import { QuietBoundary } from '../features/product/components/QuietBoundary';
 import { RelatedProducts, RelatedProductsFallback } from '../features/catalog/components/RelatedProducts';
 import { productJsonLd } from '../features/product/product-json-ld';
 import { ReviewsSection } from '../features/product/components/reviews/ReviewsSection';
-import { reviewAction } from '../features/product/review-action';
+import { productAction } from '../features/product/product-action';
 import { parseReviewParams, REVIEWS_ANCHOR } from '../features/product/review-params';
 import { reviewEligibilityQuery, reviewsQuery } from '../features/product/review-queries';
 import { useApp } from '../lib/app/app-context';
@@ -122,7 +122,7 @@ const productScreen: ScreenModule = {
       if (isServer) await settledThisTurn(related);
       return null;
     },
-  action: reviewAction,
+  action: productAction,
   meta: ({ params, search, queryClient, api, config }) => {
     const product = queryClient.getQueryData(productQuery(api, params.handle ?? '').queryKey)?.product;
     if (!product) return {};

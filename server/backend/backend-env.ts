@@ -34,6 +34,8 @@ export const BACKEND_ENV_FIELDS = {
   CONSOLE_URL: BaseUrl.optional(),
   /** A variant with this many or fewer on hand counts as low on stock (console Overview). */
   LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).max(1_000_000).default(10),
+  /** A restock mails at most this many stock-alert subscribers per unit back on sale in one batch. */
+  BACK_IN_STOCK_FACTOR: z.coerce.number().int().min(1).max(1000).default(3),
 };
 
 export const DEFAULT_CONSOLE_PORT = 3100;
@@ -46,6 +48,8 @@ export interface ConsoleStartOptions {
   /** CONSOLE_URL; unset: http://localhost:<the port it listens on> */
   url?: string | undefined;
   lowStockThreshold: number;
+  /** BACK_IN_STOCK_FACTOR: stock-alert mails per unit restocked in one batch */
+  backInStockFactor?: number | undefined;
   /** hosts a product import may fetch pictures from (IMAGE_SOURCE_HOSTS) */
   imageSourceHosts?: readonly string[] | undefined;
 }
@@ -57,6 +61,7 @@ type ConsoleEnv = {
   CONSOLE_REQUIRE_2FA: 'true' | 'false';
   CONSOLE_URL?: string | undefined;
   LOW_STOCK_THRESHOLD: number;
+  BACK_IN_STOCK_FACTOR?: number | undefined;
   IMAGE_SOURCE_HOSTS?: readonly string[] | undefined;
 };
 
@@ -70,6 +75,7 @@ export function consoleStartOptions(env: ConsoleEnv): ConsoleStartOptions | null
     require2fa: env.CONSOLE_REQUIRE_2FA === 'true',
     url: env.CONSOLE_URL,
     lowStockThreshold: env.LOW_STOCK_THRESHOLD,
+    backInStockFactor: env.BACK_IN_STOCK_FACTOR,
     imageSourceHosts: env.IMAGE_SOURCE_HOSTS,
   };
 }

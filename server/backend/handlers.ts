@@ -14,6 +14,7 @@ import { productHandlers } from './products/product-handlers';
 import { redirectHandlers } from './console/redirects/redirect-handlers';
 import { reviewHandlers } from './reviews/review-handlers';
 import { searchHandlers } from './search/search-handlers';
+import { stockAlertHandlers } from './stock-alerts/stock-alert-handlers';
 
 /** One handler per contract call; the type makes a missing call a compile error. */
 export const handlers: HandlerMap<CallName> = {
@@ -31,4 +32,5 @@ export const handlers: HandlerMap<CallName> = {
   ...unsubscribeHandlers,
   ...reviewHandlers,
   ...redirectHandlers,
+  ...stockAlertHandlers,
 };

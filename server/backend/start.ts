@@ -15,6 +15,8 @@ import type { SeedBundle } from './seed/seed-bundle';
 import type { RedirectEntry } from '../../shared/routes/redirects';
 import { seedRedirectsOnce } from './console/redirects/redirect-store';
 import { attachBackendMetrics, type BackendMetrics } from './metrics/backend-metrics';
+import { restocked, startRestockSchedule, type RestockDeps } from './stock-alerts/restock-mailer';
+import { DEFAULT_BACK_IN_STOCK_FACTOR } from './stock-alerts/restock-batch';
 
 export interface StartBackendOptions {
   /** ':memory:' for a private throw-away store (tests); else the folder of store.db */
@@ -74,6 +76,16 @@ export async function startBackend(options: StartBackendOptions): Promise<Runnin
   const { port } = server.address() as AddressInfo;
   const changes = createChangeEvents();
   const stopSchedule = startPostSchedule({ db, now: () => new Date(), changes });
+  // stock alerts: a first batch at each restock, the later ones on an hourly timer
+  const restock: RestockDeps = {
+    db,
+    now: () => new Date(),
+    siteUrl: options.siteUrl,
+    secret: options.secret,
+    factor: options.console?.backInStockFactor ?? DEFAULT_BACK_IN_STOCK_FACTOR,
+    onMail: options.onMail,
+  };
+  const stopRestocks = startRestockSchedule(restock);
   const consoleStarted = options.console
     ? await startConsole({
         options: options.console,
@@ -82,6 +94,14 @@ export async function startBackend(options: StartBackendOptions): Promise<Runnin
         siteUrl: options.siteUrl,
         linkSecret: options.secret,
         onMail: options.onMail,
+        onBackInStock: (variants) => {
+          try {
+            restocked(restock, variants);
+          } catch (err) {
+            // the stock change is saved; the hourly round retries what is due
+            console.error('[back-in-stock]', err);
+          }
+        },
       })
     : null;
   const running = consoleStarted && 'url' in consoleStarted ? consoleStarted : null;
@@ -99,6 +119,7 @@ export async function startBackend(options: StartBackendOptions): Promise<Runnin
     close: async () => {
       warming.abort();
       stopSchedule();
+      stopRestocks();
       await running?.close();
       // the render under way finishes before the store closes under it
       await warmed.catch(() => 0);

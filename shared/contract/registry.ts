@@ -7,6 +7,7 @@ import { productCalls } from './product';
 import { redirectCalls } from './redirect';
 import { reviewCalls } from './review';
 import { searchCalls } from './search';
+import { stockAlertCalls } from './stock-alert';
 import { subscriptionCalls } from './subscription';
 
 // Every upstream call by name. Code calls `api.call(name, input)`; the name picks the path,
@@ -21,6 +22,7 @@ export const calls = {
   ...newsletterCalls,
   ...reviewCalls,
   ...redirectCalls,
+  ...stockAlertCalls,
 } as const;
 
 export type Calls = typeof calls;

@@ -147,6 +147,15 @@ export const NEWSLETTER_PATH = '/newsletter';
 export const NEWSLETTER_CONFIRM_PATH = '/newsletter/confirm';
 /** Every newsletter's leave link (`?email=…&signature=…`); a button there unsubscribes. */
 export const NEWSLETTER_UNSUBSCRIBE_PATH = '/newsletter/unsubscribe';
+/** A visitor's "Email me when it's back" confirmation link (`?token=…`); a button there confirms. */
+export const STOCK_ALERT_CONFIRM_PATH = '/back-in-stock/confirm';
+/** Every stock alert mail's leave link (`?email=…&signature=…`); a button there ends the address's alerts. */
+export const STOCK_ALERT_UNSUBSCRIBE_PATH = '/back-in-stock/unsubscribe';
+/** The signed-in customer's stock alerts, each with Remove. */
+export const ACCOUNT_STOCK_ALERTS_PATH = '/account/stock-alerts';
+/** A product page opened at one size (`?variant=<numeric id>`), as the stock alert mail links it. */
+export const PRODUCT_VARIANT_PATH = (handle: string, variantId: number | string) =>
+  `/products/${encodeURIComponent(handle)}?variant=${variantId}`;
 
 const placeholder = (name: string, pattern: string) => route(name, pattern, 'Moved');
 
@@ -180,6 +189,8 @@ export const SCREENS = {
   newsletter: { pattern: NEWSLETTER_PATH, title: 'Newsletter' },
   'newsletter-confirm': { pattern: NEWSLETTER_CONFIRM_PATH, title: 'Confirm your newsletter sign-up' },
   'newsletter-unsubscribe': { pattern: NEWSLETTER_UNSUBSCRIBE_PATH, title: 'Unsubscribe from the newsletter' },
+  'stock-alert-confirm': { pattern: STOCK_ALERT_CONFIRM_PATH, title: 'Confirm your stock alert' },
+  'stock-alert-unsubscribe': { pattern: STOCK_ALERT_UNSUBSCRIBE_PATH, title: 'Stop stock alerts' },
   professionals: { routes: [route('find-a-professional', '/find-a-professional', 'Find a professional')] },
   warmup: { pattern: '/_ah/warmup', title: 'Warm-up' },
   'account-login': { pattern: '/account/login', title: 'Sign in' },
@@ -196,6 +207,7 @@ export const SCREENS = {
   'account-address': { auth: true, pattern: '/account/addresses/:id', title: 'Address' },
   'account-orders': { auth: true, pattern: '/account/orders', title: 'Orders' },
   'account-order': { auth: true, pattern: '/account/orders/:id', title: 'Order' },
+  'account-stock-alerts': { auth: true, pattern: ACCOUNT_STOCK_ALERTS_PATH, title: 'Stock alerts' },
   'account-subscriptions': { auth: true, pattern: '/account/subscriptions', title: 'Subscriptions' },
   'account-subscription': { auth: true, pattern: '/account/subscriptions/:id', title: 'Subscription' },
   // Legacy and not-yet-built paths: a page that says where the content went.

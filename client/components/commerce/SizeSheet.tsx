@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatMoney } from '../../../shared/format/money';
+import { PRODUCT_VARIANT_PATH } from '../../../shared/routes/route-table';
 import { useCartForm } from '../../lib/cart/use-cart-form';
 import { Icon } from '../ui/Icon';
 import { CartActionForm } from './CartActionForm';
@@ -60,7 +61,6 @@ export default function SizeSheet({ product, openCount }: { product: ProductSumm
                   name="variantId"
                   value={s.id}
                   checked={s.id === size.id}
-                  disabled={s.soldOut}
                   onChange={() => setSizeId(s.id)}
                 />
                 <span className="size-option-title">{s.title}</span>
@@ -79,14 +79,24 @@ export default function SizeSheet({ product, openCount }: { product: ProductSumm
               </label>
             ))}
           </fieldset>
-          <button
-            type="submit"
-            className="btn btn-elevated btn-primary btn-block"
-            disabled={form.busy || size.soldOut}
-            aria-busy={adding || undefined}
-          >
-            {adding ? 'Adding…' : `Add to cart · ${formatMoney(size.price)}`}
-          </button>
+          {size.soldOut ? (
+            // a sold-out size: the product page at that size has "Email me when it's back"
+            <a
+              className="btn btn-elevated btn-primary btn-block"
+              href={`${PRODUCT_VARIANT_PATH(product.handle, size.id.split('/').at(-1) ?? '')}#back-in-stock`}
+            >
+              Email me when it’s back
+            </a>
+          ) : (
+            <button
+              type="submit"
+              className="btn btn-elevated btn-primary btn-block"
+              disabled={form.busy}
+              aria-busy={adding || undefined}
+            >
+              {adding ? 'Adding…' : `Add to cart · ${formatMoney(size.price)}`}
+            </button>
+          )}
           <div role="status" aria-live="polite" className="size-sheet-status">
             {form.notice && (
               <p className="field-success">

@@ -85,7 +85,8 @@ export function accountKey(call: ThrottledCall, input: unknown, token?: string):
     case 'user-login':
     case 'user-create':
     case 'user-recover':
-    case 'newsletter-subscribe': {
+    case 'newsletter-subscribe':
+    case 'stock-alert-subscribe': {
       const email = text('email');
       return email === null ? null : hash(`email:${normaliseEmail(email)}`);
     }

@@ -19,7 +19,8 @@ export type ThrottledCall =
   | 'reset-password'
   | 'activate-account'
   | 'update-customer'
-  | 'newsletter-subscribe';
+  | 'newsletter-subscribe'
+  | 'stock-alert-subscribe';
 
 export interface CallLimits {
   perAddress: Limit;
@@ -59,6 +60,8 @@ export const THROTTLE_LIMITS: Readonly<Record<ThrottledCall, CallLimits>> = Obje
   // Newsletter sign-ups each mail a confirmation link: 10 per address per hour,
   // 3 per e-mail per hour, so nobody can flood an inbox through the form.
   'newsletter-subscribe': { perAddress: limit(10, HOUR), perAccount: limit(3, HOUR), successClearsAccount: false },
+  // "Email me when it's back" mails a visitor a confirmation link: the newsletter's limits.
+  'stock-alert-subscribe': { perAddress: limit(10, HOUR), perAccount: limit(3, HOUR), successClearsAccount: false },
 });
 
 export function isThrottledCall(name: string): name is ThrottledCall {

@@ -4,6 +4,7 @@ import type { ConsoleStartOptions } from '../backend-env';
 import type { ChangeEvents } from '../changes/change-events';
 import type { MailListener } from '../customers/outbox';
 import type { Db } from '../db/open-database';
+import type { ConsoleDeps } from './console-feature';
 import { CONSOLE_FEATURES, createConsoleApp } from './console-app';
 import { firstOwnerLink } from './staff/one-time-links';
 
@@ -24,6 +25,8 @@ export interface StartConsoleInput {
   siteUrl: string;
   linkSecret: string;
   onMail?: MailListener | undefined;
+  /** sizes back on sale (the stock alerts' mails) */
+  onBackInStock?: ConsoleDeps['onBackInStock'];
 }
 
 export async function startConsole(input: StartConsoleInput): Promise<RunningConsole | { error: string }> {
@@ -54,6 +57,7 @@ export async function startConsole(input: StartConsoleInput): Promise<RunningCon
       siteUrl: input.siteUrl,
       linkSecret: input.linkSecret,
       onMail: input.onMail,
+      onBackInStock: input.onBackInStock,
       imageSourceHosts: options.imageSourceHosts,
     },
     require2fa: options.require2fa,

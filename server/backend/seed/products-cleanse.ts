@@ -52,7 +52,7 @@ export const cleanseProducts: SeedProduct[] = [
     concerns: ['sensitive-skin', 'visible-aging'],
     variants: [
       { sku: 'CLN-HCC-200', title: '6.7 fl oz', price: 36, inventory: 310 },
-      { sku: 'CLN-HCC-400', title: '13.5 fl oz', price: 58, inventory: 75 },
+      { sku: 'CLN-HCC-400', title: '13.5 fl oz', price: 58, inventory: 0 },
     ],
     sellingPlanIds: ['plan-30', 'plan-60', 'plan-90'],
     image: { shape: 'pump', texture: '#f3ede3', finish: 'cream' },
@@ -207,7 +207,7 @@ export const cleanseProducts: SeedProduct[] = [
     concerns: ['preventative', 'sensitive-skin'],
     variants: [
       { sku: 'HA-HET-150', title: '5 fl oz', price: 40, inventory: 270 },
-      { sku: 'HA-HET-300', title: '10 fl oz', price: 64, inventory: 60 },
+      { sku: 'HA-HET-300', title: '10 fl oz', price: 64, inventory: 0 },
     ],
     sellingPlanIds: ['plan-30', 'plan-60', 'plan-90'],
     image: { shape: 'bottle', texture: '#e6edef', finish: 'fluid' },
@@ -315,7 +315,7 @@ export const cleanseProducts: SeedProduct[] = [
     concerns: ['visible-aging', 'discolorations', 'acne'],
     variants: [
       { sku: 'EXF-RPP-30', title: '30 pads', price: 72, inventory: 190 },
-      { sku: 'EXF-RPP-60', title: '60 pads', price: 124, compareAtPrice: 144, inventory: 70 },
+      { sku: 'EXF-RPP-60', title: '60 pads', price: 124, compareAtPrice: 144, inventory: 0 },
     ],
     sellingPlanIds: ['plan-30', 'plan-60'],
     image: { shape: 'jar', texture: '#efeade', finish: 'fluid' },
@@ -358,7 +358,7 @@ export const cleanseProducts: SeedProduct[] = [
     categories: ['exfoliants'],
     skinTypes: ['normal', 'combination', 'oily'],
     concerns: ['acne', 'preventative'],
-    variants: [{ sku: 'EXF-MPS-100', title: '3.4 fl oz', price: 38, inventory: 140 }],
+    variants: [{ sku: 'EXF-MPS-100', title: '3.4 fl oz', price: 38, inventory: 0 }],
     sellingPlanIds: ['plan-60', 'plan-90'],
     image: { shape: 'tube', texture: '#f3ede3', finish: 'cream' },
     rating: 4.3,

@@ -43,6 +43,10 @@ export async function prepareExamples(t: TestBackend, options: { token?: string 
 
 type Examples = { [N in CallName]: (c: ExampleContext, t: TestBackend) => CallInput<N> };
 
+/** The fixture's sold-out size (RNC-50), as the contract names variants. */
+const soldOutVariant = (t: TestBackend) =>
+  `gid://shopify/ProductVariant/${(t.db.prepare("SELECT id FROM variants WHERE sku = 'RNC-50'").get() as { id: number }).id}`;
+
 const address = {
   firstName: 'Ann',
   lastName: 'Lee',
@@ -76,6 +80,11 @@ export const examples: Examples = {
   'newsletter-subscribe': () => ({ email: 'reader@example.com', consent: true, formLocation: 'footer' }),
   'newsletter-confirm': () => ({ token: 'an-unknown-token-0123456789' }),
   'newsletter-unsubscribe': () => ({ email: 'reader@example.com', signature: 'x'.repeat(43) }),
+  'stock-alert-subscribe': (_c, t) => ({ variantId: soldOutVariant(t), email: 'waiting@example.com', consent: true }),
+  'stock-alert-confirm': () => ({ token: 'an-unknown-token-0123456789' }),
+  'stock-alert-unsubscribe': () => ({ email: 'waiting@example.com', signature: 'x'.repeat(43) }),
+  'stock-alerts': () => ({}),
+  'stock-alert-remove': () => ({ id: '1' }),
   'user-logout': () => ({}),
   'checkout-url': (c) => ({ email: DEMO.email, cartUrl: c.cartId }),
   'store-locations': () => ({ search: '', lat: 34, long: -118 }),

@@ -12,6 +12,7 @@ const LINKS = [
   { to: '/account/subscriptions', label: 'Subscriptions' },
   { to: '/account/addresses', label: 'Addresses' },
   { to: '/account/favorites', label: 'Favorites' },
+  { to: '/account/stock-alerts', label: 'Stock alerts' },
   { to: '/account/contact', label: 'Contact details' },
 ] as const;
 

@@ -1,4 +1,6 @@
 import { useId, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { VARIANT_PARAM } from '../../../../shared/contract/stock-alert-values';
 import { DEFAULT_LINE_QUANTITY } from '../../../../shared/constants';
 import type { Product } from '../../../../shared/contract/models';
 import { formatMoney } from '../../../../shared/format/money';
@@ -8,7 +10,9 @@ import { QuantityStepper } from '../../../components/commerce/QuantityStepper';
 import { useCartForm } from '../../../lib/cart/use-cart-form';
 import { PerVariant } from './PerVariant';
 import { planPrice, PurchaseOptions } from './PurchaseOptions';
+import { BackInStock, SoldOutSizes } from './BackInStock';
 import { StickyAddToCart } from './StickyAddToCart';
+import { variantParamOf } from '../stock-alert-form';
 import { VariantPicker } from './VariantPicker';
 
 /**
@@ -17,8 +21,17 @@ import { VariantPicker } from './VariantPicker';
  */
 export function PurchaseForm({ product }: { product: Product }) {
   const ids = useId();
-  const firstVariant = product.variants.find((v) => v.availableForSale) ?? product.variants[0];
+  // `?variant=<id>` (a stock alert's mail, a sold-out size's link) opens the page at that size
+  const asked = useSearchParams()[0].get(VARIANT_PARAM);
+  const askedVariant = product.variants.find((v) => asked !== null && variantParamOf(v.id) === asked);
+  const firstVariant = askedVariant ?? product.variants.find((v) => v.availableForSale) ?? product.variants[0];
   const [variantId, setVariantId] = useState(firstVariant?.id ?? '');
+  const [seenAsk, setSeenAsk] = useState(asked);
+  if (asked !== seenAsk) {
+    // a link to another size of this page: follow it (state adjusted while rendering)
+    setSeenAsk(asked);
+    if (askedVariant) setVariantId(askedVariant.id);
+  }
   const [planId, setPlanId] = useState<string | null>(null);
   const [quantity, setQuantity] = useState<number | null>(DEFAULT_LINE_QUANTITY);
   const mainButton = useRef<HTMLButtonElement>(null);
@@ -43,87 +56,96 @@ export function PurchaseForm({ product }: { product: Product }) {
   const price = planPrice(variant.price, plan);
 
   return (
-    <CartActionForm
-      intent="add"
-      onSubmit={form.onSubmit}
-      className="purchase-form"
-      hidden={product.variants.length < 2 ? { variantId: variant.id } : {}}
-    >
-      <PerVariant as="div" variants={product.variants} currentId={variant.id}>
-        {(v) =>
-          plan ? (
-            <Price className="product-price" price={planPrice(v.price, plan)} compareAtPrice={v.price} />
-          ) : (
-            <>
-              <Price className="product-price price-one-time" price={v.price} compareAtPrice={v.compareAtPrice} />
-              {/* without JavaScript the stylesheet shows this one while "Subscribe & save" is checked */}
-              {firstPlan && (
-                <Price
-                  className="product-price price-if-subscribed"
-                  price={planPrice(v.price, firstPlan)}
-                  compareAtPrice={v.price}
-                />
-              )}
-            </>
-          )
-        }
-      </PerVariant>
-      <VariantPicker variants={product.variants} value={variant.id} onChange={setVariantId} name="variantId" />
-      <PurchaseOptions
-        variants={product.variants}
-        variantId={variant.id}
-        plans={product.sellingPlans}
-        planId={planId}
-        onChange={setPlanId}
-        name="sellingPlanId"
-      />
-      <div className="purchase-row">
-        <QuantityStepper
-          mode="input"
-          id={`${ids}-quantity`}
-          name="quantity"
-          value={quantity ?? Number.NaN}
-          itemName={product.title}
-          onChange={setQuantity}
-          errorId={quantityError ? `${ids}-quantity-error` : undefined}
+    <>
+      <CartActionForm
+        intent="add"
+        onSubmit={form.onSubmit}
+        className="purchase-form"
+        hidden={product.variants.length < 2 ? { variantId: variant.id } : {}}
+      >
+        <PerVariant as="div" variants={product.variants} currentId={variant.id}>
+          {(v) =>
+            plan ? (
+              <Price className="product-price" price={planPrice(v.price, plan)} compareAtPrice={v.price} />
+            ) : (
+              <>
+                <Price className="product-price price-one-time" price={v.price} compareAtPrice={v.compareAtPrice} />
+                {/* without JavaScript the stylesheet shows this one while "Subscribe & save" is checked */}
+                {firstPlan && (
+                  <Price
+                    className="product-price price-if-subscribed"
+                    price={planPrice(v.price, firstPlan)}
+                    compareAtPrice={v.price}
+                  />
+                )}
+              </>
+            )
+          }
+        </PerVariant>
+        <VariantPicker variants={product.variants} value={variant.id} onChange={setVariantId} name="variantId" />
+        <SoldOutSizes variants={product.variants} current={variant} />
+        <PurchaseOptions
+          variants={product.variants}
+          variantId={variant.id}
+          plans={product.sellingPlans}
+          planId={planId}
+          onChange={setPlanId}
+          name="sellingPlanId"
         />
-        <button
-          ref={mainButton}
-          type="submit"
-          className="btn btn-elevated btn-primary add-to-cart"
-          disabled={!variant.availableForSale}
-          aria-disabled={form.busy || undefined}
-          aria-busy={adding || undefined}
-        >
-          <span className="btn-label">{label}</span>
-        </button>
-      </div>
-      {quantityError && (
-        <p id={`${ids}-quantity-error`} className="field-error" role="alert">
-          {quantityError}
-        </p>
-      )}
-      <div role="status" aria-live="polite" className="purchase-status">
-        {form.notice && (
-          <p className="field-success added-confirmation">
-            {form.notice.text} <a href="/cart">View cart</a>
+        {variant.availableForSale && (
+          <div className="purchase-row">
+            <QuantityStepper
+              mode="input"
+              id={`${ids}-quantity`}
+              name="quantity"
+              value={quantity ?? Number.NaN}
+              itemName={product.title}
+              onChange={setQuantity}
+              errorId={quantityError ? `${ids}-quantity-error` : undefined}
+            />
+            <button
+              ref={mainButton}
+              type="submit"
+              className="btn btn-elevated btn-primary add-to-cart"
+              disabled={!variant.availableForSale}
+              aria-disabled={form.busy || undefined}
+              aria-busy={adding || undefined}
+            >
+              <span className="btn-label">{label}</span>
+            </button>
+          </div>
+        )}
+        {quantityError && (
+          <p id={`${ids}-quantity-error`} className="field-error" role="alert">
+            {quantityError}
           </p>
         )}
-      </div>
-      {formError && (
-        <p className="field-error" role="alert">
-          {formError}
-        </p>
+        <div role="status" aria-live="polite" className="purchase-status">
+          {form.notice && (
+            <p className="field-success added-confirmation">
+              {form.notice.text} <a href="/cart">View cart</a>
+            </p>
+          )}
+        </div>
+        {formError && (
+          <p className="field-error" role="alert">
+            {formError}
+          </p>
+        )}
+        <StickyAddToCart
+          key={variant.availableForSale ? 'on-sale' : 'sold-out'}
+          watch={mainButton}
+          title={product.title}
+          size={variant.title}
+          price={formatMoney(price)}
+          label={label}
+          disabled={!variant.availableForSale}
+          busy={form.busy}
+        />
+      </CartActionForm>
+      {!variant.availableForSale && (
+        <BackInStock productTitle={product.title} variant={variant} sizes={product.variants.length} />
       )}
-      <StickyAddToCart
-        watch={mainButton}
-        title={product.title}
-        size={variant.title}
-        price={formatMoney(price)}
-        label={label}
-        disabled={!variant.availableForSale}
-        busy={form.busy}
-      />
-    </CartActionForm>
+    </>
   );
 }

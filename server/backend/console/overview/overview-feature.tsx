@@ -4,6 +4,7 @@ import { staffOf, type ConsoleFeature, type SignedInStaff } from '../console-fea
 import { can } from '../permissions';
 import { requireAction } from '../require-action';
 import { ConsoleLayout } from '../ui/console-layout';
+import { MostWanted, mostWantedSoldOut, type WantedSize } from './most-wanted';
 import { overview, type Overview, type StockLine } from './overview-queries';
 
 // The first screen after sign-in: how the shop is doing today and this week, and what waits
@@ -70,7 +71,17 @@ function StockList({
   );
 }
 
-export function OverviewPage({ staff, data, threshold }: { staff: SignedInStaff; data: Overview; threshold: number }) {
+export function OverviewPage({
+  staff,
+  data,
+  threshold,
+  wanted = [],
+}: {
+  staff: SignedInStaff;
+  data: Overview;
+  threshold: number;
+  wanted?: WantedSize[];
+}) {
   const link = (href: string, action: Parameters<typeof can>[1]) => (can(staff.role, action) ? href : null);
   return (
     <ConsoleLayout title="Overview" staff={staff} current="/">
@@ -90,6 +101,7 @@ export function OverviewPage({ staff, data, threshold }: { staff: SignedInStaff;
         <Figure label="Newsletter sign-ups this week" value={data.newsletterThisWeek} />
       </dl>
       <p className="console-hint">Days and weeks in UTC; weeks start on Monday. Cancelled orders are left out.</p>
+      <MostWanted sizes={wanted} stockLinks={can(staff.role, 'stock.view')} />
       <div className="console-columns">
         <StockList
           title="Sold out"
@@ -113,7 +125,12 @@ export function overviewFeature(ctx: ConsoleContext): ConsoleFeature {
     mount(router, deps) {
       router.get('/', requireAction('overview.view'), (_req, res) => {
         const data = overview(deps.db, deps.now(), ctx.lowStockThreshold);
-        sendPage(res, 200, <OverviewPage staff={staffOf(res)} data={data} threshold={ctx.lowStockThreshold} />);
+        const wanted = mostWantedSoldOut(deps.db);
+        sendPage(
+          res,
+          200,
+          <OverviewPage staff={staffOf(res)} data={data} threshold={ctx.lowStockThreshold} wanted={wanted} />,
+        );
       });
     },
   };
