@@ -22,6 +22,7 @@ export const bodyAndSetProducts: SeedProduct[] = [
     rating: 4.5,
     reviewCount: 602,
     publishedAt: '2025-01-28T09:00:00.000Z',
+    tags: ['fragrance-free'],
   },
   {
     handle: 'smoothing-aha-body-lotion',
@@ -85,6 +86,7 @@ export const bodyAndSetProducts: SeedProduct[] = [
     rating: 4.8,
     reviewCount: 1290,
     publishedAt: '2024-10-29T09:00:00.000Z',
+    tags: ['fragrance-free'],
   },
   {
     handle: 'firming-body-serum',
@@ -105,7 +107,7 @@ export const bodyAndSetProducts: SeedProduct[] = [
     rating: 4.3,
     reviewCount: 287,
     publishedAt: '2026-03-03T09:00:00.000Z',
-    tags: ['new'],
+    tags: ['fragrance-free', 'new'],
   },
   {
     handle: 'repairing-hand-cream',
@@ -148,6 +150,7 @@ export const bodyAndSetProducts: SeedProduct[] = [
     rating: 4.5,
     reviewCount: 702,
     publishedAt: '2024-02-20T09:00:00.000Z',
+    tags: ['fragrance-free'],
   },
   {
     handle: 'anti-aging-starter-kit',
@@ -170,6 +173,7 @@ export const bodyAndSetProducts: SeedProduct[] = [
     rating: 4.7,
     reviewCount: 1204,
     publishedAt: '2024-03-19T09:00:00.000Z',
+    tags: ['fragrance-free'],
   },
   {
     handle: 'sensitive-skin-starter-kit',
@@ -195,6 +199,7 @@ export const bodyAndSetProducts: SeedProduct[] = [
     rating: 4.7,
     reviewCount: 488,
     publishedAt: '2024-09-24T09:00:00.000Z',
+    tags: ['fragrance-free'],
   },
   {
     handle: 'brightening-discovery-kit',
@@ -220,6 +225,7 @@ export const bodyAndSetProducts: SeedProduct[] = [
     rating: 4.6,
     reviewCount: 366,
     publishedAt: '2025-03-25T09:00:00.000Z',
+    tags: ['fragrance-free'],
   },
   {
     handle: 'hydration-starter-kit',
@@ -241,6 +247,7 @@ export const bodyAndSetProducts: SeedProduct[] = [
     rating: 4.6,
     reviewCount: 298,
     publishedAt: '2026-04-14T09:00:00.000Z',
+    tags: ['fragrance-free'],
   },
   {
     handle: 'holiday-glow-collection',
@@ -333,7 +340,7 @@ export const bodyAndSetProducts: SeedProduct[] = [
     rating: 4.8,
     reviewCount: 198,
     publishedAt: '2025-11-25T09:00:00.000Z',
-    tags: ['gift-set'],
+    tags: ['fragrance-free', 'gift-set'],
   },
   {
     handle: 'deluxe-travel-hyaluronic-serum',
@@ -354,7 +361,7 @@ export const bodyAndSetProducts: SeedProduct[] = [
     rating: 4.8,
     reviewCount: 96,
     publishedAt: '2025-08-05T09:00:00.000Z',
-    tags: ['gift', 'travel'],
+    tags: ['fragrance-free', 'gift', 'travel'],
   },
   {
     handle: 'mini-barrier-repair-moisturizer',
@@ -375,7 +382,7 @@ export const bodyAndSetProducts: SeedProduct[] = [
     rating: 4.7,
     reviewCount: 71,
     publishedAt: '2025-08-05T09:00:00.000Z',
-    tags: ['gift', 'travel'],
+    tags: ['fragrance-free', 'gift', 'travel'],
   },
   {
     handle: 'mini-daily-mineral-spf-45',
@@ -396,6 +403,6 @@ export const bodyAndSetProducts: SeedProduct[] = [
     rating: 4.6,
     reviewCount: 54,
     publishedAt: '2025-04-22T09:00:00.000Z',
-    tags: ['gift', 'travel'],
+    tags: ['fragrance-free', 'gift', 'travel'],
   },
 ];

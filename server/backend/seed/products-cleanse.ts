@@ -31,6 +31,7 @@ export const cleanseProducts: SeedProduct[] = [
     rating: 4.7,
     reviewCount: 2841,
     publishedAt: '2024-01-15T09:00:00.000Z',
+    tags: ['fragrance-free'],
   },
   {
     handle: 'hydrating-cream-cleanser',
@@ -59,6 +60,7 @@ export const cleanseProducts: SeedProduct[] = [
     rating: 4.6,
     reviewCount: 1187,
     publishedAt: '2024-02-06T09:00:00.000Z',
+    tags: ['fragrance-free'],
   },
   {
     handle: 'salicylic-clarifying-wash',
@@ -88,6 +90,7 @@ export const cleanseProducts: SeedProduct[] = [
     rating: 4.5,
     reviewCount: 963,
     publishedAt: '2024-03-12T09:00:00.000Z',
+    tags: ['fragrance-free'],
   },
   {
     handle: 'brightening-gel-cleanser',
@@ -114,6 +117,7 @@ export const cleanseProducts: SeedProduct[] = [
     rating: 4.4,
     reviewCount: 512,
     publishedAt: '2024-09-03T09:00:00.000Z',
+    tags: ['fragrance-free'],
   },
   {
     handle: 'micellar-cleansing-water',
@@ -138,6 +142,7 @@ export const cleanseProducts: SeedProduct[] = [
     rating: 4.6,
     reviewCount: 734,
     publishedAt: '2025-01-21T09:00:00.000Z',
+    tags: ['fragrance-free'],
   },
   {
     handle: 'nourishing-cleansing-balm',
@@ -190,6 +195,7 @@ export const cleanseProducts: SeedProduct[] = [
     rating: 4.3,
     reviewCount: 488,
     publishedAt: '2025-04-15T09:00:00.000Z',
+    tags: ['fragrance-free'],
   },
   {
     handle: 'hydrating-essence-toner',
@@ -214,6 +220,7 @@ export const cleanseProducts: SeedProduct[] = [
     rating: 4.7,
     reviewCount: 1320,
     publishedAt: '2024-05-14T09:00:00.000Z',
+    tags: ['fragrance-free'],
   },
   {
     handle: 'glycolic-resurfacing-toner',
@@ -266,6 +273,7 @@ export const cleanseProducts: SeedProduct[] = [
     rating: 4.5,
     reviewCount: 702,
     publishedAt: '2024-08-20T09:00:00.000Z',
+    tags: ['fragrance-free'],
   },
   {
     handle: 'enzyme-polishing-powder',
@@ -287,6 +295,7 @@ export const cleanseProducts: SeedProduct[] = [
     rating: 4.7,
     reviewCount: 868,
     publishedAt: '2024-11-12T09:00:00.000Z',
+    tags: ['fragrance-free'],
   },
   {
     handle: 'at-home-resurfacing-peel-pads',
@@ -322,6 +331,7 @@ export const cleanseProducts: SeedProduct[] = [
     rating: 4.8,
     reviewCount: 2210,
     publishedAt: '2024-06-11T09:00:00.000Z',
+    tags: ['fragrance-free'],
   },
   {
     handle: 'lactic-acid-night-exfoliant',
@@ -343,6 +353,7 @@ export const cleanseProducts: SeedProduct[] = [
     rating: 4.5,
     reviewCount: 431,
     publishedAt: '2025-02-18T09:00:00.000Z',
+    tags: ['fragrance-free'],
   },
   {
     handle: 'micro-polish-facial-scrub',
@@ -364,6 +375,7 @@ export const cleanseProducts: SeedProduct[] = [
     rating: 4.3,
     reviewCount: 377,
     publishedAt: '2024-07-09T09:00:00.000Z',
+    tags: ['fragrance-free'],
   },
   {
     handle: 'purifying-clay-mask',
@@ -385,6 +397,7 @@ export const cleanseProducts: SeedProduct[] = [
     rating: 4.6,
     reviewCount: 942,
     publishedAt: '2024-03-26T09:00:00.000Z',
+    tags: ['fragrance-free'],
   },
   {
     handle: 'soothing-oat-recovery-mask',
@@ -406,6 +419,7 @@ export const cleanseProducts: SeedProduct[] = [
     rating: 4.8,
     reviewCount: 611,
     publishedAt: '2025-03-04T09:00:00.000Z',
+    tags: ['fragrance-free'],
   },
   {
     handle: 'brightening-pumpkin-enzyme-mask',

@@ -28,6 +28,7 @@ export const moistureProducts: SeedProduct[] = [
     rating: 4.8,
     reviewCount: 3877,
     publishedAt: '2024-01-23T09:00:00.000Z',
+    tags: ['fragrance-free'],
   },
   {
     handle: 'oil-free-mattifying-moisturizer',
@@ -48,6 +49,7 @@ export const moistureProducts: SeedProduct[] = [
     rating: 4.5,
     reviewCount: 1402,
     publishedAt: '2024-03-05T09:00:00.000Z',
+    tags: ['fragrance-free'],
   },
   {
     handle: 'rich-recovery-cream',
@@ -93,6 +95,7 @@ export const moistureProducts: SeedProduct[] = [
     rating: 4.6,
     reviewCount: 677,
     publishedAt: '2025-01-07T09:00:00.000Z',
+    tags: ['fragrance-free'],
   },
   {
     handle: 'redness-relief-moisturizer',
@@ -118,6 +121,7 @@ export const moistureProducts: SeedProduct[] = [
     rating: 4.5,
     reviewCount: 590,
     publishedAt: '2025-07-15T09:00:00.000Z',
+    tags: ['fragrance-free'],
   },
   {
     handle: 'antioxidant-day-moisturizer',
@@ -143,6 +147,7 @@ export const moistureProducts: SeedProduct[] = [
     rating: 4.5,
     reviewCount: 448,
     publishedAt: '2025-04-01T09:00:00.000Z',
+    tags: ['fragrance-free'],
   },
   {
     handle: 'daily-mineral-spf-45',
@@ -167,6 +172,7 @@ export const moistureProducts: SeedProduct[] = [
     rating: 4.8,
     reviewCount: 5210,
     publishedAt: '2024-01-04T09:00:00.000Z',
+    tags: ['fragrance-free'],
   },
   {
     handle: 'sheer-tint-spf-45',
@@ -187,6 +193,7 @@ export const moistureProducts: SeedProduct[] = [
     rating: 4.6,
     reviewCount: 2190,
     publishedAt: '2024-05-07T09:00:00.000Z',
+    tags: ['fragrance-free'],
   },
   {
     handle: 'oil-control-spf-50',
@@ -207,6 +214,7 @@ export const moistureProducts: SeedProduct[] = [
     rating: 4.5,
     reviewCount: 1320,
     publishedAt: '2024-06-04T09:00:00.000Z',
+    tags: ['fragrance-free'],
   },
   {
     handle: 'active-sport-spf-50',
@@ -252,6 +260,7 @@ export const moistureProducts: SeedProduct[] = [
     rating: 4.6,
     reviewCount: 1488,
     publishedAt: '2024-08-13T09:00:00.000Z',
+    tags: ['fragrance-free'],
   },
   {
     handle: 'mineral-lip-balm-spf-30',
@@ -278,6 +287,7 @@ export const moistureProducts: SeedProduct[] = [
     rating: 4.5,
     reviewCount: 821,
     publishedAt: '2025-05-06T09:00:00.000Z',
+    tags: ['fragrance-free'],
   },
   {
     handle: 'firming-peptide-eye-cream',
@@ -302,6 +312,7 @@ export const moistureProducts: SeedProduct[] = [
     rating: 4.6,
     reviewCount: 1032,
     publishedAt: '2024-04-30T09:00:00.000Z',
+    tags: ['fragrance-free'],
   },
   {
     handle: 'retinol-eye-renewal-cream',
@@ -323,6 +334,7 @@ export const moistureProducts: SeedProduct[] = [
     rating: 4.5,
     reviewCount: 655,
     publishedAt: '2025-02-04T09:00:00.000Z',
+    tags: ['fragrance-free'],
   },
   {
     handle: 'vitamin-c-eye-brightener',
@@ -348,6 +360,7 @@ export const moistureProducts: SeedProduct[] = [
     rating: 4.4,
     reviewCount: 497,
     publishedAt: '2025-08-12T09:00:00.000Z',
+    tags: ['fragrance-free'],
   },
   {
     handle: 'peptide-neck-chest-cream',
@@ -368,6 +381,7 @@ export const moistureProducts: SeedProduct[] = [
     rating: 4.4,
     reviewCount: 356,
     publishedAt: '2025-10-21T09:00:00.000Z',
+    tags: ['fragrance-free'],
   },
   {
     handle: 'overnight-lip-mask',

@@ -24,6 +24,7 @@ export const treatmentProducts: SeedProduct[] = [
     rating: 4.7,
     reviewCount: 3120,
     publishedAt: '2024-01-30T09:00:00.000Z',
+    tags: ['fragrance-free'],
   },
   {
     handle: 'peptide-firming-serum',
@@ -57,6 +58,7 @@ export const treatmentProducts: SeedProduct[] = [
     rating: 4.6,
     reviewCount: 1456,
     publishedAt: '2024-10-01T09:00:00.000Z',
+    tags: ['fragrance-free'],
   },
   {
     handle: 'calming-centella-serum',
@@ -77,6 +79,7 @@ export const treatmentProducts: SeedProduct[] = [
     rating: 4.8,
     reviewCount: 987,
     publishedAt: '2024-12-03T09:00:00.000Z',
+    tags: ['fragrance-free'],
   },
   {
     handle: 'tranexamic-tone-correcting-serum',
@@ -110,6 +113,7 @@ export const treatmentProducts: SeedProduct[] = [
     rating: 4.7,
     reviewCount: 2673,
     publishedAt: '2024-06-25T09:00:00.000Z',
+    tags: ['fragrance-free'],
   },
   {
     handle: 'azelaic-acid-10-serum',
@@ -131,6 +135,7 @@ export const treatmentProducts: SeedProduct[] = [
     rating: 4.5,
     reviewCount: 845,
     publishedAt: '2025-05-13T09:00:00.000Z',
+    tags: ['fragrance-free'],
   },
   {
     handle: 'copper-peptide-recovery-serum',
@@ -156,6 +161,7 @@ export const treatmentProducts: SeedProduct[] = [
     rating: 4.5,
     reviewCount: 402,
     publishedAt: '2025-11-18T09:00:00.000Z',
+    tags: ['fragrance-free'],
   },
   {
     handle: 'blemish-control-spot-treatment',
@@ -177,6 +183,7 @@ export const treatmentProducts: SeedProduct[] = [
     rating: 4.3,
     reviewCount: 1190,
     publishedAt: '2024-02-27T09:00:00.000Z',
+    tags: ['fragrance-free'],
   },
   {
     handle: 'intro-retinol-0-25-serum',
@@ -202,6 +209,7 @@ export const treatmentProducts: SeedProduct[] = [
     rating: 4.6,
     reviewCount: 1378,
     publishedAt: '2024-04-16T09:00:00.000Z',
+    tags: ['fragrance-free'],
   },
   {
     handle: 'retinol-0-5-night-treatment',
@@ -226,6 +234,7 @@ export const treatmentProducts: SeedProduct[] = [
     rating: 4.7,
     reviewCount: 3542,
     publishedAt: '2024-01-09T09:00:00.000Z',
+    tags: ['fragrance-free'],
   },
   {
     handle: 'advanced-retinol-1-treatment',
@@ -251,6 +260,7 @@ export const treatmentProducts: SeedProduct[] = [
     rating: 4.4,
     reviewCount: 689,
     publishedAt: '2024-08-06T09:00:00.000Z',
+    tags: ['fragrance-free'],
   },
   {
     handle: 'bakuchiol-night-serum',
@@ -301,6 +311,7 @@ export const treatmentProducts: SeedProduct[] = [
     rating: 4.6,
     reviewCount: 533,
     publishedAt: '2025-08-26T09:00:00.000Z',
+    tags: ['fragrance-free'],
   },
   {
     handle: 'vitamin-c-15-brightening-serum',
@@ -327,6 +338,7 @@ export const treatmentProducts: SeedProduct[] = [
     rating: 4.7,
     reviewCount: 4012,
     publishedAt: '2024-01-02T09:00:00.000Z',
+    tags: ['fragrance-free'],
   },
   {
     handle: 'gentle-vitamin-c-serum',
@@ -348,6 +360,7 @@ export const treatmentProducts: SeedProduct[] = [
     rating: 4.5,
     reviewCount: 617,
     publishedAt: '2024-09-17T09:00:00.000Z',
+    tags: ['fragrance-free'],
   },
   {
     handle: 'antioxidant-defense-serum',
@@ -379,6 +392,7 @@ export const treatmentProducts: SeedProduct[] = [
     rating: 4.6,
     reviewCount: 958,
     publishedAt: '2024-11-05T09:00:00.000Z',
+    tags: ['fragrance-free'],
   },
   {
     handle: 'vitamin-c-20-booster',
@@ -400,6 +414,7 @@ export const treatmentProducts: SeedProduct[] = [
     rating: 4.2,
     reviewCount: 286,
     publishedAt: '2026-01-13T09:00:00.000Z',
+    tags: ['fragrance-free'],
   },
   {
     handle: 'hyaluronic-acid-boosting-serum',
@@ -430,6 +445,7 @@ export const treatmentProducts: SeedProduct[] = [
     rating: 4.8,
     reviewCount: 4389,
     publishedAt: '2024-02-13T09:00:00.000Z',
+    tags: ['fragrance-free'],
   },
   {
     handle: 'hyaluronic-acid-gel-cream',
@@ -450,6 +466,7 @@ export const treatmentProducts: SeedProduct[] = [
     rating: 4.6,
     reviewCount: 1265,
     publishedAt: '2024-07-23T09:00:00.000Z',
+    tags: ['fragrance-free'],
   },
   {
     handle: 'hyaluronic-acid-eye-gel',
@@ -471,6 +488,7 @@ export const treatmentProducts: SeedProduct[] = [
     rating: 4.5,
     reviewCount: 742,
     publishedAt: '2025-03-18T09:00:00.000Z',
+    tags: ['fragrance-free'],
   },
   {
     handle: 'hyaluronic-acid-facial-mist',
@@ -515,5 +533,6 @@ export const treatmentProducts: SeedProduct[] = [
     rating: 4.7,
     reviewCount: 861,
     publishedAt: '2024-12-17T09:00:00.000Z',
+    tags: ['fragrance-free'],
   },
 ];
