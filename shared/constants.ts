@@ -93,6 +93,8 @@ export const ANALYTICS_EVENTS = [
   'sign_up',
   'share',
   'virtual_page_view',
+  // Beyond section 9's list: the skin quiz reached its routine.
+  'quiz_complete',
 ] as const;
 export type AnalyticsEvent = (typeof ANALYTICS_EVENTS)[number];
 /** Sent after clearing the previous shop data on the data layer. */

@@ -13,6 +13,7 @@ import { unsubscribeHandlers } from './newsletter/unsubscribe';
 import { productHandlers } from './products/product-handlers';
 import { redirectHandlers } from './console/redirects/redirect-handlers';
 import { reviewHandlers } from './reviews/review-handlers';
+import { routineHandlers } from './routines/routine-handlers';
 import { searchHandlers } from './search/search-handlers';
 import { stockAlertHandlers } from './stock-alerts/stock-alert-handlers';
 
@@ -33,4 +34,5 @@ export const handlers: HandlerMap<CallName> = {
   ...reviewHandlers,
   ...redirectHandlers,
   ...stockAlertHandlers,
+  ...routineHandlers,
 };

@@ -52,6 +52,8 @@ async function run(api: BrowserCart, action: CartAction): Promise<IntentOutcome>
       const line = cart?.lineItems.find((l) => l.merchandise.id === variantId && !isGiftLine(l));
       return { cart, notice: status(CART_MESSAGES.added(titleOf(line), quantity)) };
     }
+    case 'add-lines':
+      return addLines(api, action);
     case 'quantity': {
       const { lineId, quantity } = action;
       if (quantity === 0) return run(api, { intent: 'remove', lineId });
@@ -98,6 +100,26 @@ async function run(api: BrowserCart, action: CartAction): Promise<IntentOutcome>
     case 'attribution':
       return { cart: await api.attribution(), notice: status(CART_MESSAGES.attributionSynced) };
   }
+}
+
+/**
+ * A whole routine in one upstream call, so the gift rules settle once: one unit of each size,
+ * a size named twice (the same product morning and evening) once, on its plan when subscribing.
+ */
+async function addLines(
+  api: BrowserCart,
+  action: Extract<CartAction, { intent: 'add-lines' }>,
+): Promise<IntentOutcome> {
+  const bySize = new Map<string, string | undefined>();
+  for (const line of action.lines) if (!bySize.has(line.variantId)) bySize.set(line.variantId, line.sellingPlanId);
+  const lineItems = [...bySize].map(([variantId, plan]) => ({
+    variantId,
+    quantity: 1,
+    ...(action.subscribe && plan !== undefined && { sellingPlanId: plan }),
+  }));
+  const cart = await api.change('add-cart-line-items', { lineItems });
+  const subscribed = lineItems.some((l) => 'sellingPlanId' in l);
+  return { cart, notice: status(CART_MESSAGES.addedMany(lineItems.length, subscribed)) };
 }
 
 /** SPEC section 4: clearing removes every line and resets the discount codes to none. */

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { DEFAULT_LINE_QUANTITY, MAX_LINE_QUANTITY } from '../constants';
-import { CART_INTENT_FIELD, SHOPPER_CART_INTENTS } from './cart-intents';
+import {
+  CART_INTENT_FIELD,
+  LINES_SEPARATOR,
+  MAX_ADD_LINES,
+  PLAN_SEPARATOR,
+  SHOPPER_CART_INTENTS,
+} from './cart-intents';
 import { CART_MESSAGES } from './cart-messages';
 import { Id } from './fields';
 import { Cart } from './models';
@@ -15,7 +21,14 @@ import { Cart } from './models';
 //    the notice, or `{ error, field }` with the status, like /api.
 // The same schema validates both, so form fields arrive as strings and are coerced here.
 
-export { CART_ACTION_PATH, CART_INTENT_FIELD, CART_INTENTS, type CartIntent } from './cart-intents';
+export {
+  CART_ACTION_PATH,
+  CART_INTENT_FIELD,
+  CART_INTENTS,
+  linesFieldValue,
+  MAX_ADD_LINES,
+  type CartIntent,
+} from './cart-intents';
 
 /** A form field is a string; '' means not given. */
 const emptyAsMissing = (v: unknown) => (v === '' ? undefined : v);
@@ -43,6 +56,27 @@ const LineQuantity = z.preprocess((v) => (v === '' ? DEFAULT_LINE_QUANTITY : dec
 const NewQuantity = z.preprocess((v) => decimalText(emptyAsMissing(v)), quantity(0));
 const Code = z.string().trim().min(1, CART_MESSAGES.codeEmpty).max(50);
 
+/** The lines of a form's one text field ('size|plan,size,…') as objects; anything else is left for the checks. */
+const linesText = (v: unknown) =>
+  typeof v === 'string'
+    ? v
+        .split(LINES_SEPARATOR)
+        .filter((part) => part.trim() !== '')
+        .map((part) => {
+          const [variantId, sellingPlanId] = part.split(PLAN_SEPARATOR);
+          return sellingPlanId ? { variantId, sellingPlanId } : { variantId };
+        })
+    : v;
+const AddLines = z.preprocess(
+  linesText,
+  z
+    .array(z.strictObject({ variantId: Id, sellingPlanId: Id.optional() }), { error: 'must list the products to add' })
+    .min(1, 'must list the products to add')
+    .max(MAX_ADD_LINES, `must list at most ${MAX_ADD_LINES} products`),
+);
+/** A ticked checkbox is posted ('on'); JSON may say true. */
+const Ticked = z.preprocess((v) => v === 'on' || v === 'yes' || v === true, z.boolean());
+
 export const CartAction = z.discriminatedUnion(
   CART_INTENT_FIELD,
   [
@@ -53,6 +87,11 @@ export const CartAction = z.discriminatedUnion(
       /** A subscription plan; '' or absent is a one-time purchase. */
       sellingPlanId: z.preprocess(emptyAsMissing, Id.optional()),
     }),
+    /**
+     * Several products in one cart change (a whole routine): one unit of each size, a size named
+     * twice added once; with `subscribe` each line that names a plan is bought on it.
+     */
+    z.strictObject({ intent: z.literal('add-lines'), lines: AddLines, subscribe: Ticked }),
     z.strictObject({ intent: z.literal('quantity'), lineId: Id, quantity: NewQuantity }),
     z.strictObject({ intent: z.literal('remove'), lineId: Id }),
     z.strictObject({ intent: z.literal('apply-code'), code: Code }),

@@ -12,6 +12,7 @@ export const CART_INTENT_FIELD = 'intent';
 /** What the shopper's cart forms do. */
 export const SHOPPER_CART_INTENTS = [
   'add',
+  'add-lines',
   'quantity',
   'remove',
   'apply-code',
@@ -36,8 +37,23 @@ export const CART_FIELD_LABELS: Readonly<Record<string, string>> = {
   [CART_INTENT_FIELD]: 'Cart action',
   variantId: 'Size',
   sellingPlanId: 'Purchase option',
+  lines: 'Products',
+  subscribe: 'Subscribe & save',
   lineId: 'Cart line',
   quantity: 'Quantity',
   code: 'Discount code',
   note: 'Order note',
 };
+
+/** Most products one 'add-lines' brings: a whole routine, morning and evening, with room. */
+export const MAX_ADD_LINES = 20;
+/** Between lines of the 'add-lines' field, and between a line's size and its subscription plan. */
+export const LINES_SEPARATOR = ',';
+export const PLAN_SEPARATOR = '|';
+
+/** A form's value of the 'add-lines' field: one unit of each size, with the plan it would subscribe on. */
+export function linesFieldValue(lines: readonly { variantId: string; sellingPlanId?: string | null }[]): string {
+  return lines
+    .map((l) => (l.sellingPlanId ? `${l.variantId}${PLAN_SEPARATOR}${l.sellingPlanId}` : l.variantId))
+    .join(LINES_SEPARATOR);
+}

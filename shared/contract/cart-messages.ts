@@ -38,6 +38,9 @@ export const CART_ATTRIBUTE_MESSAGES = {
 /** The cart's words, named once: the BFF's cart action notices, the cart page and tests use them. */
 export const CART_MESSAGES = {
   added: (title: string, quantity: number) => `Added ${quantity} × ${title} to your cart.`,
+  /** 'add-lines': a whole routine at once */
+  addedMany: (count: number, subscribed: boolean) =>
+    `Added ${count} ${count === 1 ? 'product' : 'products'} to your cart${subscribed ? ' with Subscribe & save' : ''}.`,
   quantityUpdated: (title: string, quantity: number) => `${title}: quantity is now ${quantity}.`,
   removed: (title: string) => `Removed ${title} from your cart.`,
   codeApplied: (code: string) => `Discount code ${code} applied.`,

@@ -6,6 +6,7 @@ import { newsletterCalls } from './newsletter';
 import { productCalls } from './product';
 import { redirectCalls } from './redirect';
 import { reviewCalls } from './review';
+import { routineCalls } from './routine';
 import { searchCalls } from './search';
 import { stockAlertCalls } from './stock-alert';
 import { subscriptionCalls } from './subscription';
@@ -23,6 +24,7 @@ export const calls = {
   ...reviewCalls,
   ...redirectCalls,
   ...stockAlertCalls,
+  ...routineCalls,
 } as const;
 
 export type Calls = typeof calls;

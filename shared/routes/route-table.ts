@@ -143,6 +143,12 @@ export const SEARCH_PARAM = 'q';
 export const ACCOUNT_FAVORITES_PATH = '/account/favorites';
 /** Newsletter sign-up: the sign-up forms post here; the page shows the outcome. */
 export const NEWSLETTER_PATH = '/newsletter';
+/** The skin quiz: each question a screen, the answers so far in the query string. */
+export const SKIN_QUIZ_PATH = '/skin-quiz';
+/** The routine the answers lead to (`?<answers>`): shareable, not indexed. */
+export const SKIN_QUIZ_RESULT_PATH = '/skin-quiz/result';
+/** The signed-in customer's saved routine. */
+export const ACCOUNT_ROUTINE_PATH = '/account/routine';
 /** Where the double opt-in mail's link leads (`?token=…`); a button there confirms. */
 export const NEWSLETTER_CONFIRM_PATH = '/newsletter/confirm';
 /** Every newsletter's leave link (`?email=…&signature=…`); a button there unsubscribes. */
@@ -191,6 +197,8 @@ export const SCREENS = {
   'newsletter-unsubscribe': { pattern: NEWSLETTER_UNSUBSCRIBE_PATH, title: 'Unsubscribe from the newsletter' },
   'stock-alert-confirm': { pattern: STOCK_ALERT_CONFIRM_PATH, title: 'Confirm your stock alert' },
   'stock-alert-unsubscribe': { pattern: STOCK_ALERT_UNSUBSCRIBE_PATH, title: 'Stop stock alerts' },
+  'skin-quiz': { pattern: SKIN_QUIZ_PATH, title: 'Skin quiz' },
+  'skin-quiz-result': { pattern: SKIN_QUIZ_RESULT_PATH, title: 'Your routine' },
   professionals: { routes: [route('find-a-professional', '/find-a-professional', 'Find a professional')] },
   warmup: { pattern: '/_ah/warmup', title: 'Warm-up' },
   'account-login': { pattern: '/account/login', title: 'Sign in' },
@@ -208,6 +216,7 @@ export const SCREENS = {
   'account-orders': { auth: true, pattern: '/account/orders', title: 'Orders' },
   'account-order': { auth: true, pattern: '/account/orders/:id', title: 'Order' },
   'account-stock-alerts': { auth: true, pattern: ACCOUNT_STOCK_ALERTS_PATH, title: 'Stock alerts' },
+  'account-routine': { auth: true, pattern: ACCOUNT_ROUTINE_PATH, title: 'My routine' },
   'account-subscriptions': { auth: true, pattern: '/account/subscriptions', title: 'Subscriptions' },
   'account-subscription': { auth: true, pattern: '/account/subscriptions/:id', title: 'Subscription' },
   // Legacy and not-yet-built paths: a page that says where the content went.

@@ -28,6 +28,7 @@ export interface EventFields {
   virtual_page_view: { page_path: string; page_title: string; page_location: string };
   email_sign_up: { form_location: string };
   review: { item_id: string; rating: number };
+  quiz_complete: { quiz_answers: string; routine_products: number };
 }
 
 /**

@@ -23,6 +23,16 @@ export function cartChangeReports(action: CartAction, before: Cart | null, after
       const line = chosen(after?.lineItems ?? []).find((l) => l.merchandise.id === action.variantId);
       return line ? [{ kind: 'shop', event: 'add_to_cart', items: [cartLineItem(line, action.quantity)] }] : [];
     }
+    case 'add-lines': {
+      // Every product added, in one event: a size named twice was added once.
+      const sizes = new Set(action.lines.map((l) => l.variantId));
+      const lines = chosen(after?.lineItems ?? []).filter((l) => sizes.has(l.merchandise.id));
+      const seen = new Set<string>();
+      const items = lines.filter((l) => !seen.has(l.merchandise.id) && seen.add(l.merchandise.id));
+      return items.length > 0
+        ? [{ kind: 'shop', event: 'add_to_cart', items: items.map((l) => cartLineItem(l, 1)) }]
+        : [];
+    }
     case 'quantity': {
       const old = lineById(before, action.lineId);
       if (!old || isGiftLine(old)) return [];

@@ -146,6 +146,8 @@ export function applyCartAction(cart: Cart | null, action: CartAction, provision
     // Whether a code applies, and what it takes off, only the cart knows: the form shows it pending.
     // The page's own intents set attributes from what only the BFF reads (the account, a cookie).
     case 'apply-code':
+    // Several new lines: the cart that comes back draws them (the button shows it pending).
+    case 'add-lines':
     case 'professional':
     case 'attribution':
       return cart;

@@ -118,6 +118,11 @@ export const examples: Examples = {
     endCursor: null,
   }),
   'get-all-products': () => ({}),
+  'get-routine-products': () => ({}),
+  'get-saved-routine': () => ({}),
+  'save-routine': () => ({
+    answers: 'skin=oily&concern=acne&sensitivity=sometimes&time=both&steps=essentials&sun=moderate&fragrance-free=no',
+  }),
   'get-cart': (c) => ({ cartId: c.cartId }),
   'create-cart': (c) => ({
     buyerIdentity: { email: 'buyer@example.com', countryCode: 'US' },

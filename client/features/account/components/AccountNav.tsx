@@ -13,6 +13,7 @@ const LINKS = [
   { to: '/account/addresses', label: 'Addresses' },
   { to: '/account/favorites', label: 'Favorites' },
   { to: '/account/stock-alerts', label: 'Stock alerts' },
+  { to: '/account/routine', label: 'My routine' },
   { to: '/account/contact', label: 'Contact details' },
 ] as const;
 

@@ -1,0 +1,18 @@
+import { QuizPage } from '../features/quiz/components/QuizPage';
+import { quizStepAction } from '../features/quiz/quiz-action';
+import type { ScreenModule } from './types';
+
+// /skin-quiz: one question a screen, the answers so far in the query string (client/features/quiz/).
+
+const skinQuizScreen: ScreenModule = {
+  action: quizStepAction,
+  meta: ({ search }) => ({
+    title: 'Skin quiz: find your routine',
+    description: 'Answer seven quick questions and get a morning and evening skincare routine chosen for your skin.',
+    // A step part-way (answers in the URL) is no page of its own for a search engine.
+    ...(search && { robots: 'noindex, follow' }),
+  }),
+  Component: QuizPage,
+};
+
+export default skinQuizScreen;
