@@ -27,6 +27,7 @@ export const skincare101TopicPages: SeedContentPage[] = [
       'Signs and causes of dry skin, the difference between dry and dehydrated skin, and how to build a comforting, moisture-rich routine.',
     lead: 'Dry skin produces less oil and struggles to hold moisture. The right routine restores comfort and softness.',
     bodyHtml:
+      '<p>Want a routine for dry skin? The <a href="/skin-quiz?skin=dry">skin quiz</a> builds one in six more questions.</p>' +
       '<h2>Signs of dry skin</h2>' +
       '<p>Tightness, especially after cleansing, rough or flaky patches, a dull look and fine lines that look more pronounced. Very dry skin can itch or crack.</p>' +
       '<h2>Dry vs. dehydrated</h2>' +
@@ -133,6 +134,7 @@ export const skincare101TopicPages: SeedContentPage[] = [
       'What normal skin means, how to keep it balanced, and how to use prevention-focused products to keep it healthy long term.',
     lead: 'Normal skin is balanced: not too oily, not too dry, and rarely reactive. The goal is to keep it that way.',
     bodyHtml:
+      '<p>Want a routine for normal skin? The <a href="/skin-quiz?skin=normal">skin quiz</a> builds one in six more questions.</p>' +
       '<h2>How to recognize it</h2>' +
       '<p>Normal skin feels comfortable through the day, has small to medium pores, occasional blemishes at most and an even texture. It tolerates most products well.</p>' +
       '<h2>Focus on prevention</h2>' +
@@ -151,6 +153,7 @@ export const skincare101TopicPages: SeedContentPage[] = [
       'Why some skin makes more oil, how to control shine without stripping, and which ingredients keep pores clear.',
     lead: 'Oily skin makes more sebum, which can mean shine and clogged pores. The upside: it often shows fewer fine lines. Here is how to keep it balanced.',
     bodyHtml:
+      '<p>Want a routine for oily skin? The <a href="/skin-quiz?skin=oily">skin quiz</a> builds one in six more questions.</p>' +
       '<h2>Why skin gets oily</h2>' +
       '<p>Sebum production is largely driven by genetics and hormones, particularly androgens. Heat and humidity increase shine, and stripping the skin with harsh products can leave it feeling tight and irritated without reducing oil in the long run.</p>' +
       '<h2>Do not skip moisturizer</h2>' +
@@ -224,6 +227,7 @@ export const skincare101TopicPages: SeedContentPage[] = [
       'What makes skin sensitive, how to spot triggers, and how to build a calm, minimal, fragrance-free routine that supports the barrier.',
     lead: 'Sensitive skin reacts easily with stinging, burning, redness or itching. A simple, barrier-focused routine can make a big difference.',
     bodyHtml:
+      '<p>Want a routine for sensitive skin? The <a href="/skin-quiz?skin=sensitive">skin quiz</a> builds one in six more questions.</p>' +
       '<h2>What sensitive skin means</h2>' +
       "<p>Sensitive skin is not a medical diagnosis but a common experience: skin that reacts to products or the environment more than expected. It often involves a weakened barrier and more reactive nerve endings. Conditions such as rosacea, eczema and contact allergies can also cause sensitivity and deserve a dermatologist's input.</p>" +
       '<h2>Common triggers</h2>' +

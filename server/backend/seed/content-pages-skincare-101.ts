@@ -9,6 +9,7 @@ export const skincare101Pages: SeedContentPage[] = [
       'Clear, accurate explainers on skin types, common concerns, key ingredients and product categories. Start learning here.',
     lead: 'Your starting point for understanding skin: types, concerns, ingredients and the products that fit together into a routine.',
     bodyHtml:
+      '<p><strong>Not sure where to start?</strong> Take the <a href="/skin-quiz">skin quiz</a>: seven questions, then a morning and evening routine chosen for your skin.</p>' +
       '<h2>Skin types</h2>' +
       '<ul><li><a href="/skincare-101/dry-skin">Dry skin</a></li><li><a href="/skincare-101/oily-skin">Oily skin</a></li><li><a href="/skincare-101/combination-skin">Combination skin</a></li><li><a href="/skincare-101/normal-skin">Normal skin</a></li><li><a href="/skincare-101/sensitive-skin">Sensitive skin</a></li></ul>' +
       '<h2>Concerns</h2>' +
@@ -18,7 +19,7 @@ export const skincare101Pages: SeedContentPage[] = [
       '<h2>Product categories</h2>' +
       '<ul><li><a href="/skincare-101/cleansers">Cleansers</a></li><li><a href="/skincare-101/serums">Serums</a></li><li><a href="/skincare-101/moisturizer">Moisturizer</a></li><li><a href="/skincare-101/eye-cream">Eye cream</a></li><li><a href="/skincare-101/sunscreen">Sunscreen</a></li><li><a href="/skincare-101/treatments">Treatments</a></li></ul>' +
       '<h2>Go deeper</h2>' +
-      '<p>Read summaries of key research in <a href="/skincare-101/scientific-articles">scientific articles</a>, or put it all together with the <a href="/skincare/routine-builder">routine builder</a>.</p>',
+      '<p>Read summaries of key research in <a href="/skincare-101/scientific-articles">scientific articles</a>, or put it all together with the <a href="/skin-quiz">skin quiz</a> or the <a href="/skincare/routine-builder">routine builder</a>.</p>',
   },
   {
     path: '/skincare-101/skin-firming',
@@ -206,6 +207,7 @@ export const skincare101Pages: SeedContentPage[] = [
       'How to recognize combination skin and build a balanced routine for an oily T-zone and normal or dry cheeks.',
     lead: 'Oily in some places, normal or dry in others: combination skin is very common, and it responds well to a balanced routine.',
     bodyHtml:
+      '<p>Want a routine for combination skin? The <a href="/skin-quiz?skin=combination">skin quiz</a> builds one in six more questions.</p>' +
       '<h2>How to tell</h2>' +
       '<p>Combination skin typically has an oily T-zone (forehead, nose and chin) with larger-looking pores and occasional breakouts, while the cheeks are normal or dry. The balance can shift with seasons and hormones.</p>' +
       '<h2>Routine principles</h2>' +

@@ -23,7 +23,7 @@ export const home: SeedHome = {
   featuredBlogSlugs: ['how-your-skin-barrier-works', 'retinol-vs-retinal-vs-bakuchiol', 'how-to-layer-skincare'],
   promo: {
     title: 'Subscribe and save 10%',
-    text: 'Never run out of your essentials. Choose delivery every 30, 60 or 90 days, save 10% on every order, and skip or cancel anytime.',
-    cta: { label: 'Build your routine', url: '/skincare/routine-builder' },
+    text: 'Never run out of your essentials. Take the skin quiz for a routine chosen for your skin, add it in one step, choose delivery every 30, 60 or 90 days and save 10% on every order; skip or cancel anytime.',
+    cta: { label: 'Take the skin quiz', url: '/skin-quiz' },
   },
 };

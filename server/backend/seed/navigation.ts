@@ -142,6 +142,7 @@ export const navigations: SeedNavigation[] = [
                   { url: '/skincare-101/eye-cream', label: 'Eye Cream' },
                   { url: '/skincare-101/sunscreen', label: 'Sunscreen' },
                   { url: '/skincare-101/treatments', label: 'Treatments' },
+                  { url: '/skin-quiz', label: 'Skin Quiz' },
                   { url: '/skincare/routine-builder', label: 'Routine Builder' },
                 ],
               },
