@@ -7,7 +7,7 @@ import { formFields, jsonFields, parseCartAction } from './cart-action-parse';
 // input ends as an action or a problem naming a field, and where the shopper goes back to.
 
 /** The form's fields, and 'body' for a nameless one (an unknown '' key). */
-const KNOWN_FIELDS = ['intent', 'variantId', 'quantity', 'lineId', 'code', 'note', 'sellingPlanId', 'body'];
+const KNOWN_FIELDS = ['intent', 'variantId', 'quantity', 'lineId', 'code', 'note', 'sellingPlanId', 'lines', 'body'];
 
 describe('parseCartAction', () => {
   it.each<[string, Record<string, unknown> | null, unknown]>([

@@ -169,7 +169,7 @@ describe('cartActionFromForm', () => {
       'an unknown intent is the form’s message',
       [['intent', 'explode']],
       null,
-      invalid({}, 'Must be one of add, quantity, remove, apply-code, remove-code, note, clear.'),
+      invalid({}, 'Must be one of add, add-lines, quantity, remove, apply-code, remove-code, note, clear.'),
     ],
     [
       'a field the intent does not take is refused',
