@@ -1,27 +1,51 @@
 import { describe, expect, it } from 'vitest';
 import type { RoutineCatalogueProduct } from '../../../shared/contract/routine';
-import { seededRoutineCatalogue } from '../../../server/backend/seed/routine-catalogue';
 import type { QuizAnswers } from '../../../shared/rules/routine/quiz-answers';
 import { routineLines, routineTotals, routineView, swapsOf, toggledSwap } from './routine-view';
 
-// The demo catalogue as the contract call answers it (a picture each; the rules read the rest).
-const catalogue: RoutineCatalogueProduct[] = seededRoutineCatalogue().map((p) => ({
-  ...p,
-  tags: [...p.tags],
-  skinTypes: [...p.skinTypes],
-  concerns: [...p.concerns],
-  categories: [...p.categories],
-  keyIngredients: [...p.keyIngredients],
-  variants: [...p.variants],
-  image: { id: p.handle, format: 'webp', width: 800, height: 1000, alt: p.title },
-  sellingPlans: p.sellingPlans.map((s) => ({ id: s.id, name: s.id, discountPercent: 10 })),
-}));
+// A small catalogue as the contract call answers it: two products for every step of an
+// essentials routine, some with a Subscribe & save plan.
+let n = 0;
+const product = (
+  title: string,
+  categories: RoutineCatalogueProduct['categories'],
+  keyIngredients: string[],
+  price: number,
+  plan = true,
+): RoutineCatalogueProduct => {
+  n += 1;
+  const handle = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  return {
+    handle,
+    title,
+    subtitle: `${title} for every day`,
+    tags: [],
+    skinTypes: ['oily', 'combination', 'normal', 'dry'],
+    concerns: ['acne'],
+    categories,
+    keyIngredients,
+    rating: 4.5,
+    image: { id: handle, format: 'webp', width: 800, height: 1000, alt: title },
+    variants: [{ id: `v${n}`, title: '1 fl oz', price, availableForSale: true }],
+    sellingPlans: plan ? [{ id: 'plan-30', name: 'Every 30 days', discountPercent: 10 }] : [],
+  };
+};
+const catalogue = [
+  product('Gel Cleanser', ['cleanse'], ['Salicylic Acid 0.5%'], 30),
+  product('Cream Cleanser', ['cleanse'], ['Glycerin'], 28, false),
+  product('Niacinamide Serum', ['serums'], ['Niacinamide'], 58),
+  product('Hydrating Serum', ['serums'], ['Hyaluronic Acid'], 48),
+  product('Daily SPF 30', ['broad-spectrum-spf'], ['Zinc Oxide'], 42),
+  product('Sport SPF 50', ['broad-spectrum-spf'], ['Zinc Oxide'], 44),
+  product('Barrier Cream', ['moisturizers'], ['Ceramides'], 62, false),
+  product('Gel Cream', ['moisturizers'], ['Hyaluronic Acid'], 52),
+];
 const answers: QuizAnswers = {
   skinType: 'oily',
   concerns: ['acne'],
   sensitivity: 'sometimes',
   time: 'both',
-  length: 'full',
+  length: 'essentials',
   sun: 'moderate',
   fragranceFree: false,
 };

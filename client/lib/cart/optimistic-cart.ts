@@ -145,9 +145,9 @@ export function applyCartAction(cart: Cart | null, action: CartAction, provision
       return withLines(cart, [], []);
     // Whether a code applies, and what it takes off, only the cart knows: the form shows it pending.
     // The page's own intents set attributes from what only the BFF reads (the account, a cookie).
-    case 'apply-code':
-    // Several new lines: the cart that comes back draws them (the button shows it pending).
+    // Several new lines (add-lines): the cart that comes back draws them (the button shows it pending).
     case 'add-lines':
+    case 'apply-code':
     case 'professional':
     case 'attribution':
       return cart;

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import { Link, useActionData, useLocation } from 'react-router-dom';
 import { parseQuizAnswers } from '../../../../shared/rules/routine/quiz-answers';
+import { useHydrated } from '../../../lib/app/local-handle-list';
 import { lastResult } from '../last-result';
 import type { QuizStepRefusal } from '../quiz-action';
 import { questionToShow, resultPath } from '../quiz-flow';
@@ -9,8 +9,7 @@ import { QuizStep } from './QuizStep';
 
 /** The visitor's last routine, kept in this browser: read after hydration (the server has none). */
 function LastResultOffer() {
-  const [path, setPath] = useState<string | null>(null);
-  useEffect(() => setPath(lastResult()), []);
+  const path = useHydrated() ? lastResult() : null;
   if (!path) return null;
   return (
     <p className="quiz-last-result">
