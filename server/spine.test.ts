@@ -34,6 +34,8 @@ const SAMPLE_SPLATS: Record<string, string> = {
 
 function samplePath(def: RouteDef): string {
   if (def.pattern === '/blog/*') return `/blog/${blogSlug}`;
+  if (def.name === 'skin-quiz-result')
+    return `${def.pattern}?skin=dry&concern=none&sensitivity=often&time=both&steps=full&sun=low`;
   return def.pattern
     .replace(':handle', productHandle)
     .replace(':legacy.html', 'retinol-serum.html')

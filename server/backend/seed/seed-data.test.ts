@@ -108,6 +108,8 @@ function dupes(values: string[]): string[] {
 function unresolved(url: string): string | null {
   const [path = '', query] = url.split('?');
   if (path === '/' || path === '/shop' || ACCOUNT_PATHS.has(path)) return null;
+  // the skin quiz; a link may answer its first question (`?skin=oily`)
+  if (path === '/skin-quiz') return !query || /^skin=[a-z-]+$/.test(query) ? null : `unexpected query in ${url}`;
   if (path === '/blog') return query ? `unexpected query in ${url}` : null;
   let m = /^\/blog\/category\/([^/]+)$/.exec(path);
   if (m) return blogCategorySlugs.has(m[1]!) ? null : `unknown blog category ${url}`;
