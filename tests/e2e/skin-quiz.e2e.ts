@@ -7,7 +7,8 @@ import { launchBrowser, openPage, waitForHydration } from './browser';
 // saved to the demo customer's account and found again at /account/routine.
 
 const base = inject('baseUrl');
-const POLL = { timeout: 10_000 };
+/** a busy machine (2 cores, several browsers) can take its time */
+const POLL = { timeout: 20_000 };
 const VIEWPORTS = [
   { name: 'desktop', width: 1366, height: 900 },
   { name: 'phone', width: 390, height: 844 },
@@ -102,6 +103,18 @@ describe.each(VIEWPORTS)('the skin quiz on a $name', (viewport) => {
         .first()
         .waitFor(POLL);
       expect(cartPosts).toHaveLength(1);
+      if (js) {
+        // one add_to_cart naming every product, after the quiz's completion
+        const events = await page.evaluate(() =>
+          (
+            (window as unknown as { dataLayer?: { event?: string; ecommerce?: { items: unknown[] } }[] }).dataLayer ??
+            []
+          )
+            .filter((e) => e.event === 'quiz_complete' || e.event === 'add_to_cart')
+            .map((e) => ({ event: e.event, items: e.ecommerce?.items.length })),
+        );
+        expect(events).toEqual([{ event: 'quiz_complete' }, { event: 'add_to_cart', items: products.length }]);
+      }
       await shot(page, `${tag}-added`);
 
       await page.goto(`${base}/cart`);

@@ -58,6 +58,22 @@ describe('cartChangeReports', () => {
       [{ kind: 'shop', event: 'add_to_cart', items: [item('V2', 42.5, 3)] }],
     ],
     [
+      'add-lines reports every product added in one event, a size named twice once, never the gift',
+      {
+        intent: 'add-lines',
+        lines: [
+          { variantId: 'V2' },
+          { variantId: 'V3', sellingPlanId: 'plan-30' },
+          { variantId: 'V2' },
+          { variantId: 'V9' },
+        ],
+        subscribe: false,
+      },
+      null,
+      cartOf([line('L2', 'V2', 42.5, 1), line('L3', 'V3', 20, 1), line('G1', 'V9', 30, 1, true)]),
+      [{ kind: 'shop', event: 'add_to_cart', items: [item('V2', 42.5, 1), item('V3', 20, 1)] }],
+    ],
+    [
       'an add to a line the cart had reports only the new units',
       { intent: 'add', variantId: 'V1', quantity: 1 },
       before,
