@@ -44,9 +44,12 @@ export function QuizStep({
   const pending = useFormPending();
   const errorId = `quiz-${q.param}-error`;
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // A router step moves the focus to the new question, as a page load would start there.
+  const shownBefore = useRef(false);
+  // A router step moves the focus to the new question, as a page load would start there; the
+  // page's first question leaves it where the browser put it.
   useEffect(() => {
-    if (document.activeElement && document.activeElement !== document.body) headingRef.current?.focus();
+    if (shownBefore.current) headingRef.current?.focus();
+    shownBefore.current = true;
   }, [q]);
   return (
     <Form method="post" action={SKIN_QUIZ_PATH} className="quiz-step" key={q.id}>
