@@ -10,11 +10,11 @@ import type { Screen } from '../shared/routes/route-table';
 export const BUNDLE_BUDGETS_KB: Record<string, { screen: Screen; gzipKb: number; targetKb: number }> = {
   home: { screen: 'home', gzipKb: 151, targetKb: 120 },
   shop: { screen: 'shop', gzipKb: 153, targetKb: 120 },
-  product: { screen: 'product', gzipKb: 161, targetKb: 120 },
+  product: { screen: 'product', gzipKb: 163, targetKb: 120 },
   content: { screen: 'content', gzipKb: 141, targetKb: 112 },
   blog: { screen: 'blog', gzipKb: 141, targetKb: 112 },
   'blog-post': { screen: 'blog-post', gzipKb: 146, targetKb: 112 },
-  cart: { screen: 'cart', gzipKb: 154, targetKb: 125 },
+  cart: { screen: 'cart', gzipKb: 155, targetKb: 125 },
   compare: { screen: 'compare', gzipKb: 145, targetKb: 130 },
   professionals: { screen: 'professionals', gzipKb: 144, targetKb: 130 },
   search: { screen: 'search', gzipKb: 143, targetKb: 125 },
@@ -24,6 +24,6 @@ export const BUNDLE_BUDGETS_KB: Record<string, { screen: Screen; gzipKb: number;
   // (data and the functions that apply them, ~6 KB) and the enhanced cart form (~7 KB, a product
   // page's too): over the content budget it aims for.
   'skin-quiz': { screen: 'skin-quiz', gzipKb: 143, targetKb: 112 },
-  'skin-quiz-result': { screen: 'skin-quiz-result', gzipKb: 155, targetKb: 141 },
-  'account-routine': { screen: 'account-routine', gzipKb: 156, targetKb: 145 },
+  'skin-quiz-result': { screen: 'skin-quiz-result', gzipKb: 156, targetKb: 141 },
+  'account-routine': { screen: 'account-routine', gzipKb: 157, targetKb: 145 },
 };
