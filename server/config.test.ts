@@ -99,13 +99,14 @@ describe('the operator console settings', () => {
       url: undefined,
       lowStockThreshold: 10,
       imageSourceHosts: [],
+      backInStockFactor: 3,
     });
     expect(loadConfig({ NODE_ENV: 'test' }).console).toBeNull();
     expect(loadConfig({ CONSOLE_PORT: 'off' }).console).toBeNull();
     expect(loadConfig({ UPSTREAM_ECOM_URL: 'http://e.test', UPSTREAM_CMS_URL: 'http://c.test' }).console).toBeNull();
   });
 
-  it('reads CONSOLE_PORT, CONSOLE_HOST, CONSOLE_REQUIRE_2FA, CONSOLE_URL and LOW_STOCK_THRESHOLD', () => {
+  it('reads CONSOLE_PORT, CONSOLE_HOST, CONSOLE_REQUIRE_2FA, CONSOLE_URL, LOW_STOCK_THRESHOLD and BACK_IN_STOCK_FACTOR', () => {
     const c = loadConfig({
       NODE_ENV: 'test',
       CONSOLE_PORT: '0',
@@ -113,6 +114,7 @@ describe('the operator console settings', () => {
       CONSOLE_REQUIRE_2FA: 'true',
       CONSOLE_URL: 'https://console.example.com/',
       LOW_STOCK_THRESHOLD: '3',
+      BACK_IN_STOCK_FACTOR: '5',
     });
     expect(c.console).toEqual({
       port: 0,
@@ -121,6 +123,7 @@ describe('the operator console settings', () => {
       url: 'https://console.example.com',
       lowStockThreshold: 3,
       imageSourceHosts: [],
+      backInStockFactor: 5,
     });
   });
 
