@@ -110,7 +110,7 @@ describe('form mode (JavaScript off): 303 back, the notice shown once', () => {
       'an unknown intent',
       { intent: 'explode' },
       'alert',
-      'Cart action: must be one of add, quantity, remove, apply-code, remove-code, note, clear.',
+      'Cart action: must be one of add, add-lines, quantity, remove, apply-code, remove-code, note, clear.',
     ],
     // the call's field path ('lineItems.0.variantId') never reaches the shopper
     [
