@@ -18,13 +18,17 @@ import {
 
 const button = (label: string) =>
   `<div><button type="submit" class="btn btn-elevated btn-primary add-to-cart"><span class="btn-label">${label}</span></button></div>`;
+const backInStock =
+  '<section id="back-in-stock" class="back-in-stock" aria-labelledby="b"><h2 id="b" class="back-in-stock-heading">Sold out</h2><form method="post"><button type="submit" class="btn back-in-stock-button"><span class="btn-label">Email me when it’s back</span></button></form></section>';
 const card = (handle: string, soldOut: boolean) =>
   `<li><article class="product-card"><a href="/products/${handle}"><h2>x</h2></a>${soldOut ? '<span class="badge badge-soldout">Sold out</span>' : ''}<p class="price">$52.00</p></article></li>`;
 
 describe('what a page shows', () => {
   it.each([
     [button('Add to cart'), 'on sale'],
-    [button('Sold out'), 'sold out'],
+    [backInStock, 'sold out'],
+    [button('Sold out'), 'unreadable'],
+    [button('Add to cart') + backInStock, 'unreadable'],
     [button('Adding…'), 'unreadable'],
     ['<p>Sold out</p><button class="quick-add-button">Add to cart</button>', 'unreadable'],
   ])('product page %s: %s', (html, shown) => {

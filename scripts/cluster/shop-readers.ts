@@ -21,11 +21,15 @@ function elementAt(html: string, at: number, tag: string): string {
 
 const firstAmount = (html: string) => /\$[\d,]+\.\d\d/.exec(textOf(html))?.[0] ?? '?';
 
-/** What a product page says of its (one) variant: the purchase button's label. */
+/**
+ * What a product page says of its (one) variant: the purchase button's label, or, in its place
+ * while the size is sold out, the "Email me when it's back" block.
+ */
 export function productShows(html: string): Shown {
   const label = /class="[^"]*\badd-to-cart\b[^"]*"[^>]*><span class="btn-label">([^<]+)</.exec(html)?.[1];
-  if (label === 'Add to cart') return 'on sale';
-  if (label === 'Sold out') return 'sold out';
+  const alert = /<section [^>]*class="back-in-stock"/.test(html);
+  if (label === 'Add to cart' && !alert) return 'on sale';
+  if (label === undefined && alert) return 'sold out';
   return 'unreadable';
 }
 
