@@ -69,5 +69,5 @@ export function firstOwnerLink(db: Db, consoleUrl: string, now: Date): string | 
     if (staffCount(db) > 0) return null;
     sql(db, "DELETE FROM staff_tokens WHERE purpose = 'first-owner' AND used_at IS NULL").run();
     return setupUrl(consoleUrl, createLink(db, 'first-owner', null, now));
-  })();
+  }).immediate();
 }

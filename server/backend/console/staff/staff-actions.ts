@@ -42,6 +42,10 @@ function find(db: Db, id: number): StaffRow | null {
 }
 
 /** Creates the account (or renews the link of one not yet set up) and mails the one-time link. */
+// Every staff write is an IMMEDIATE transaction: the staff command (scripts/staff.ts) writes from
+// a second process beside the running backend, and a deferred transaction that reads first fails
+// at once with SQLITE_BUSY when the backend commits in between, where an immediate one waits for
+// the busy timeout.
 export function inviteStaff(
   env: StaffActionEnv & { consoleUrl: string; onMail?: MailListener | undefined },
   emailText: string,
@@ -83,7 +87,7 @@ export function inviteStaff(
       env.onMail,
     );
     return { ok: true, link, staff: staffById(db, person.id)! };
-  })();
+  }).immediate();
 }
 
 export function changeRole(env: StaffActionEnv, id: number, roleText: string): StaffResult {
@@ -105,7 +109,7 @@ export function changeRole(env: StaffActionEnv, id: number, roleText: string): S
       now,
     );
     return { ok: true };
-  })();
+  }).immediate();
 }
 
 export function disableStaff(env: StaffActionEnv, id: number): StaffResult<{ staff: StaffRow }> {
@@ -131,7 +135,7 @@ export function disableStaff(env: StaffActionEnv, id: number): StaffResult<{ sta
       now,
     );
     return { ok: true, staff: staffById(db, id)! };
-  })();
+  }).immediate();
 }
 
 /** For someone who lost their phone and their recovery codes: they sign in with the password alone, then enrol again. */
@@ -156,5 +160,5 @@ export function resetSecondFactor(env: StaffActionEnv, id: number): StaffResult 
       now,
     );
     return { ok: true };
-  })();
+  }).immediate();
 }
