@@ -65,9 +65,11 @@ export function dropLinks(db: Db, staffId: number): void {
  * null. The process that starts the console prints it.
  */
 export function firstOwnerLink(db: Db, consoleUrl: string, now: Date): string | null {
-  return db.transaction(() => {
-    if (staffCount(db) > 0) return null;
-    sql(db, "DELETE FROM staff_tokens WHERE purpose = 'first-owner' AND used_at IS NULL").run();
-    return setupUrl(consoleUrl, createLink(db, 'first-owner', null, now));
-  }).immediate();
+  return db
+    .transaction(() => {
+      if (staffCount(db) > 0) return null;
+      sql(db, "DELETE FROM staff_tokens WHERE purpose = 'first-owner' AND used_at IS NULL").run();
+      return setupUrl(consoleUrl, createLink(db, 'first-owner', null, now));
+    })
+    .immediate();
 }

@@ -58,107 +58,121 @@ export function inviteStaff(
   if (!isRole(roleText))
     return { ok: false, status: 400, field: 'role', message: `Choose a role: ${ROLES.join(', ')}.` };
   const role = roleText;
-  return db.transaction((): StaffResult<{ link: string; staff: StaffRow }> => {
-    let person = staffByEmail(db, email);
-    if (person && (person.password_hash || person.disabled_at)) {
-      return { ok: false, status: 409, field: 'email', message: 'Someone on the staff already has this e-mail.' };
-    }
-    const before = person ? summarise(person) : undefined;
-    if (person) {
-      dropLinks(db, person.id);
-      setRole(db, person.id, role);
-    } else {
-      person = insertStaff(db, email, role, now);
-    }
-    const link = setupUrl(env.consoleUrl, createLink(db, 'setup', person.id, now));
-    recordAudit(
-      db,
-      actor,
-      { action: 'staff.invite', entity: 'staff', entityId: person.id, before, after: { email: person.email, role } },
-      now,
-    );
-    queueEmail(
-      db,
-      person.email,
-      'Your account on the shop console',
-      `${actor.email === 'cli' ? 'An owner' : actor.email} invited you to the shop console as ${role}.\n\n` +
-        `Set your password within 24 hours (the link works once):\n${link}\n`,
-      now,
-      env.onMail,
-    );
-    return { ok: true, link, staff: staffById(db, person.id)! };
-  }).immediate();
+  return db
+    .transaction((): StaffResult<{ link: string; staff: StaffRow }> => {
+      let person = staffByEmail(db, email);
+      if (person && (person.password_hash || person.disabled_at)) {
+        return { ok: false, status: 409, field: 'email', message: 'Someone on the staff already has this e-mail.' };
+      }
+      const before = person ? summarise(person) : undefined;
+      if (person) {
+        dropLinks(db, person.id);
+        setRole(db, person.id, role);
+      } else {
+        person = insertStaff(db, email, role, now);
+      }
+      const link = setupUrl(env.consoleUrl, createLink(db, 'setup', person.id, now));
+      recordAudit(
+        db,
+        actor,
+        { action: 'staff.invite', entity: 'staff', entityId: person.id, before, after: { email: person.email, role } },
+        now,
+      );
+      queueEmail(
+        db,
+        person.email,
+        'Your account on the shop console',
+        `${actor.email === 'cli' ? 'An owner' : actor.email} invited you to the shop console as ${role}.\n\n` +
+          `Set your password within 24 hours (the link works once):\n${link}\n`,
+        now,
+        env.onMail,
+      );
+      return { ok: true, link, staff: staffById(db, person.id)! };
+    })
+    .immediate();
 }
 
 export function changeRole(env: StaffActionEnv, id: number, roleText: string): StaffResult {
   const { db, now, actor } = env;
   if (!isRole(roleText))
     return { ok: false, status: 400, field: 'role', message: `Choose a role: ${ROLES.join(', ')}.` };
-  return db.transaction((): StaffResult => {
-    const person = find(db, id);
-    if (!person) return { ok: false, status: 404, message: 'No such staff member.' };
-    if (person.role === roleText) return { ok: true };
-    if (isActiveOwner(person) && activeOwnerCount(db) <= 1) {
-      return { ok: false, status: 409, field: 'role', message: LAST_OWNER };
-    }
-    setRole(db, id, roleText);
-    recordAudit(
-      db,
-      actor,
-      { action: 'staff.role', entity: 'staff', entityId: id, before: { role: person.role }, after: { role: roleText } },
-      now,
-    );
-    return { ok: true };
-  }).immediate();
+  return db
+    .transaction((): StaffResult => {
+      const person = find(db, id);
+      if (!person) return { ok: false, status: 404, message: 'No such staff member.' };
+      if (person.role === roleText) return { ok: true };
+      if (isActiveOwner(person) && activeOwnerCount(db) <= 1) {
+        return { ok: false, status: 409, field: 'role', message: LAST_OWNER };
+      }
+      setRole(db, id, roleText);
+      recordAudit(
+        db,
+        actor,
+        {
+          action: 'staff.role',
+          entity: 'staff',
+          entityId: id,
+          before: { role: person.role },
+          after: { role: roleText },
+        },
+        now,
+      );
+      return { ok: true };
+    })
+    .immediate();
 }
 
 export function disableStaff(env: StaffActionEnv, id: number): StaffResult<{ staff: StaffRow }> {
   const { db, now, actor } = env;
-  return db.transaction((): StaffResult<{ staff: StaffRow }> => {
-    const person = find(db, id);
-    if (!person) return { ok: false, status: 404, message: 'No such staff member.' };
-    if (person.disabled_at) return { ok: true, staff: person };
-    if (isActiveOwner(person) && activeOwnerCount(db) <= 1) return { ok: false, status: 409, message: LAST_OWNER };
-    setDisabled(db, id, now);
-    revokeAllSessions(db, id);
-    dropLinks(db, id);
-    recordAudit(
-      db,
-      actor,
-      {
-        action: 'staff.disable',
-        entity: 'staff',
-        entityId: id,
-        before: summarise(person),
-        after: { status: 'disabled' },
-      },
-      now,
-    );
-    return { ok: true, staff: staffById(db, id)! };
-  }).immediate();
+  return db
+    .transaction((): StaffResult<{ staff: StaffRow }> => {
+      const person = find(db, id);
+      if (!person) return { ok: false, status: 404, message: 'No such staff member.' };
+      if (person.disabled_at) return { ok: true, staff: person };
+      if (isActiveOwner(person) && activeOwnerCount(db) <= 1) return { ok: false, status: 409, message: LAST_OWNER };
+      setDisabled(db, id, now);
+      revokeAllSessions(db, id);
+      dropLinks(db, id);
+      recordAudit(
+        db,
+        actor,
+        {
+          action: 'staff.disable',
+          entity: 'staff',
+          entityId: id,
+          before: summarise(person),
+          after: { status: 'disabled' },
+        },
+        now,
+      );
+      return { ok: true, staff: staffById(db, id)! };
+    })
+    .immediate();
 }
 
 /** For someone who lost their phone and their recovery codes: they sign in with the password alone, then enrol again. */
 export function resetSecondFactor(env: StaffActionEnv, id: number): StaffResult {
   const { db, now, actor } = env;
-  return db.transaction((): StaffResult => {
-    const person = find(db, id);
-    if (!person) return { ok: false, status: 404, message: 'No such staff member.' };
-    if (!person.totp_secret) return { ok: true };
-    removeSecondFactor(db, id);
-    revokeAllSessions(db, id);
-    recordAudit(
-      db,
-      actor,
-      {
-        action: 'staff.second-factor-reset',
-        entity: 'staff',
-        entityId: id,
-        before: { twoFactor: true },
-        after: { twoFactor: false },
-      },
-      now,
-    );
-    return { ok: true };
-  }).immediate();
+  return db
+    .transaction((): StaffResult => {
+      const person = find(db, id);
+      if (!person) return { ok: false, status: 404, message: 'No such staff member.' };
+      if (!person.totp_secret) return { ok: true };
+      removeSecondFactor(db, id);
+      revokeAllSessions(db, id);
+      recordAudit(
+        db,
+        actor,
+        {
+          action: 'staff.second-factor-reset',
+          entity: 'staff',
+          entityId: id,
+          before: { twoFactor: true },
+          after: { twoFactor: false },
+        },
+        now,
+      );
+      return { ok: true };
+    })
+    .immediate();
 }
