@@ -1,4 +1,13 @@
-import { startTransition, useCallback, useEffect, useRef, useState, type ComponentType, type MouseEvent } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type MouseEvent,
+} from 'react';
 import { Form, useLocation } from 'react-router-dom';
 import { SEARCH_PARAM, SEARCH_PATH } from '../../../shared/routes/route-table';
 import { useApp } from '../../lib/app/app-context';
@@ -91,19 +100,15 @@ export function SearchBox() {
     setExpanded(false);
   }
 
-  // Read as the combobox first renders, so what was typed while its code loaded comes along.
-  const takeHandover = (): SearchHandover => {
-    const input = plainInput.current;
-    const focused = Boolean(input) && document.activeElement === input;
-    return {
-      value: input?.value ?? typed.current,
-      focused,
-      selection:
-        focused && input!.selectionStart !== null
-          ? [input!.selectionStart, input!.selectionEnd ?? input!.selectionStart]
-          : null,
-    };
-  };
+  // The plain field as React removed it: the focus may have come to it while the combobox
+  // rendered, after its first read below.
+  const left = useRef<SearchHandover | null>(null);
+  // Read as the combobox first renders, so what was typed while its code loaded comes along, and
+  // again as it commits, when the plain field is gone.
+  const takeHandover = (): SearchHandover =>
+    plainInput.current
+      ? readField(plainInput.current)
+      : (left.current ?? { value: typed.current, focused: false, selection: null });
   const load = useCallback(() => {
     if (external || Impl) return;
     void loadCombobox().then((Combobox) => {
@@ -177,6 +182,12 @@ export function SearchBox() {
             })}
           />
           <SearchCloseButton onClose={close} />
+          <OnLeave
+            read={() => {
+              const input = document.getElementById(inputId);
+              if (input instanceof HTMLInputElement) left.current = readField(input);
+            }}
+          />
           {!external && (
             <div
               id={`${inputId}-listbox`}
@@ -191,4 +202,29 @@ export function SearchBox() {
       )}
     </div>
   );
+}
+
+function readField(input: HTMLInputElement): SearchHandover {
+  const focused = document.activeElement === input;
+  return {
+    value: input.value,
+    focused,
+    selection:
+      focused && input.selectionStart !== null
+        ? [input.selectionStart, input.selectionEnd ?? input.selectionStart]
+        : null,
+  };
+}
+
+/**
+ * Calls `read` as React removes the element it sits in: a layout effect's cleanup runs before
+ * the removed elements leave the document, so the focus is still where the user put it.
+ */
+function OnLeave({ read }: { read(): void }) {
+  const latest = useRef(read);
+  useLayoutEffect(() => {
+    latest.current = read;
+  });
+  useLayoutEffect(() => () => latest.current(), []);
+  return null;
 }

@@ -49,15 +49,17 @@ export default function SearchCombobox({
   // The plain form's field had the focus: this one takes it, with the caret where it was. What
   // was typed after this first rendered (the render runs in slices) is read again here.
   useLayoutEffect(() => {
-    const latest = takeHandover().value;
-    // Read from outside React (the plain field's last input), once, before the first paint.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (latest !== handover.value) setValue(latest);
+    const latest = takeHandover();
+    // Read from outside React (the plain field as it left), once, before the first paint.
+    if (latest.value !== handover.value) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setValue(latest.value);
+      setOpen(latest.focused);
+    }
     const input = inputRef.current;
-    if (!input || !handover.focused) return;
+    if (!input || !latest.focused) return;
     input.focus();
-    if (latest !== handover.value) input.setSelectionRange(latest.length, latest.length);
-    else if (handover.selection) input.setSelectionRange(...handover.selection);
+    if (latest.selection) input.setSelectionRange(...latest.selection);
     // Once, on taking over.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
