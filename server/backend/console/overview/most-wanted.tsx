@@ -1,5 +1,6 @@
 import type { Db } from '../../db/open-database';
 import { sql } from '../../db/statements';
+import { SizesTable } from './sizes-table';
 
 // The Overview's "Most wanted": sold-out sizes by how many confirmed stock alerts wait for
 // them, so the merchant knows what to restock first. Each links to its row of the stock screen.
@@ -30,36 +31,11 @@ export function MostWanted({ sizes, stockLinks }: { sizes: WantedSize[]; stockLi
       {sizes.length === 0 ? (
         <p className="console-hint">Nobody is waiting for a sold-out size.</p>
       ) : (
-        <table className="console-table">
-          <thead>
-            <tr>
-              <th scope="col">Product</th>
-              <th scope="col">SKU</th>
-              <th scope="col" className="console-num">
-                Waiting
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {sizes.map((s) => (
-              <tr key={s.sku}>
-                <td>
-                  {s.product} <span className="console-hint">{s.variant}</span>
-                </td>
-                <td>
-                  {stockLinks ? (
-                    <a href={`/stock?${new URLSearchParams({ q: s.sku })}`}>
-                      <code>{s.sku}</code>
-                    </a>
-                  ) : (
-                    <code>{s.sku}</code>
-                  )}
-                </td>
-                <td className="console-num">{s.subscribers}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <SizesTable
+          rows={sizes.map((s) => ({ ...s, figure: s.subscribers }))}
+          figure="Waiting"
+          stockLinks={stockLinks}
+        />
       )}
       <p className="console-hint">Confirmed “Email me when it’s back” alerts; each gets one e-mail at the restock.</p>
     </section>

@@ -6,6 +6,7 @@ import { requireAction } from '../require-action';
 import { ConsoleLayout } from '../ui/console-layout';
 import { MostWanted, mostWantedSoldOut, type WantedSize } from './most-wanted';
 import { overview, type Overview, type StockLine } from './overview-queries';
+import { SizesTable } from './sizes-table';
 
 // The first screen after sign-in: how the shop is doing today and this week, and what waits
 // for someone (orders to ship, reviews to moderate, stock to reorder). Each figure links to the
@@ -27,11 +28,13 @@ function StockList({
   lines,
   count,
   empty,
+  stockLinks,
 }: {
   title: string;
   lines: StockLine[];
   count: number;
   empty: string;
+  stockLinks: boolean;
 }) {
   return (
     <section className="console-panel">
@@ -41,30 +44,7 @@ function StockList({
       {lines.length === 0 ? (
         <p className="console-hint">{empty}</p>
       ) : (
-        <table className="console-table">
-          <thead>
-            <tr>
-              <th scope="col">Product</th>
-              <th scope="col">SKU</th>
-              <th scope="col" className="console-num">
-                On hand
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {lines.map((l) => (
-              <tr key={l.sku}>
-                <td>
-                  {l.product} <span className="console-hint">{l.variant}</span>
-                </td>
-                <td>
-                  <code>{l.sku}</code>
-                </td>
-                <td className="console-num">{l.inventory}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <SizesTable rows={lines.map((l) => ({ ...l, figure: l.inventory }))} figure="On hand" stockLinks={stockLinks} />
       )}
       {count > lines.length ? <p className="console-hint">and {count - lines.length} more</p> : null}
     </section>
@@ -83,6 +63,7 @@ export function OverviewPage({
   wanted?: WantedSize[];
 }) {
   const link = (href: string, action: Parameters<typeof can>[1]) => (can(staff.role, action) ? href : null);
+  const stockLinks = can(staff.role, 'stock.view');
   return (
     <ConsoleLayout title="Overview" staff={staff} current="/">
       <dl className="console-figures">
@@ -101,19 +82,21 @@ export function OverviewPage({
         <Figure label="Newsletter sign-ups this week" value={data.newsletterThisWeek} />
       </dl>
       <p className="console-hint">Days and weeks in UTC; weeks start on Monday. Cancelled orders are left out.</p>
-      <MostWanted sizes={wanted} stockLinks={can(staff.role, 'stock.view')} />
+      <MostWanted sizes={wanted} stockLinks={stockLinks} />
       <div className="console-columns">
         <StockList
           title="Sold out"
           lines={data.soldOut.first}
           count={data.soldOut.count}
           empty="Nothing is sold out."
+          stockLinks={stockLinks}
         />
         <StockList
           title={`Low on stock (${threshold} or fewer)`}
           lines={data.lowStock.first}
           count={data.lowStock.count}
           empty="Nothing is running low."
+          stockLinks={stockLinks}
         />
       </div>
     </ConsoleLayout>

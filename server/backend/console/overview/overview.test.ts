@@ -89,9 +89,15 @@ describe('overview figures', () => {
     expect(page.html).toContain('$1,234.56');
     expect(page.html).toContain('Low on stock (5 or fewer)');
     expect(page.html).toContain('href="/orders?status=processing"');
+    // a sold-out size links to its row of the stock screen, for a role that may open it
+    const [soldOut] = overview(t.db, new Date(), 5).soldOut.first;
+    const stockRow = `href="/stock?q=${encodeURIComponent(soldOut!.sku)}"`;
+    expect(page.html).toContain(stockRow);
     const editor = await t.signIn('editor');
     const limited = await editor.get('/');
     expect(limited.html).not.toContain('href="/orders?status=processing"');
     expect(limited.html).toContain('href="/reviews"');
+    expect(limited.html).toContain(soldOut!.sku);
+    expect(limited.html).not.toContain(stockRow);
   });
 });
