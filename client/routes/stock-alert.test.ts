@@ -61,7 +61,8 @@ describe('a sold-out product without JavaScript', () => {
     const id = variantOf('EXF-MPS-100');
     expect(alertForm(html)).toMatchObject({
       method: 'post',
-      action: `${SOLD_OUT}?variant=${id}`,
+      // the answer without JavaScript opens at the block, not at the top of the page
+      action: `${SOLD_OUT}?variant=${id}#back-in-stock`,
       fields: ['email', 'consent'],
       hidden: { intent: 'stock-alert', variantId: `gid://shopify/ProductVariant/${id}` },
     });

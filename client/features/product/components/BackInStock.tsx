@@ -57,7 +57,9 @@ export function BackInStock({
       ) : (
         <fetcher.Form
           method="post"
-          action={PRODUCT_VARIANT_PATH(handle, variantParamOf(variant.id))}
+          // Without JavaScript the answer (the page again, a message beside a field, or the 303
+          // here with the notice) opens at this block, not at the top of the page.
+          action={`${PRODUCT_VARIANT_PATH(handle, variantParamOf(variant.id))}#${STOCK_ALERT_ANCHOR}`}
           ref={formRef}
           className="back-in-stock-form"
           noValidate
