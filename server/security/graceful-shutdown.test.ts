@@ -1,6 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnServer, type SpawnedServer } from '../test-support/spawn-server';
 import { startFakeUpstream, type Running } from '../test-support/test-harness';
 
 // SIGTERM drains. A real server process (the same serve() as server/index.ts,
@@ -37,60 +37,12 @@ beforeAll(async () => {
 });
 afterAll(() => upstream.close());
 
-interface Child {
-  process: ChildProcess;
-  port: number;
-  output: () => string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>;
-}
-
-async function startServer(): Promise<Child> {
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      '--import',
-      './server/test-support/register-asset-hooks.mjs',
-      'server/test-support/serve-for-test.ts',
-    ],
-    {
-      cwd: process.cwd(),
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'test',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'info',
-        SITE_URL: 'http://shop.test',
-        UPSTREAM_ECOM_URL: upstream.url,
-        UPSTREAM_CMS_URL: upstream.url,
-        UPSTREAM_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) => {
-    child.on('exit', (code, signal) => resolve({ code, signal, at: Date.now() }));
+const startServer = () =>
+  spawnServer({
+    UPSTREAM_ECOM_URL: upstream.url,
+    UPSTREAM_CMS_URL: upstream.url,
+    UPSTREAM_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS),
   });
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
-    const look = () => {
-      const m = /"port":(\d+)[^\n]*storefront listening/.exec(output);
-      if (m) {
-        clearTimeout(timer);
-        child.stdout.off('data', look);
-        resolve(Number(m[1]));
-      }
-    };
-    child.stdout.on('data', look);
-    void exited.then(() => reject(new Error(`server exited before listening:\n${output}`)));
-  });
-  return { process: child, port, output: () => output, exited };
-}
 
 interface Answer {
   status: number;
@@ -136,14 +88,17 @@ describe.each([
   ['SIGTERM', IN_FLIGHT],
   ['SIGINT', 5],
 ] as const)('%s with %d slow requests in flight', (signal, count) => {
-  let server: Child;
+  let server: SpawnedServer;
   const agents = [0, 1, 2, 3, 4].map(() => new http.Agent({ keepAlive: true, maxSockets: IN_FLIGHT }));
   beforeAll(async () => {
     server = await startServer();
-  }, 40_000);
+    // spawnServer's own bound on a start, which a busy machine can need
+  }, 110_000);
   afterAll(() => {
     for (const a of agents) a.destroy();
-    if (server.process.exitCode === null && server.process.signalCode === null) server.process.kill('SIGKILL');
+    if (server && server.process.exitCode === null && server.process.signalCode === null) {
+      server.process.kill('SIGKILL');
+    }
   });
 
   it('drains: readiness fails at once, all finish with 200 and Connection: close, exit code 0 within the bound', async () => {

@@ -4,9 +4,19 @@ import { spawn, type ChildProcess } from 'node:child_process';
 // start as server/index.ts) on a free loopback port, its output kept, for the tests that need
 // the whole process: tracing hooks modules as they load, which an in-process app cannot show.
 
+/** How and when the process ended. */
+export interface ServerExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  at: number;
+}
+
 export interface SpawnedServer {
   process: ChildProcess;
+  port: number;
   url: string;
+  /** Settles when the process exits, however it ends. */
+  exited: Promise<ServerExit>;
   output(): string;
   stop(): Promise<void>;
 }
@@ -39,7 +49,9 @@ export async function spawnServer(env: Record<string, string>): Promise<SpawnedS
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<ServerExit>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
+  );
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 100_000);
     const look = () => {
@@ -55,7 +67,9 @@ export async function spawnServer(env: Record<string, string>): Promise<SpawnedS
   });
   return {
     process: child,
+    port,
     url: `http://127.0.0.1:${port}`,
+    exited,
     output: () => output,
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
