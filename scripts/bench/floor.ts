@@ -35,6 +35,6 @@ export function floorLines(): string[] {
     return row && healthz ? [`${page} ${(row.rps / healthz.rps / floorRatio).toFixed(2)}`] : [];
   });
   return [
-    `Floor page (${(floor.bytes / 1024).toFixed(1)} KB HTML): ${floor.rps.toFixed(0)} req/s, ${floorRatio.toFixed(3)} of its server's /healthz; our uncached pages' ratio to /healthz as a share of the floor's: ${ours.join(', ')}.`,
+    `Floor page (${(floor.bytes / 1024).toFixed(1)} KB HTML): ${floor.rps.toFixed(0)} req/s, ${floorRatio.toFixed(3)} of its server's /healthz${ours.length ? `; our uncached pages' ratio to /healthz as a share of the floor's: ${ours.join(', ')}` : ''}.`,
   ];
 }
