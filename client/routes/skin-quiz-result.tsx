@@ -1,23 +1,22 @@
 import { redirect } from 'react-router-dom';
-import { completeAnswers, parseQuizAnswers } from '../../shared/rules/routine/quiz-answers';
-import { ResultPage } from '../features/quiz/components/ResultPage';
-import { questionPath } from '../features/quiz/quiz-flow';
-import { QUIZ_QUESTIONS } from '../features/quiz/quiz-questions';
-import { routineProductsQuery } from '../features/quiz/routine-query';
+import { loadResultBody, ResultPage } from '../features/quiz/components/ResultPage';
+import { routineQuery } from '../features/quiz/routine-query';
 import { saveRoutineAction } from '../features/quiz/save-routine-action';
 import type { ScreenModule } from './types';
 
-// /skin-quiz/result?<answers>: the routine (client/features/quiz/). Answers that are not all
-// there go back to the first question without one.
+// /skin-quiz/result?<answers>: the routine, worked out by the backend (client/features/quiz/).
+// Answers that are not all there go back to the first question without one.
 
 const skinQuizResultScreen: ScreenModule = {
   loader:
     ({ queryClient, api }) =>
     async ({ request }) => {
-      const answers = parseQuizAnswers(new URL(request.url).searchParams);
-      if (!completeAnswers(answers))
-        throw redirect(questionPath(answers, QUIZ_QUESTIONS.find((q) => answers[q.id] === undefined) ?? null));
-      await queryClient.ensureQueryData(routineProductsQuery(api));
+      const [result] = await Promise.all([
+        queryClient.ensureQueryData(routineQuery(api, new URL(request.url).search.slice(1))),
+        // the page's body, loaded beside it (ResultPage.tsx): a navigation shows it whole
+        loadResultBody(),
+      ]);
+      if (!result.routine) throw redirect(result.quizPath);
       return null;
     },
   action: saveRoutineAction,

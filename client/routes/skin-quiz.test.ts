@@ -5,7 +5,7 @@ import { CART_MESSAGES } from '../../shared/contract/cart-messages';
 import type { Cart } from '../../shared/contract/models';
 import { cartOf, newBrowser, pageNotice, postForm, type Browser } from '../../server/test-support/cart-action-client';
 import { BROWSER_UA, createTestApp, type TestApp } from '../../server/test-support/test-app';
-import { QUIZ_MESSAGES } from '../features/quiz/quiz-questions';
+import { QUIZ_MESSAGES } from '../../shared/rules/routine/quiz-questions';
 import { TEST_ORIGIN } from '../test-support/agent-api';
 import { demoAgent, postPageForm } from '../test-support/demo-agent';
 import { formsOf } from '../test-support/page-forms';

@@ -1,10 +1,18 @@
 import { QuizPage } from '../features/quiz/components/QuizPage';
 import { quizStepAction } from '../features/quiz/quiz-action';
+import { quizStepQuery } from '../features/quiz/routine-query';
 import type { ScreenModule } from './types';
 
-// /skin-quiz: one question a screen, the answers so far in the query string (client/features/quiz/).
+// /skin-quiz: one question a screen, the answers so far in the query string (client/features/quiz/);
+// the backend's quiz says which question and its choices.
 
 const skinQuizScreen: ScreenModule = {
+  loader:
+    ({ queryClient, api }) =>
+    async ({ request }) => {
+      await queryClient.ensureQueryData(quizStepQuery(api, new URL(request.url).search.slice(1)));
+      return null;
+    },
   action: quizStepAction,
   meta: ({ search }) => ({
     title: 'Skin quiz: find your routine',

@@ -30,7 +30,7 @@ const SUBJECT: Record<string, (input: Input) => Tag[]> = {
   'get-products-by-tags': () => [PRODUCTS_TAG],
   'get-shopify-products-by-tags': () => [PRODUCTS_TAG],
   'get-all-products': () => [PRODUCTS_TAG],
-  'get-routine-products': () => [PRODUCTS_TAG],
+  'get-routine': () => [PRODUCTS_TAG],
   search: () => [PRODUCTS_TAG, BLOG_TAG, contentTag('pages')],
   'get-product-reviews': (i) => [reviewsTag(str(i.handle))],
   'get-globals': () => [GLOBALS_TAG],

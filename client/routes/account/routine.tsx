@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { AccountShell } from '../../features/account/components/AccountShell';
-import { SavedRoutinePage } from '../../features/quiz/components/SavedRoutinePage';
-import { routineProductsQuery, savedRoutineQuery } from '../../features/quiz/routine-query';
+import { loadSavedRoutineBody, SavedRoutinePage } from '../../features/quiz/components/SavedRoutinePage';
+import { routineQuery, savedRoutineQuery } from '../../features/quiz/routine-query';
 import type { ScreenModule } from '../types';
 
 // /account/routine: "My routine" (client/features/quiz/). The auth guard has signed the customer in.
@@ -18,10 +18,10 @@ const accountRoutineScreen: ScreenModule = {
   loader:
     ({ queryClient, api }) =>
     async () => {
-      await Promise.all([
-        queryClient.ensureQueryData(savedRoutineQuery(api)),
-        queryClient.ensureQueryData(routineProductsQuery(api)),
-      ]);
+      const saved = await queryClient.ensureQueryData(savedRoutineQuery(api));
+      // The routine is worked out afresh from the saved answers and today's catalogue.
+      if (saved)
+        await Promise.all([queryClient.ensureQueryData(routineQuery(api, saved.answers)), loadSavedRoutineBody()]);
       return null;
     },
   meta: () => ({ title: 'My routine' }),

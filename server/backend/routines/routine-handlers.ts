@@ -1,5 +1,7 @@
-import type { RoutineCatalogueProduct, SavedRoutine } from '../../../shared/contract/routine';
+import type { SavedRoutine } from '../../../shared/contract/routine';
 import { completeAnswers, parseQuizAnswers, quizAnswersToParams } from '../../../shared/rules/routine/quiz-answers';
+import { answerQuiz, quizView } from '../../../shared/rules/routine/quiz-view';
+import { routineResult, type RoutineCatalogueProduct } from '../../../shared/rules/routine/routine-view';
 import type { Db } from '../db/open-database';
 import { sql } from '../db/statements';
 import type { HandlerMap } from '../http/context';
@@ -8,8 +10,9 @@ import { allProductIds } from '../products/product-query';
 import { loadProducts } from '../products/product-store';
 import { requireCustomer } from '../customers/account-handlers';
 
-// The skin quiz's calls: the published catalogue as the routine rules read it, and the one
-// routine each customer keeps (its answers; the routine is worked out afresh when shown).
+// The skin quiz's calls: its questions one step at a time, the routine of a result URL worked
+// out from the published catalogue, and the one routine each customer keeps (its answers; the
+// routine is worked out afresh when shown).
 
 /** Every published product with what the rules read; a size is in stock when its inventory is. */
 export function routineCatalogue(db: Db): RoutineCatalogueProduct[] {
@@ -45,8 +48,12 @@ function savedRoutine(db: Db, customerId: number): SavedRoutine | null {
   return row ? { answers: row.answers, savedAt: row.saved_at } : null;
 }
 
-export const routineHandlers: HandlerMap<'get-routine-products' | 'get-saved-routine' | 'save-routine'> = {
-  'get-routine-products': (_input, { db }) => ({ products: routineCatalogue(db) }),
+export const routineHandlers: HandlerMap<
+  'get-quiz-step' | 'answer-quiz-step' | 'get-routine' | 'get-saved-routine' | 'save-routine'
+> = {
+  'get-quiz-step': ({ query }) => quizView(new URLSearchParams(query)),
+  'answer-quiz-step': ({ form }) => answerQuiz(new URLSearchParams(form)),
+  'get-routine': ({ query }, { db }) => routineResult(new URLSearchParams(query), routineCatalogue(db)),
   'get-saved-routine': (_input, ctx) => ({ routine: savedRoutine(ctx.db, requireCustomer(ctx)) }),
   'save-routine': ({ answers }, ctx) => {
     const customerId = requireCustomer(ctx);

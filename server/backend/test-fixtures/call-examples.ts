@@ -118,7 +118,11 @@ export const examples: Examples = {
     endCursor: null,
   }),
   'get-all-products': () => ({}),
-  'get-routine-products': () => ({}),
+  'get-quiz-step': () => ({ query: 'skin=oily' }),
+  'answer-quiz-step': () => ({ form: 'question=skinType&skin=oily' }),
+  'get-routine': () => ({
+    query: 'skin=oily&concern=acne&sensitivity=sometimes&time=both&steps=essentials&sun=moderate&fragrance-free=no',
+  }),
   'get-saved-routine': () => ({}),
   'save-routine': () => ({
     answers: 'skin=oily&concern=acne&sensitivity=sometimes&time=both&steps=essentials&sun=moderate&fragrance-free=no',

@@ -1,10 +1,10 @@
 import { Link, useActionData, useLocation } from 'react-router-dom';
-import { parseQuizAnswers } from '../../../../shared/rules/routine/quiz-answers';
+import { useApp } from '../../../lib/app/app-context';
 import { useHydrated } from '../../../lib/app/local-handle-list';
+import { useSuspenseQuery } from '../../../lib/query/use-suspense-query';
 import { lastResult } from '../last-result';
 import type { QuizStepRefusal } from '../quiz-action';
-import { questionToShow, resultPath } from '../quiz-flow';
-import { QUIZ_QUESTIONS } from '../quiz-questions';
+import { quizStepQuery } from '../routine-query';
 import { QuizStep } from './QuizStep';
 
 /** The visitor's last routine, kept in this browser: read after hydration (the server has none). */
@@ -20,30 +20,27 @@ function LastResultOffer() {
 
 /** /skin-quiz: the question the URL (or a refused answer) is at; every question answered shows a link to the routine. */
 export function QuizPage() {
+  const { api } = useApp();
   const { search } = useLocation();
   const refusal = useActionData() as QuizStepRefusal | undefined;
+  const shown = useSuspenseQuery(quizStepQuery(api, search.slice(1))).data;
   // A refused answer shows its own question again with what the form carried (the URL is the form's action).
-  const params = new URLSearchParams(refusal ? refusal.answers : search);
-  const answers = parseQuizAnswers(params);
-  const question = refusal?.question
-    ? (QUIZ_QUESTIONS.find((q) => q.id === refusal.question) ?? null)
-    : questionToShow(params);
-  const started = [...params.keys()].length > 0;
+  const { step, resultPath } = refusal?.view ?? shown;
   return (
     <section className="page quiz-page">
-      {!started && !refusal && (
+      {!search && !refusal && (
         <header className="quiz-intro">
           <p className="eyebrow">Skin quiz</p>
           <p className="lead">Seven quick questions, then a morning and evening routine chosen for your skin.</p>
           <LastResultOffer />
         </header>
       )}
-      {question ? (
-        <QuizStep question={question} answers={answers} error={refusal?.error} />
+      {step ? (
+        <QuizStep step={step} error={refusal?.error} />
       ) : (
         <div className="empty-state">
           <h1>You have answered every question</h1>
-          <Link className="btn btn-elevated btn-primary" to={resultPath(answers)}>
+          <Link className="btn btn-elevated btn-primary" to={resultPath ?? '/skin-quiz'}>
             See my routine
           </Link>
         </div>

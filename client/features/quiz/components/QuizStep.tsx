@@ -1,48 +1,16 @@
 import { useEffect, useRef } from 'react';
-import { Form, Link } from 'react-router-dom';
-import type { QuizAnswers } from '../../../../shared/rules/routine/quiz-answers';
-import { quizAnswersToParams } from '../../../../shared/rules/routine/quiz-answers';
+import { Form, Link, useNavigation } from 'react-router-dom';
+import type { QuizStepView } from '../../../../shared/contract/routine';
 import { SKIN_QUIZ_PATH } from '../../../../shared/routes/route-table';
-import { useFormPending } from '../../../components/ui/form/use-form-pending';
-import { previousQuestion, QUESTION_FIELD, questionPath, SKIP_FIELD } from '../quiz-flow';
-import { QUIZ_QUESTIONS, type QuizQuestion } from '../quiz-questions';
 
-// One question of the quiz as a real form: the earlier answers ride along as hidden fields, so
-// without JavaScript the BFF runs the step's action and answers 303; with it the router does.
+// One question of the quiz as a real form, drawn from what the backend's quiz answered: the
+// earlier answers ride along as hidden fields, so without JavaScript the BFF runs the step's
+// action and answers 303; with it the router does.
 
-/** The values a question's answer already has (shown chosen when the shopper comes Back). */
-function chosenValues(q: QuizQuestion, answers: Partial<QuizAnswers>): string[] {
-  if (answers[q.id] === undefined) return [];
-  return quizAnswersToParams({ [q.id]: answers[q.id] } as Partial<QuizAnswers>).getAll(q.param);
-}
-
-export function QuizProgress({ index }: { index: number }) {
-  const total = QUIZ_QUESTIONS.length;
-  return (
-    <div className="quiz-progress">
-      <p className="quiz-progress-label">
-        Question {index + 1} of {total}
-      </p>
-      <progress max={total} value={index + 1} aria-label={`Question ${index + 1} of ${total}`} />
-    </div>
-  );
-}
-
-export function QuizStep({
-  question: q,
-  answers,
-  error,
-}: {
-  question: QuizQuestion;
-  answers: Partial<QuizAnswers>;
-  error?: string | undefined;
-}) {
-  const index = QUIZ_QUESTIONS.indexOf(q);
-  const previous = previousQuestion(q);
-  const hidden = [...quizAnswersToParams(answers)].filter(([name]) => name !== q.param);
-  const chosen = chosenValues(q, answers);
-  const pending = useFormPending();
-  const errorId = `quiz-${q.param}-error`;
+export function QuizStep({ step, error }: { step: QuizStepView; error?: string | undefined }) {
+  const { number, total } = step;
+  const pending = useNavigation().state === 'submitting';
+  const errorId = `quiz-${step.param}-error`;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownBefore = useRef(false);
   // A router step moves the focus to the new question, as a page load would start there; the
@@ -50,30 +18,35 @@ export function QuizStep({
   useEffect(() => {
     if (shownBefore.current) headingRef.current?.focus();
     shownBefore.current = true;
-  }, [q]);
+  }, [step.param]);
   return (
-    <Form method="post" action={SKIN_QUIZ_PATH} className="quiz-step" key={q.id}>
-      <QuizProgress index={index} />
+    <Form method="post" action={SKIN_QUIZ_PATH} className="quiz-step" key={step.param}>
+      <div className="quiz-progress">
+        <p className="quiz-progress-label">
+          Question {number} of {total}
+        </p>
+        <progress max={total} value={number} aria-label={`Question ${number} of ${total}`} />
+      </div>
       <fieldset className="quiz-question" aria-describedby={error ? errorId : undefined}>
         <legend>
           <h1 ref={headingRef} tabIndex={-1}>
-            {q.title}
+            {step.title}
           </h1>
         </legend>
-        {q.help && <p className="quiz-help">{q.help}</p>}
+        {step.help && <p className="quiz-help">{step.help}</p>}
         {error && (
           <p id={errorId} className="field-error" role="alert">
             {error}
           </p>
         )}
         <div className="quiz-choices">
-          {q.choices.map((c) => (
+          {step.choices.map((c) => (
             <label key={c.value} className="option-pill quiz-choice">
               <input
-                type={q.kind === 'many' ? 'checkbox' : 'radio'}
-                name={q.param}
+                type={step.kind === 'many' ? 'checkbox' : 'radio'}
+                name={step.param}
                 value={c.value}
-                defaultChecked={chosen.includes(c.value)}
+                defaultChecked={step.chosen.includes(c.value)}
                 aria-invalid={error ? true : undefined}
               />
               <span className="option-pill-title">{c.label}</span>
@@ -82,24 +55,23 @@ export function QuizStep({
           ))}
         </div>
       </fieldset>
-      <input type="hidden" name={QUESTION_FIELD} value={q.id} />
-      {hidden.map(([name, value], i) => (
+      {step.hidden.map(([name, value], i) => (
         <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
       ))}
       <div className="quiz-actions">
-        {previous ? (
-          <Link className="btn btn-text quiz-back" to={questionPath(answers, previous)}>
+        {step.backPath ? (
+          <Link className="btn btn-text quiz-back" to={step.backPath}>
             Back
           </Link>
         ) : (
           <span />
         )}
         <span className="quiz-actions-end">
-          {q.skipValue && q.kind === 'one' && (
+          {step.skip && (
             <button
               type="submit"
-              name={SKIP_FIELD}
-              value="1"
+              name={step.skip[0]}
+              value={step.skip[1]}
               className="btn btn-outlined btn-primary"
               disabled={pending}
             >
@@ -112,7 +84,7 @@ export function QuizStep({
             disabled={pending}
             aria-busy={pending || undefined}
           >
-            <span className="btn-label">{index === QUIZ_QUESTIONS.length - 1 ? 'See my routine' : 'Next'}</span>
+            <span className="btn-label">{step.submitLabel}</span>
           </button>
         </span>
       </div>

@@ -1,22 +1,22 @@
-import { Link } from 'react-router-dom';
-import { formatMoney } from '../../../../shared/format/money';
-import { STEP_LABELS } from '../../../../shared/rules/routine/routine-rules';
+import type { RoutineDayView, RoutineStepView } from '../../../../shared/contract/routine';
 import { Image } from '../../../components/ui/Image';
-import type { ShownRoutine, ShownStep } from '../routine-view';
+import { LINK_ATTR } from '../../../lib/navigation/link-navigation';
 
 // The morning and evening routines, each step in the order it is applied: the product (picture,
-// link), why it was chosen, its price and size, and the alternative with a way to choose it.
+// link), why it was chosen, its price and size, and the alternative with a way to choose it. Plain
+// links, followed by the page's one link listener, so they work before this part hydrates.
 
-const TIME_TITLES = { morning: 'Morning', evening: 'Evening' } as const;
 const IMAGE_WIDTH = 120;
+/** A swap changes this page in place: the same history entry, the same scroll position. */
+const SWAP_LINK = { [LINK_ATTR.keepScroll]: '', [LINK_ATTR.replace]: '' };
 
-function StepCard({ step, n, swapHref }: { step: ShownStep; n: number; swapHref?: (key: string) => string }) {
+function StepCard({ step, n, swaps }: { step: RoutineStepView; n: number; swaps: boolean }) {
   const { pick, alternative } = step;
-  const href = `/products/${pick.product.handle}`;
-  const image = pick.product.image;
+  const href = `/products/${pick.handle}`;
+  const image = pick.image;
   return (
     <li className="routine-step">
-      <Link to={href} className="routine-step-image" tabIndex={-1} aria-hidden="true">
+      <a href={href} className="routine-step-image" tabIndex={-1} aria-hidden="true">
         <Image
           src={image}
           decorative
@@ -24,29 +24,28 @@ function StepCard({ step, n, swapHref }: { step: ShownStep; n: number; swapHref?
           height={Math.round((IMAGE_WIDTH * image.height) / image.width)}
           loading="lazy"
         />
-      </Link>
+      </a>
       <div className="routine-step-body">
         <p className="routine-step-label">
-          Step {n} · {STEP_LABELS[step.step]}
+          Step {n} · {step.label}
         </p>
         <h3>
-          <Link to={href}>{pick.product.title}</Link>
+          <a href={href}>{pick.title}</a>
         </h3>
         <p className="routine-step-reason">{pick.reason}</p>
         <p className="routine-step-price">
-          {formatMoney(pick.variant.price)} <span className="routine-step-size">· {pick.variant.title}</span>
+          {pick.price} <span className="routine-step-size">· {pick.size}</span>
         </p>
         {alternative && (
           <p className="routine-step-alternative">
             {step.swapped ? 'Our first choice' : 'Or try'}:{' '}
-            <Link to={`/products/${alternative.product.handle}`}>{alternative.product.title}</Link> (
-            {formatMoney(alternative.variant.price)})
-            {swapHref && (
+            <a href={`/products/${alternative.handle}`}>{alternative.title}</a> ({alternative.price})
+            {swaps && (
               <>
                 {' · '}
-                <Link to={swapHref(step.key)} replace preventScrollReset>
-                  Use it instead<span className="visually-hidden"> of {pick.product.title}</span>
-                </Link>
+                <a href={step.swapPath} {...SWAP_LINK}>
+                  Use it instead<span className="visually-hidden"> of {pick.title}</span>
+                </a>
               </>
             )}
           </p>
@@ -57,21 +56,21 @@ function StepCard({ step, n, swapHref }: { step: ShownStep; n: number; swapHref?
 }
 
 export function RoutineSteps({
-  routines,
-  swapHref,
+  days,
+  swaps = false,
 }: {
-  routines: readonly ShownRoutine[];
-  /** the URL that swaps a step for its alternative; absent: no swapping (the saved routine) */
-  swapHref?: (key: string) => string;
+  days: readonly RoutineDayView[];
+  /** offer each step's alternative in its place (the result page; the saved routine does not) */
+  swaps?: boolean;
 }) {
   return (
     <div className="routine-days">
-      {routines.map((r) => (
-        <section key={r.time} className="routine-day" aria-labelledby={`routine-${r.time}`}>
-          <h2 id={`routine-${r.time}`}>{TIME_TITLES[r.time]}</h2>
+      {days.map((d) => (
+        <section key={d.time} className="routine-day" aria-labelledby={`routine-${d.time}`}>
+          <h2 id={`routine-${d.time}`}>{d.title}</h2>
           <ol className="routine-list">
-            {r.steps.map((s, i) => (
-              <StepCard key={s.key} step={s} n={i + 1} swapHref={swapHref} />
+            {d.steps.map((s, i) => (
+              <StepCard key={s.key} step={s} n={i + 1} swaps={swaps} />
             ))}
           </ol>
         </section>

@@ -1,14 +1,9 @@
-import {
-  completeAnswers,
-  parseQuizAnswers,
-  quizAnswersToParams,
-  type QuizAnswers,
-} from '../../../shared/rules/routine/quiz-answers';
-import { SKIN_QUIZ_PATH, SKIN_QUIZ_RESULT_PATH } from '../../../shared/routes/route-table';
+import { completeAnswers, parseQuizAnswers, quizAnswersToParams, type QuizAnswers } from './quiz-answers';
+import { SKIN_QUIZ_PATH, SKIN_QUIZ_RESULT_PATH } from '../../routes/route-table';
 import { QUIZ_MESSAGES, QUIZ_QUESTIONS, type QuizQuestion } from './quiz-questions';
 
-// Where the quiz is: which question a URL shows, and where answering one leads. Pure, so the
-// route action (in the browser or, without JavaScript, in the BFF) and the tests share it.
+// Where the quiz is: which question a URL shows, and where answering one leads. Pure; the
+// backend runs it for the quiz's calls (quiz-view.ts), so the browser never loads the questions.
 
 /** The query parameter naming a question to show again (Back), when it already has an answer. */
 export const STEP_PARAM = 'step';
@@ -19,10 +14,15 @@ export const SKIP_FIELD = 'skip';
 
 const answered = (answers: Partial<QuizAnswers>, q: QuizQuestion) => answers[q.id] !== undefined;
 
+/** The first question without an answer; null when all are answered. */
+export function firstOpenQuestion(answers: Partial<QuizAnswers>): QuizQuestion | null {
+  return QUIZ_QUESTIONS.find((q) => !answered(answers, q)) ?? null;
+}
+
 /** The question a quiz URL shows: the one named by `step` once those before it are answered, else the first unanswered; null when all are. */
 export function questionToShow(search: URLSearchParams): QuizQuestion | null {
   const answers = parseQuizAnswers(search);
-  const firstOpen = QUIZ_QUESTIONS.find((q) => !answered(answers, q)) ?? null;
+  const firstOpen = firstOpenQuestion(answers);
   const named = QUIZ_QUESTIONS.findIndex((q) => q.param === search.get(STEP_PARAM));
   if (named >= 0 && (firstOpen === null || named <= QUIZ_QUESTIONS.indexOf(firstOpen))) return QUIZ_QUESTIONS[named]!;
   return firstOpen;
@@ -87,5 +87,5 @@ export function answerStep(form: URLSearchParams): StepOutcome {
   if (next) return { ok: true, location: questionPath(answers, next) };
   const complete = completeAnswers(answers);
   if (complete) return { ok: true, location: resultPath(complete) };
-  return { ok: true, location: questionPath(answers, QUIZ_QUESTIONS.find((x) => !answered(answers, x)) ?? null) };
+  return { ok: true, location: questionPath(answers, firstOpenQuestion(answers)) };
 }

@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { RoutineCatalogueProduct } from '../../../shared/contract/routine';
-import type { QuizAnswers } from '../../../shared/rules/routine/quiz-answers';
-import { routineLines, routineTotals, routineView, swapsOf, toggledSwap } from './routine-view';
+import { quizAnswersToParams, type QuizAnswers } from './quiz-answers';
+import {
+  answersSummary,
+  routineLines,
+  routineResult,
+  routineTotals,
+  routineView,
+  swapsOf,
+  toggledSwap,
+  type RoutineCatalogueProduct,
+} from './routine-view';
 
-// A small catalogue as the contract call answers it: two products for every step of an
+// A small catalogue as the backend reads it: two products for every step of an
 // essentials routine, some with a Subscribe & save plan.
 let n = 0;
 const product = (
@@ -101,5 +109,64 @@ describe('swaps in the URL', () => {
     expect([...swapsOf(new URLSearchParams('use=morning-treat&use=<script>&use=noon-treat'))]).toEqual([
       'morning-treat',
     ]);
+  });
+});
+
+describe('routineResult: what the result page draws', () => {
+  const query = (extra = '') => new URLSearchParams(`${quizAnswersToParams(answers).toString()}${extra}`);
+
+  it('draws each step with its label, price in dollars, size, reason and the URL that swaps it', () => {
+    const result = routineResult(query(), catalogue);
+    expect(result.answers).toBe(quizAnswersToParams(answers).toString());
+    expect(result.quizPath).toBe(`/skin-quiz?${result.answers}&step=skin`);
+    const routine = result.routine!;
+    expect(routine.summary).toBe('Oily skin · Breakouts · Reacts sometimes · 3 steps');
+    expect(routine.days.map((d) => d.title)).toEqual(['Morning', 'Evening']);
+    const first = routine.days[0]!.steps[0]!;
+    expect(first).toMatchObject({ key: 'morning-cleanse', label: 'Cleanse', swapped: false });
+    expect(first.pick.price).toMatch(/^\$\d+\.\d\d$/);
+    expect(first.pick.size).toBe('1 fl oz');
+    expect(first.pick.reason).toMatch(/^For oily skin/);
+    expect(first.swapPath).toBe(`/skin-quiz/result?${result.answers}&use=morning-cleanse`);
+  });
+
+  it('follows the swaps of the URL, and its totals and lines are those of the routine shown', () => {
+    const plain = routineResult(query(), catalogue).routine!;
+    const step = plain.days[0]!.steps.find((s) => s.alternative)!;
+    const swapped = routineResult(query(`&use=${step.key}`), catalogue).routine!;
+    const same = swapped.days[0]!.steps.find((s) => s.key === step.key)!;
+    expect(same.swapped).toBe(true);
+    expect(same.pick.handle).toBe(step.alternative!.handle);
+    expect(same.swapPath).toBe(`/skin-quiz/result?${quizAnswersToParams(answers).toString()}`);
+    const routines = routineView(answers, catalogue, new Set([step.key]));
+    expect(swapped.lines).toEqual(routineLines(routines));
+    const totals = routineTotals(routines);
+    expect(swapped.total).toBe(`$${totals.once.toFixed(2)}`);
+    expect(swapped.subscribedTotal).toBe(`$${totals.subscribed.toFixed(2)}`);
+    expect(swapped.plans).toBe(totals.plans);
+  });
+
+  it.each([
+    ['', '', '/skin-quiz'],
+    ['skin=dry&concern=none', 'skin=dry&concern=none', '/skin-quiz?skin=dry&concern=none'],
+    ['concern=acne&skin=scaly&use=morning-treat', 'concern=acne', '/skin-quiz?concern=acne'],
+  ])('answers %j not all there: no routine, back to the first open question', (search, printed, quizPath) => {
+    expect(routineResult(new URLSearchParams(search), catalogue)).toEqual({
+      answers: printed,
+      quizPath,
+      routine: null,
+    });
+  });
+});
+
+describe('answersSummary', () => {
+  it.each([
+    [answers, 'Oily skin · Breakouts · Reacts sometimes · 3 steps'],
+    [
+      { ...answers, skinType: 'not-sure', concerns: [], length: 'full', fragranceFree: true },
+      'Any skin type · Reacts sometimes · 5 steps · Fragrance-free',
+    ],
+  ] as [QuizAnswers, string][])('%j → %s', (a, text) => {
+    expect(answersSummary(a)).toBe(text);
   });
 });

@@ -1,4 +1,4 @@
-import { SKIN_CONCERNS, type SkinConcern } from '../../../shared/catalog/taxonomy';
+import { SKIN_CONCERNS, type SkinConcern } from '../../catalog/taxonomy';
 import {
   ANSWER_PARAMS,
   MAX_QUIZ_CONCERNS,
@@ -8,7 +8,7 @@ import {
   SENSITIVITIES,
   SUN_EXPOSURES,
   type QuizAnswers,
-} from '../../../shared/rules/routine/quiz-answers';
+} from './quiz-answers';
 
 // The skin quiz's questions, one screen each, in the order they are asked: what each asks,
 // its choices in the shopper's words, and the answer's query parameter (quiz-answers.ts).
