@@ -61,6 +61,8 @@ function Loaded<P extends object>({ part, props }: { part: Part<P>; props: P }) 
 interface Carried {
   focus: { path: number[]; selection: [number, number] | null } | null;
   controls: { path: number[]; change: NonNullable<ControlChange> }[];
+  /** the innermost element under the mouse (a menu panel opened by hover stays open) */
+  hover: number[] | null;
 }
 
 const isTextControl = (el: Element): el is HTMLInputElement | HTMLTextAreaElement =>
@@ -90,7 +92,8 @@ function carry(root: HTMLElement): Carried {
       /* inputs without a caret (email in some engines) */
     }
   }
-  return { focus: path ? { path, selection } : null, controls };
+  const hovered = [...root.querySelectorAll(':hover')].pop() ?? null;
+  return { focus: path ? { path, selection } : null, controls, hover: pathTo(root, hovered) };
 }
 
 function restore(root: HTMLElement, carried: Carried): void {
@@ -102,6 +105,9 @@ function restore(root: HTMLElement, carried: Carried): void {
     // As if typed: the part's own handlers learn the value (the search box hands it on).
     el.dispatchEvent(new Event('input', { bubbles: true }));
   }
+  const hovered = carried.hover && elementAt(root as Element, carried.hover);
+  // React makes its pointerenter of the pointer's next move over an element: the one it is over now.
+  hovered?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse', isPrimary: true }));
   if (!carried.focus) return;
   const el = elementAt(root as Element, carried.focus.path);
   if (!(el instanceof HTMLElement)) return;
