@@ -12,7 +12,7 @@ import {
   type RefObject,
 } from 'react';
 import { browserScheduleIdle } from '../../lib/app/idle-queue';
-import { controlChange, elementAt, pathTo, replaysClick, type ControlChange } from './kept-markup-state';
+import type { Carried } from './kept-markup-swap';
 
 // A part of the layout whose code is not in the first load (the header's menu, search and drawer,
 // the footer and its sign-up form). The server renders it as usual. In the browser it hydrates as
@@ -57,80 +57,27 @@ function Loaded<P extends object>({ part, props }: { part: Part<P>; props: P }) 
   return createElement(part.component ?? use(part.load()), props);
 }
 
-/** The shopper's state in the kept markup, read just before React replaces it. */
-interface Carried {
-  focus: { path: number[]; selection: [number, number] | null } | null;
-  controls: { path: number[]; change: NonNullable<ControlChange> }[];
-  /** the innermost element under the mouse (a menu panel opened by hover stays open) */
-  hover: number[] | null;
-}
-
-const isTextControl = (el: Element): el is HTMLInputElement | HTMLTextAreaElement =>
-  el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement;
-
-function carry(root: HTMLElement): Carried {
-  const controls: Carried['controls'] = [];
-  for (const el of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
-    const change = controlChange({
-      value: el.value,
-      defaultValue: el.defaultValue,
-      checked: 'checked' in el ? el.checked : false,
-      defaultChecked: 'defaultChecked' in el ? el.defaultChecked : false,
-      type: el.type,
-    });
-    const path = change && pathTo(root, el);
-    if (change && path) controls.push({ path, change });
-  }
-  const active = document.activeElement;
-  const path = active && pathTo(root, active);
-  let selection: [number, number] | null = null;
-  if (path && active && isTextControl(active)) {
-    try {
-      if (active.selectionStart !== null)
-        selection = [active.selectionStart, active.selectionEnd ?? active.selectionStart];
-    } catch {
-      /* inputs without a caret (email in some engines) */
-    }
-  }
-  const hovered = [...root.querySelectorAll(':hover')].pop() ?? null;
-  return { focus: path ? { path, selection } : null, controls, hover: pathTo(root, hovered) };
-}
-
-function restore(root: HTMLElement, carried: Carried): void {
-  for (const { path, change } of carried.controls) {
-    const el = elementAt(root as Element, path);
-    if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement)) continue;
-    if ('checked' in change && el instanceof HTMLInputElement) el.checked = change.checked;
-    else if ('value' in change) el.value = change.value;
-    // As if typed: the part's own handlers learn the value (the search box hands it on).
-    el.dispatchEvent(new Event('input', { bubbles: true }));
-  }
-  const hovered = carried.hover && elementAt(root as Element, carried.hover);
-  // React makes its pointerenter of the pointer's next move over an element: the one it is over now.
-  hovered?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse', isPrimary: true }));
-  if (!carried.focus) return;
-  const el = elementAt(root as Element, carried.focus.path);
-  if (!(el instanceof HTMLElement)) return;
-  el.focus({ preventScroll: true });
-  const selection = carried.focus.selection;
-  if (selection && isTextControl(el)) {
-    try {
-      el.setSelectionRange(selection[0], selection[1]);
-    } catch {
-      /* no caret in this kind of input */
-    }
-  }
-}
+/** The swap's code, loaded with the first part's (a part is swapped only once both are in). */
+let swapCode: typeof import('./kept-markup-swap') | undefined;
+const loadSwapCode = () => import('./kept-markup-swap').then((m) => (swapCode = m));
 
 /** Reads the shopper's state before the commit that swaps the markup, and puts it back after it. */
-class CarryOver extends Component<{ root: RefObject<HTMLElement | null>; kept: boolean; children: ReactNode }> {
+class CarryOver extends Component<{
+  root: RefObject<HTMLElement | null>;
+  clicked: RefObject<HTMLButtonElement | null>;
+  kept: boolean;
+  children: ReactNode;
+}> {
   override getSnapshotBeforeUpdate(prev: { kept: boolean }): Carried | null {
     const root = this.props.root.current;
-    return prev.kept && !this.props.kept && root ? carry(root) : null;
+    return prev.kept && !this.props.kept && root && swapCode ? swapCode.carry(root, this.props.clicked.current) : null;
   }
   override componentDidUpdate(_prev: unknown, _state: unknown, carried: Carried | null): void {
     const root = this.props.root.current;
-    if (carried && root) restore(root, carried);
+    const code = swapCode;
+    if (!carried || !root || !code) return;
+    code.restore(root, carried);
+    setTimeout(() => code.replayClick(root, carried), 0);
   }
   override render() {
     return this.props.children;
@@ -174,7 +121,7 @@ export function KeptMarkup<P extends object>({
   const root = useRef<HTMLElement | null>(null);
   const started = useRef(false);
   const pressing = useRef(false);
-  const replay = useRef<number[] | null>(null);
+  const clicked = useRef<HTMLButtonElement | null>(null);
 
   const swapIn = (C: ComponentType<P>) => {
     const swap = () => startTransition(() => setReal(() => C));
@@ -192,10 +139,13 @@ export function KeptMarkup<P extends object>({
   const start = () => {
     if (started.current) return;
     started.current = true;
-    part.load().then(swapIn, () => {
-      // The markup stays (links and forms work without the code); a later use tries again.
-      started.current = false;
-    });
+    Promise.all([part.load(), loadSwapCode()]).then(
+      ([C]) => swapIn(C),
+      () => {
+        // The markup stays (links and forms work without the code); a later use tries again.
+        started.current = false;
+      },
+    );
   };
 
   const isKept = kept !== null && Real === null;
@@ -213,13 +163,6 @@ export function KeptMarkup<P extends object>({
     // start() reads refs only
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [isKept, needsCode]);
-  useEffect(() => {
-    const path = replay.current;
-    if (isKept || !path || !root.current) return;
-    replay.current = null;
-    (elementAt(root.current as Element, path) as HTMLElement | null)?.click();
-  }, [isKept]);
-
   if (server) {
     return createElement(
       as,
@@ -229,7 +172,7 @@ export function KeptMarkup<P extends object>({
   }
   if (isKept) {
     return (
-      <CarryOver root={root} kept>
+      <CarryOver root={root} clicked={clicked} kept>
         {createElement(as, {
           ref: root,
           className,
@@ -246,10 +189,10 @@ export function KeptMarkup<P extends object>({
           },
           onPointerUp: () => setTimeout(() => (pressing.current = false), CLICK_WAIT_MS),
           onClick: (e: { target: EventTarget }) => {
+            // A plain button does nothing before the code is in: it is pressed again after the swap.
             const button = e.target instanceof Element ? e.target.closest('button') : null;
-            if (!button || !root.current) return;
-            if (!replaysClick({ tag: button.tagName, type: button.type, disabled: button.disabled })) return;
-            replay.current = pathTo(root.current as Element, button);
+            if (!button) return;
+            clicked.current = button;
             start();
           },
         })}
@@ -257,7 +200,7 @@ export function KeptMarkup<P extends object>({
     );
   }
   return (
-    <CarryOver root={root} kept={false}>
+    <CarryOver root={root} clicked={clicked} kept={false}>
       {createElement(
         as,
         { ref: root, className, id, 'aria-label': label },
