@@ -1,126 +1,24 @@
-import { Suspense, type ReactNode } from 'react';
-import type { Globals, NavGroup, NavItem } from '../../../shared/contract/content-models';
-import { NewsletterSignUp } from '../newsletter/NewsletterSignUp';
-import { Icon, ICON_NAMES, type IconName } from '../ui/Icon';
-import { StaticPart } from '../ui/StaticPart';
-import { SiteLink } from './SiteLink';
+import { definePart, KeptMarkup } from '../ui/KeptMarkup';
+import type { FooterProps } from './FooterContent';
 
-/** Footer navigation items; a second level, if the CMS has one, nests under its parent. */
-function FooterLinks({ items }: { items: NavItem[] }) {
-  return (
-    <ul>
-      {items.map((item, i) => (
-        <li key={`${i}-${item.url}`}>
-          <SiteLink url={item.url}>{item.label}</SiteLink>
-          {item.children && item.children.length > 0 && <FooterLinks items={item.children} />}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-const isIconName = (name: string): name is IconName => (ICON_NAMES as readonly string[]).includes(name);
-
-type FooterProps = {
-  globals: Globals | undefined;
-  groups: NavGroup[];
-  brand: string;
-  privacyChoices?: ReactNode;
-  /** false where the page has a sign-up form of its own, so two never sit back to back */
-  newsletter?: boolean;
-};
+/** The footer and its sign-up form: below the fold, used by few visits. */
+const FOOTER = definePart<FooterProps>('footer', () => import('./FooterContent'));
 
 /**
- * In its own boundary: React hydrates the footer (its links, the newsletter form) after the rest
- * of the page, in slices between frames, not inside the page's first long task.
+ * The site footer. It keeps the server's markup until it is used or the page is idle
+ * (KeptMarkup): its links navigate and its sign-up form posts without its code. A page with a
+ * sign-up of its own (no footer form) needs the footer's code at once.
  */
 export function Footer(props: FooterProps) {
+  const newsletter = props.newsletter ?? true;
   return (
-    <Suspense>
-      <FooterContent {...props} />
-    </Suspense>
-  );
-}
-
-/**
- * The footer: the 'footer' navigation groups, social links and the legal line (get-globals).
- * `privacyChoices`: the way back to the consent banner, given by the layout (a feature's control).
- */
-function FooterContent({ globals, groups, brand, privacyChoices, newsletter = true }: FooterProps) {
-  const social = globals?.site_social ?? [];
-  const legal = globals?.site_legal_links ?? [];
-  return (
-    <footer className="site-footer">
-      {newsletter && (
-        <NewsletterSignUp
-          location="footer"
-          className="footer-newsletter"
-          heading="Skincare notes, twice a month"
-          lead="New launches, routines from our estheticians and members-only offers."
-        />
-      )}
-      <div className="footer-top">
-        <div className="footer-brand">
-          <p className="brand">
-            {`${brand} `}
-            <span className="brand-suffix">Skin</span>
-          </p>
-          {social.length > 0 && (
-            <ul
-              className="social-links"
-              aria-label="Follow us"
-              data-analytics-links="navigation"
-              data-analytics-location="footer social"
-            >
-              {social.map((s) => (
-                <li key={s.url}>
-                  <a href={s.url} target="_blank" rel="noopener noreferrer" aria-label={s.label}>
-                    {isIconName(s.icon) ? <Icon name={s.icon} /> : <span>{s.label}</span>}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-        {groups.length > 0 && (
-          // Plain links only: written as markup made once (StaticPart).
-          <StaticPart
-            as="nav"
-            className="footer-nav"
-            aria-label="Footer"
-            data-analytics-links="navigation"
-            data-analytics-location="footer"
-            owner={groups}
-          >
-            {groups.map((g) => (
-              <div key={g.title} className="footer-group">
-                <h2 className="footer-heading">{g.title}</h2>
-                <FooterLinks items={g.nav} />
-              </div>
-            ))}
-          </StaticPart>
-        )}
-      </div>
-      <div className="footer-legal">
-        {globals?.site_legal_copy && <p className="legal-copy">{globals.site_legal_copy}</p>}
-        {(legal.length > 0 || privacyChoices) && (
-          <ul
-            className="legal-links"
-            aria-label="Legal"
-            data-analytics-links="navigation"
-            data-analytics-location="footer legal"
-          >
-            {legal.map((l) => (
-              <li key={l.url}>
-                <SiteLink url={l.url} target={l.target}>
-                  {l.text}
-                </SiteLink>
-              </li>
-            ))}
-            {privacyChoices && <li>{privacyChoices}</li>}
-          </ul>
-        )}
-      </div>
-    </footer>
+    <KeptMarkup
+      part={FOOTER}
+      as="footer"
+      id="site-footer"
+      className="site-footer"
+      props={props}
+      variant={newsletter ? 'sign-up' : ''}
+    />
   );
 }

@@ -1,84 +1,25 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ATTRIBUTION_ATTRIBUTE_KEY } from '../../../shared/constants';
-import type { Cart } from '../../../shared/contract/models';
-import { parseClickId } from '../../../shared/rules/attribution';
-import { getAttribute } from '../../../shared/rules/cart-attributes';
-import {
-  consentOutcome,
-  findPrivacyApi,
-  isConsentMessage,
-  pollForPrivacyApi,
-  type PollTimers,
-} from '../../../shared/rules/consent';
 import { useApp } from '../../lib/app/app-context';
-import { CART_QUERY_KEY } from '../../lib/cart/cart-query';
-import { clearAttributionCookie, writeAttributionCookie } from './attribution-cookie';
-import { installPrivacyApi } from './consent-store';
 
-// SPEC section 4, consent for attribution, run once per page life by the layout: wait for the
-// privacy-preferences API (250 ms × 100); 'advertising' approved → the click id of the query
-// goes into the attribution cookie; anything else, or no API → purge. Again on every
-// 'submit_preferences' message. The cart side of attribution (add/remove) is the BFF's.
-
-const windowTimers: PollTimers = {
-  setTimeout: (fn, ms) => window.setTimeout(fn, ms),
-  clearTimeout: (h) => window.clearTimeout(h as number),
-};
-
+/**
+ * The consent check for attribution (consent-attribution.ts), once per page life. Its code loads
+ * after hydration: it waits for a privacy API that takes at least a poll to answer anyway.
+ */
 export function useConsentAttribution(): void {
   const { config } = useApp();
   const queryClient = useQueryClient();
   useEffect(() => {
-    // The click id of the landing URL still counts after client navigations drop the query.
-    const landingClickId = parseClickId(window.location.search);
-    if (!config.consentToolUrl) installPrivacyApi();
-
-    /**
-     * Purge: the cookie goes, and the cart loses the attribute (one cart action, only when it has
-     * it): the BFF brings the cart in line with the cookie, now gone.
-     */
-    const purge = async () => {
-      // The BFF reads the cookie for the cart's attribute: the action goes only once it is gone.
-      const cleared = clearAttributionCookie(config.siteUrl);
-      const cart = queryClient.getQueryData<Cart | null>(CART_QUERY_KEY);
-      if (!cart || getAttribute(cart.attributes, ATTRIBUTION_ATTRIBUTE_KEY) === null) return;
-      try {
-        await cleared;
-        // Its client loads only now: the layout of every page carries this hook.
-        const { postCartAction } = await import('../../lib/cart/cart-action-client');
-        const settled = await postCartAction({ intent: 'attribution' });
-        queryClient.setQueryData(CART_QUERY_KEY, settled.cart);
-      } catch {
-        /* the next add or remove removes it on the server */
-      }
-    };
-    const initialise = () => {
-      const clickId = parseClickId(window.location.search) ?? landingClickId;
-      if (clickId) writeAttributionCookie(clickId, config.siteUrl);
-    };
-
-    let cancel = () => {};
-    const check = () => {
-      cancel();
-      cancel = pollForPrivacyApi(
-        () => findPrivacyApi(window),
-        windowTimers,
-        (found) => {
-          if (consentOutcome(found) === 'initialise') initialise();
-          else void purge();
-        },
-      );
-    };
-    // Any origin: a consent tool may post from its own frame, and the message only asks for a re-read.
-    const onMessage = (event: MessageEvent) => {
-      if (isConsentMessage(event.data)) check();
-    };
-    window.addEventListener('message', onMessage);
-    check();
+    // Read now: a client navigation may drop the landing URL's click id before the code is in.
+    const landingSearch = window.location.search;
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    void import('./consent-attribution').then(({ startConsentAttribution }) => {
+      if (!stopped) stop = startConsentAttribution(config, queryClient, landingSearch);
+    });
     return () => {
-      cancel();
-      window.removeEventListener('message', onMessage);
+      stopped = true;
+      stop?.();
     };
     // Once per page life: the config and clients are fixed.
     // eslint-disable-next-line react-hooks/exhaustive-deps

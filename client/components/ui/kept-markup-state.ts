@@ -1,0 +1,71 @@
+// What the shopper did to a part while it was still the server's markup (KeptMarkup.tsx), carried
+// over to the part's real elements when they replace it: the markup is the same, so an element
+// is found again by its place (the child indices from the part's root).
+
+/** The little of a DOM element these rules read (a real Element has it all). */
+export interface ElementLike {
+  readonly children: ArrayLike<ElementLike>;
+  readonly parentElement: ElementLike | null;
+}
+
+/** Child indices from `root` down to `node`; null when `node` is not inside `root` (or is it). */
+export function pathTo(root: ElementLike, node: ElementLike | null): number[] | null {
+  const path: number[] = [];
+  let at = node;
+  while (at && at !== root) {
+    const parent: ElementLike | null = at.parentElement;
+    if (!parent) return null;
+    const index = Array.prototype.indexOf.call(parent.children, at);
+    if (index < 0) return null;
+    path.unshift(index);
+    at = parent;
+  }
+  return at === root && path.length > 0 ? path : null;
+}
+
+/** The element at `path` below `root`, if the markup still has one there. */
+export function elementAt<T extends ElementLike>(root: T, path: readonly number[]): T | null {
+  let at: ElementLike | undefined = root;
+  for (const index of path) {
+    at = at?.children[index];
+    if (!at) return null;
+  }
+  return at as T;
+}
+
+/** A click on the kept markup, as the replay rule needs it. */
+export interface ClickedElement {
+  tag: string;
+  /** a button's type ('submit' is the default of a <button>) */
+  type?: string;
+  disabled?: boolean;
+}
+
+/**
+ * Whether a click made before the part's code was in is done again once it is: a plain button
+ * (opens the drawer, a panel, the privacy choices) did nothing yet. A link was followed (the one
+ * delegated listener) and a submit button posted its form natively: doing either again would do
+ * it twice.
+ */
+export function replaysClick(clicked: ClickedElement): boolean {
+  return clicked.tag.toLowerCase() === 'button' && clicked.type === 'button' && clicked.disabled !== true;
+}
+
+/** A form control as the carry-over reads it. */
+export interface ControlFacts {
+  value: string;
+  defaultValue: string;
+  checked: boolean;
+  defaultChecked: boolean;
+  type: string;
+}
+
+/** What of a control the shopper changed: only that is written back on the new control. */
+export type ControlChange = { value: string } | { checked: boolean } | null;
+
+export function controlChange(control: ControlFacts): ControlChange {
+  if (control.type === 'checkbox' || control.type === 'radio') {
+    return control.checked === control.defaultChecked ? null : { checked: control.checked };
+  }
+  return control.value === control.defaultValue ? null : { value: control.value };
+}

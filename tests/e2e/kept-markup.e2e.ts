@@ -1,0 +1,143 @@
+import type { Browser, Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage, waitForHydration } from './browser';
+
+// The header's row, the footer and the announcements hydrate as the server's markup and load
+// their code on first use (client/components/ui/KeptMarkup.tsx). These journeys hold a part's
+// chunk back (or refuse it) to use the part before its code is in.
+
+const base = inject('baseUrl');
+const PHONE = { width: 390, height: 844 };
+const POLL = { timeout: 10_000 };
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Holds the part's chunk back until `release()`; `requested` tells whether the page asked for it. */
+async function holdChunk(page: Page, name: string) {
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  const state = { requested: false, release };
+  await page.route(new RegExp(`/assets/${name}-[^/]+\\.js$`), async (route: Route) => {
+    state.requested = true;
+    await released;
+    await route.continue();
+  });
+  return state;
+}
+
+const kept = (page: Page, selector: string) => page.locator(selector).evaluate((el) => el.hasAttribute('data-kept'));
+
+/** Where every element of a part sits (its box), to hold the swap to moving nothing. */
+const boxes = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((root) =>
+    [...root.querySelectorAll('a, button, input, h2, p, li')].map((el) => {
+      const r = el.getBoundingClientRect();
+      return `${el.tagName} ${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+    }),
+  );
+
+describe('parts kept as the server wrote them until used', () => {
+  it('hydrate without warnings, load when the page is idle, and the swap moves nothing', async () => {
+    const { page, problems } = await openPage(browser);
+    const header = await holdChunk(page, 'HeaderBar');
+    const footer = await holdChunk(page, 'FooterContent');
+    await page.goto(`${base}/shop`);
+    await waitForHydration(page);
+    expect(await kept(page, '.site-header-inner')).toBe(true);
+    expect(await kept(page, 'footer.site-footer')).toBe(true);
+    const before = { header: await boxes(page, '.site-header-inner'), footer: await boxes(page, 'footer.site-footer') };
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    // Idle after the window's load: the page asks for both without any use.
+    await expect.poll(() => header.requested && footer.requested, POLL).toBe(true);
+    header.release();
+    footer.release();
+    await expect.poll(() => kept(page, '.site-header-inner'), POLL).toBe(false);
+    await expect.poll(() => kept(page, 'footer.site-footer'), POLL).toBe(false);
+    expect(await boxes(page, '.site-header-inner')).toEqual(before.header);
+    expect(await boxes(page, 'footer.site-footer')).toEqual(before.footer);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(height);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('opens the phone drawer on the first tap, made before the header code is in', async () => {
+    const { page, problems } = await openPage(browser, PHONE);
+    const header = await holdChunk(page, 'HeaderBar');
+    await page.goto(`${base}/`);
+    await waitForHydration(page);
+    expect(await kept(page, '.site-header-inner')).toBe(true);
+    await page.locator('button.menu-toggle').click();
+    header.release();
+    const drawer = page.locator('#nav-drawer');
+    await expect.poll(() => drawer.getAttribute('class'), POLL).toContain('is-open');
+    expect(await drawer.getAttribute('role')).toBe('dialog');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.className), POLL).toBe('drawer-close');
+    expect(await page.locator('button.menu-toggle').getAttribute('aria-expanded')).toBe('true');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('keeps the focus, the caret and what was typed in the search field across the swap', async () => {
+    const { page, problems } = await openPage(browser);
+    const header = await holdChunk(page, 'HeaderBar');
+    await page.goto(`${base}/shop`);
+    await waitForHydration(page);
+    const field = page.locator('#header-search-q');
+    await field.click();
+    await page.keyboard.type('retin');
+    expect(await kept(page, '.site-header-inner')).toBe(true);
+    header.release();
+    await expect.poll(() => kept(page, '.site-header-inner'), POLL).toBe(false);
+    expect(await field.inputValue()).toBe('retin');
+    expect(await field.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.type('ol');
+    expect(await field.inputValue()).toBe('retinol');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('posts the footer sign-up without its code, and the newsletter page shows the answer', async () => {
+    const { page } = await openPage(browser);
+    // The footer's chunk never comes: the form is the server's, posted natively.
+    await page.route(/\/assets\/FooterContent-[^/]+\.js$/, (route) => route.abort());
+    await page.goto(`${base}/shop`);
+    await waitForHydration(page);
+    const form = page.locator('footer .footer-newsletter');
+    await form.getByRole('textbox', { name: 'E-mail' }).fill(`e2e-kept-${Date.now()}@example.com`);
+    await form.getByRole('checkbox').check();
+    expect(await kept(page, 'footer.site-footer')).toBe(true);
+    await form.getByRole('button', { name: 'Sign up' }).click();
+    await page.waitForURL(`${base}/newsletter`);
+    expect(await page.locator('main').innerText()).toContain('Check your inbox');
+    await page.context().close();
+  });
+
+  it("opens the consent banner's categories from the footer's Privacy choices pressed before the footer code is in", async () => {
+    const { page, problems } = await openPage(browser);
+    await page.addInitScript(() =>
+      localStorage.setItem('privacy-preferences', JSON.stringify({ analytics: false, advertising: false })),
+    );
+    const footer = await holdChunk(page, 'FooterContent');
+    await page.goto(`${base}/about`);
+    await waitForHydration(page);
+    expect(await page.locator('.consent-banner').count()).toBe(0);
+    await page.locator('button.privacy-choices-link').click();
+    footer.release();
+    const banner = page.locator('.consent-banner');
+    await expect.poll(() => banner.locator('fieldset.consent-categories').count(), POLL).toBe(1);
+    await banner.getByRole('checkbox', { name: /^Analytics/ }).check();
+    await banner.getByRole('button', { name: 'Save choices' }).click();
+    await expect.poll(() => banner.count(), POLL).toBe(0);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('privacy-preferences')!).analytics)).toBe(true);
+    // The focus goes back to the button that opened it: the footer's, now the real part's.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.className), POLL).toBe('privacy-choices-link');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
