@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { renderToReadableStream } from 'react-dom/server.edge';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { deferredPart } from './deferred-part';
 
 const Greeting = ({ name }: { name: string }) => <p className="greeting">Hello {name}</p>;
 
-const pageOf = (Part: (props: { name: string }) => React.ReactNode) => (
+const pageOf = (Part: ComponentType<{ name: string }>) => (
   <main>
     <Suspense fallback={<p>waiting</p>}>
       <Part name="Maya" />
