@@ -60,7 +60,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
                 },
                 {
                   name: 'catalog-parts',
-                  test: /client[\\/](components[\\/]commerce[\\/](Price|Rating|product-summary|ProductBadges)|features[\\/]compare[\\/]components[\\/]CompareBar|lib[\\/]analytics[\\/]product-analytics)|shared[\\/](format[\\/](decimal|money|number)|contract[\\/]catalog-values|routes[\\/]shop-filters|rules[\\/]product-badges)/,
+                  test: /client[\\/](components[\\/]commerce[\\/](Price|Rating|product-summary|ProductBadges|CartActionForm|cart-forms-on-demand)|features[\\/]compare[\\/]components[\\/]CompareBar|lib[\\/]analytics[\\/]product-analytics)|shared[\\/](format[\\/](decimal|money|number)|contract[\\/](catalog-values|cart-intents)|routes[\\/]shop-filters|rules[\\/]product-badges)/,
                   minShareCount: 2,
                 },
                 { name: 'app', test: (id: string) => !/\.css($|\?)/.test(id), tags: ['$initial'], priority: 1 },

@@ -1,8 +1,11 @@
+import { memo, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { DARK_LOGO_PATH } from '../app/Document';
 import { articleJsonLd } from '../features/content/blog/article-json-ld';
 import { BlogArticle, blogPostCrumbs } from '../features/content/blog/BlogArticle';
-import { BlogListing, blogListingCrumbs } from '../features/content/blog/BlogListing';
+import { blogListingCrumbs } from '../features/content/blog/blog-listing-crumbs';
+import { blogListingPart, blogProductsPart } from '../features/content/blog/blog-parts';
+import { shareButtonPart } from '../components/commerce/share-button-part';
 import { breadcrumbListJsonLd } from '../components/seo/breadcrumb-json-ld';
 import { blogPageQuery, blogPostQuery, blogProductsQuery } from '../features/content/queries';
 import { pageNotFound, pathnameOf } from '../lib/routing/route-errors';
@@ -14,6 +17,15 @@ const CATEGORY_PREFIX = 'category/';
 function categoryOf(splat: string): string | null {
   return splat.startsWith(CATEGORY_PREFIX) ? splat.slice(CATEGORY_PREFIX.length) : null;
 }
+
+/** A category view's listing: not in a post's first load. */
+const BlogListing = memo(function BlogListing({ categorySlug }: { categorySlug: string }) {
+  return (
+    <Suspense fallback={null}>
+      <blogListingPart.Part categorySlug={categorySlug} />
+    </Suspense>
+  );
+});
 
 function BlogRoute() {
   const splat = useParams()['*'] ?? '';
@@ -28,11 +40,19 @@ const blogPostScreen: ScreenModule = {
       const splat = params['*'] ?? '';
       const category = categoryOf(splat);
       if (category !== null) {
-        const data = category ? await queryClient.ensureQueryData(blogPageQuery(api, category)) : null;
+        const [data] = await Promise.all([
+          category ? queryClient.ensureQueryData(blogPageQuery(api, category)) : null,
+          blogListingPart.load(),
+        ]);
         if (!data?.category) pageNotFound(pathnameOf(request));
         return null;
       }
-      const { blog } = await queryClient.ensureQueryData(blogPostQuery(api, splat));
+      // The post's deferred parts' code comes with its data: a client navigation renders them at once.
+      const [{ blog }] = await Promise.all([
+        queryClient.ensureQueryData(blogPostQuery(api, splat)),
+        blogProductsPart.load(),
+        shareButtonPart.load(),
+      ]);
       if (!blog) pageNotFound(pathnameOf(request));
       // The related products are part of the server-rendered page, not fetched after hydration.
       await queryClient.ensureQueryData(blogProductsQuery(api, blog.relatedProductHandles));

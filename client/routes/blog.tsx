@@ -1,4 +1,5 @@
-import { BlogListing, blogListingCrumbs } from '../features/content/blog/BlogListing';
+import { BlogListing } from '../features/content/blog/BlogListing';
+import { blogListingCrumbs } from '../features/content/blog/blog-listing-crumbs';
 import { breadcrumbListJsonLd } from '../components/seo/breadcrumb-json-ld';
 import { blogPageQuery } from '../features/content/queries';
 import type { ScreenModule } from './types';

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '../lib/query/use-suspense-query';
-import { useEffectEvent, useLayoutEffect } from 'react';
+import { memo, Suspense, useEffectEvent, useLayoutEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { facetLabel } from '../../shared/catalog/taxonomy';
 import type { Product as ProductRecord } from '../../shared/contract/models';
@@ -7,7 +7,7 @@ import { productBadges } from '../../shared/rules/product-badges';
 import { shopPath } from '../../shared/routes/shop-filters';
 import { ProductBadges } from '../components/commerce/ProductBadges';
 import { Rating } from '../components/commerce/Rating';
-import { ShareButton } from '../components/ui/ShareButton';
+import { DeferredShareButton, shareButtonPart } from '../components/commerce/share-button-part';
 import { Breadcrumbs, type Crumb } from '../components/seo/Breadcrumbs';
 import { breadcrumbListJsonLd } from '../components/seo/breadcrumb-json-ld';
 import { productQuery, relatedProductsQuery } from '../features/catalog/queries';
@@ -18,9 +18,10 @@ import { ProductDetails } from '../features/product/components/ProductDetails';
 import { ProductGallery } from '../features/product/components/ProductGallery';
 import { PurchaseForm } from '../features/product/components/PurchaseForm';
 import { QuietBoundary } from '../features/product/components/QuietBoundary';
-import { RelatedProducts, RelatedProductsFallback } from '../features/catalog/components/RelatedProducts';
+import { RelatedProductsFallback } from '../features/catalog/components/RelatedProductsFallback';
+import { relatedProductsPart } from '../features/catalog/related-products-part';
 import { productJsonLd } from '../features/product/product-json-ld';
-import { ReviewsSection } from '../features/product/components/reviews/ReviewsSection';
+import { backInStockPart, reviewsPart } from '../features/product/product-parts';
 import { productAction } from '../features/product/product-action';
 import { parseReviewParams, REVIEWS_ANCHOR } from '../features/product/review-params';
 import { reviewEligibilityQuery, reviewsQuery } from '../features/product/review-queries';
@@ -45,6 +46,29 @@ function crumbsFor(product: ProductRecord): Crumb[] {
     { label: product.title, to: `/products/${product.handle}` },
   ];
 }
+
+// Below the buy box, hydrated after it (deferred-part.tsx); each its own component, so the
+// page's renders pass them the same props and reach none still waiting for its code.
+const Reviews = memo(function Reviews({ handle, title }: { handle: string; title: string }) {
+  return (
+    <QuietBoundary>
+      <Suspense fallback={null}>
+        <reviewsPart.Part handle={handle} title={title} />
+      </Suspense>
+    </QuietBoundary>
+  );
+});
+
+const Related = memo(function Related({ product }: { product: ProductRecord }) {
+  const { api } = useApp();
+  return (
+    <QuietBoundary>
+      <StreamedSuspense fallback={<RelatedProductsFallback />} queries={[relatedProductsQuery(api, product)]}>
+        <relatedProductsPart.Part product={product} />
+      </StreamedSuspense>
+    </QuietBoundary>
+  );
+});
 
 function Product() {
   const { api } = useApp();
@@ -79,19 +103,13 @@ function Product() {
           <div className="product-secondary-actions">
             <FavoriteButton product={product} variant="full" />
             <CompareToggle handle={product.handle} title={product.title} variant="full" />
-            <ShareButton title={product.title} contentType="product" itemId={product.handle} />
+            <DeferredShareButton title={product.title} contentType="product" itemId={product.handle} />
           </div>
         </div>
       </div>
       <ProductDetails product={product} />
-      <QuietBoundary key={`reviews-${product.handle}`}>
-        <ReviewsSection handle={product.handle} title={product.title} />
-      </QuietBoundary>
-      <QuietBoundary key={product.handle}>
-        <StreamedSuspense fallback={<RelatedProductsFallback />} queries={[relatedProductsQuery(api, product)]}>
-          <RelatedProducts product={product} />
-        </StreamedSuspense>
-      </QuietBoundary>
+      <Reviews key={`reviews-${product.handle}`} handle={product.handle} title={product.title} />
+      <Related key={product.handle} product={product} />
       <CompareBar />
     </article>
   );
@@ -114,8 +132,13 @@ const productScreen: ScreenModule = {
       const [{ product }] = await Promise.all([
         queryClient.ensureQueryData(productQuery(api, handle)),
         reviews.catch(() => null),
+        // The parts' code comes with the data: a client navigation renders them at once.
+        reviewsPart.load(),
+        relatedProductsPart.load(),
+        shareButtonPart.load(),
       ]);
       if (!product) pageNotFound(pathnameOf(request));
+      if (isServer || product.variants.some((v) => !v.availableForSale)) await backInStockPart.load();
       // Not awaited: the page renders without it and streams it in when it arrives. An answer
       // already in the BFF's shared cache arrives within this turn: it is rendered in place.
       const related = queryClient.prefetchQuery(relatedProductsQuery(api, product));

@@ -10,6 +10,8 @@ export interface CartActionFormProps {
   hidden?: Record<string, string>;
   className?: string;
   'aria-label'?: string;
+  /** the shopper is about to use the form (pointer, focus, hover): load what handles it */
+  onIntent?(): void;
   children: ReactNode;
 }
 
@@ -27,7 +29,15 @@ const validatedByScript = (form: HTMLFormElement | null) => {
  * 303 back to this page), handled by `onSubmit` with it. Once the page runs, the browser's own
  * validation gives way to the cart schema's messages beside the fields.
  */
-export function CartActionForm({ intent, onSubmit, hidden = {}, className, children, ...rest }: CartActionFormProps) {
+export function CartActionForm({
+  intent,
+  onSubmit,
+  hidden = {},
+  className,
+  children,
+  onIntent,
+  ...rest
+}: CartActionFormProps) {
   const { pathname, search } = useLocation();
   return (
     <form
@@ -35,6 +45,9 @@ export function CartActionForm({ intent, onSubmit, hidden = {}, className, child
       method="post"
       action={CART_ACTION_PATH}
       onSubmit={onSubmit}
+      onPointerDown={onIntent}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
       className={className}
       aria-label={rest['aria-label']}
     >

@@ -2,21 +2,36 @@ import { createContext, lazy, Suspense, useContext, useState, type ReactNode } f
 import { CartActionForm } from './CartActionForm';
 import type { ProductSummary, SizeSummary } from './product-summary';
 import { provisionalOf } from './provisional-line';
-import { useCartForms, type CartForms } from '../../lib/cart/use-cart-form';
+import { useCartFormsOnDemand, type OnDemandCartForms } from './cart-forms-on-demand';
 import { useAfterHydration } from '../../lib/app/use-after-hydration';
 
 const loadSizeSheet = () => import('./SizeSheet');
 const SizeSheet = lazy(loadSizeSheet);
 
-const GridCartForms = createContext<CartForms | null>(null);
+const GridCartForms = createContext<OnDemandCartForms | null>(null);
 
-/** A grid's quick adds share one set of cart observers (see CartForms), not three per card. */
+/**
+ * A grid's quick adds share one set of cart observers (see CartForms), not three per card, and
+ * their code comes with the first card a shopper reaches for (cart-forms-on-demand.tsx).
+ */
 export function QuickAddScope({ children }: { children: ReactNode }) {
-  return <GridCartForms.Provider value={useCartForms()}>{children}</GridCartForms.Provider>;
+  const { forms, state } = useCartFormsOnDemand();
+  return (
+    <GridCartForms.Provider value={forms}>
+      {children}
+      {state}
+    </GridCartForms.Provider>
+  );
 }
 
 function OwnCartForms({ product, size }: { product: ProductSummary; size: SizeSummary }) {
-  return <AddOneSizeForm forms={useCartForms()} product={product} size={size} />;
+  const { forms, state } = useCartFormsOnDemand();
+  return (
+    <>
+      <AddOneSizeForm forms={forms} product={product} size={size} />
+      {state}
+    </>
+  );
 }
 
 /** "Add to cart" for a one-size product: the cart action's add form, posted without JavaScript too. */
@@ -29,7 +44,15 @@ function AddOneSize({ product, size }: { product: ProductSummary; size: SizeSumm
   );
 }
 
-function AddOneSizeForm({ forms, product, size }: { forms: CartForms; product: ProductSummary; size: SizeSummary }) {
+function AddOneSizeForm({
+  forms,
+  product,
+  size,
+}: {
+  forms: OnDemandCartForms;
+  product: ProductSummary;
+  size: SizeSummary;
+}) {
   const form = forms.formFor({ source: `quick-add:${product.id}`, provisional: provisionalOf(product, size) });
   const adding = form.sent?.intent === 'add';
   // Only a submit the page handles says anything here (without JavaScript the form posts and the
@@ -39,7 +62,13 @@ function AddOneSizeForm({ forms, product, size }: { forms: CartForms; product: P
   // it at once, empty while the change runs, so its outcome is read out.
   const live = useAfterHydration() || form.sent !== null || form.notice !== null;
   return (
-    <CartActionForm intent="add" onSubmit={form.onSubmit} className="quick-add" hidden={{ variantId: size.id }}>
+    <CartActionForm
+      intent="add"
+      onSubmit={form.onSubmit}
+      onIntent={form.preload}
+      className="quick-add"
+      hidden={{ variantId: size.id }}
+    >
       {/* The name starts with the words shown (WCAG 2.5.3) and says which product. */}
       <button
         type="submit"

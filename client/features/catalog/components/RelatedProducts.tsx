@@ -16,16 +16,3 @@ export function RelatedProducts({ product }: { product: Pick<Product, 'handle' |
     </section>
   );
 }
-
-export function RelatedProductsFallback() {
-  return (
-    <section className="product-related is-loading" aria-hidden="true">
-      <div className="skeleton skeleton-heading" />
-      <div className="skeleton-grid">
-        {[0, 1, 2, 3].map((i) => (
-          <div key={i} className="skeleton skeleton-card" />
-        ))}
-      </div>
-    </section>
-  );
-}

@@ -1,16 +1,17 @@
 import { useSuspenseQuery } from '../../../lib/query/use-suspense-query';
-import { useEffect, useEffectEvent } from 'react';
+import { memo, Suspense, useEffect, useEffectEvent } from 'react';
 import type { BlogPost } from '../../../../shared/contract/content-models';
+import type { Product } from '../../../../shared/contract/models';
 import { formatDate } from '../../../../shared/format/date';
 import { Image } from '../../../components/ui/Image';
 import { SanitizedText } from '../../../components/ui/SanitizedText';
-import { ShareButton } from '../../../components/ui/ShareButton';
+import { DeferredShareButton } from '../../../components/commerce/share-button-part';
 import { track } from '../../../lib/analytics/analytics';
 import { useApp } from '../../../lib/app/app-context';
 import { Breadcrumbs, type Crumb } from '../../../components/seo/Breadcrumbs';
 import { blogPostQuery, blogProductsQuery } from '../queries';
 import { BlogCard, blogCategoryPath } from './BlogCard';
-import { RelatedProducts } from './RelatedProducts';
+import { blogProductsPart } from './blog-parts';
 
 /** The trail of a post; the route's meta uses it too. */
 export function blogPostCrumbs(post: Pick<BlogPost, 'title' | 'category'>): Crumb[] {
@@ -22,6 +23,15 @@ export function blogPostCrumbs(post: Pick<BlogPost, 'title' | 'category'>): Crum
   crumbs.push({ label: post.title });
   return crumbs;
 }
+
+/** "Shop the story": hydrated after the post (blog-parts.tsx). */
+const RelatedProducts = memo(function RelatedProducts({ products }: { products: Product[] }) {
+  return (
+    <Suspense fallback={null}>
+      <blogProductsPart.Part products={products} />
+    </Suspense>
+  );
+});
 
 /** A blog post: the full body, its author and date, related posts and products. */
 export function BlogArticle({ slug }: { slug: string }) {
@@ -55,7 +65,7 @@ export function BlogArticle({ slug }: { slug: string }) {
           <span aria-hidden="true"> · </span>
           <span>{post.readingMinutes} min read</span>
         </p>
-        <ShareButton title={post.title} contentType="article" itemId={post.slug} />
+        <DeferredShareButton title={post.title} contentType="article" itemId={post.slug} />
       </header>
       <Image src={post.image} alt={post.image.alt} preload sizes="sm:100vw md:90vw lg:960px" className="post-image" />
       <SanitizedText content={post.bodyHtml} className="prose post-body" />

@@ -1,20 +1,14 @@
 import { useSuspenseQuery } from '../../../lib/query/use-suspense-query';
 import { Image } from '../../../components/ui/Image';
 import { useApp } from '../../../lib/app/app-context';
-import { Breadcrumbs, type Crumb } from '../../../components/seo/Breadcrumbs';
+import { Breadcrumbs } from '../../../components/seo/Breadcrumbs';
+import { blogListingCrumbs } from './blog-listing-crumbs';
 import { blogPageQuery } from '../queries';
 import { BlogCard } from './BlogCard';
 import { BlogCategoryNav } from './BlogCategoryNav';
 
 const BLOG_TITLE = 'The Journal';
 const BLOG_LEAD = 'Skincare science, routines and ingredient deep-dives from our estheticians and chemists.';
-
-/** The trail of the blog index (no category) or a category view; the route's meta uses it too. */
-export function blogListingCrumbs(category: { title: string } | null): Crumb[] {
-  return category
-    ? [{ label: 'Home', to: '/' }, { label: 'Blog', to: '/blog' }, { label: category.title }]
-    : [{ label: 'Home', to: '/' }, { label: 'Blog' }];
-}
 
 /** The blog index ('' category) and a category view share this listing. */
 export function BlogListing({ categorySlug }: { categorySlug: string }) {

@@ -114,26 +114,3 @@ export function BackInStock({
     </section>
   );
 }
-
-/**
- * The sold-out sizes of a product whose chosen size is on sale, each a link to the page at that
- * size: without JavaScript the size buttons cannot swap the form, so this is the way there.
- */
-export function SoldOutSizes({ variants, current }: { variants: readonly Variant[]; current: Variant }) {
-  const { handle = '' } = useParams();
-  const soldOut = current.availableForSale ? variants.filter((v) => !v.availableForSale) : [];
-  if (soldOut.length === 0) return null;
-  return (
-    <p className="sold-out-sizes form-hint">
-      {soldOut.map((v, i) => (
-        <span key={v.id}>
-          {i > 0 && ' · '}
-          {v.title} is sold out:{' '}
-          <Link to={`${PRODUCT_VARIANT_PATH(handle, variantParamOf(v.id))}#${STOCK_ALERT_ANCHOR}`}>
-            email me when it’s back
-          </Link>
-        </span>
-      ))}
-    </p>
-  );
-}

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { memo, Suspense, useId, useRef, useState, type ComponentProps } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { VARIANT_PARAM } from '../../../../shared/contract/stock-alert-values';
 import { DEFAULT_LINE_QUANTITY } from '../../../../shared/constants';
@@ -7,13 +7,23 @@ import { formatMoney } from '../../../../shared/format/money';
 import { CartActionForm } from '../../../components/commerce/CartActionForm';
 import { Price } from '../../../components/commerce/Price';
 import { QuantityStepper } from '../../../components/commerce/QuantityStepper';
-import { useCartForm } from '../../../lib/cart/use-cart-form';
+import { useCartFormsOnDemand } from '../../../components/commerce/cart-forms-on-demand';
 import { PerVariant } from './PerVariant';
 import { planPrice, PurchaseOptions } from './PurchaseOptions';
-import { BackInStock, SoldOutSizes } from './BackInStock';
+import { SoldOutSizes } from './SoldOutSizes';
+import { backInStockPart } from '../product-parts';
 import { StickyAddToCart } from './StickyAddToCart';
 import { variantParamOf } from '../stock-alert-form';
 import { VariantPicker } from './VariantPicker';
+
+/** "Email me when it's back": its code comes after the buy box's (deferred-part.tsx). */
+const BackInStock = memo(function BackInStock(props: ComponentProps<typeof backInStockPart.Part>) {
+  return (
+    <Suspense fallback={null}>
+      <backInStockPart.Part {...props} />
+    </Suspense>
+  );
+});
 
 /**
  * Size, one-time or subscription, quantity and Add to cart: a form posted to the cart action
@@ -38,7 +48,8 @@ export function PurchaseForm({ product }: { product: Product }) {
   const variant = product.variants.find((v) => v.id === variantId) ?? firstVariant;
   const plan = product.sellingPlans.find((p) => p.id === planId) ?? null;
   const firstPlan = product.sellingPlans[0];
-  const form = useCartForm({
+  const cartForms = useCartFormsOnDemand();
+  const form = cartForms.forms.formFor({
     source: `add:${product.id}`,
     provisional: variant && {
       product: { id: product.id, handle: product.handle, title: product.title, image: product.featuredImage },
@@ -60,6 +71,7 @@ export function PurchaseForm({ product }: { product: Product }) {
       <CartActionForm
         intent="add"
         onSubmit={form.onSubmit}
+        onIntent={form.preload}
         className="purchase-form"
         hidden={product.variants.length < 2 ? { variantId: variant.id } : {}}
       >
@@ -143,6 +155,7 @@ export function PurchaseForm({ product }: { product: Product }) {
           busy={form.busy}
         />
       </CartActionForm>
+      {cartForms.state}
       {!variant.availableForSale && (
         <BackInStock productTitle={product.title} variant={variant} sizes={product.variants.length} />
       )}

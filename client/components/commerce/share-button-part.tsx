@@ -1,0 +1,18 @@
+import { memo, Suspense, type ComponentProps } from 'react';
+import { deferredPart } from './deferred-part';
+
+/**
+ * The share button's code (share sheet, copied link) after the page's own: until then it is the
+ * mailto: link it is underneath (deferred-part.tsx). A route showing it awaits `load` in its loader.
+ */
+export const shareButtonPart = deferredPart(() => import('../ui/ShareButton').then((module) => module.ShareButton));
+
+export const DeferredShareButton = memo(function DeferredShareButton(
+  props: ComponentProps<typeof shareButtonPart.Part>,
+) {
+  return (
+    <Suspense fallback={null}>
+      <shareButtonPart.Part {...props} />
+    </Suspense>
+  );
+});
