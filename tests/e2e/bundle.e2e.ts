@@ -49,7 +49,7 @@ describe('the production bundles', () => {
       'client/lib/navigation/build-freshness.ts',
       'client/lib/analytics/analytics-dom.ts',
       'client/lib/analytics/third-party-inject.ts',
-      'client/lib/analytics/web-vitals-start.ts',
+      'client/lib/analytics/rum-consent-watch.ts',
       'shared/routes/redirects.ts',
     ];
     expect(sources.filter((s) => later.some((l) => s.endsWith(l)))).toEqual([]);

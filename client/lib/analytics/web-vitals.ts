@@ -4,7 +4,7 @@ import { afterLoad } from '../app/after-load';
 import { isSampled } from './web-vitals-consent';
 
 // Real shoppers' Web Vitals, the first-load part: after window load, for a page view in the
-// sample (RUM_SAMPLE_RATE), the consent watch is loaded (web-vitals-start.ts), which loads the
+// sample (RUM_SAMPLE_RATE), the consent watch is loaded (rum-consent-watch.ts), which loads the
 // reporter and `web-vitals` once the visitor consented. Nothing else runs, or is carried by
 // the entry, before that.
 
@@ -17,7 +17,7 @@ export function useWebVitals(config: PublicConfig): void {
     let stop: (() => void) | undefined;
     let gone = false;
     const cancel = afterLoad(() => {
-      void import('./web-vitals-start').then((m) => {
+      void import('./rum-consent-watch').then((m) => {
         if (!gone) stop = m.watchWebVitalsConsent(pathname);
       });
     });
