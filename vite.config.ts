@@ -34,6 +34,13 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
     // The web fonts' stylesheet is an entry of its own: the page asks for it after the first paint.
     rolldownOptions: {
       input: ['client/entry-client.tsx', 'client/styles/web-fonts.css'],
+      // The route table computes its routes at the top level, which the bundler cannot prove
+      // free of side effects: a module that imports one of the paths it re-exports (paths.ts)
+      // would carry the whole table (~2 KB gzip) into its chunk. It has none; a module that
+      // uses the table itself still gets it.
+      treeshake: {
+        moduleSideEffects: (id: string) => (/shared[\\/]routes[\\/]route-table\.ts$/.test(id) ? false : undefined),
+      },
       // The browser's chunks only: the SSR entry stays one file, as Node loads it (bundle.e2e.ts).
       output: isSsrBuild
         ? undefined

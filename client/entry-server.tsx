@@ -113,7 +113,7 @@ export async function render(o: RenderOptions): Promise<RenderResult> {
   const extra = allow === undefined ? {} : { allow };
 
   const router = createStaticRouter(handler.dataRoutes, context);
-  const { document: documentAssets, modules } = pageAssets(o.assets, context.matches);
+  const { document: documentAssets, modules, page: bootPage } = pageAssets(o.assets, context.matches);
   const dehydrated = dehydrate(queryClient);
   // The layout's data goes to its own file, fetched once by a browser for every page.
   const layoutId = layout?.id ?? undefined;
@@ -128,6 +128,7 @@ export async function render(o: RenderOptions): Promise<RenderResult> {
       errors: serializeRouteErrors(context.errors, o.production),
     },
     ...(layoutId !== undefined && { layout: layoutId }),
+    ...(bootPage && { page: bootPage }),
   };
   const status = pageStatus(context.statusCode, context.errors);
   // Queries that resolve after this point are written into the page by their Suspense boundary.

@@ -1,4 +1,5 @@
 import type { HydrationState } from 'react-router-dom';
+import type { RouteDef } from '../../shared/routes/route-table';
 import type { PublicConfig } from '../lib/app/app-context';
 import type { CompactQueryState } from './boot-query-state';
 import type { DocumentAssets } from './Document';
@@ -15,6 +16,17 @@ export interface BootData {
   router: HydrationState;
   /** The id of the layout file with the layout's queries (shared/layout-data.ts). */
   layout?: string;
+  /**
+   * The page route the server matched (none: the catch-all's patterns, or no page), and its
+   * screen's route chunk (a built app): the browser hydrates with this route alone, without
+   * the route table (client/lib/routing/route-catalog.ts comes later).
+   */
+  page?: BootPage;
+}
+
+export interface BootPage {
+  route: RouteDef;
+  module?: string;
 }
 
 export const BOOT_GLOBAL = '__BOOT__';

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useContext } from 'react';
 import { isRouteErrorResponse, UNSAFE_DataRouterStateContext, useLocation, useMatches } from 'react-router-dom';
-import { matchRoute } from '../../shared/routes/match-route';
 import { headerColorFor } from '../../shared/routes/route-rules';
 import type { HeaderColor, RouteDef } from '../../shared/routes/route-table';
 import { useApp } from '../lib/app/app-context';
+import { FALLBACK_ROUTE_ID, type FallbackData } from '../lib/routing/root-data';
 import type { PageMeta, ScreenModule } from '../routes/types';
 
 export interface RouteState {
@@ -36,12 +36,13 @@ export function useRouteState(): RouteState {
   for (const m of matches) {
     const handle = m.handle as RouteHandle | undefined;
     if (handle?.route) route = handle.route;
+    // Patterns react-router cannot express arrive through the catch-all route (decision 003),
+    // whose loader names the route.
+    if (m.id === FALLBACK_ROUTE_ID) route = (m.data as FallbackData | undefined)?.route ?? route;
     // The page's own meta, from its route module; none when a loader failed (the error screen's head).
     if (handle?.meta && errorStatus === null)
       meta = handle.meta({ params: m.params, pathname, search, data: m.data, queryClient, api, config });
   }
-  // Patterns react-router cannot express arrive through the catch-all route (decision 003).
-  if (!route) route = matchRoute(pathname)?.route ?? null;
   // SPEC section 2: the 404 screen sets the header black, as does a route with no name.
   const headerColor = errorStatus !== null ? 'black' : headerColorFor(pathname, route);
   return { route: errorStatus === null ? route : null, meta, errorStatus, headerColor };

@@ -14,5 +14,6 @@ export function bootScript(boot: BootData): string {
   let config = configScripts.get(boot.config);
   if (config === undefined) configScripts.set(boot.config, (config = uneval(boot.config)));
   const layout = boot.layout === undefined ? '' : `,layout:${JSON.stringify(boot.layout)}`;
-  return `{config:${config},assets:${uneval(boot.assets)},queryState:${queryStateScript(boot.queryState)},router:${uneval(boot.router)}${layout}}`;
+  const page = boot.page === undefined ? '' : `,page:${uneval(boot.page)}`;
+  return `{config:${config},assets:${uneval(boot.assets)},queryState:${queryStateScript(boot.queryState)},router:${uneval(boot.router)}${layout}${page}}`;
 }

@@ -24,4 +24,23 @@ describe('builtAssets', () => {
     expect(assets.forScreens!([]).modules).toEqual(['/assets/react-dom-client-3.js']);
     expect(assets.forScreens!(['shop']).modules).toEqual(['/assets/react-dom-client-3.js']);
   });
+
+  it("names a screen's own route chunk, which the browser imports to hydrate without the route table", () => {
+    const assets = builtAssets({
+      ...entry,
+      'client/shared-part.ts': { file: 'assets/shared-part-5.js' },
+      'client/routes/blog-post.tsx': {
+        file: 'assets/blog-post-4.js',
+        isDynamicEntry: true,
+        imports: [CLIENT_ENTRY, 'client/shared-part.ts'],
+      },
+    });
+    expect(assets.forScreens!(['blog-post'])).toMatchObject({
+      module: '/assets/blog-post-4.js',
+      modules: ['/assets/react-dom-client-3.js', '/assets/blog-post-4.js', '/assets/shared-part-5.js'],
+    });
+    // A screen without a chunk (the catch-all's placeholder is in the entry), or none: no module.
+    expect(assets.forScreens!(['placeholder']).module).toBeUndefined();
+    expect(assets.forScreens!([]).module).toBeUndefined();
+  });
 });

@@ -34,7 +34,11 @@ export function builtAssets(manifest: ViteManifest): ClientAssets {
     const screen = screenOfSource(source);
     if (!screen) continue;
     const files = chunkFiles(manifest, [...FIRST_LOAD_KEYS, source]);
-    perScreen.set(screen, { modules: files.scripts.filter((f) => f !== entryScript), styles: files.styles });
+    perScreen.set(screen, {
+      modules: files.scripts.filter((f) => f !== entryScript),
+      styles: files.styles,
+      module: `/${manifest[source]!.file}`,
+    });
   }
   const none: ScreenAssets = { modules: base.scripts.filter((f) => f !== entryScript), styles: base.styles };
   const fonts = manifest[WEB_FONTS_ENTRY]?.file;
@@ -44,6 +48,7 @@ export function builtAssets(manifest: ViteManifest): ClientAssets {
     ...(fonts ? { fonts: `/${fonts}` } : {}),
     forScreens(screens) {
       if (screens.length === 0) return none;
+      if (screens.length === 1) return perScreen.get(screens[0]!) ?? none;
       const modules = new Set<string>();
       const styles = new Set<string>();
       for (const screen of screens) {

@@ -32,6 +32,8 @@ export interface EntryServer {
 export interface ScreenAssets {
   modules: string[];
   styles: string[];
+  /** The screen's own route chunk, when these are one screen's (the browser imports it to hydrate). */
+  module?: string;
 }
 
 export interface ClientAssets {

@@ -1,4 +1,4 @@
-import { CART_PATH } from '../routes/route-table';
+import { CART_PATH } from '../routes/paths';
 
 // The cart action's names, without its schema (cart-action.ts): the browser's cart forms render
 // with these on every product page, and zod arrives only when a form is submitted.

@@ -56,7 +56,4 @@ export function createMatcher(routes: readonly RouteDef[]) {
 
 export const matchRoute = createMatcher(ROUTES);
 
-/** react-router can express every pattern except a parameter with a literal suffix. */
-export function toRouterPath(pattern: string): string | null {
-  return /:[^/]*\./.test(pattern) ? null : pattern;
-}
+export { toRouterPath } from './router-path';

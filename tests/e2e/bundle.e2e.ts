@@ -36,6 +36,32 @@ describe('the production bundles', () => {
     expect(code.match(/from ["']react-router[^"']*["']/g) ?? []).toEqual([]);
   });
 
+  it('the entry chunk (on every page) carries neither the route table nor the code that waits for load', () => {
+    const entryMap = readdirSync(join(DIST, 'client/assets')).filter((f) => /^entry-client-.*\.js\.map$/.test(f));
+    expect(entryMap).toHaveLength(1);
+    const sources = sourcesOf(join(DIST, 'client/assets', entryMap[0]!));
+    const later = [
+      'shared/routes/route-table.ts',
+      'shared/routes/match-route.ts',
+      'client/screens/lazy-modules.ts',
+      'client/lib/navigation/link-prefetch.ts',
+      'client/lib/navigation/chunk-prefetch.ts',
+      'client/lib/navigation/build-freshness.ts',
+      'client/lib/analytics/analytics-dom.ts',
+      'client/lib/analytics/third-party-inject.ts',
+      'client/lib/analytics/rum-consent-watch.ts',
+      'shared/routes/redirects.ts',
+    ];
+    expect(sources.filter((s) => later.some((l) => s.endsWith(l)))).toEqual([]);
+    // the file names hold: each is in the build, in a chunk of its own or another's
+    const all = clientMaps().flatMap(sourcesOf);
+    for (const l of later)
+      expect(
+        all.some((s) => s.endsWith(l)),
+        l,
+      ).toBe(true);
+  });
+
   it("the app's stylesheet holds the display-breakpoint rules, ahead of the app's own (pages no longer carry them)", () => {
     const entryCss = readdirSync(join(DIST, 'client/assets')).filter((f) => /^entry-client-.*\.css$/.test(f));
     expect(entryCss).toHaveLength(1);

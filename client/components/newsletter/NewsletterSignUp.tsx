@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useFetcher } from 'react-router-dom';
 import type { NewsletterFormLocation } from '../../../shared/contract/newsletter-values';
-import { NEWSLETTER_PATH } from '../../../shared/routes/route-table';
+import { NEWSLETTER_PATH } from '../../../shared/routes/paths';
 import { track } from '../../lib/analytics/analytics';
 import { CheckboxField } from '../ui/form/CheckboxField';
 import { FormAlert } from '../ui/form/FormAlert';

@@ -9,7 +9,7 @@ import {
   type MouseEvent,
 } from 'react';
 import { Form, useLocation } from 'react-router-dom';
-import { SEARCH_PARAM, SEARCH_PATH } from '../../../shared/routes/route-table';
+import { SEARCH_PARAM, SEARCH_PATH } from '../../../shared/routes/paths';
 import { useApp } from '../../lib/app/app-context';
 import { browserScheduleIdle } from '../../lib/app/idle-queue';
 import { Icon } from '../ui/Icon';

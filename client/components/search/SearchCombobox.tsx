@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Form, useLocation, useNavigate } from 'react-router-dom';
-import { SEARCH_PATH } from '../../../shared/routes/route-table';
+import { SEARCH_PATH } from '../../../shared/routes/paths';
 import { track } from '../../lib/analytics/analytics';
 import { useApp } from '../../lib/app/app-context';
 import { cleanSearchQuery, searchQuery } from '../../lib/query/search-query';

@@ -1,11 +1,13 @@
 import { track, type EventFields } from './analytics';
+import { ANALYTICS_EVENT_TYPES, capturesEvent, type EarlyEvent } from './analytics-deferred';
 
 // The page's markup says what a click, a form or a disclosure reports, so server-rendered
 // components need no handlers of their own: `data-analytics="navigation|cta"` on links and
 // buttons (with `data-analytics-location`), or once on a menu for all its links
 // (`data-analytics-links="navigation"` with the location: ~110 menu and footer links would
 // otherwise carry ~7 KB of the same attributes), `data-analytics-form="<name>"` on forms,
-// `data-analytics="accordion"` on <details>. One set of listeners on the document reads them.
+// `data-analytics="accordion"` on <details>. One set of listeners on the document reads them,
+// installed after load; the events before that are kept and reported then (analytics-deferred.ts).
 
 type Reading =
   { event: 'navigation'; fields: EventFields['navigation'] } | { event: 'cta'; fields: EventFields['cta'] };
@@ -39,11 +41,14 @@ export function linkTarget(href: string, origin: string): string {
   }
 }
 
-/** Installs the listeners once, at hydration. Returns what removes them (tests, hot reload). */
-export function installAnalyticsListeners(doc: Document = document): () => void {
+/**
+ * Installs the listeners once, after load (analytics-deferred.ts), and reports the events the
+ * page saw before that first, in order. Returns what removes them (tests, hot reload).
+ */
+export function installAnalyticsListeners(doc: Document = document, early: readonly EarlyEvent[] = []): () => void {
   const started = new WeakSet<HTMLFormElement>();
 
-  const onClick = (e: MouseEvent) => {
+  const onClick = (e: Event) => {
     const target = e.target instanceof Element ? e.target : null;
     const own = target?.closest<HTMLElement>('[data-analytics="navigation"], [data-analytics="cta"]');
     const link = own ? null : target?.closest<HTMLElement>('a[href]');
@@ -67,32 +72,34 @@ export function installAnalyticsListeners(doc: Document = document): () => void 
     return form ? { form, name: form.dataset.analyticsForm ?? '' } : null;
   };
   // The first field a visitor enters starts the form; once per form shown.
-  const onFocus = (e: FocusEvent) => {
+  const onFocus = (e: Event) => {
     const found = formName(e.target);
     if (!found || started.has(found.form)) return;
     started.add(found.form);
     track('form_start', { form_name: found.name });
   };
-  const onSubmit = (e: SubmitEvent) => {
+  const onSubmit = (e: Event) => {
     const found = formName(e.target);
     if (found) track('form_submit', { form_name: found.name });
   };
-  // `toggle` does not bubble: listened for on the way down (capture).
-  const onToggle = (e: Event) => {
+  const onToggle = (e: Event, open?: boolean) => {
     const el = e.target;
     if (!(el instanceof HTMLDetailsElement) || el.dataset.analytics !== 'accordion') return;
     const name = el.dataset.analyticsName ?? el.querySelector('summary')?.textContent?.trim() ?? '';
-    track('accordion', { accordion_name: name, accordion_action: el.open ? 'open' : 'close' });
+    track('accordion', { accordion_name: name, accordion_action: (open ?? el.open) ? 'open' : 'close' });
   };
 
-  doc.addEventListener('click', onClick);
-  doc.addEventListener('focusin', onFocus);
-  doc.addEventListener('submit', onSubmit);
-  doc.addEventListener('toggle', onToggle, true);
-  return () => {
-    doc.removeEventListener('click', onClick);
-    doc.removeEventListener('focusin', onFocus);
-    doc.removeEventListener('submit', onSubmit);
-    doc.removeEventListener('toggle', onToggle, true);
+  const handlers: Record<(typeof ANALYTICS_EVENT_TYPES)[number], (e: Event, open?: boolean) => void> = {
+    click: onClick,
+    focusin: onFocus,
+    submit: onSubmit,
+    toggle: onToggle,
   };
+  const listeners = ANALYTICS_EVENT_TYPES.map((type) => {
+    const listener = (e: Event) => handlers[type](e);
+    doc.addEventListener(type, listener, capturesEvent(type));
+    return () => doc.removeEventListener(type, listener, capturesEvent(type));
+  });
+  for (const { event, open } of early) handlers[event.type as keyof typeof handlers]?.(event, open);
+  return () => listeners.forEach((remove) => remove());
 }

@@ -1,54 +1,22 @@
 import { useEffect } from 'react';
 import type { PublicConfig } from '../../../shared/public-config';
-import { thirdPartyScripts, type ThirdPartyScript } from '../../../shared/rules/third-party-scripts';
-import { pushTagManagerStart } from './analytics';
 
-// Injects the configured third-party scripts (shared/rules/third-party-scripts.ts says which
-// and when) once per page life: the tag manager after window load + ANALYTICS_LOAD_DELAY_MS,
-// the subscription widget SUBSCRIPTION_WIDGET_DELAY_MS after start, search and a consent tool
-// at start. Each carries the page's CSP nonce; nothing configured → nothing requested.
-
-const MARK = 'data-third-party';
-
-/** The CSP nonce of this page, from the bootstrap scripts (the property: browsers hide the attribute). */
-function pageNonce(): string {
-  for (const s of Array.from(document.querySelectorAll('script'))) if (s.nonce) return s.nonce;
-  return '';
-}
-
-function inject(script: ThirdPartyScript): void {
-  if (document.querySelector(`script[${MARK}="${script.name}"]`)) return;
-  if (script.name === 'gtm') pushTagManagerStart();
-  const el = document.createElement('script');
-  el.src = script.src;
-  el.async = true;
-  el.nonce = pageNonce();
-  el.setAttribute(MARK, script.name);
-  document.head.appendChild(el);
-}
-
-function schedule(script: ThirdPartyScript): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const later = () => {
-    timer = setTimeout(() => inject(script), script.timing.delayMs);
-  };
-  if (script.timing.after === 'start' || document.readyState === 'complete') {
-    if (script.timing.delayMs === 0) inject(script);
-    else later();
-    return () => clearTimeout(timer);
-  }
-  window.addEventListener('load', later, { once: true });
-  return () => {
-    window.removeEventListener('load', later);
-    clearTimeout(timer);
-  };
-}
-
-/** Run once by the layout (the start of the app in the browser). */
+/**
+ * Run once by the layout (the start of the app in the browser): the configured third-party
+ * scripts are injected as third-party-inject.ts schedules them. Its code (and the rules of which
+ * script when) is a chunk of its own, asked for here, so the entry does not carry it.
+ */
 export function useThirdPartyScripts(config: PublicConfig): void {
   useEffect(() => {
-    const cancels = thirdPartyScripts(config).map(schedule);
-    return () => cancels.forEach((cancel) => cancel());
+    let cancel: (() => void) | undefined;
+    let gone = false;
+    void import('./third-party-inject').then((m) => {
+      if (!gone) cancel = m.scheduleThirdPartyScripts(config);
+    });
+    return () => {
+      gone = true;
+      cancel?.();
+    };
     // The config is fixed for the page's life.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

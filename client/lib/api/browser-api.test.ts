@@ -4,7 +4,8 @@ import { isCancelledError, QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { REQUEST_SUPERSEDED_MESSAGE, REQUEST_TIMEOUT_MESSAGE } from '../../../shared/constants';
 import { ApiError } from '../../../shared/contract/api-client';
-import { createBrowserApi, requestKey } from './browser-api';
+import { createBrowserApi } from './browser-api';
+import { requestKey } from './browser-transport';
 
 // The transport against a real HTTP server on loopback: each path answers the statuses the
 // test scripts, in order ('hang' never answers, 'drop' closes the connection), and counts.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RELOAD_GUARD_MS } from '../../../shared/constants';
-import { claimReload, createBuildFreshness, isChunkLoadError, metaOutcome, RELOAD_AT_KEY } from './build-freshness';
+import { claimReload, createBuildFreshness, metaOutcome, RELOAD_AT_KEY } from './build-freshness';
+import { isChunkLoadError } from './chunk-load-error';
 
 describe('metaOutcome', () => {
   it.each<[string, number, unknown, string]>([

@@ -4,7 +4,9 @@ import { BUILD_META_PATH, parseBuildMeta } from '../../../shared/build-meta';
 // SPEC section 2 rule 8: an open page checks now and then whether a newer build was deployed;
 // when a chunk then fails to load (the old build's chunks are gone), the page is loaded again
 // from the server, once: a second failure within RELOAD_GUARD_MS shows the error instead of
-// reloading in a loop (SPEC section 9, page-reload guard 10 seconds).
+// reloading in a loop (SPEC section 9, page-reload guard 10 seconds). This module is a chunk
+// loaded some time after load, or at the first chunk failure if that comes first
+// (chunk-load-error.ts, which the entry carries).
 
 /** sessionStorage key of the last reload's time. */
 export const RELOAD_AT_KEY = 'shop:build-reload-at';
@@ -104,14 +106,6 @@ export function reportChunkLoadError(): Promise<boolean> {
   const target = targetOf();
   if (target === null) return current.check().then(() => false);
   return current.chunkFailed(target);
-}
-
-/** A dynamic import's failure, as browsers word it. */
-export function isChunkLoadError(error: unknown): boolean {
-  const message = error instanceof Error ? error.message : String(error);
-  return /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i.test(
-    message,
-  );
 }
 
 /**

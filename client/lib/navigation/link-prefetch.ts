@@ -1,30 +1,21 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
-import { PAYLOAD_PREFETCH_DELAY_MS, ROUTE_PRELOAD_CONCURRENCY } from '../../../shared/constants';
+import { ROUTE_PRELOAD_CONCURRENCY } from '../../../shared/constants';
 import { createLimiter } from '../app/concurrency-limit';
 import { browserScheduleIdle, createIdleQueue } from '../app/idle-queue';
 import { createChunkPrefetcher } from './chunk-prefetch';
 import { appPageUrl } from './link-navigation-target';
-import { createRouteLookup, type RouteLookupMatch } from '../routing/route-lookup';
+import type { RouteLookup, RouteLookupMatch } from '../routing/route-lookup';
+import { browserConnection, isSlowConnection } from './slow-connection';
+
+export { isSlowConnection, type ConnectionInfo } from './slow-connection';
 
 // SPEC section 2 rule 8: same-host pages are prefetched (on hover and when their link comes into
 // view) unless the connection is very slow; payload prefetch starts PAYLOAD_PREFETCH_DELAY_MS
-// after load; route chunks are preloaded ROUTE_PRELOAD_CONCURRENCY at a time. A link in view
+// after load (the entry loads this module then: link-intent.ts keeps the links hovered before); route chunks are preloaded ROUTE_PRELOAD_CONCURRENCY at a time. A link in view
 // preloads its route's chunk; a link hovered or focused (the shopper is about to follow it) also
 // runs its loader, which fills the query cache (the loader's queries), so the navigation finds
 // its data there. Running every in-view link's loader would ask the BFF for dozens of pages on a
 // listing, crowding the shopper's own requests out of the browser's six connections.
-
-/** The Network Information API's part this reads (not in every browser). */
-export interface ConnectionInfo {
-  saveData?: boolean;
-  effectiveType?: string;
-}
-
-/** Save-data on, or a 2g-class connection: prefetching would cost the shopper. */
-export function isSlowConnection(connection: ConnectionInfo | undefined): boolean {
-  if (!connection) return false;
-  return connection.saveData === true || connection.effectiveType === '2g' || connection.effectiveType === 'slow-2g';
-}
 
 /** The path (with query) a link would prefetch, or null: not an app page (link-navigation-target.ts), marked external or nofollow, or this page. */
 export function prefetchTarget(
@@ -73,12 +64,15 @@ export async function prefetchPath(
   await run(async () => load(args)).catch(() => undefined);
 }
 
-/** Starts prefetching in the browser from PAYLOAD_PREFETCH_DELAY_MS after load: chunks of in-view links, chunk and data of hovered or focused ones. */
-export function startLinkPrefetch(routes: RouteObject[]): void {
-  const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
+/**
+ * Starts prefetching in the browser (the entry calls it PAYLOAD_PREFETCH_DELAY_MS after load):
+ * chunks of in-view links, chunk and data of hovered or focused ones, `hovered` first (the links
+ * pointed at or focused before).
+ */
+export function startLinkPrefetch(lookup: RouteLookup, hovered: readonly Element[] = []): void {
+  const connection = browserConnection();
   if (isSlowConnection(connection)) return;
   const run = createLimiter(ROUTE_PRELOAD_CONCURRENCY);
-  const lookup = createRouteLookup(routes);
   // In-view links arrive by the dozen: their work waits for idle time, a few at a time, so it
   // never makes a long task. A hovered link is about to be followed: its work starts at once.
   const whenIdle = createIdleQueue(browserScheduleIdle());
@@ -88,8 +82,6 @@ export function startLinkPrefetch(routes: RouteObject[]): void {
     else whenIdle(() => void prefetchPath(lookup, path, window.location.origin, run, false, preloadChunks));
   };
   const done = new Set<string>();
-  let ready = false;
-  const queued: Array<{ path: string; withData: boolean }> = [];
 
   const prefetch = (anchor: HTMLAnchorElement, withData: boolean) => {
     if (isSlowConnection(connection)) return;
@@ -101,9 +93,9 @@ export function startLinkPrefetch(routes: RouteObject[]): void {
     const key = `${withData ? 'data' : 'chunk'} ${path}`;
     if (done.has(key)) return;
     done.add(key);
-    if (!ready) return void queued.push({ path, withData });
     fetchPath(path, withData);
   };
+  for (const a of hovered) if (a instanceof HTMLAnchorElement) prefetch(a, true);
 
   const anchorOf = (target: EventTarget | null) =>
     (target instanceof Element ? target.closest('a[href]') : null) as HTMLAnchorElement | null;
@@ -144,12 +136,4 @@ export function startLinkPrefetch(routes: RouteObject[]): void {
     }).observe(document.body, { childList: true, subtree: true });
     observeLinks();
   }
-
-  const begin = () =>
-    window.setTimeout(() => {
-      ready = true;
-      for (const { path, withData } of queued.splice(0)) fetchPath(path, withData);
-    }, PAYLOAD_PREFETCH_DELAY_MS);
-  if (document.readyState === 'complete') begin();
-  else window.addEventListener('load', begin, { once: true });
 }

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../shared/contract/api-client';
 import { SEARCH_DEFAULT_LIMIT, SEARCH_QUERY_MAX } from '../../../shared/contract/search-limits';
-import { SEARCH_PARAM, SEARCH_PATH } from '../../../shared/routes/route-table';
+import { SEARCH_PARAM, SEARCH_PATH } from '../../../shared/routes/paths';
 
 // The search call's one query factory: the header's popup (few per group) and the results page
 // (more per group) read it. Here in lib/ because the header (components/) and the results page

@@ -1,14 +1,17 @@
 import { redirect } from 'react-router-dom';
-import { createRedirectLookup, redirectEntriesOf, type RedirectTarget } from '../../../shared/routes/redirects';
+import type { RedirectTarget } from '../../../shared/routes/redirects';
 
 // SPEC section 2, rule 4, for client navigations (the server applies it to first requests).
-// The operator's table is fetched once per page and matched locally.
+// The operator's table is fetched once per page and matched locally; the lookup's code comes
+// with it (the first navigation asks for both at once), not with the entry.
 let table: Promise<(pathname: string) => RedirectTarget | null> | null = null;
 
 function redirectLookup() {
-  table ??= fetch('/api/redirects', { credentials: 'same-origin' })
-    .then((res) => (res.ok ? res.json() : []))
-    .then((entries) => createRedirectLookup(redirectEntriesOf(entries)))
+  table ??= Promise.all([
+    import('../../../shared/routes/redirects'),
+    fetch('/api/redirects', { credentials: 'same-origin' }).then((res) => (res.ok ? res.json() : [])),
+  ])
+    .then(([{ createRedirectLookup, redirectEntriesOf }, entries]) => createRedirectLookup(redirectEntriesOf(entries)))
     .catch(() => {
       table = null; // try again on the next navigation
       return () => null;

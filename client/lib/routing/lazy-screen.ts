@@ -1,5 +1,5 @@
 import type { ScreenModule } from '../../routes/types';
-import { isChunkLoadError, reportChunkLoadError } from '../navigation/build-freshness';
+import { isChunkLoadError, reportChunkLoadError } from '../navigation/chunk-load-error';
 
 /**
  * A route module in its own chunk (react-router's `lazy`). When the chunk cannot be loaded

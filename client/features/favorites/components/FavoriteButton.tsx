@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import type { Product } from '../../../../shared/contract/models';
-import { ACCOUNT_FAVORITES_PATH } from '../../../../shared/routes/route-table';
+import { ACCOUNT_FAVORITES_PATH } from '../../../../shared/routes/paths';
 import { loginPathReturningTo, RETURN_TO_PARAM } from '../../../../shared/rules/return-path';
 import { Icon } from '../../../components/ui/Icon';
 import { trackShop } from '../../../lib/analytics/analytics';
