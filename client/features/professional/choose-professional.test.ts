@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PROFESSIONAL_ATTRIBUTE_KEY, PROFESSIONAL_NAME_LIMIT } from '../../../shared/constants';
 import type { Location } from '../../../shared/contract/models';
 import { createTestApp, type TestApp } from '../../../server/test-support/test-app';
@@ -51,14 +51,19 @@ function browser() {
 }
 
 const storage = new Map<string, string>();
-(globalThis as { window?: unknown }).window = {
-  localStorage: {
-    getItem: (k: string) => storage.get(k) ?? null,
-    setItem: (k: string, v: string) => void storage.set(k, v),
-  },
-  addEventListener() {},
-  removeEventListener() {},
-};
+// A stand-in window for this file only: the files of a worker share its globals, and a render
+// elsewhere must still see none.
+beforeAll(() => {
+  vi.stubGlobal('window', {
+    localStorage: {
+      getItem: (k: string) => storage.get(k) ?? null,
+      setItem: (k: string, v: string) => void storage.set(k, v),
+    },
+    addEventListener() {},
+    removeEventListener() {},
+  });
+});
+afterAll(() => vi.unstubAllGlobals());
 afterEach(() => storage.clear());
 
 async function longNamedProfessional(api: ReturnType<typeof createBrowserApi>): Promise<Location> {
