@@ -83,6 +83,22 @@ describe('parts kept as the server wrote them until used', () => {
     await page.context().close();
   });
 
+  it("opens the phone's search field from the icon tapped before the header code is in", async () => {
+    const { page, problems } = await openPage(browser, PHONE);
+    const header = await holdChunk(page, 'HeaderBar');
+    await page.goto(`${base}/shop`);
+    await waitForHydration(page);
+    expect(await kept(page, '.site-header-inner')).toBe(true);
+    await page.locator('.search-toggle').click();
+    header.release();
+    const input = page.locator('.header-search input[role="combobox"]');
+    await expect.poll(() => input.isVisible(), POLL).toBe(true);
+    // held back, not followed: still the same page
+    expect(new URL(page.url()).pathname).toBe('/shop');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('keeps the focus, the caret and what was typed in the search field across the swap', async () => {
     const { page, problems } = await openPage(browser);
     const header = await holdChunk(page, 'HeaderBar');

@@ -142,6 +142,8 @@ export function SearchBox() {
       <a
         href={SEARCH_PATH}
         className="search-toggle"
+        // Tapped while the header is still the server's markup: opened once its code is in.
+        data-replay=""
         onClick={openField}
         aria-label="Search"
         hidden={expanded || undefined}

@@ -64,7 +64,7 @@ const loadSwapCode = () => import('./kept-markup-swap').then((m) => (swapCode = 
 /** Reads the shopper's state before the commit that swaps the markup, and puts it back after it. */
 class CarryOver extends Component<{
   root: RefObject<HTMLElement | null>;
-  clicked: RefObject<HTMLButtonElement | null>;
+  clicked: RefObject<HTMLElement | null>;
   kept: boolean;
   children: ReactNode;
 }> {
@@ -121,7 +121,7 @@ export function KeptMarkup<P extends object>({
   const root = useRef<HTMLElement | null>(null);
   const started = useRef(false);
   const pressing = useRef(false);
-  const clicked = useRef<HTMLButtonElement | null>(null);
+  const clicked = useRef<HTMLElement | null>(null);
 
   const swapIn = (C: ComponentType<P>) => {
     const swap = () => startTransition(() => setReal(() => C));
@@ -188,11 +188,13 @@ export function KeptMarkup<P extends object>({
             start();
           },
           onPointerUp: () => setTimeout(() => (pressing.current = false), CLICK_WAIT_MS),
-          onClick: (e: { target: EventTarget }) => {
+          onClick: (e: { target: EventTarget; preventDefault(): void }) => {
             // A plain button does nothing before the code is in: it is pressed again after the swap.
-            const button = e.target instanceof Element ? e.target.closest('button') : null;
-            if (!button) return;
-            clicked.current = button;
+            // So is a link marked data-replay, which is held back rather than followed.
+            const target = e.target instanceof Element ? e.target.closest('button, a[data-replay]') : null;
+            if (!(target instanceof HTMLElement)) return;
+            if (target instanceof HTMLAnchorElement) e.preventDefault();
+            clicked.current = target;
             start();
           },
         })}

@@ -86,6 +86,8 @@ describe('replaysClick', () => {
     [{ tag: 'button', type: 'button', disabled: true }, false],
     [{ tag: 'BUTTON', type: 'submit' }, false],
     [{ tag: 'A' }, false],
+    [{ tag: 'A', replay: true }, true],
+    [{ tag: 'BUTTON', type: 'submit', replay: true }, false],
     [{ tag: 'INPUT', type: 'button' }, false],
   ])('%j → %s', (clicked, replays) => {
     expect(replaysClick(clicked)).toBe(replays);

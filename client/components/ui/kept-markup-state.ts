@@ -39,15 +39,19 @@ export interface ClickedElement {
   /** a button's type ('submit' is the default of a <button>) */
   type?: string;
   disabled?: boolean;
+  /** a link marked data-replay: held back while kept, and clicked again after the swap */
+  replay?: boolean;
 }
 
 /**
  * Whether a click made before the part's code was in is done again once it is: a plain button
  * (opens the drawer, a panel, the privacy choices) did nothing yet. A link was followed (the one
  * delegated listener) and a submit button posted its form natively: doing either again would do
- * it twice.
+ * it twice. A link marked data-replay (the phone's search icon, which opens the field with the
+ * code and is the results page's link without it) was held back instead, so it is clicked again.
  */
 export function replaysClick(clicked: ClickedElement): boolean {
+  if (clicked.tag.toLowerCase() === 'a') return clicked.replay === true;
   return clicked.tag.toLowerCase() === 'button' && clicked.type === 'button' && clicked.disabled !== true;
 }
 

@@ -17,7 +17,7 @@ export interface Carried {
 const isTextControl = (el: Element): el is HTMLInputElement | HTMLTextAreaElement =>
   el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement;
 
-export function carry(root: HTMLElement, clicked: HTMLButtonElement | null): Carried {
+export function carry(root: HTMLElement, clicked: HTMLElement | null): Carried {
   const controls: Carried['controls'] = [];
   for (const el of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
     const change = controlChange({
@@ -43,7 +43,13 @@ export function carry(root: HTMLElement, clicked: HTMLButtonElement | null): Car
   }
   const hovered = [...root.querySelectorAll(':hover')].pop() ?? null;
   const click =
-    clicked && replaysClick({ tag: clicked.tagName, type: clicked.type, disabled: clicked.disabled })
+    clicked &&
+    replaysClick({
+      tag: clicked.tagName,
+      type: clicked instanceof HTMLButtonElement ? clicked.type : undefined,
+      disabled: clicked instanceof HTMLButtonElement ? clicked.disabled : undefined,
+      replay: clicked.hasAttribute('data-replay'),
+    })
       ? pathTo(root, clicked)
       : null;
   return { focus: path ? { path, selection } : null, controls, hover: pathTo(root, hovered), click };
