@@ -41,7 +41,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
       treeshake: {
         moduleSideEffects: (id: string) => (/shared[\\/]routes[\\/]route-table\.ts$/.test(id) ? false : undefined),
       },
-      // The browser's chunks only: the SSR entry stays one file, as Node loads it (bundle.e2e.ts).
+      // The browser's chunks only: the SSR build keeps the bundler's own chunks (the parts pages load
+      // on demand), which Node loads beside the entry (bundle.e2e.ts reads them all).
       output: isSsrBuild
         ? undefined
         : {

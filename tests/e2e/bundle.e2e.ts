@@ -16,10 +16,17 @@ const clientMaps = () =>
   readdirSync(join(DIST, 'client/assets'))
     .filter((f) => f.endsWith('.js.map'))
     .map((f) => join(DIST, 'client/assets', f));
+// The SSR entry and the chunks it imports (the parts pages load on demand are chunks there too).
+const ssrMaps = () => [
+  join(DIST, 'ssr/entry-server.js.map'),
+  ...readdirSync(join(DIST, 'ssr/assets'))
+    .filter((f) => f.endsWith('.js.map'))
+    .map((f) => join(DIST, 'ssr/assets', f)),
+];
 const bundles = () =>
   [
     ['the browser bundle', clientMaps().flatMap(sourcesOf)],
-    ['the SSR entry', sourcesOf(join(DIST, 'ssr/entry-server.js.map'))],
+    ['the SSR entry', ssrMaps().flatMap(sourcesOf)],
   ] as const;
 
 describe('the production bundles', () => {
@@ -32,7 +39,9 @@ describe('the production bundles', () => {
   );
 
   it('the SSR entry leaves no react-router import for Node to resolve (it would pick the development build)', () => {
-    const code = readFileSync(join(DIST, 'ssr/entry-server.js'), 'utf8');
+    const code = ssrMaps()
+      .map((map) => readFileSync(map.replace(/\.map$/, ''), 'utf8'))
+      .join('\n');
     expect(code.match(/from ["']react-router[^"']*["']/g) ?? []).toEqual([]);
   });
 
