@@ -53,7 +53,11 @@ export async function spawnServer(env: Record<string, string>): Promise<SpawnedS
     child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
   );
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 100_000);
+    // A server that never listens is ended too, so a failed start leaves no process behind.
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start:\n${output}`));
+    }, 100_000);
     const look = () => {
       const m = /"port":(\d+)[^\n]*storefront listening/.exec(output);
       if (m) {
