@@ -12,8 +12,8 @@ import {
   rollingRestart,
   signInAcrossReplicas,
   throttleAcrossReplicas,
-  type PhaseRow,
 } from './cluster/phases';
+import type { PhaseRow } from './cluster/phase-row';
 import { changeOnEveryReplica } from './cluster/change-phase';
 import { editsOnEveryReplica } from './cluster/edit-phase';
 import { dashboardQueries } from './cluster/dashboard-phase';

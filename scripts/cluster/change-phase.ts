@@ -1,7 +1,7 @@
 import { withField } from './console-forms';
 import { Client, json, type Answer } from './http-client';
 import { underLoad, type Shop } from './load';
-import type { PhaseRow } from './phases';
+import type { PhaseRow } from './phase-row';
 import { onEvery, page, reachEvery, type Watch } from './reach';
 import { cardHandles, productShows, shopShows, type Shown } from './shop-readers';
 import { signedInOwner, type Staff } from './staff-session';

@@ -12,7 +12,7 @@ import {
   substitute,
   type Choice,
 } from './dashboard-queries';
-import type { PhaseRow } from './phases';
+import type { PhaseRow } from './phase-row';
 import type { Prometheus } from './prometheus';
 import { postBeacons, type BeaconsSent } from './rum-beacons';
 import { root } from './topology';

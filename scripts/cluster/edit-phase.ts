@@ -9,7 +9,7 @@ import {
   publishPost,
 } from './console-edits';
 import { underLoad, type Shop } from './load';
-import type { PhaseRow } from './phases';
+import type { PhaseRow } from './phase-row';
 import { onEvery, page, reachEvery, type Reach } from './reach';
 import {
   blogCardSlugs,

@@ -1,6 +1,6 @@
 import { countedLoad, type CountedLoad } from './counted-load';
 import type { Shop } from './load';
-import type { PhaseRow } from './phases';
+import type { PhaseRow } from './phase-row';
 import { increaseBy, outsideTolerance, ratioProblem, byLabel } from './prom-checks';
 import { replicaLabel } from './prometheus-config';
 import type { Prometheus } from './prometheus';

@@ -1,46 +1,15 @@
 import { Client, json, type Answer } from './http-client';
-import { underLoad, type LoadOptions, type LoadResult, type Shop } from './load';
+import { underLoad, type LoadOptions, type Shop } from './load';
 import { waitFor } from './processes';
+import { fromLoad, probe, row, type PhaseRow } from './phase-row';
 import type { Topology } from './topology';
 
-// The checks of the cluster test, one function a phase. Each returns its row of the
-// summary; `problems` are unexpected failures (the run fails on any), `expected` the failures
-// the phase allows (a hard kill's in-flight requests), counted and reported.
-
-export interface PhaseRow {
-  phase: string;
-  requests: number;
-  failures: number;
-  expected: number;
-  latencies: number[];
-  problems: string[];
-  notes: string[];
-  /** The phase's own figure for the summary table (a change's time to every replica). */
-  measured?: string;
-}
+// The checks of the cluster test, one function a phase, each returning its row of the summary
+// (phase-row.ts).
 
 const DEMO = { email: 'demo@example.com', password: 'Demo1234!' };
 const LOAD: LoadOptions = { clients: 6, paceMs: 200, firstOctet: 100 };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function row(phase: string): PhaseRow {
-  return { phase, requests: 0, failures: 0, expected: 0, latencies: [], problems: [], notes: [] };
-}
-
-/** Counts one request of a check phase. */
-async function probe(r: PhaseRow, run: () => Promise<Answer>): Promise<Answer> {
-  r.requests += 1;
-  const answer = await run();
-  r.latencies.push(answer.ms);
-  return answer;
-}
-
-function fromLoad(r: PhaseRow, load: LoadResult): void {
-  r.requests += load.requests;
-  r.latencies.push(...load.latencies);
-  r.notes.push(`${load.cartChanges} cart changes`);
-  for (const lost of load.lostChanges) r.problems.push(`lost cart change: ${lost}`);
-}
 
 /** Waits until nginx sends the (re)started replica requests again: its log shows one not from this test's probes. */
 async function servedThroughNginx(t: Topology, i: number): Promise<void> {

@@ -1,5 +1,5 @@
 import { Client, type Answer } from './http-client';
-import type { PhaseRow } from './phases';
+import type { PhaseRow } from './phase-row';
 
 // The one shape of every "a change reaches the shop" check: each watched address is read (and
 // cached: its page is a HIT) before the change; the change is made; every address is then asked

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { OtlpReceiver } from '../otlp-receiver';
 import { Client } from './http-client';
 import type { Shop } from './load';
-import type { PhaseRow } from './phases';
+import type { PhaseRow } from './phase-row';
 import { waitFor } from './processes';
 import type { Topology } from './topology';
 import { alwaysSampledTraceId, spanId, traceparent } from './trace-id';
