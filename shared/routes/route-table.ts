@@ -16,26 +16,9 @@ import {
   ACCOUNT_STOCK_ALERTS_PATH,
 } from './paths';
 
-export {
-  CART_PATH,
-  SEARCH_PATH,
-  SEARCH_PARAM,
-  ACCOUNT_FAVORITES_PATH,
-  NEWSLETTER_PATH,
-  SKIN_QUIZ_PATH,
-  SKIN_QUIZ_RESULT_PATH,
-  ACCOUNT_ROUTINE_PATH,
-  NEWSLETTER_CONFIRM_PATH,
-  NEWSLETTER_UNSUBSCRIBE_PATH,
-  STOCK_ALERT_CONFIRM_PATH,
-  STOCK_ALERT_UNSUBSCRIBE_PATH,
-  ACCOUNT_STOCK_ALERTS_PATH,
-  PRODUCT_VARIANT_PATH,
-  ACCOUNT_HOME_PATH,
-  ACCOUNT_LOGIN_PATH,
-  SIGNED_OUT_PARAM,
-  SIGNED_OUT_LOGIN_PATH,
-} from './paths';
+// The paths live in paths.ts (a module light enough for the browser's first load); the table
+// names them for whoever imports it.
+export * from './paths';
 
 export type HeaderColor = 'white' | 'black';
 
