@@ -50,6 +50,7 @@ function crumbsFor(product: ProductRecord): Crumb[] {
 // Below the buy box, hydrated after it (deferred-part.tsx); each its own component, so the
 // page's renders pass them the same props and reach none still waiting for its code.
 const Reviews = memo(function Reviews({ handle, title }: { handle: string; title: string }) {
+  reviewsPart.preload();
   return (
     <QuietBoundary>
       <Suspense fallback={null}>
@@ -61,6 +62,7 @@ const Reviews = memo(function Reviews({ handle, title }: { handle: string; title
 
 const Related = memo(function Related({ product }: { product: ProductRecord }) {
   const { api } = useApp();
+  relatedProductsPart.preload();
   return (
     <QuietBoundary>
       <StreamedSuspense fallback={<RelatedProductsFallback />} queries={[relatedProductsQuery(api, product)]}>

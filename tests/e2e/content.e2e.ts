@@ -71,7 +71,8 @@ describe('main navigation', () => {
     const toggle = page.locator('button.menu-toggle');
     await toggle.click();
     const drawer = page.locator('#nav-drawer');
-    await expect.poll(() => drawer.isVisible()).toBe(true);
+    // The first tap also brings the header's code (KeptMarkup): on a loaded machine that takes a while.
+    await expect.poll(() => drawer.isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     expect(await page.evaluate(() => document.activeElement?.classList.contains('drawer-close'))).toBe(true);
     expect(await drawer.evaluate((el) => el.getBoundingClientRect().width)).toBe(256);

@@ -1,11 +1,14 @@
-import { createElement, use, useSyncExternalStore, type ComponentType } from 'react';
+import { createElement, memo, Suspense, use, useSyncExternalStore, type ComponentType } from 'react';
 import { browserScheduleIdle } from '../../lib/app/idle-queue';
 
 // A part of a page below the fold (reviews, related products) whose code is not in the page's
 // first load. The server renders it as usual; the browser keeps that markup while it hydrates the
 // rest (the part suspends inside its Suspense boundary, which React leaves as the server wrote
 // it) and hydrates the part in a task of its own once the main thread is first idle: nothing
-// flashes or moves. Links in it work meanwhile (plain links), and so do its forms (real forms).
+// flashes or moves. Its code is asked for when the page's first render reaches the part's boundary
+// (`preload`, or `Boundary`), so it is there when something reaches the part sooner: a click in it (React hydrates the part at once and the
+// click lands on it), or a navigation, even to a #hash (React would otherwise give up the server's
+// markup for the fallback until the code came). Links and forms work meanwhile as plain ones.
 // A client navigation's loader waits for the code with the data, so the part renders at once.
 
 export interface DeferredPart<P> {
@@ -17,9 +20,18 @@ export interface DeferredPart<P> {
   Part: ComponentType<P>;
   /** Loads the code (once): a route's loader awaits it, on the server and on a client navigation. */
   load(): Promise<void>;
+  /**
+   * In the browser, asks for the code without waiting for it: called by the component around the
+   * boundary, which hydrates with the page (React leaves the boundary itself for later).
+   */
+  preload(): void;
+  /** The part in a Suspense boundary of its own (no fallback), memo, asking for its code. */
+  Boundary: ComponentType<P>;
 }
 
 const subscribeNever = () => () => {};
+/** Set by the layout once the page's first hydration has committed. */
+const pageHydrated = () => document.documentElement.dataset.hydrated === 'true';
 
 export function deferredPart<P extends object>(
   importPart: () => Promise<ComponentType<P>>,
@@ -36,15 +48,12 @@ export function deferredPart<P extends object>(
       },
       (error: unknown) => {
         loading = null;
-        afterIdle = null;
         throw error;
       },
     );
     return loading;
   };
-  // Hydrating: the code is asked for once the page's own hydration has left the thread idle.
-  const loadWhenIdle = () =>
-    (afterIdle ??= new Promise<void>((resolve) => browserScheduleIdle(1000)(() => resolve())).then(load));
+  const whenIdle = () => (afterIdle ??= new Promise<void>((resolve) => browserScheduleIdle(1000)(() => resolve())));
 
   function DeferredPart(props: P) {
     const hydrating = useSyncExternalStore(
@@ -52,9 +61,19 @@ export function deferredPart<P extends object>(
       () => false,
       () => true,
     );
+    // The page's first hydration pass leaves the part for later (see above); anything reaching it
+    // once the page is hydrated hydrates it now.
+    if (hydrate === 'idle' && hydrating && typeof document !== 'undefined' && !pageHydrated()) use(whenIdle());
     // Suspends until the code is here (a failure is the boundary's above to show).
-    if (!component) use(typeof window === 'undefined' || !hydrating || hydrate === 'at once' ? load() : loadWhenIdle());
+    if (!component) use(load());
     return createElement(component!, props);
   }
-  return { Part: DeferredPart, load };
+  const preload = () => {
+    if (typeof document !== 'undefined' && !component) load().catch(() => undefined); // tried again on render
+  };
+  const Boundary = memo(function Boundary(props: P) {
+    preload();
+    return createElement(Suspense, { fallback: null }, createElement(DeferredPart, props));
+  });
+  return { Part: DeferredPart, load, preload, Boundary: Boundary as unknown as ComponentType<P> };
 }

@@ -1,4 +1,3 @@
-import { memo, Suspense, type ComponentProps } from 'react';
 import { deferredPart } from './deferred-part';
 
 /**
@@ -7,12 +6,5 @@ import { deferredPart } from './deferred-part';
  */
 export const shareButtonPart = deferredPart(() => import('../ui/ShareButton').then((module) => module.ShareButton));
 
-export const DeferredShareButton = memo(function DeferredShareButton(
-  props: ComponentProps<typeof shareButtonPart.Part>,
-) {
-  return (
-    <Suspense fallback={null}>
-      <shareButtonPart.Part {...props} />
-    </Suspense>
-  );
-});
+/** The share button, hydrated after the page. */
+export const DeferredShareButton = shareButtonPart.Boundary;

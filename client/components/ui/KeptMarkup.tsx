@@ -189,6 +189,7 @@ export function KeptMarkup<P extends object>({
           },
           onPointerUp: () => setTimeout(() => (pressing.current = false), CLICK_WAIT_MS),
           onClick: (e: { target: EventTarget; preventDefault(): void }) => {
+            pressing.current = false; // the press is over: a swap waiting for this click goes on
             // A plain button does nothing before the code is in: it is pressed again after the swap.
             // So is a link marked data-replay, which is held back rather than followed.
             const target = e.target instanceof Element ? e.target.closest('button, a[data-replay]') : null;

@@ -1,7 +1,6 @@
 import { useSuspenseQuery } from '../../../lib/query/use-suspense-query';
-import { memo, Suspense, useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import type { BlogPost } from '../../../../shared/contract/content-models';
-import type { Product } from '../../../../shared/contract/models';
 import { formatDate } from '../../../../shared/format/date';
 import { Image } from '../../../components/ui/Image';
 import { SanitizedText } from '../../../components/ui/SanitizedText';
@@ -25,13 +24,7 @@ export function blogPostCrumbs(post: Pick<BlogPost, 'title' | 'category'>): Crum
 }
 
 /** "Shop the story": hydrated after the post (blog-parts.tsx). */
-const RelatedProducts = memo(function RelatedProducts({ products }: { products: Product[] }) {
-  return (
-    <Suspense fallback={null}>
-      <blogProductsPart.Part products={products} />
-    </Suspense>
-  );
-});
+const RelatedProducts = blogProductsPart.Boundary;
 
 /** A blog post: the full body, its author and date, related posts and products. */
 export function BlogArticle({ slug }: { slug: string }) {

@@ -1,4 +1,4 @@
-import { memo, Suspense, useId, useRef, useState, type ComponentProps } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { VARIANT_PARAM } from '../../../../shared/contract/stock-alert-values';
 import { DEFAULT_LINE_QUANTITY } from '../../../../shared/constants';
@@ -17,13 +17,7 @@ import { variantParamOf } from '../stock-alert-form';
 import { VariantPicker } from './VariantPicker';
 
 /** "Email me when it's back": its code comes after the buy box's (deferred-part.tsx). */
-const BackInStock = memo(function BackInStock(props: ComponentProps<typeof backInStockPart.Part>) {
-  return (
-    <Suspense fallback={null}>
-      <backInStockPart.Part {...props} />
-    </Suspense>
-  );
-});
+const BackInStock = backInStockPart.Boundary;
 
 /**
  * Size, one-time or subscription, quantity and Add to cart: a form posted to the cart action
