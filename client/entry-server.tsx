@@ -15,6 +15,7 @@ import { pageAssets, type RenderAssets } from './server/page-assets';
 import { createStaticMarkup } from './server/static-markup';
 import { StaticMarkupContext } from './components/ui/StaticPart';
 import { paintFirstImport } from './server/paint-first';
+import { consentAskScript } from './features/consent/consent-ask-script';
 import { splitLayoutState } from './app/layout-state';
 import { layoutDataPath, type LayoutSnapshot, type LayoutSource } from '../shared/layout-data';
 import { Document } from './app/Document';
@@ -156,6 +157,7 @@ export async function render(o: RenderOptions): Promise<RenderResult> {
         // The query state travels compact; the client entry expands it before it hydrates.
         // A built app starts after the first paint; development keeps Vite's module scripts.
         bootstrapScriptContent:
+          (o.config.consentToolUrl ? '' : `${consentAskScript()};`) +
           `window.${BOOT_GLOBAL}=${bootScript(boot)}` +
           (modules
             ? paintFirstImport(o.assets.scripts, modules, boot.assets.fonts, layoutId && layoutDataPath(layoutId))

@@ -137,6 +137,46 @@ describe('parts kept as the server wrote them until used', () => {
     await page.context().close();
   });
 
+  it('shows the consent banner from the first paint to a first visit, and takes a choice made before its code is in', async () => {
+    const { page, problems } = await openPage(browser, PHONE);
+    const panel = await holdChunk(page, 'ConsentPanel');
+    const entry = await holdChunk(page, 'entry-client');
+    await page.goto(`${base}/about`, { waitUntil: 'domcontentloaded' });
+    // No code has run but the boot script's line: the server's banner is on the screen.
+    const banner = page.getByRole('region', { name: 'Privacy choices' });
+    expect(await banner.isVisible()).toBe(true);
+    const box = await banner.boundingBox();
+    expect(Math.round(box!.y + box!.height)).toBe(PHONE.height);
+    entry.release();
+    await waitForHydration(page);
+    expect(await kept(page, '#privacy-choices')).toBe(true);
+    await banner.getByRole('button', { name: 'Reject all' }).click();
+    panel.release();
+    await expect.poll(() => banner.count(), POLL).toBe(0);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('privacy-preferences')!))).toMatchObject({
+      analytics: false,
+      advertising: false,
+    });
+    // The next page shows no banner, and does not load its code.
+    const again = await holdChunk(page, 'ConsentPanel');
+    await page.goto(`${base}/about`);
+    await waitForHydration(page);
+    await page.waitForTimeout(1500);
+    expect(await banner.count()).toBe(0);
+    expect(again.requested).toBe(false);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows no consent banner without JavaScript (it needs it to record a choice)', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${base}/about`);
+    expect(await page.locator('#privacy-choices .consent-banner').count()).toBe(1);
+    expect(await page.getByRole('region', { name: 'Privacy choices' }).count()).toBe(0);
+    await context.close();
+  });
+
   it("opens the consent banner's categories from the footer's Privacy choices pressed before the footer code is in", async () => {
     const { page, problems } = await openPage(browser);
     await page.addInitScript(() =>
@@ -145,7 +185,8 @@ describe('parts kept as the server wrote them until used', () => {
     const footer = await holdChunk(page, 'FooterContent');
     await page.goto(`${base}/about`);
     await waitForHydration(page);
-    expect(await page.locator('.consent-banner').count()).toBe(0);
+    // A stored choice: the server's copy of the banner stays hidden, and its code is not asked for.
+    expect(await page.getByRole('region', { name: 'Privacy choices' }).count()).toBe(0);
     await page.locator('button.privacy-choices-link').click();
     footer.release();
     const banner = page.locator('.consent-banner');

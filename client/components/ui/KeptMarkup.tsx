@@ -99,6 +99,8 @@ export type KeptMarkupProps<P> = {
    * count): a value other than the first render's needs the real part.
    */
   variant?: string;
+  /** Whether the code loads once the page is idle after its load (else only on first use or a new variant). */
+  loadWhenIdle?: boolean;
 };
 
 /** How long after a pointer is lifted the swap waits for its click (a tap's click comes after touchend). */
@@ -113,6 +115,7 @@ export function KeptMarkup<P extends object>({
   className,
   'aria-label': label,
   variant = '',
+  loadWhenIdle = true,
 }: KeptMarkupProps<P>) {
   const server = typeof document === 'undefined';
   const [kept] = useState(() => (server || part.component ? null : (document.getElementById(id)?.innerHTML ?? null)));
@@ -156,13 +159,14 @@ export function KeptMarkup<P extends object>({
       start();
       return;
     }
+    if (!loadWhenIdle) return;
     const begin = () => browserScheduleIdle(2000)(start);
     if (document.readyState === 'complete') begin();
     else window.addEventListener('load', begin, { once: true });
     return () => window.removeEventListener('load', begin);
     // start() reads refs only
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [isKept, needsCode]);
+  }, [isKept, needsCode, loadWhenIdle]);
   if (server) {
     return createElement(
       as,

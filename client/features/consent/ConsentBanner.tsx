@@ -1,12 +1,16 @@
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
+import { definePart, KeptMarkup } from '../../components/ui/KeptMarkup';
+import { CONSENT_BANNER_ID, stopAsking } from './consent-ask-script';
 import { OPEN_PRIVACY_CHOICES_EVENT, readChoices } from './consent-store';
-import type { OpenRequest } from './ConsentPanel';
+import type { ConsentPanelProps, OpenRequest } from './ConsentPanel';
 
-// The first-party consent banner's first-load part: whether it is needed (no stored choice, or
-// "Privacy choices" pressed). The banner itself (ConsentPanel.tsx: views, categories, focus) is
-// loaded only then, so a returning visitor never loads it and no page hydrates it.
+// The first-party consent banner's first-load part. The server renders the banner's first view
+// in every page, shown from the first paint only when no choice is stored (consent-ask-script.ts),
+// and the page keeps that markup (KeptMarkup): the banner's code (ConsentPanel.tsx: views,
+// categories, focus) loads when the banner is shown and the page is idle, on first use, or when
+// "Privacy choices" is pressed, so a returning visitor never loads it.
 
-const ConsentPanel = lazy(() => import('./ConsentPanel'));
+const PANEL = definePart<ConsentPanelProps>('consent-panel', () => import('./ConsentPanel'));
 
 /** Re-read on a saved choice here or in another tab. */
 function subscribe(onChange: () => void): () => void {
@@ -20,13 +24,15 @@ function subscribe(onChange: () => void): () => void {
 const undecidedNow = () => readChoices() === null;
 
 export function ConsentBanner() {
-  // The server render (and hydration) shows no banner. Read once the page runs, and on every
-  // saved choice, in a transition: React renders the banner (and asks for its chunk) in slices
-  // between frames, not in a synchronous render inside hydration's long task as a store's
-  // snapshot change is.
-  const [undecided, setUndecided] = useState(false);
+  // The kept markup shows whatever the state says, so the stored choice is read at once.
+  const [undecided, setUndecided] = useState(() => typeof document === 'undefined' || undecidedNow());
   useEffect(() => {
-    const read = () => startTransition(() => setUndecided(undecidedNow()));
+    const read = () => {
+      const now = undecidedNow();
+      // a choice made in another tab hides the server's banner too
+      if (!now) stopAsking();
+      startTransition(() => setUndecided(now));
+    };
     read();
     return subscribe(read);
   }, []);
@@ -39,13 +45,15 @@ export function ConsentBanner() {
     window.addEventListener(OPEN_PRIVACY_CHOICES_EVENT, open);
     return () => window.removeEventListener(OPEN_PRIVACY_CHOICES_EVENT, open);
   }, []);
-  if (!undecided && !request) return null;
-  // No fallback: nothing shows until the banner's chunk is in (it sits over the page, so its
-  // arrival moves nothing).
   return (
-    <Suspense fallback={null}>
-      <ConsentPanel undecided={undecided} request={request} />
-    </Suspense>
+    <KeptMarkup
+      part={PANEL}
+      props={{ undecided, request }}
+      id={CONSENT_BANNER_ID}
+      className="consent-first"
+      variant={String(request?.seq ?? 0)}
+      loadWhenIdle={undecided}
+    />
   );
 }
 

@@ -6,8 +6,8 @@ import { readChoices, saveChoices, type ConsentChoices } from './consent-store';
 // Reject or Choose by category. A non-modal region at the bottom of the screen (the header
 // stays usable on phones), early in the document so keyboard and screen-reader users meet it
 // first; reopened from the footer's "Privacy choices", which gets the focus back on close.
-// Rendered only in the browser (the server cannot know the stored choice), and loaded only when
-// shown: ConsentBanner.tsx is the small part in the first load.
+// The server renders its first view for everyone; the browser shows it only when no choice is
+// stored, and loads this code only then: ConsentBanner.tsx is the small part in the first load.
 
 type View = 'closed' | 'summary' | 'choose';
 
@@ -25,7 +25,12 @@ export interface OpenRequest {
   returnFocus: HTMLElement | null;
 }
 
-export default function ConsentPanel({ undecided, request }: { undecided: boolean; request: OpenRequest | null }) {
+export interface ConsentPanelProps {
+  undecided: boolean;
+  request: OpenRequest | null;
+}
+
+export default function ConsentPanel({ undecided, request }: ConsentPanelProps) {
   // null: follow the stored choice (the summary until one is made).
   const [chosenView, setView] = useState<View | null>(null);
   const view: View = chosenView ?? (undecided ? 'summary' : 'closed');

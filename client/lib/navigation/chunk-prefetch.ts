@@ -65,6 +65,8 @@ export function createChunkPrefetcher(
 }
 
 async function fetchScreenChunks(): Promise<unknown> {
+  // Development serves modules, not chunks: there is no map to ask for (the server answers 404).
+  if (import.meta.env.DEV) return {};
   const res = await fetch(SCREEN_CHUNKS_PATH, { headers: { accept: 'application/json' } });
   if (!res.ok) throw new Error(`${SCREEN_CHUNKS_PATH} answered ${res.status}`);
   return res.json();
