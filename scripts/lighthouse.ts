@@ -1,10 +1,10 @@
-// `npm run lighthouse [-- BASE_URL] [-- --check]`: Lighthouse 12 (mobile, simulated throttling) on
+// `npm run lighthouse [-- BASE_URL] [-- --check] [-- --quiz]`: Lighthouse 12 (mobile, simulated throttling) on
 // the floor page (bench/floor: the framework alone, built when its sources changed and served
 // here on loopback) and on home, /shop, a product and a blog post of a running production shop
 // (`npm start`; default http://localhost:3000), in one session: rounds alternate between the
 // pages, so the machine's changing speed weighs on all of them alike. Prints the median of
 // LIGHTHOUSE_RUNS (3) runs per page, then each page's checks against the floor (tooling/floor-compare.ts)
-// as PASS/FAIL lines; --check exits 1 when one fails.
+// as PASS/FAIL lines; --check exits 1 when one fails. Each page is loaded once first, uncounted.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +18,8 @@ import {
   SCRIPTING_GROUPS,
 } from '../tooling/floor-compare';
 import { lighthouse } from './lighthouse/run';
+import { SKIN_QUIZ_PATH, SKIN_QUIZ_RESULT_PATH } from '../shared/routes/paths';
+import { quizAnswersToParams, type QuizAnswers } from '../shared/rules/routine/quiz-answers';
 
 const args = process.argv.slice(2);
 const check = args.includes('--check');
@@ -39,10 +41,34 @@ const pages: [name: string, url: string][] = [
   ['product', base + (await firstLink('/shop', '/products/(?!compare)'))],
   ['blog post', base + (await firstLink('/blog', '/blog/(?!category/)'))],
 ];
+// --quiz: a content page and the skin quiz's question and result pages, held to the same checks.
+if (args.includes('--quiz')) {
+  const answers: QuizAnswers = {
+    skinType: 'combination',
+    concerns: ['acne', 'discolorations'],
+    sensitivity: 'sometimes',
+    time: 'both',
+    length: 'full',
+    sun: 'moderate',
+    fragranceFree: false,
+  };
+  pages.push(
+    ['content', base + (await firstLink('/', '/content/'))],
+    ['skin quiz', `${base}${SKIN_QUIZ_PATH}`],
+    ['quiz result', `${base}${SKIN_QUIZ_RESULT_PATH}?${quizAnswersToParams(answers).toString()}`],
+  );
+}
 const floor = await startFloor();
 const all: [string, string][] = [['floor', `${floor.url}/`], ...pages];
 const results = new Map<string, LighthouseFigures[]>(all.map(([name]) => [name, []]));
 try {
+  // A first load of each page, not counted: the server makes and caches the image sizes the page
+  // asks for on its first request (sharp, CPU-bound), which on a two-core machine would slow the
+  // browser's main thread in the first measured round. A running shop has them made already.
+  for (const [name, url] of pages) {
+    const r = lighthouse(url, join(out, `${name.replace(/\W+/g, '-')}-warm-up.json`));
+    console.error(`warm-up ${name}: performance ${r.performance} (not counted)`);
+  }
   for (let round = 0; round < runs; round++) {
     for (const [name, url] of all) {
       const file = join(out, `${name.replace(/\W+/g, '-')}-${round}.json`);
