@@ -157,11 +157,11 @@ export async function render(o: RenderOptions): Promise<RenderResult> {
         // The query state travels compact; the client entry expands it before it hydrates.
         // A built app starts after the first paint; development keeps Vite's module scripts.
         bootstrapScriptContent:
-          (o.config.consentToolUrl ? '' : `${consentAskScript()};`) +
           `window.${BOOT_GLOBAL}=${bootScript(boot)}` +
           (modules
             ? paintFirstImport(o.assets.scripts, modules, boot.assets.fonts, layoutId && layoutDataPath(layoutId))
-            : ''),
+            : '') +
+          (o.config.consentToolUrl ? '' : `;(function askConsent(){${consentAskScript()}})()`),
         bootstrapModules: modules ? undefined : o.assets.scripts,
         // React outlines large finished boundaries into hidden segments moved by script; a
         // crawler, or a browser with JavaScript off, must get every finished boundary in place.

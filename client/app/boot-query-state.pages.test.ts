@@ -27,11 +27,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The boot data as the page's script sets it (the start script after it, if any, left out). */
+/** The boot data as the page's script sets it (the start and consent functions after it, if any, left out). */
 function bootOf(html: string): BootData {
   const script = new RegExp(`<script nonce="[^"]+"[^>]*>window\\.${BOOT_GLOBAL}=([\\s\\S]*?)</script>`).exec(html)?.[1];
   expect(script).toBeDefined();
-  return new Function(`return (${script!.split(';(function startAfterFirstPaint(')[0]})`)() as BootData;
+  return new Function(`return (${script!.split(/;\(function \w+\(/)[0]})`)() as BootData;
 }
 
 async function renderedState(path: string, agent = request.agent(t.app)) {
