@@ -15,7 +15,7 @@ import { pageAssets, type RenderAssets } from './server/page-assets';
 import { createStaticMarkup } from './server/static-markup';
 import { StaticMarkupContext } from './components/ui/StaticPart';
 import { paintFirstImport } from './server/paint-first';
-import { consentAskScript } from './features/consent/consent-ask-script';
+import { CONSENT_ASK_SCRIPT } from './features/consent/consent-ask-script';
 import { splitLayoutState } from './app/layout-state';
 import { layoutDataPath, type LayoutSnapshot, type LayoutSource } from '../shared/layout-data';
 import { Document } from './app/Document';
@@ -161,7 +161,7 @@ export async function render(o: RenderOptions): Promise<RenderResult> {
           (modules
             ? paintFirstImport(o.assets.scripts, modules, boot.assets.fonts, layoutId && layoutDataPath(layoutId))
             : '') +
-          (o.config.consentToolUrl ? '' : `;(function askConsent(){${consentAskScript()}})()`),
+          (o.config.consentToolUrl ? '' : CONSENT_ASK_SCRIPT),
         bootstrapModules: modules ? undefined : o.assets.scripts,
         // React outlines large finished boundaries into hidden segments moved by script; a
         // crawler, or a browser with JavaScript off, must get every finished boundary in place.

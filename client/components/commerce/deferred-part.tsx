@@ -5,10 +5,11 @@ import { browserScheduleIdle } from '../../lib/app/idle-queue';
 // first load. The server renders it as usual; the browser keeps that markup while it hydrates the
 // rest (the part suspends inside its Suspense boundary, which React leaves as the server wrote
 // it) and hydrates the part in a task of its own once the main thread is first idle: nothing
-// flashes or moves. Its code is asked for when the page's first render reaches the part's boundary
-// (`preload`, or `Boundary`), so it is there when something reaches the part sooner: a click in it (React hydrates the part at once and the
-// click lands on it), or a navigation, even to a #hash (React would otherwise give up the server's
-// markup for the fallback until the code came). Links and forms work meanwhile as plain ones.
+// flashes or moves. Its code is asked for when the page's first render reaches the component
+// around the boundary (`preload`, or `Boundary`), so it is there when something reaches the part
+// sooner: a click in it (React hydrates the part at once and the click lands on it), or a
+// navigation, even to a #hash (React would otherwise give up the server's markup for the fallback
+// until the code came). Links and forms work meanwhile as plain ones.
 // A client navigation's loader waits for the code with the data, so the part renders at once.
 
 export interface DeferredPart<P> {

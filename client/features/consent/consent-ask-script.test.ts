@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CONSENT_BANNER_ID, consentAskScript, stopAsking } from './consent-ask-script';
+import { CONSENT_ASK_SCRIPT, CONSENT_BANNER_ID, stopAsking } from './consent-ask-script';
 import { CONSENT_STORAGE_KEY, parseChoices } from './consent-store';
 
 // The inline line shows the server's banner exactly when readChoices would find no choice: from
@@ -21,7 +21,7 @@ function run(stored: string | null, { storageThrows = false, sheets = true } = {
       return key === CONSENT_STORAGE_KEY ? stored : null;
     },
   };
-  new Function('localStorage', 'document', 'CSSStyleSheet', consentAskScript())(
+  new Function('localStorage', 'document', 'CSSStyleSheet', CONSENT_ASK_SCRIPT)(
     localStorage,
     document,
     sheets ? FakeSheet : undefined,
@@ -33,7 +33,7 @@ const asks = (stored: string | null, options?: Parameters<typeof run>[1]) =>
     s.cssRules[0]!.cssText.startsWith(`#${CONSENT_BANNER_ID}[data-kept]`),
   );
 
-describe('consentAskScript', () => {
+describe('CONSENT_ASK_SCRIPT', () => {
   it.each([
     ['nothing stored', null, true],
     ['a saved choice', '{"analytics":true,"advertising":false,"savedAt":"2026-11-01T00:00:00Z"}', false],

@@ -13,14 +13,12 @@ import { CONSENT_STORAGE_KEY, OPTIONAL_CATEGORIES } from './consent-store';
 export const CONSENT_BANNER_ID = 'privacy-choices';
 const SHOW_RULE = `#${CONSENT_BANNER_ID}[data-kept]{display:block}`;
 
-export function consentAskScript(): string {
-  const invalid = OPTIONAL_CATEGORIES.map((c) => `typeof c.${c}!=="boolean"`).join('||');
-  return (
-    `try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)}));if(!c||${invalid})throw 0}` +
-    `catch(e){try{var s=new CSSStyleSheet();s.replaceSync(${JSON.stringify(SHOW_RULE)});` +
-    `document.adoptedStyleSheets=document.adoptedStyleSheets.concat(s)}catch(e){}}`
-  );
-}
+const invalid = OPTIONAL_CATEGORIES.map((c) => `typeof c.${c}!=="boolean"`).join('||');
+/** The line, made once: appended to every page's boot script as a function of its own. */
+export const CONSENT_ASK_SCRIPT =
+  `;(function askConsent(){try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)}));` +
+  `if(!c||${invalid})throw 0}catch(e){try{var s=new CSSStyleSheet();s.replaceSync(${JSON.stringify(SHOW_RULE)});` +
+  `document.adoptedStyleSheets=document.adoptedStyleSheets.concat(s)}catch(e){}}})()`;
 
 /** A choice is stored (here or in another tab): the server's copy hides again. */
 export function stopAsking(doc: Pick<Document, 'adoptedStyleSheets'> = document): void {
