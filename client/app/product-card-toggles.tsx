@@ -11,8 +11,6 @@ type CardProduct = Parameters<ProductCardActions['render']>[0];
 
 /** What a grid's cards show, read once for the whole grid. */
 interface GridToggles {
-  /** the toggles are drawn (after hydration; a signed-in customer's hearts from the start) */
-  shown: boolean;
   signedIn: boolean;
   favorites: readonly string[];
   /** the last failed favorite save, next to the card it was made on */
@@ -30,16 +28,14 @@ const GridTogglesContext = createContext<GridToggles | null>(null);
  * One subscription to the favorites (the user query and the local list) and one to the compare
  * list for a whole grid, instead of two query observers and three store subscriptions per card.
  * A card's toggles work only with JavaScript, so the server leaves them out (two buttons a card,
- * ~12 KB of a 24-card listing); after hydration they are drawn in a transition (React renders it
- * in slices between frames, not inside hydration's long task), over the picture's corner (no
- * shift). A signed-in customer's hearts are the exception: the server knows them and renders
- * them filled, so they show at once.
+ * ~12 KB of a 24-card listing); after hydration they are drawn a few cards at a time, each
+ * batch a transition (React renders it in slices between frames, not inside hydration's long
+ * task), over the picture's corner (no shift). A signed-in customer's hearts are the exception:
+ * the server knows them and renders them filled, so they show at once.
  */
 function TogglesScope({ children }: { children: ReactNode }) {
   const { handles, toggle, error, signedIn } = useFavorites();
   const compare = useHandleList(compareList);
-  // false only while hydrating: a grid mounted by a client navigation shows its toggles at once.
-  const shown = useAfterHydration();
   const [favoriteFor, setFavoriteFor] = useState<string | null>(null);
   const [compareFullFor, setCompareFullFor] = useState<string | null>(null);
   const toggleFavorite = useCallback(
@@ -52,7 +48,6 @@ function TogglesScope({ children }: { children: ReactNode }) {
   const onCompare = useCallback((handle: string) => setCompareFullFor(toggleCompare(handle) ? null : handle), []);
   const value = useMemo<GridToggles>(
     () => ({
-      shown,
       signedIn,
       favorites: handles,
       toggleFavorite,
@@ -61,17 +56,20 @@ function TogglesScope({ children }: { children: ReactNode }) {
       toggleCompare: onCompare,
       favoriteError: error && favoriteFor ? { handle: favoriteFor, message: error } : null,
     }),
-    [shown, signedIn, handles, toggleFavorite, compare, compareFullFor, onCompare, error, favoriteFor],
+    [signedIn, handles, toggleFavorite, compare, compareFullFor, onCompare, error, favoriteFor],
   );
   return <GridTogglesContext.Provider value={value}>{children}</GridTogglesContext.Provider>;
 }
 
 function CardToggles({ product }: { product: CardProduct }) {
   const grid = useContext(GridTogglesContext);
+  // False only while hydrating, a card at a time after it (use-after-hydration.ts): a grid
+  // mounted by a client navigation shows its toggles at once.
+  const shown = useAfterHydration();
   if (!grid) return null;
   const { handle, title } = product;
   // Nothing until a toggle shows (no empty box in each card of the server's page).
-  if (!grid.shown && !grid.signedIn) return null;
+  if (!shown && !grid.signedIn) return null;
   return (
     <div className="product-card-actions">
       <FavoriteToggle
@@ -81,7 +79,7 @@ function CardToggles({ product }: { product: CardProduct }) {
         signedIn={grid.signedIn}
         error={grid.favoriteError?.handle === handle ? grid.favoriteError.message : null}
       />
-      {grid.shown && (
+      {shown && (
         <CompareToggleButton
           handle={handle}
           title={title}

@@ -2,8 +2,8 @@ import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, waitForHydration } from './browser';
 
-// The header's row, the footer and the announcements hydrate as the server's markup and load
-// their code on first use (client/components/ui/KeptMarkup.tsx). These journeys hold a part's
+// The header's row, the footer and the announcements hydrate as the server's markup, fetch their
+// code when the page is idle and swap it in on first use (client/components/ui/KeptMarkup.tsx). These journeys hold a part's
 // chunk back (or refuse it) to use the part before its code is in.
 
 const base = inject('baseUrl');
@@ -33,17 +33,22 @@ async function holdChunk(page: Page, name: string) {
 
 const kept = (page: Page, selector: string) => page.locator(selector).evaluate((el) => el.hasAttribute('data-kept'));
 
-/** Where every element of a part sits (its box), to hold the swap to moving nothing. */
+/**
+ * Where every element of a part sits (its box, from the part's corner, so scrolling to the part
+ * moves nothing; a hidden one only as hidden), to hold the swap to moving nothing.
+ */
 const boxes = (page: Page, selector: string) =>
-  page.locator(selector).evaluate((root) =>
-    [...root.querySelectorAll('a, button, input, h2, p, li')].map((el) => {
+  page.locator(selector).evaluate((root) => {
+    const o = root.getBoundingClientRect();
+    return [...root.querySelectorAll('a, button, input, h2, p, li')].map((el) => {
       const r = el.getBoundingClientRect();
-      return `${el.tagName} ${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
-    }),
-  );
+      if (r.width === 0 && r.height === 0) return `${el.tagName} hidden`;
+      return `${el.tagName} ${Math.round(r.x - o.x)},${Math.round(r.y - o.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+    });
+  });
 
 describe('parts kept as the server wrote them until used', () => {
-  it('hydrate without warnings, load when the page is idle, and the swap moves nothing', async () => {
+  it('hydrate without warnings, fetch their code when the page is idle, swap it in on first use, and the swap moves nothing', async () => {
     const { page, problems } = await openPage(browser);
     const header = await holdChunk(page, 'HeaderBar');
     const footer = await holdChunk(page, 'FooterContent');
@@ -51,17 +56,30 @@ describe('parts kept as the server wrote them until used', () => {
     await waitForHydration(page);
     expect(await kept(page, '.site-header-inner')).toBe(true);
     expect(await kept(page, 'footer.site-footer')).toBe(true);
+    // The web fonts come in after the first paint and change the text's boxes: measured after them.
+    await expect.poll(() => page.evaluate(() => document.fonts.size), POLL).toBeGreaterThanOrEqual(2);
+    await page.evaluate(() => document.fonts.ready);
     const before = { header: await boxes(page, '.site-header-inner'), footer: await boxes(page, 'footer.site-footer') };
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    // Idle after the window's load: the page asks for both without any use.
+    // Idle after the window's load: the page asks for both without any use ...
     await expect.poll(() => header.requested && footer.requested, POLL).toBe(true);
     header.release();
     footer.release();
+    // ... and keeps the server's markup while nobody uses them: swapping renders a part again.
+    await page.waitForTimeout(1500);
+    expect(await kept(page, '.site-header-inner')).toBe(true);
+    expect(await kept(page, 'footer.site-footer')).toBe(true);
+    // A pointer coming to a part swaps it in, with its code at hand.
+    // (at the row's corner: over the menu a hover opens its panel, as it should)
+    await page.hover('.site-header-inner', { position: { x: 2, y: 2 } });
     await expect.poll(() => kept(page, '.site-header-inner'), POLL).toBe(false);
-    await expect.poll(() => kept(page, 'footer.site-footer'), POLL).toBe(false);
+    expect(await kept(page, 'footer.site-footer')).toBe(true);
     expect(await boxes(page, '.site-header-inner')).toEqual(before.header);
-    expect(await boxes(page, 'footer.site-footer')).toEqual(before.footer);
     expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(height);
+    await page.locator('footer.site-footer').scrollIntoViewIfNeeded();
+    await page.hover('footer.site-footer');
+    await expect.poll(() => kept(page, 'footer.site-footer'), POLL).toBe(false);
+    expect(await boxes(page, 'footer.site-footer')).toEqual(before.footer);
     expect(problems).toEqual([]);
     await page.context().close();
   });

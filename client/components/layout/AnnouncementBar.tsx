@@ -10,8 +10,8 @@ const ANNOUNCEMENT_TEXT = definePart<{ announcements: Announcement[] }>(
 );
 
 /**
- * Live announcements (get-announcements). The bar keeps the server's markup until it is used or
- * the page is idle (KeptMarkup): its link navigates without the code, a step button pressed
+ * Live announcements (get-announcements). The bar keeps the server's markup until it is used
+ * (KeptMarkup): its link navigates without the code, a step button pressed
  * meanwhile steps once the code is in.
  */
 export function AnnouncementBar() {

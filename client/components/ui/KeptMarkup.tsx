@@ -19,10 +19,11 @@ import type { Carried } from './kept-markup-swap';
 // the server's HTML, as is: the first client render reads that HTML from the DOM and gives it back
 // as the element's innerHTML, which React keeps without looking inside. Its links still navigate
 // (the one delegated listener), its forms still post natively (real forms, 303s). The part's code
-// loads when a pointer, a finger or the focus comes to it, when the page is idle after its load,
-// or when the page changes what it shows (`variant`); then the real part replaces the HTML in a
+// is fetched when the page is idle after its load; the real part replaces the HTML (in a
 // transition: the same markup, with the focus, the caret, typed text and a button pressed
-// meanwhile carried over.
+// meanwhile carried over) only when a pointer, a finger or the focus comes to it, or when the page
+// changes what it shows (`variant`). Swapping at idle rendered every part a second time and
+// rebuilt its DOM while the page was still starting, for visits that never touch it.
 
 /** A part's component, imported on demand (in the server's bundle it is at hand). */
 export interface Part<P> {
@@ -99,7 +100,7 @@ export type KeptMarkupProps<P> = {
    * count): a value other than the first render's needs the real part.
    */
   variant?: string;
-  /** Whether the code loads once the page is idle after its load (else only on first use or a new variant). */
+  /** Whether the code is fetched once the page is idle after its load (else only on first use or a new variant). */
   loadWhenIdle?: boolean;
 };
 
@@ -139,10 +140,12 @@ export function KeptMarkup<P extends object>({
     const timer = setTimeout(done, CLICK_WAIT_MS * 3);
     window.addEventListener('click', done);
   };
+  /** Fetches the code, not swapping it in: the first use then finds it at hand. */
+  const fetchCode = () => Promise.all([part.load(), loadSwapCode()]);
   const start = () => {
     if (started.current) return;
     started.current = true;
-    Promise.all([part.load(), loadSwapCode()]).then(
+    fetchCode().then(
       ([C]) => swapIn(C),
       () => {
         // The markup stays (links and forms work without the code); a later use tries again.
@@ -160,11 +163,11 @@ export function KeptMarkup<P extends object>({
       return;
     }
     if (!loadWhenIdle) return;
-    const begin = () => browserScheduleIdle(2000)(start);
+    const begin = () => browserScheduleIdle(2000)(() => void fetchCode().catch(() => undefined));
     if (document.readyState === 'complete') begin();
     else window.addEventListener('load', begin, { once: true });
     return () => window.removeEventListener('load', begin);
-    // start() reads refs only
+    // start() and fetchCode() read refs and the part only
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [isKept, needsCode, loadWhenIdle]);
   if (server) {

@@ -8,7 +8,7 @@ import { RootErrorBoundary } from '../../app/RootErrorBoundary';
 import { signedInOnly } from '../../app/signed-in-only';
 import type { RouteHandle } from '../../app/route-state';
 import { loadLayoutQueries } from '../../components/layout/queries';
-import { RouteErrorBoundary } from '../../routes/not-found';
+import { RouteErrorBoundary } from './route-error-boundary';
 import placeholderScreen from '../../routes/placeholder';
 import type { ScreenModule } from '../../routes/types';
 import { cartQuery } from '../cart/cart-query';
