@@ -11,8 +11,8 @@ const ANNOUNCEMENT_TEXT = definePart<{ announcements: Announcement[] }>(
 
 /**
  * Live announcements (get-announcements). The bar keeps the server's markup until it is used
- * (KeptMarkup): its link navigates without the code, a step button pressed
- * meanwhile steps once the code is in.
+ * (KeptMarkup): its link navigates without the code, a step button pressed meanwhile steps once
+ * the code is in.
  */
 export function AnnouncementBar() {
   const { api } = useApp();

@@ -12,8 +12,8 @@ const HEADER_BAR = definePart<HeaderBarProps>('header-bar', () => import('./Head
 
 /**
  * The site header; its colour follows the route rule (SPEC section 2, rule 2). Its row keeps the
- * server's markup until it is used (KeptMarkup); a new page (the menu's
- * current link), the cart's count or a sign-in or out needs the row's code at once.
+ * server's markup until it is used (KeptMarkup); a new page (the menu's current link), the
+ * cart's count or a sign-in or out needs the row's code at once.
  */
 export function Header({ color, items, cartCount }: { color: HeaderColor; items: NavItem[]; cartCount: number }) {
   const { api } = useApp();

@@ -7,8 +7,8 @@ import type { ConsentPanelProps, OpenRequest } from './ConsentPanel';
 // The first-party consent banner's first-load part. The server renders the banner's first view
 // in every page, shown from the first paint only when no choice is stored (consent-ask-script.ts),
 // and the page keeps that markup (KeptMarkup): the banner's code (ConsentPanel.tsx: views,
-// categories, focus) is fetched when the banner is shown and the page is idle, and runs on first use or
-// when "Privacy choices" is pressed, so a returning visitor never loads it.
+// categories, focus) is fetched when the banner is shown and the page is idle, and runs on first
+// use or when "Privacy choices" is pressed, so a returning visitor never loads it.
 
 const PANEL = definePart<ConsentPanelProps>('consent-panel', () => import('./ConsentPanel'));
 

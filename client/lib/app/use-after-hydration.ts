@@ -28,10 +28,11 @@ function switchSome(): void {
  * False on the server and in the first render in the browser; true from a later render that
  * React makes as a transition (in slices between frames), once the page is idle after
  * hydration (a few parts at a time, above): not in one synchronous render right after
- * hydration as useHydrated's store change is. For the controls only the browser runs (the size sheet's button, card toggles) that
- * nobody needs in the first frames. Always false at first, so a part hydrated later (its own
- * Suspense boundary) still matches the server's markup; after a client navigation they arrive a
- * frame after the page. What must be right at once keeps useHydrated.
+ * hydration as useHydrated's store change is. For the controls only the browser runs (the size
+ * sheet's button, card toggles) that nobody needs in the first frames. Always false at first,
+ * so a part hydrated later (its own Suspense boundary) still matches the server's markup; after
+ * a client navigation they arrive a frame after the page. What must be right at once keeps
+ * useHydrated.
  */
 export function useAfterHydration(): boolean {
   const [after, setAfter] = useState(false);
