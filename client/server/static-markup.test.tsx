@@ -142,6 +142,6 @@ describe('markup made by renderToString, written into a streamed page', () => {
     const { plain, fromStore } = await pageFromStore(<img src="/p.jpg" alt="" width={320} height={400} />, 'a');
     expect(plain).toMatch(/<head><link rel="preload" as="image" href="\/p.jpg"\/>/);
     expect(fromStore).toMatch(/<head><title>/);
-    expect(fromStore).toMatch(/<a href="\/p"><link rel="preload" as="image" href="\/p.jpg"\/>/);
+    expect(fromStore).toMatch(/<a href="\/p"[^>]*><link rel="preload" as="image" href="\/p.jpg"\/>/);
   });
 });

@@ -133,8 +133,9 @@ describe('404 screen', () => {
     expect(await page.title()).toBe('404 Not Found | Lumen Skin');
     expect(await page.getAttribute('header.site-header', 'data-header-color')).toBe('black');
     expect(await page.locator('[data-testid="not-found-message"]').textContent()).toBe('Page not found: /no-such-page');
-    const events = await page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []);
-    expect(events).toContainEqual({
+    // The screen's code loads on demand: it reports itself once it has hydrated.
+    const events = () => page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []);
+    await expect.poll(events, { timeout: 10_000 }).toContainEqual({
       event: 'custom_error',
       error_msg: 'Page Not Found',
       error_type: 404,

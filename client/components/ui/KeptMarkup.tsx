@@ -104,6 +104,10 @@ export type KeptMarkupProps<P> = {
   loadWhenIdle?: boolean;
 };
 
+/** A form's submit button: its click posts the form. */
+const submitButton = (el: HTMLElement): el is HTMLButtonElement =>
+  el instanceof HTMLButtonElement && el.type === 'submit' && el.form !== null;
+
 /** How long after a pointer is lifted the swap waits for its click (a tap's click comes after touchend). */
 const CLICK_WAIT_MS = 350;
 
@@ -148,8 +152,12 @@ export function KeptMarkup<P extends object>({
     fetchCode().then(
       ([C]) => swapIn(C),
       () => {
-        // The markup stays (links and forms work without the code); a later use tries again.
+        // The markup stays (links and forms work without the code); a later use tries again. A
+        // submit held back for the code goes as a plain form post.
         started.current = false;
+        const held = clicked.current;
+        clicked.current = null;
+        if (held && submitButton(held)) held.form!.requestSubmit(held);
       },
     );
   };
@@ -198,10 +206,12 @@ export function KeptMarkup<P extends object>({
           onClick: (e: { target: EventTarget; preventDefault(): void }) => {
             pressing.current = false; // the press is over: a swap waiting for this click goes on
             // A plain button does nothing before the code is in: it is pressed again after the swap.
-            // So is a link marked data-replay, which is held back rather than followed.
+            // So is a link marked data-replay, which is held back rather than followed, and a
+            // form's submit button: the real part's form then runs in the page. Should the code
+            // not load, the form is posted as it is without JavaScript (see start).
             const target = e.target instanceof Element ? e.target.closest('button, a[data-replay]') : null;
             if (!(target instanceof HTMLElement)) return;
-            if (target instanceof HTMLAnchorElement) e.preventDefault();
+            if (target instanceof HTMLAnchorElement || submitButton(target)) e.preventDefault();
             clicked.current = target;
             start();
           },

@@ -30,9 +30,9 @@ const page = (store: ReturnType<typeof createStaticMarkup> | null, items: string
   );
 
 describe('StaticPart', () => {
-  it('renders its children as usual without a store (the browser)', () => {
+  it('renders its children as usual without a store (a browser render of its own)', () => {
     expect(page(null, ['a'])).toBe(
-      '<main><nav class="menu" aria-label="Menu" data-where="header"><ul><li><a href="/a">a<!-- --> <b>&amp;</b> <!-- -->1</a></li></ul></nav></main>',
+      '<main><nav class="menu" aria-label="Menu" data-where="header" data-static="_R_0_"><ul><li><a href="/a">a<!-- --> <b>&amp;</b> <!-- -->1</a></li></ul></nav></main>',
     );
   });
 
@@ -55,13 +55,13 @@ describe('StaticPart', () => {
     store.makePending();
     expect(page(store, items)).toBe(plain);
     expect(other(items, 'x'), 'made from the children it was asked with').toBe(
-      `<div>${renderToString(<Links items={items} current="" />)}</div>`,
+      `<div data-static="_R_0_">${renderToString(<Links items={items} current="" />)}</div>`,
     );
 
     const once = {};
-    expect(other(once, 'first')).toBe('<div><i>first</i></div>');
+    expect(other(once, 'first')).toBe('<div data-static="_R_0_"><i>first</i></div>');
     store.makePending();
-    expect(other(once, 'second'), 'asked once: not made').toBe('<div><i>second</i></div>');
+    expect(other(once, 'second'), 'asked once: not made').toBe('<div data-static="_R_0_"><i>second</i></div>');
   });
 
   it('keeps one markup per variant, and another owner object is another part', () => {
@@ -87,7 +87,7 @@ describe('StaticPart', () => {
         </StaticPart>
       </StaticMarkupContext.Provider>,
     );
-    expect(html).toBe(`<div>${renderToString(<Links items={items} current="" />)}</div>`);
+    expect(html).toBe(`<div data-static="_R_0_">${renderToString(<Links items={items} current="" />)}</div>`);
   });
 
   it('reports a part that cannot render on its own and leaves it rendered as usual', () => {
@@ -107,13 +107,54 @@ describe('StaticPart', () => {
           </StaticMarkupContext.Provider>
         </Needed.Provider>,
       );
-    expect(render()).toBe('<div><span>from context</span></div>');
-    expect(render()).toBe('<div><span>from context</span></div>');
+    expect(render()).toBe('<div data-static="_R_0_"><span>from context</span></div>');
+    expect(render()).toBe('<div data-static="_R_0_"><span>from context</span></div>');
     const errors: unknown[] = [];
     store.makePending((e) => errors.push(e));
     expect(errors).toHaveLength(1);
-    expect(render()).toBe('<div><span>from context</span></div>');
+    expect(render()).toBe('<div data-static="_R_0_"><span>from context</span></div>');
     store.makePending((e) => errors.push(e));
     expect(errors).toHaveLength(1);
+  });
+
+  it("keeps the server's HTML while hydrating: read by its id, its children's components not run", () => {
+    let rendered = 0;
+    function Counted() {
+      rendered++;
+      return <i>from the browser</i>;
+    }
+    const owner = {};
+    const server = '<b>as the server wrote it</b>';
+    const asked: string[] = [];
+    const fake = {
+      querySelector: (selector: string) => (
+        asked.push(selector),
+        selector === '[data-static="_R_0_"]' ? { innerHTML: server } : null
+      ),
+    };
+    const g = globalThis as { document?: unknown };
+    g.document = fake;
+    try {
+      const html = renderToString(
+        <StaticPart owner={owner}>
+          <Counted />
+        </StaticPart>,
+      );
+      expect(html).toBe(`<div data-static="_R_0_">${server}</div>`);
+      expect(rendered).toBe(0);
+      expect(asked).toEqual(['[data-static="_R_0_"]']);
+      // Not in the page (a client navigation's part): the children render.
+      fake.querySelector = () => null;
+      expect(
+        renderToString(
+          <StaticPart owner={owner}>
+            <Counted />
+          </StaticPart>,
+        ),
+      ).toBe('<div data-static="_R_0_"><i>from the browser</i></div>');
+      expect(rendered).toBe(1);
+    } finally {
+      delete g.document;
+    }
   });
 });

@@ -84,10 +84,12 @@ describe('replaysClick', () => {
   it.each([
     [{ tag: 'BUTTON', type: 'button' }, true],
     [{ tag: 'button', type: 'button', disabled: true }, false],
-    [{ tag: 'BUTTON', type: 'submit' }, false],
+    [{ tag: 'BUTTON', type: 'submit' }, true],
+    [{ tag: 'BUTTON', type: 'submit', disabled: true }, false],
+    [{ tag: 'BUTTON', type: 'reset' }, false],
     [{ tag: 'A' }, false],
     [{ tag: 'A', replay: true }, true],
-    [{ tag: 'BUTTON', type: 'submit', replay: true }, false],
+    [{ tag: 'BUTTON', type: 'submit', replay: true }, true],
     [{ tag: 'INPUT', type: 'button' }, false],
   ])('%j → %s', (clicked, replays) => {
     expect(replaysClick(clicked)).toBe(replays);

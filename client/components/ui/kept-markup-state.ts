@@ -45,14 +45,19 @@ export interface ClickedElement {
 
 /**
  * Whether a click made before the part's code was in is done again once it is: a plain button
- * (opens the drawer, a panel, the privacy choices) did nothing yet. A link was followed (the one
- * delegated listener) and a submit button posted its form natively: doing either again would do
- * it twice. A link marked data-replay (the phone's search icon, which opens the field with the
- * code and is the results page's link without it) was held back instead, so it is clicked again.
+ * (opens the drawer, a panel, the privacy choices) did nothing yet, and a submit button's post was
+ * held back for the code (the real part's form runs in the page; without the code the held form
+ * is posted natively instead). A link was followed (the one delegated listener): doing it again
+ * would do it twice. A link marked data-replay (the phone's search icon, which opens the field
+ * with the code and is the results page's link without it) was held back instead, so it is
+ * clicked again.
  */
 export function replaysClick(clicked: ClickedElement): boolean {
   if (clicked.tag.toLowerCase() === 'a') return clicked.replay === true;
-  return clicked.tag.toLowerCase() === 'button' && clicked.type === 'button' && clicked.disabled !== true;
+  const type = clicked.type;
+  return (
+    clicked.tag.toLowerCase() === 'button' && (type === 'button' || type === 'submit') && clicked.disabled !== true
+  );
 }
 
 /** A form control as the carry-over reads it. */
