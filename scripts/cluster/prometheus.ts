@@ -1,7 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { prometheusConfig } from './prometheus-config';
 import { start, waitFor, type Proc } from './processes';
-import { freePort, type Topology } from './topology';
+import { freePort } from './ports';
+import type { Topology } from './topology';
 
 // Debian's prometheus (/usr/bin/prometheus) scraping the topology, on a free loopback port,
 // its data in the run directory (30 min retention: a run takes minutes), its PID in the pid

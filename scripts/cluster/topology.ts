@@ -2,27 +2,18 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { resolve } from 'node:path';
 import { privateNginxMain, readNginxTemplate, renderNginxTemplate } from '../../tooling/nginx-template';
+import { freePort } from './ports';
 import { start, waitFor, type Proc } from './processes';
 
 // The docker-compose topology on loopback, from the build in dist/: redis-server, the backend
 // process, two BFF replicas and nginx with deploy/nginx.conf. Ports are free ones picked at
-// start; everything lives in the run directory.
+// start (see ports.ts); everything lives in the run directory.
 
 const root = resolve(import.meta.dirname, '../..');
 export const BACKEND_SECRET = 'cluster-test-secret-cluster-test-secret';
 /** Signs the backend's change events to the replicas (POST /api/revalidate). */
 export const REVALIDATE_SECRET = 'cluster-test-revalidate-secret-0123456789abcdef';
 
-export async function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const server = net.createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => ok(port));
-    });
-  });
-}
 
 async function answers(url: string, status = 200): Promise<boolean> {
   const res = await fetch(url, { signal: AbortSignal.timeout(3_000) });
@@ -190,6 +181,8 @@ export class Topology {
       pidFile: this.pidFile,
     });
     await waitFor(`${r.name} ready`, () => answers(`${r.url}/readyz`), 90_000, 300);
+    // The shop serves on when its metrics port is taken; here that is a broken topology.
+    await waitFor(`${r.name} metrics`, () => answers(r.metricsUrl), 10_000, 300);
   }
 
   async startNginx(): Promise<void> {
