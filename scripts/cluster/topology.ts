@@ -14,7 +14,6 @@ export const BACKEND_SECRET = 'cluster-test-secret-cluster-test-secret';
 /** Signs the backend's change events to the replicas (POST /api/revalidate). */
 export const REVALIDATE_SECRET = 'cluster-test-revalidate-secret-0123456789abcdef';
 
-
 async function answers(url: string, status = 200): Promise<boolean> {
   const res = await fetch(url, { signal: AbortSignal.timeout(3_000) });
   await res.arrayBuffer();
