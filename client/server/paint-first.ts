@@ -101,11 +101,13 @@ export function startAfterFirstPaint(o: StartOptions, load: (src: string) => unk
   // first paint (at 4x CPU 80-150 ms each): one as the @font-face rules came in, one as the files
   // swapped in. So the sheet comes as print media, whose rules a screen does not apply; its faces
   // are loaded as FontFace objects and added to the page together once all have arrived: one
-  // relayout. Even that one cost a first visit 80-110 ms of layout at 4x CPU while the page was
-  // starting, so the faces apply at once only when this browser downloaded their files before
-  // (a returning visitor: they come from its cache); otherwise they are downloaded once the page has loaded and is idle, and
-  // added at the next page change, whose render lays the page out anyway. Until then the text stays in the metric-matched fallbacks. A face that fails to
-  // load is left out (its fallback stays). Without the FontFace API the stylesheet applies as it is.
+  // relayout. Even that one cost a first visit a full layout of 80-250 ms at 4x CPU while the
+  // page was starting, so the faces apply at once only when this browser downloaded their files
+  // before (a returning visitor: they come from its cache). Otherwise they are downloaded once the
+  // page has loaded and is idle, and added at the next page change, whose render lays the page out
+  // anyway; until then the text stays in the metric-matched fallbacks (decision 042). A face that
+  // fails to load is left out (its fallback stays). Without the FontFace API the stylesheet
+  // applies as it is.
   function addWebFonts(href: string) {
     const sheet = document.createElement('link');
     sheet.rel = 'stylesheet';
@@ -118,9 +120,8 @@ export function startAfterFirstPaint(o: StartOptions, load: (src: string) => unk
           if (rule.type !== 5) continue; // CSSRule.FONT_FACE_RULE
           const style = (rule as CSSFontFaceRule).style;
           const value = (name: string, otherwise = '') => style.getPropertyValue(name) || otherwise;
-          const src = value('src');
           faces.push(
-            new FontFace(value('font-family').replace(/["']/g, ''), src, {
+            new FontFace(value('font-family').replace(/["']/g, ''), value('src'), {
               style: value('font-style', 'normal'),
               weight: value('font-weight', 'normal'),
               unicodeRange: value('unicode-range', 'U+0-10FFFF'),
