@@ -88,7 +88,7 @@ describe('buying on a phone', () => {
     const bar = page.getByTestId('sticky-add-to-cart');
     // the web fonts are not preloaded (they would take the first paint's bandwidth): on a first
     // visit the page asks for the Latin files of its two fonts once it has loaded, and keeps the
-    // metric-matched fallbacks until the next page (see the web fonts test below)
+    // metric-matched fallbacks until the next page (see the web fonts test above)
     expect(await page.locator('link[rel="preload"][as="font"]').count()).toBe(0);
     const fonts = () =>
       page.evaluate(() =>
