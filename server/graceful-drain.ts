@@ -5,15 +5,17 @@ import type { Duplex } from 'node:stream';
 // Graceful drain of one HTTP server. Once draining: no new
 // connections, every response not yet started says `Connection: close` (Node then closes the
 // socket after it), and upgraded sockets (Vite's hot reload) are closed at once. A kept-alive
-// socket that is idle is closed only once it has been idle for IDLE_GRACE_MS: a load balancer
-// may be writing a request on it at this very moment, and closing it then resets that request
-// (nginx never resends a POST, so a cart change would fail). Under traffic the balancer reuses
-// its recent connections first, each gets its `Connection: close` answer and goes away; the
-// ones left idle for the grace are the ones it is not using. Node's server.close() would
-// close every idle socket at once, so the listener is closed with net.Server's close().
+// socket that is idle is closed only once it has been idle for IDLE_GRACE_MS. Closing an idle
+// socket always races a balancer writing its next request on it, and a POST lost that way is
+// never resent (nginx answers 502: a cart change fails). So the grace is longer than the
+// balancer's own idle timeout (nginx: 4 s, deploy/nginx.conf): the balancer closes its idle
+// connections first, and the drain's own close is left for clients that keep theirs longer.
+// Under traffic the balancer reuses its recent connections first, each gets its
+// `Connection: close` answer and goes away. Node's server.close() would close every idle
+// socket at once, so the listener is closed with net.Server's close().
 
 /** How long a kept-alive socket must have been idle before a drain closes it. */
-export const IDLE_GRACE_MS = 1_000;
+export const IDLE_GRACE_MS = 5_000;
 
 export interface Drain {
   /** True once start() was called: readiness answers 503 (server/http/ops.ts). */

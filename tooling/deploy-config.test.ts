@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { consoleStartOptions, loadBackendEnv } from '../server/backend/backend-env';
 import { loadConfig } from '../server/config';
+import { IDLE_GRACE_MS } from '../server/graceful-drain';
 import { readNginxTemplate, renderNginxTemplate, templateVariables } from './nginx-template';
 
 // docker-compose.yml and deploy/nginx.conf are never run here (no Docker engine), so this
@@ -217,7 +218,7 @@ describe('deploy/nginx.conf', () => {
     expect(directives).not.toMatch(/non_idempotent/);
   });
 
-  it('waits longer than the app for an answer, and closes idle connections before the app does', () => {
+  it('waits longer than the app for an answer, and closes idle connections before the app or its drain does', () => {
     const read = Number(/proxy_read_timeout (\d+)s;/.exec(rendered)?.[1]);
     const env = loadConfig({ NODE_ENV: 'production' });
     expect(read * 1000).toBeGreaterThan(env.upstreamTimeoutMs);
@@ -226,6 +227,8 @@ describe('deploy/nginx.conf', () => {
     const serve = readFileSync(resolve(import.meta.dirname, '../server/serve.ts'), 'utf8');
     const appIdle = Number(/keepAliveTimeout = ([\d_]+);/.exec(serve)?.[1]?.replaceAll('_', ''));
     expect(idle * 1000).toBeLessThan(appIdle);
+    // At least a second's margin: nginx's clock for a connection starts a little after the app's.
+    expect(idle * 1000).toBeLessThanOrEqual(IDLE_GRACE_MS - 1_000);
   });
 });
 
