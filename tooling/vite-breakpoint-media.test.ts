@@ -20,12 +20,15 @@ describe('the breakpoint rules as a stylesheet module', () => {
     expect(await load.call(context, '/client/styles/app.css')).toBeUndefined();
   });
 
-  it("holds the navigation's and the search's rules, at the shared breakpoint", async () => {
+  it("holds the navigation's and the search's rules, at the shared breakpoints", async () => {
     const css = (await load.call(context, resolveId.call(context, BREAKPOINT_MEDIA_MODULE) as string))!;
     const lg = DISPLAY_BREAKPOINTS.lg;
     expect(css).toContain(`@media (min-width: ${lg}px)`);
     expect(css).toContain(`@media (max-width: ${lg - 0.02}px)`);
-    expect(css).toContain('#nav-drawer .main-nav-list');
+    // The menu leaves the drawer for the header row at 'xl' (the row's width in fallback faces).
+    const xl = DISPLAY_BREAKPOINTS.xl;
+    expect(css).toMatch(new RegExp(`@media \\(max-width: ${xl - 0.02}px\\) \\{[^@]*#nav-drawer \\.main-nav-list`));
+    expect(css).toContain(`@media (min-width: ${xl}px) {\n.menu-toggle`);
     expect(css).toContain('.header-search.is-expanded .search-form');
     expect(css.match(/\{/g)?.length).toBe(css.match(/\}/g)?.length);
   });

@@ -2,8 +2,12 @@ import { DISPLAY_BREAKPOINTS } from '../../../shared/constants';
 
 // Media queries cannot read CSS variables, so the rules that depend on the display
 // breakpoints are written from the shared constants instead of repeating the numbers in CSS.
-// The desktop navigation takes over from the drawer at the 'lg' display breakpoint.
-const DESKTOP = DISPLAY_BREAKPOINTS.lg;
+// The desktop navigation takes over from the drawer at the 'xl' display breakpoint: the row of
+// brand, five menu items, search, account, sign out and cart needs about 1,100 px in the
+// fallback faces (web fonts not in yet, or never). From 'lg' it overflowed the page and cut
+// the cart off (tests/e2e/header-fit.e2e.ts).
+const DESKTOP = DISPLAY_BREAKPOINTS.xl;
+const WIDE = DISPLAY_BREAKPOINTS.xxl;
 
 /** Where the desktop navigation replaces the drawer, for matchMedia. */
 export const DESKTOP_MEDIA_QUERY = `(min-width: ${DESKTOP}px)`;
@@ -22,9 +26,10 @@ export const DRAWER_CLOSED_HASH = '#menu-closed';
 const D = `#${DRAWER_ID}`;
 
 /** Part of the app's stylesheet (tooling/vite-breakpoint-media.ts). */
-// A signed-in header has one control more (Sign out). On phones the row is drawn tighter (brand,
-// gaps; every control keeps its 44 px target) so the cart stays on a 360 px screen; up to the
-// widest layout Sign out is an icon (its label read by screen readers), so the menu never wraps.
+// Account, Cart and (signed in) Sign out are icons whose labels screen readers read. On phones
+// the row is drawn tighter (brand, gaps; every control keeps its 44 px target) so the cart stays
+// on a 360 px screen; up to the widest layout the menu's letters are a little smaller and the
+// search field narrower, so the row never overflows.
 const VISUALLY_HIDDEN =
   'position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;';
 
@@ -36,11 +41,19 @@ export const LAYOUT_MEDIA_CSS = `
 .site-header .brand .brand-suffix { letter-spacing: 0.16em; }
 .site-header .header-actions { gap: 0; }
 }
-@media (max-width: ${DISPLAY_BREAKPOINTS.xxl - 0.02}px) {
-.site-header .signout-label { ${VISUALLY_HIDDEN} }
+.site-header .signout-label, .site-header .account-label, .site-header .cart-label { ${VISUALLY_HIDDEN} }
+@media (max-width: ${WIDE - 0.02}px) {
+.site-header .main-nav-link { font-size: 0.8125rem; letter-spacing: 0.04em; }
+}
+@media (min-width: ${DESKTOP}px) and (max-width: ${WIDE - 0.02}px) {
+.site-header .site-header-inner { gap: 0.75rem; padding: 0 1.5rem; }
+.site-header .site-header-inner .brand { letter-spacing: 0.12em; }
+.site-header .search-input { width: 8rem; }
+.site-header .main-nav-list { gap: 0; }
+.site-header .main-nav-item .main-nav-link { padding-left: 0.5rem; }
+.site-header .main-nav-item:not(.has-panel) .main-nav-link { padding-right: 0.5rem; }
 }
 @media (max-width: ${DESKTOP - 0.02}px) {
-.site-header .account-label, .site-header .cart-label { ${VISUALLY_HIDDEN} }
 ${D} .main-nav { flex: none; }
 ${D} .main-nav-list { display: block; }
 ${D} .main-nav-item { flex-wrap: wrap; border-bottom: 1px solid var(--line); }
@@ -56,8 +69,6 @@ ${D} .main-nav-sublist.level-4 > li > a { padding: 0.375rem 1rem 0.375rem 2.5rem
 }
 @media ${DESKTOP_MEDIA_QUERY} {
 .menu-toggle, .menu-toggle-nojs, .nav-drawer-scrim, .nav-drawer-head { display: none !important; }
-/* Beside the visible 'Cart' label the count is a pill after it, not over the icon's corner (where it covered the C). */
-.site-header .cart-count { position: static; margin-left: 0.125rem; }
 /* In the header row the drawer is no box: the menu takes the header's colours (white on a black
    header), not the drawer's ink on white, and nothing of the fixed drawer's place or layer is left
    (an accessibility checker read the menu's background through it as the page's). */
