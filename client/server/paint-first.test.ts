@@ -1,6 +1,13 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { chunkRef, paintFirstImport, PRELOADS_PER_TASK, START_TIMEOUT_MS, startAfterFirstPaint } from './paint-first';
+import {
+  chunkRef,
+  paintFirstImport,
+  PRELOADS_PER_TASK,
+  START_TIMEOUT_MS,
+  startAfterFirstPaint,
+  WEB_FONTS_SEEN_KEY,
+} from './paint-first';
 
 interface StandInLink {
   rel: string;
@@ -16,6 +23,7 @@ interface StandInLink {
 class StandInFontFace {
   static made: StandInFontFace[] = [];
   done!: (face: StandInFontFace) => void;
+  fail!: () => void;
   constructor(
     readonly family: string,
     readonly src: string,
@@ -24,8 +32,9 @@ class StandInFontFace {
     StandInFontFace.made.push(this);
   }
   load() {
-    return new Promise<StandInFontFace>((ok) => {
+    return new Promise<StandInFontFace>((ok, no) => {
       this.done = ok;
+      this.fail = () => no(new Error('network'));
     });
   }
 }
@@ -35,6 +44,10 @@ function page(options: {
   paintTiming: boolean;
   fonts?: string;
   fontFaces?: boolean;
+  /** what localStorage holds */
+  storage?: Record<string, string>;
+  /** the browser lacks the Navigation API */
+  noNavigationApi?: boolean;
   data?: string;
   modules?: string[];
 }) {
@@ -45,8 +58,25 @@ function page(options: {
   let observer: ((list: { getEntriesByName(n: string): unknown[] }, o: { disconnect(): void }) => void) | null = null;
   let frame: (() => void) | null = null;
   StandInFontFace.made = [];
+  const listeners = new Map<string, Set<() => void>>();
+  const idle: Array<() => void> = [];
+  const storage = { ...options.storage };
+  const navigation = new EventTarget();
+  const location = { href: 'https://shop.example/shop' };
   const context = {
+    location,
+    ...(options.noNavigationApi ? {} : { navigation }),
+    addEventListener: (type: string, fn: () => void) => listeners.set(type, (listeners.get(type) ?? new Set()).add(fn)),
+    removeEventListener: (type: string, fn: () => void) => listeners.get(type)?.delete(fn),
+    requestIdleCallback: (fn: () => void) => idle.push(fn),
+    localStorage: {
+      getItem: (key: string) => storage[key] ?? null,
+      setItem: (key: string, value: string) => {
+        storage[key] = value;
+      },
+    },
     document: {
+      readyState: 'interactive',
       createElement: () => ({}) as StandInLink,
       head: {
         appendChild: (l: StandInLink) => {
@@ -100,8 +130,19 @@ function page(options: {
         },
       ),
     frame: () => frame?.(),
+    storage,
+    /** the window's `type` event: each listener once, as the browser calls them */
+    fire: (type: string) => [...(listeners.get(type) ?? [])].forEach((fn) => fn()),
+    idle: () => idle.splice(0).forEach((fn) => fn()),
+    /** a page change as the Navigation API reports it (to another address unless said) */
+    navigated: (href = `${location.href}/next`) => {
+      location.href = href;
+      navigation.dispatchEvent(new Event('navigatesuccess'));
+    },
   };
 }
+
+const flush = () => new Promise((ok) => setTimeout(ok, 0));
 
 describe('paintFirstImport', () => {
   it('asks for the chunks only once the first contentful paint is reported, then imports the entry, once', () => {
@@ -151,42 +192,108 @@ describe('paintFirstImport', () => {
     expect(p.log.at(-1)).toBe('import /assets/entry.js');
   });
 
-  it("with the FontFace API, loads the stylesheet's faces and adds them to the page together, once all have loaded", async () => {
-    const p = page({ paintTiming: true, fonts: '/assets/web-fonts-abc.css', fontFaces: true });
+  const face = (family: string, src: string) => ({
+    type: 5,
+    style: {
+      getPropertyValue: (name: string) =>
+        ({ 'font-family': `"${family}"`, src, 'font-weight': '100 900', 'font-display': 'swap' })[name] ?? '',
+    },
+  });
+  /** The page after its first paint, with the fonts' print stylesheet loaded. */
+  function withFontSheet(storage: Record<string, string>, noNavigationApi = false) {
+    const p = page({
+      paintTiming: true,
+      fonts: '/assets/web-fonts-abc.css',
+      fontFaces: true,
+      storage,
+      noNavigationApi,
+    });
     p.paint('first-contentful-paint');
     p.advance(1);
     // print media: a screen does not apply its @font-face rules (each would relayout the page)
     expect(p.log[0]).toBe('stylesheet(print) /assets/web-fonts-abc.css');
     expect(p.log.at(-1)).toBe('import /assets/entry.js');
-    const face = (family: string, src: string) => ({
-      type: 5,
-      style: {
-        getPropertyValue: (name: string) =>
-          ({ 'font-family': `"${family}"`, src, 'font-weight': '100 900', 'font-display': 'swap' })[name] ?? '',
-      },
-    });
     const sheet = p.links[0]!;
     sheet.sheet = {
       cssRules: [
-        face('Fraunces Variable', 'url("/assets/f.woff2")'),
+        face('Fraunces Variable', 'url("/assets/f.woff2") format("woff2-variations"), url("/assets/f.woff2")'),
         { type: 1, style: { getPropertyValue: () => '' } },
-        face('Inter Variable', 'url("/assets/i.woff2")'),
+        face('Inter Variable', "url('/assets/i.woff2')"),
       ],
     };
     sheet.onload!();
     const [fraunces, inter] = StandInFontFace.made as [StandInFontFace, StandInFontFace];
     expect(StandInFontFace.made).toHaveLength(2);
-    expect([fraunces.family, fraunces.src, fraunces.descriptors]).toEqual([
+    return { p, fraunces, inter, added: () => p.log.filter((l) => l.startsWith('font')) };
+  }
+
+  it("with the FontFace API, on a visit after the files were downloaded, loads the stylesheet's faces and adds them together once all have loaded", async () => {
+    const { fraunces, inter, added } = withFontSheet({ [WEB_FONTS_SEEN_KEY]: '/assets/web-fonts-abc.css' });
+    expect([fraunces.family, fraunces.descriptors]).toEqual([
       'Fraunces Variable',
-      'url("/assets/f.woff2")',
       { style: 'normal', weight: '100 900', unicodeRange: 'U+0-10FFFF', display: 'swap' },
     ]);
+    await flush();
     fraunces.done(fraunces);
-    await new Promise((ok) => setTimeout(ok, 0));
-    expect(p.log.filter((l) => l.startsWith('font'))).toEqual([]);
+    await flush();
+    expect(added()).toEqual([]);
     inter.done(inter);
-    await new Promise((ok) => setTimeout(ok, 0));
-    expect(p.log.filter((l) => l.startsWith('font'))).toEqual(['font Fraunces Variable', 'font Inter Variable']);
+    await flush();
+    expect(added()).toEqual(['font Fraunces Variable', 'font Inter Variable']);
+  });
+
+  it.each([
+    ['a first visit', {}],
+    ['a visit after other files (another build)', { [WEB_FONTS_SEEN_KEY]: '/assets/web-fonts-old.css' }],
+  ])(
+    '%s downloads the faces once the page has loaded and is idle, and adds them at the next page change',
+    async (_, storage) => {
+      const { p, fraunces, inter, added } = withFontSheet(storage);
+      await flush();
+      // nothing is asked for while the page is still loading
+      expect(fraunces.done).toBeUndefined();
+      p.fire('load');
+      expect(fraunces.done).toBeUndefined();
+      p.idle();
+      fraunces.done(fraunces);
+      inter.done(inter);
+      await flush();
+      expect(added()).toEqual([]);
+      // the router replacing the entry it starts on, at the same address: no page change
+      p.navigated('https://shop.example/shop');
+      expect(added()).toEqual([]);
+      p.navigated();
+      expect(added()).toEqual(['font Fraunces Variable', 'font Inter Variable']);
+      // once
+      p.navigated();
+      expect(added()).toHaveLength(2);
+      // and the next page applies them at once
+      expect(p.storage).toEqual({ [WEB_FONTS_SEEN_KEY]: '/assets/web-fonts-abc.css' });
+    },
+  );
+
+  it('without the Navigation API, a first visit leaves the fonts to the next page it loads', async () => {
+    const { p, fraunces, inter, added } = withFontSheet({}, true);
+    p.fire('load');
+    p.idle();
+    fraunces.done(fraunces);
+    inter.done(inter);
+    await flush();
+    p.navigated();
+    expect(added()).toEqual([]);
+    expect(p.storage).toEqual({ [WEB_FONTS_SEEN_KEY]: '/assets/web-fonts-abc.css' });
+  });
+
+  it('a face that fails leaves the stylesheet unremembered (the next page waits again); the others still apply', async () => {
+    const { p, fraunces, inter, added } = withFontSheet({});
+    p.fire('load');
+    p.idle();
+    fraunces.done(fraunces);
+    inter.fail();
+    await flush();
+    p.navigated();
+    expect(added()).toEqual(['font Fraunces Variable']);
+    expect(p.storage).toEqual({});
   });
 
   it("asks for the layout file with the chunks, as the entry's fetch() will (as=fetch, anonymous CORS)", () => {

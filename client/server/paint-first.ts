@@ -28,7 +28,7 @@ export function paintFirstImport(
     chunkDir: CHUNK_DIR,
     perTask: PRELOADS_PER_TASK,
     timeoutMs: START_TIMEOUT_MS,
-    ...(fonts && { fonts }),
+    ...(fonts && { fonts, fontsSeenKey: WEB_FONTS_SEEN_KEY }),
     ...(data && { data }),
   };
   // `import()` is the one piece written as text: the bundler and the test runner rewrite the
@@ -47,6 +47,8 @@ export interface StartOptions {
   timeoutMs: number;
   /** The web fonts' stylesheet. */
   fonts?: string;
+  /** The localStorage key that holds the web fonts' stylesheet once its files were downloaded. */
+  fontsSeenKey?: string;
   /** The layout file the entry fetches before it hydrates (layout-data-load.ts). */
   data?: string;
 }
@@ -99,8 +101,13 @@ export function startAfterFirstPaint(o: StartOptions, load: (src: string) => unk
   // first paint (at 4x CPU 80-150 ms each): one as the @font-face rules came in, one as the files
   // swapped in. So the sheet comes as print media, whose rules a screen does not apply; its faces
   // are loaded as FontFace objects and added to the page together once all have arrived: one
-  // relayout. A face that fails to load is left out (its fallback stays). Without the FontFace
-  // API the stylesheet applies as it is.
+  // relayout. Even that one cost a first visit a full layout of 80-250 ms at 4x CPU while the
+  // page was starting, so the faces apply at once only when this browser downloaded their files
+  // before (a returning visitor: they come from its cache). Otherwise they are downloaded once the
+  // page has loaded and is idle, and added at the next page change, whose render lays the page out
+  // anyway; until then the text stays in the metric-matched fallbacks (decision 042). A face that
+  // fails to load is left out (its fallback stays). Without the FontFace API the stylesheet
+  // applies as it is.
   function addWebFonts(href: string) {
     const sheet = document.createElement('link');
     sheet.rel = 'stylesheet';
@@ -108,25 +115,76 @@ export function startAfterFirstPaint(o: StartOptions, load: (src: string) => unk
     if (typeof FontFace !== 'undefined' && document.fonts) {
       sheet.media = 'print';
       sheet.onload = () => {
-        const faces: Promise<FontFace | undefined>[] = [];
+        const faces: FontFace[] = [];
         for (const rule of Array.from(sheet.sheet!.cssRules)) {
           if (rule.type !== 5) continue; // CSSRule.FONT_FACE_RULE
           const style = (rule as CSSFontFaceRule).style;
           const value = (name: string, otherwise = '') => style.getPropertyValue(name) || otherwise;
-          const face = new FontFace(value('font-family').replace(/["']/g, ''), value('src'), {
-            style: value('font-style', 'normal'),
-            weight: value('font-weight', 'normal'),
-            unicodeRange: value('unicode-range', 'U+0-10FFFF'),
-            display: value('font-display', 'auto') as FontDisplay,
-          });
-          faces.push(face.load().catch(() => undefined));
+          faces.push(
+            new FontFace(value('font-family').replace(/["']/g, ''), value('src'), {
+              style: value('font-style', 'normal'),
+              weight: value('font-weight', 'normal'),
+              unicodeRange: value('unicode-range', 'U+0-10FFFF'),
+              display: value('font-display', 'auto') as FontDisplay,
+            }),
+          );
         }
-        void Promise.all(faces).then((loaded) => {
+        const loadAll = () =>
+          Promise.all(faces.map((face) => face.load().catch(() => undefined))).then((loaded) => {
+            if (loaded.every(Boolean)) remember(href);
+            return loaded;
+          });
+        const addAll = (loaded: (FontFace | undefined)[]) => {
           for (const face of loaded) if (face) document.fonts.add(face);
+        };
+        if (seenBefore(href)) {
+          void loadAll().then(addAll);
+          return;
+        }
+        whenLoadedAndIdle(() => {
+          void loadAll().then((loaded) => {
+            // The Navigation API reports the app's client-side page changes (history.pushState)
+            // too; a browser without it gets the fonts with the next page it loads. A history
+            // entry replaced with the same address (the router's own, as it starts) is no change.
+            const navigation = (globalThis as { navigation?: EventTarget }).navigation;
+            const shown = location.href;
+            const onNavigated = () => {
+              if (location.href === shown) return;
+              navigation!.removeEventListener('navigatesuccess', onNavigated);
+              addAll(loaded);
+            };
+            navigation?.addEventListener('navigatesuccess', onNavigated);
+          });
         });
       };
     }
     document.head.appendChild(sheet);
+  }
+
+  // Whether this browser downloaded these files before (so they are likely in its cache): the
+  // stylesheet's name changes with them. Asking the cache itself (fetch with only-if-cached)
+  // logs an error in the console for each miss.
+  function seenBefore(href: string): boolean {
+    try {
+      return localStorage.getItem(o.fontsSeenKey!) === href;
+    } catch {
+      return false; // storage switched off: every visit is a first one
+    }
+  }
+
+  function remember(href: string) {
+    try {
+      localStorage.setItem(o.fontsSeenKey!, href);
+    } catch {
+      // as above
+    }
+  }
+
+  function whenLoadedAndIdle(run: () => void) {
+    const idle = () =>
+      typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 0);
+    if (document.readyState === 'complete') idle();
+    else addEventListener('load', idle, { once: true });
   }
 
   try {
@@ -144,6 +202,9 @@ export function startAfterFirstPaint(o: StartOptions, load: (src: string) => unk
 
 /** The function's text as the page carries it: its lines without their indentation. */
 const START_SOURCE = startAfterFirstPaint.toString().replace(/^\s+/gm, '');
+
+/** Where the start script notes that this browser has the web fonts' files (seenBefore). */
+export const WEB_FONTS_SEEN_KEY = 'storefront:web-fonts';
 
 /** Modulepreload links added per task (see preloadFrom). */
 export const PRELOADS_PER_TASK = 2;

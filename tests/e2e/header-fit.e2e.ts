@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DISPLAY_BREAKPOINTS } from '../../shared/constants';
+import { WEB_FONTS_SEEN_KEY } from '../../client/server/paint-first';
 import { launchBrowser, waitForHydration } from './browser';
 
 // The header's row fits the page at every width, signed in (its widest: Sign out is one control
@@ -80,6 +81,12 @@ describe.each([
       return ((await res.json()) as { errors: unknown[] }).errors;
     });
     expect(errors).toEqual([]);
+    // A first visit's landing page keeps the fallbacks and fetches the files once loaded; every
+    // page after that has the fonts right after its first paint (paint-first.ts).
+    if (webFonts)
+      await expect
+        .poll(() => page.evaluate((key) => localStorage.getItem(key), WEB_FONTS_SEEN_KEY), { timeout: 15_000 })
+        .toBeTruthy();
     const seen: Record<number, Fit> = {};
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });

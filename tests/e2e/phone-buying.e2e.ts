@@ -46,15 +46,49 @@ const layoutShift = (page: Page) =>
       }),
   );
 
+/** The web fonts the page uses (FontFace objects added to it), by family. */
+const webFonts = (page: Page) =>
+  page.evaluate(() =>
+    [...document.fonts]
+      .filter((f) => /Variable/.test(f.family))
+      .map((f) => `${f.family.replace(/"/g, '')} ${f.status}`)
+      .sort(),
+  );
+const FONTS_IN_USE = ['Fraunces Variable loaded', 'Inter Variable loaded'];
+
+describe('web fonts', () => {
+  it('a first visit keeps the fallbacks (no relayout while starting); the next page, client-side or loaded, has the fonts', async () => {
+    const w = await openPage(browser, PHONE);
+    const { page } = w;
+    await visit(w, '/shop');
+    const files = () =>
+      page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.woff2')).length);
+    // downloaded once the page has loaded, not applied
+    await expect.poll(files).toBe(2);
+    await page.waitForTimeout(300);
+    expect(await webFonts(page)).toEqual([]);
+    // a client navigation lays the page out anyway: the fonts come in with it
+    await page.locator('.product-card a').first().click();
+    await page.waitForURL(/\/products\//);
+    await expect.poll(() => webFonts(page)).toEqual(FONTS_IN_USE);
+    // the next document: from the cache, applied once the page has painted
+    await page.goto(`${base}/blog`);
+    await expect.poll(() => webFonts(page)).toEqual(FONTS_IN_USE);
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
+    expect(w.problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('buying on a phone', () => {
   it('product page: a sticky bar adds to the cart while the main button is off screen', async () => {
     const w = await openPage(browser, PHONE);
     const { page } = w;
     await visit(w, `/products/${PRODUCT.handle}`);
     const bar = page.getByTestId('sticky-add-to-cart');
-    // the web fonts are not preloaded (they would take the first paint's bandwidth): after the
-    // first paint the page adds their stylesheet, asks for the Latin files of its two fonts,
-    // and swaps them in
+    // the web fonts are not preloaded (they would take the first paint's bandwidth): on a first
+    // visit the page asks for the Latin files of its two fonts once it has loaded, and keeps the
+    // metric-matched fallbacks until the next page (see the web fonts test above)
     expect(await page.locator('link[rel="preload"][as="font"]').count()).toBe(0);
     const fonts = () =>
       page.evaluate(() =>
@@ -71,6 +105,7 @@ describe('buying on a phone', () => {
     ]);
     const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0);
     for (const f of used) expect(f.start).toBeGreaterThan(fcp);
+    expect(await webFonts(page)).toEqual([]);
 
     await page.locator('.purchase-form .add-to-cart').scrollIntoViewIfNeeded();
     await bar.waitFor({ state: 'hidden' });
