@@ -187,8 +187,18 @@ describe.each(cases)('stock alert, $name', ({ name, js, viewport, handle, sku, s
 
 describe('Remove in the account', () => {
   it('removes an alert with JavaScript off', async () => {
-    db.prepare('UPDATE variants SET inventory = 0 WHERE sku = ?').run('CLN-HCC-400');
-    const variant = variantIdOf('CLN-HCC-400');
+    // Sold out again through the console, as staff would: a write straight to the database
+    // would leave the shop's cached answers (restocked by the first case) as they were.
+    const sku = 'CLN-HCC-400';
+    const staff = await consoleSession(browser, shop.consoleUrl, staffEmail, { javaScript: false, viewport: PHONE });
+    await staff.goto(`${shop.consoleUrl}/stock?q=${sku}`);
+    const row = staff.locator(`tr#stock-${sku}`);
+    await row.locator('select[name=mode]').selectOption('set');
+    await row.locator('input[name=quantity]').fill('0');
+    await row.locator('input[name=reason]').fill('Stock count');
+    await Promise.all([staff.waitForURL(/notice=saved/), row.getByRole('button', { name: 'Save' }).click()]);
+    await staff.context().close();
+    const variant = variantIdOf(sku);
     const { page } = await newPage(false, PHONE);
     await signInDemo(page, false);
     await go(page, `${shop.baseUrl}/products/hydrating-cream-cleanser?variant=${variant}`, false);
