@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, productCard, waitForHydration } from './browser';
+import { launchBrowser, openPage, productCard, waitForHydration, signInDemoFromPage } from './browser';
 
 // The account forms in a real browser against the production build: the address book (add,
 // edit, set default, delete after the confirmation step), contact details, skipping a
@@ -21,14 +21,7 @@ afterAll(async () => {
 async function signIn(page: Page) {
   await page.goto(`${base}/`);
   await waitForHydration(page);
-  const errors = await page.evaluate(async () => {
-    const res = await fetch('/api/ecom/v1.0/user-login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'demo@example.com', password: 'Demo1234!' }),
-    });
-    return ((await res.json()) as { errors: unknown[] }).errors;
-  });
+  const errors = await signInDemoFromPage(page);
   expect(errors).toEqual([]);
 }
 

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, waitForHydration } from './browser';
+import { launchBrowser, openPage, waitForHydration, signInDemoFromPage } from './browser';
 
 // The signed-in account screens that read, in a real browser against the production build:
 // sign in through the BFF from the page, open the orders, open one, see its lines.
@@ -21,14 +21,7 @@ describe('the account in a browser', () => {
     const { page } = w;
     await page.goto(`${base}/`);
     await waitForHydration(page);
-    const errors = await page.evaluate(async () => {
-      const res = await fetch('/api/ecom/v1.0/user-login', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'demo@example.com', password: 'Demo1234!' }),
-      });
-      return ((await res.json()) as { errors: unknown[] }).errors;
-    });
+    const errors = await signInDemoFromPage(page);
     expect(errors).toEqual([]);
 
     await page.goto(`${base}/account/orders`);

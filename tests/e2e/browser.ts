@@ -55,3 +55,15 @@ export const PRODUCT_CARD_LINK = 'article.product-card > a:first-child';
 /** A product card's selector, by its product's handle: the card's link names it (ProductCard.tsx). */
 export const productCard = (handle: string): string =>
   `article.product-card:has(> a:first-child[href="/products/${handle}"])`;
+
+/** Signs the demo customer in from the open page, through the BFF as the site's own script would; the call's errors ([] on success). */
+export function signInDemoFromPage(page: Page): Promise<unknown[]> {
+  return page.evaluate(async () => {
+    const res = await fetch('/api/ecom/v1.0/user-login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'demo@example.com', password: 'Demo1234!' }),
+    });
+    return ((await res.json()) as { errors: unknown[] }).errors;
+  });
+}

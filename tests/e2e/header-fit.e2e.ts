@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISPLAY_BREAKPOINTS } from '../../shared/constants';
 import { WEB_FONTS_SEEN_KEY } from '../../client/server/paint-first';
-import { launchBrowser, waitForHydration } from './browser';
+import { launchBrowser, waitForHydration, signInDemoFromPage } from './browser';
 import { startShop, type RunningShop } from './shop-server';
 
 // The header's row fits the page at every width, signed in (its widest: Sign out is one control
@@ -77,14 +77,7 @@ describe.each([
     const page = await context.newPage();
     if (!webFonts) await page.route(/\.woff2(\?|$)/, (route) => route.abort());
     await page.goto(`${base}/shop`);
-    const errors = await page.evaluate(async () => {
-      const res = await fetch('/api/ecom/v1.0/user-login', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'demo@example.com', password: 'Demo1234!' }),
-      });
-      return ((await res.json()) as { errors: unknown[] }).errors;
-    });
+    const errors = await signInDemoFromPage(page);
     expect(errors).toEqual([]);
     // A first visit's landing page keeps the fallbacks and fetches the files once loaded; every
     // page after that has the fonts right after its first paint (paint-first.ts).

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { REVIEW_MESSAGES } from '../../shared/contract/review';
-import { launchBrowser, openPage, waitForHydration } from './browser';
+import { launchBrowser, openPage, waitForHydration, signInDemoFromPage } from './browser';
 
 // Product reviews in a real browser on the production build: read them from the rating link,
 // filter by stars, and write one as the demo customer, who bought the vitamin C serum (order 1001).
@@ -19,14 +19,7 @@ afterAll(async () => {
 async function signIn(page: Page) {
   await page.goto(`${base}/`);
   await waitForHydration(page);
-  const errors = await page.evaluate(async () => {
-    const res = await fetch('/api/ecom/v1.0/user-login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'demo@example.com', password: 'Demo1234!' }),
-    });
-    return ((await res.json()) as { errors: unknown[] }).errors;
-  });
+  const errors = await signInDemoFromPage(page);
   expect(errors).toEqual([]);
 }
 

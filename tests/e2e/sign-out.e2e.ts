@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, waitForHydration } from './browser';
+import { launchBrowser, waitForHydration, signInDemoFromPage } from './browser';
 
 // Signing out from the header, in a real browser against the production build: with
 // JavaScript the logout route's action runs in the page; without it the form posts to
@@ -20,14 +20,7 @@ afterAll(async () => {
 /** Signs in through the BFF from the page, as the site's own script would. */
 async function signIn(context: BrowserContext, page: Page): Promise<void> {
   await page.goto(`${base}/shop`);
-  const errors = await page.evaluate(async () => {
-    const res = await fetch('/api/ecom/v1.0/user-login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'demo@example.com', password: 'Demo1234!' }),
-    });
-    return ((await res.json()) as { errors: unknown[] }).errors;
-  });
+  const errors = await signInDemoFromPage(page);
   expect(errors).toEqual([]);
   expect((await context.cookies()).some((c) => c.name === 'session_token')).toBe(true);
 }

@@ -59,6 +59,24 @@ async function go(page: Page, url: string, javaScript: boolean) {
   if (javaScript) await waitForHydration(page);
 }
 
+/** Staff set a size's stock on the console's stock screen (which tells the shop's caches). */
+async function setStock(
+  sku: string,
+  quantity: number,
+  reason: string,
+  javaScript: boolean,
+  viewport: { width: number; height: number },
+) {
+  const staff = await consoleSession(browser, shop.consoleUrl, staffEmail, { javaScript, viewport });
+  await staff.goto(`${shop.consoleUrl}/stock?q=${sku}`);
+  const row = staff.locator(`tr#stock-${sku}`);
+  await row.locator('select[name=mode]').selectOption('set');
+  await row.locator('input[name=quantity]').fill(String(quantity));
+  await row.locator('input[name=reason]').fill(reason);
+  await Promise.all([staff.waitForURL(/notice=saved/), row.getByRole('button', { name: 'Save' }).click()]);
+  await staff.context().close();
+}
+
 async function signInDemo(page: Page, javaScript: boolean) {
   await go(page, `${shop.baseUrl}/account/login`, javaScript);
   await page.getByRole('main').getByLabel('E-mail').fill(DEMO.email);
@@ -152,14 +170,7 @@ describe.each(cases)('stock alert, $name', ({ name, js, viewport, handle, sku, s
     await shot(customer, `${tag}-3-account`);
 
     // staff restock 2 on the console's stock screen
-    const staff = await consoleSession(browser, shop.consoleUrl, staffEmail, { javaScript: js, viewport });
-    await staff.goto(`${shop.consoleUrl}/stock?q=${sku}`);
-    const row = staff.locator(`tr#stock-${sku}`);
-    await row.locator('select[name=mode]').selectOption('set');
-    await row.locator('input[name=quantity]').fill('2');
-    await row.locator('input[name=reason]').fill('Delivery from the lab');
-    await Promise.all([staff.waitForURL(/notice=saved/), row.getByRole('button', { name: 'Save' }).click()]);
-    await staff.context().close();
+    await setStock(sku, 2, 'Delivery from the lab', js, viewport);
 
     // the visitor's mail links the product at that size, on sale now
     const mail = latestMail(visitorEmail, 'Back in stock:%');
@@ -190,14 +201,7 @@ describe('Remove in the account', () => {
     // Sold out again through the console, as staff would: a write straight to the database
     // would leave the shop's cached answers (restocked by the first case) as they were.
     const sku = 'CLN-HCC-400';
-    const staff = await consoleSession(browser, shop.consoleUrl, staffEmail, { javaScript: false, viewport: PHONE });
-    await staff.goto(`${shop.consoleUrl}/stock?q=${sku}`);
-    const row = staff.locator(`tr#stock-${sku}`);
-    await row.locator('select[name=mode]').selectOption('set');
-    await row.locator('input[name=quantity]').fill('0');
-    await row.locator('input[name=reason]').fill('Stock count');
-    await Promise.all([staff.waitForURL(/notice=saved/), row.getByRole('button', { name: 'Save' }).click()]);
-    await staff.context().close();
+    await setStock(sku, 0, 'Stock count', false, PHONE);
     const variant = variantIdOf(sku);
     const { page } = await newPage(false, PHONE);
     await signInDemo(page, false);
