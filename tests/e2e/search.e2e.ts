@@ -139,7 +139,8 @@ describe('header search box', () => {
     expect(await input.isVisible()).toBe(false);
     await page.locator('.search-toggle').click();
     await expect.poll(() => input.isVisible()).toBe(true);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
+    // The field takes focus in the frame after it shows.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
     await page.keyboard.type('vitamn c', { delay: 20 });
     const listbox = page.locator(`#${await input.getAttribute('aria-controls')}`);
     await expect.poll(() => listbox.isVisible(), { timeout: 10_000 }).toBe(true);
