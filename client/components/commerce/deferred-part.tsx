@@ -1,4 +1,4 @@
-import { createElement, memo, Suspense, use, useSyncExternalStore, type ComponentType } from 'react';
+import { createElement, memo, Suspense, use, type ComponentType } from 'react';
 import { browserScheduleIdle } from '../../lib/app/idle-queue';
 
 // A part of a page below the fold (reviews, related products) whose code is not in the page's
@@ -30,7 +30,6 @@ export interface DeferredPart<P> {
   Boundary: ComponentType<P>;
 }
 
-const subscribeNever = () => () => {};
 /** Set by the layout once the page's first hydration has committed. */
 const pageHydrated = () => document.documentElement.dataset.hydrated === 'true';
 
@@ -57,14 +56,11 @@ export function deferredPart<P extends object>(
   const whenIdle = () => (afterIdle ??= new Promise<void>((resolve) => browserScheduleIdle(1000)(() => resolve())));
 
   function DeferredPart(props: P) {
-    const hydrating = useSyncExternalStore(
-      subscribeNever,
-      () => false,
-      () => true,
-    );
     // The page's first hydration pass leaves the part for later (see above); anything reaching it
-    // once the page is hydrated hydrates it now.
-    if (hydrate === 'idle' && hydrating && typeof document !== 'undefined' && !pageHydrated()) use(whenIdle());
+    // once the page is hydrated hydrates it now. Asked of the document, not of a store with a
+    // server snapshot: such a store's change after hydration makes React render the whole part
+    // again, synchronously, in the task that runs the page's effects (a long task on a product page).
+    if (hydrate === 'idle' && typeof document !== 'undefined' && !pageHydrated()) use(whenIdle());
     // Suspends until the code is here (a failure is the boundary's above to show).
     if (!component) use(load());
     return createElement(component!, props);
