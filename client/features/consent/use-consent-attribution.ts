@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useApp } from '../../lib/app/app-context';
+import { afterLoad } from '../../lib/app/after-load';
 
 /**
  * The consent check for attribution (consent-attribution.ts), once per page life. Its code loads
- * after hydration: it waits for a privacy API that takes at least a poll to answer anyway.
+ * after the window's load: it waits for a privacy API that takes at least a poll to answer anyway.
  */
 export function useConsentAttribution(): void {
   const { config } = useApp();
@@ -14,11 +15,16 @@ export function useConsentAttribution(): void {
     const landingSearch = window.location.search;
     let stop: (() => void) | undefined;
     let stopped = false;
-    void import('./consent-attribution').then(({ startConsentAttribution }) => {
-      if (!stopped) stop = startConsentAttribution(config, queryClient, landingSearch);
+    // After load, not in the effects of hydration: the import adds its preload links and runs
+    // the module in that task, a long one already on a product page.
+    const cancel = afterLoad(() => {
+      void import('./consent-attribution').then(({ startConsentAttribution }) => {
+        if (!stopped) stop = startConsentAttribution(config, queryClient, landingSearch);
+      });
     });
     return () => {
       stopped = true;
+      cancel();
       stop?.();
     };
     // Once per page life: the config and clients are fixed.
