@@ -1,4 +1,6 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { customers } from '../../server/backend/seed/customers';
+import { calls } from '../../shared/contract/registry';
 
 // Debian's Chromium; Playwright cannot download its own browser here.
 const FLAGS = [
@@ -58,12 +60,13 @@ export const productCard = (handle: string): string =>
 
 /** Signs the demo customer in from the open page, through the BFF as the site's own script would; the call's errors ([] on success). */
 export function signInDemoFromPage(page: Page): Promise<unknown[]> {
-  return page.evaluate(async () => {
-    const res = await fetch('/api/ecom/v1.0/user-login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'demo@example.com', password: 'Demo1234!' }),
-    });
-    return ((await res.json()) as { errors: unknown[] }).errors;
-  });
+  // The seed's first customer is the demo account (README, "Demo customer").
+  const { email, password } = customers[0]!;
+  return page.evaluate(
+    async ({ path, body }) => {
+      const res = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      return ((await res.json()) as { errors: unknown[] }).errors;
+    },
+    { path: calls['user-login'].path, body: JSON.stringify({ email, password }) },
+  );
 }
