@@ -59,8 +59,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
             // the app shell, which stays in the entry chunk. CSS is left out of the groups so the
             // entry keeps its stylesheet and the web fonts' entry stays a stylesheet alone.
             // A third group does the same for the small modules every product listing shares (price,
-            // rating, badges, money and number formats, the compare bar): /shop went from 15 files to
-            // 8. Pages that use one of them (an order's price) load the rest too, ~1-2 KB gzip.
+            // rating, badges, money and number formats): /shop went from 15 files to 8. Pages that
+            // use one of them (an order's price) load the rest too, ~1-2 KB gzip. The compare bar
+            // is not in it: its lists' code (localStorage) would come to every such page with it.
             // react-dom's client is imported dynamically (client/react-dom-client.ts), so it is not
             // $initial and keeps its own chunk and its own evaluation task.
             codeSplitting: {
@@ -73,7 +74,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
                 },
                 {
                   name: 'catalog-parts',
-                  test: /client[\\/](components[\\/]commerce[\\/](Price|Rating|product-summary|ProductBadges|CartActionForm|cart-forms-on-demand)|features[\\/]compare[\\/]components[\\/]CompareBar|lib[\\/]analytics[\\/]product-analytics)|shared[\\/](format[\\/](decimal|money|number)|contract[\\/](catalog-values|cart-intents)|routes[\\/]shop-filters|rules[\\/]product-badges)/,
+                  test: /client[\\/](components[\\/]commerce[\\/](Price|Rating|product-summary|ProductBadges|CartActionForm|cart-forms-on-demand)|lib[\\/]analytics[\\/]product-analytics)|shared[\\/](format[\\/](decimal|money|number)|contract[\\/](catalog-values|cart-intents)|routes[\\/]shop-filters|rules[\\/]product-badges)/,
                   minShareCount: 2,
                 },
                 { name: 'app', test: (id: string) => !/\.css($|\?)/.test(id), tags: ['$initial'], priority: 1 },

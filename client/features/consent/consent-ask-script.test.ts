@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CONSENT_ASK_SCRIPT, CONSENT_BANNER_ID, stopAsking } from './consent-ask-script';
-import { CONSENT_STORAGE_KEY, parseChoices } from './consent-store';
+import { CONSENT_STORAGE_KEY } from './consent-keys';
+import { parseChoices } from './consent-store';
 
 // The inline line shows the server's banner exactly when readChoices would find no choice: from
 // the first paint for the visitors the banner's code would show it to, and to no one else.

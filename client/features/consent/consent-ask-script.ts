@@ -1,4 +1,4 @@
-import { CONSENT_STORAGE_KEY, OPTIONAL_CATEGORIES } from './consent-store';
+import { CONSENT_STORAGE_KEY, OPTIONAL_CATEGORIES } from './consent-keys';
 
 // The server renders the banner's first view in every page (a page is cached for everyone, and
 // only the browser knows the stored choice). This line of the page's inline boot script runs as
@@ -20,10 +20,18 @@ export const CONSENT_ASK_SCRIPT =
   `if(!c||${invalid})throw 0}catch(e){try{var s=new CSSStyleSheet();s.replaceSync(${JSON.stringify(SHOW_RULE)});` +
   `document.adoptedStyleSheets=document.adoptedStyleSheets.concat(s)}catch(e){}}})()`;
 
+const isAskSheet = (sheet: CSSStyleSheet) => sheet.cssRules[0]?.cssText.startsWith(`#${CONSENT_BANNER_ID}`) === true;
+
+/**
+ * Whether the line found no stored choice (it adopted its sheet): the banner's first-load part
+ * reads that rather than the store. Null where the browser has no adopted sheets.
+ */
+export function askingForConsent(doc: Document = document): boolean | null {
+  return 'adoptedStyleSheets' in doc ? doc.adoptedStyleSheets.some(isAskSheet) : null;
+}
+
 /** A choice is stored (here or in another tab): the server's copy hides again. */
 export function stopAsking(doc: Pick<Document, 'adoptedStyleSheets'> = document): void {
-  const sheets = doc.adoptedStyleSheets.filter(
-    (sheet) => sheet.cssRules[0]?.cssText.startsWith(`#${CONSENT_BANNER_ID}`) !== true,
-  );
+  const sheets = doc.adoptedStyleSheets.filter((sheet) => !isAskSheet(sheet));
   if (sheets.length !== doc.adoptedStyleSheets.length) doc.adoptedStyleSheets = sheets;
 }

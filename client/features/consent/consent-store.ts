@@ -4,17 +4,12 @@ import {
   type ConsentValue,
   type PrivacyPreferencesApi,
 } from '../../../shared/rules/consent';
+import { CONSENT_STORAGE_KEY, OPTIONAL_CATEGORIES, type OptionalCategory } from './consent-keys';
 
 // The first-party consent banner's memory and its privacy-preferences API (the shape is
 // documented in shared/rules/consent.ts): a consent tool configured with CONSENT_TOOL_URL
 // replaces both. Choices live in localStorage on this device only; nothing is sent anywhere.
 
-export const CONSENT_STORAGE_KEY = 'privacy-preferences';
-/** Opens the banner again (the footer's "Privacy choices"). */
-export const OPEN_PRIVACY_CHOICES_EVENT = 'privacy-choices:open';
-
-export const OPTIONAL_CATEGORIES = ['analytics', 'advertising'] as const;
-export type OptionalCategory = (typeof OPTIONAL_CATEGORIES)[number];
 export type ConsentChoices = Record<OptionalCategory, boolean>;
 
 /** Stored choices from their JSON text; null when absent or not ours. */
