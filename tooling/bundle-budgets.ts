@@ -9,7 +9,7 @@ import type { Screen } from '../shared/routes/route-table';
  * row reaches its target, its budget becomes the target.
  */
 export const BUNDLE_BUDGETS_KB: Record<string, { screen: Screen; gzipKb: number; targetKb: number }> = {
-  home: { screen: 'home', gzipKb: 137.5, targetKb: 122 },
+  home: { screen: 'home', gzipKb: 133.5, targetKb: 122 },
   shop: { screen: 'shop', gzipKb: 136.5, targetKb: 122 },
   product: { screen: 'product', gzipKb: 141.5, targetKb: 128 },
   content: { screen: 'content', gzipKb: 125.5, targetKb: 117 },

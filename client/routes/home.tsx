@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '../lib/query/use-suspense-query';
 import { ProductGrid } from '../components/commerce/ProductGrid';
-import { NewsletterSignUp } from '../components/newsletter/NewsletterSignUp';
+import type { NewsletterSignUpProps } from '../components/newsletter/NewsletterSignUp';
+import { definePart, KeptMarkup } from '../components/ui/KeptMarkup';
 import { productCardsByHandlesQuery } from '../features/catalog/queries';
 import { homeQuery } from '../features/content/queries';
 import { FeaturedPosts } from '../features/home/components/FeaturedPosts';
@@ -9,6 +10,21 @@ import { PromoBlock } from '../features/home/components/PromoBlock';
 import { ShopByTiles } from '../features/home/components/ShopByTiles';
 import { useApp } from '../lib/app/app-context';
 import type { ScreenModule } from './types';
+
+/**
+ * The sign-up at the foot of the page keeps the server's markup until it is used, as the
+ * footer's does (KeptMarkup): it posts without its code, and its form code is not in the page's
+ * first load.
+ */
+const SIGN_UP = definePart<NewsletterSignUpProps>('home-sign-up', () =>
+  import('../components/newsletter/NewsletterSignUp').then((m) => ({ default: m.NewsletterSignUp })),
+);
+const SIGN_UP_PROPS: NewsletterSignUpProps = {
+  location: 'home',
+  className: 'home-newsletter',
+  heading: 'Join our newsletter',
+  lead: 'New launches, routines from our estheticians and members-only offers, about twice a month.',
+};
 
 function Home() {
   const { api } = useApp();
@@ -29,12 +45,7 @@ function Home() {
       <ShopByTiles />
       <PromoBlock promo={home.promo} />
       <FeaturedPosts posts={home.featuredBlogs} />
-      <NewsletterSignUp
-        location="home"
-        className="home-newsletter"
-        heading="Join our newsletter"
-        lead="New launches, routines from our estheticians and members-only offers, about twice a month."
-      />
+      <KeptMarkup part={SIGN_UP} id="home-sign-up" props={SIGN_UP_PROPS} />
     </div>
   );
 }
