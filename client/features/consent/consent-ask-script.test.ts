@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CONSENT_ASK_SCRIPT, CONSENT_BANNER_ID, stopAsking } from './consent-ask-script';
+import { askingForConsent, CONSENT_ASK_SCRIPT, CONSENT_BANNER_ID, stopAsking } from './consent-ask-script';
 import { CONSENT_STORAGE_KEY } from './consent-keys';
 import { parseChoices } from './consent-store';
 
@@ -75,5 +75,28 @@ describe('stopAsking', () => {
     document.adoptedStyleSheets.unshift(other);
     stopAsking(document as unknown as Document);
     expect(document.adoptedStyleSheets).toEqual([other]);
+  });
+});
+
+describe('askingForConsent', () => {
+  it('reads what the line decided: the banner starts from it without the store', () => {
+    const stored = fc.oneof(
+      fc.constant(null),
+      fc.string(),
+      fc.record({ analytics: fc.anything(), advertising: fc.anything() }).map((v) => JSON.stringify(v) ?? ''),
+    );
+    fc.assert(
+      fc.property(stored, (text) => {
+        const document = run(text) as unknown as Document;
+        return askingForConsent(document) === (parseChoices(text) === null);
+      }),
+    );
+  });
+
+  it('is false once a choice stopped the asking, and null without adopted sheets (the store answers then)', () => {
+    const document = run(null) as unknown as Document;
+    stopAsking(document);
+    expect(askingForConsent(document)).toBe(false);
+    expect(askingForConsent({} as Document)).toBeNull();
   });
 });
