@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { createContext, createElement, Suspense, use, useContext, type ReactNode } from 'react';
+import { createContext, createElement, Suspense, use, useContext, useEffect, type ReactNode } from 'react';
 import type { ProductCardActions } from '../components/commerce/product-card-actions-context';
 import { definePart } from '../components/ui/KeptMarkup';
+import { FAVORITE_FORM_CLASS, favoriteAnchor } from '../features/favorites/favorite-form';
 import { useApp } from '../lib/app/app-context';
 import { useAfterHydration } from '../lib/app/use-after-hydration';
 import { userQuery } from '../lib/session/user-query';
@@ -30,7 +31,42 @@ function TogglesScope({ children }: { children: ReactNode }) {
  */
 const BUTTONS = definePart<CardToggleButtonsProps>('card-toggles', () => import('./card-toggle-buttons'));
 
+/** A signed-in heart's press made before the heart's code was in, made again once it is. */
+let held: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
+
+/**
+ * A signed-in heart pressed before its code is in would post the page away (a real form): the
+ * press is held, and made again by the card's buttons once React has hydrated them (Buttons), so
+ * it is handled in place. Should the code not load, the form posts as it would without JavaScript.
+ */
+function holdHeartsUntilLoaded(doc: Document): void {
+  doc.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target;
+      if (BUTTONS.component || !(form instanceof HTMLFormElement) || !form.classList.contains(FAVORITE_FORM_CLASS))
+        return;
+      event.preventDefault();
+      held = { form, submitter: event.submitter };
+      BUTTONS.load().catch(() => {
+        held = null;
+        form.submit();
+      });
+    },
+    true,
+  );
+}
+if (typeof document !== 'undefined') holdHeartsUntilLoaded(document);
+
 function Buttons(props: CardToggleButtonsProps) {
+  const { handle } = props.product;
+  useEffect(() => {
+    // This card's heart is React's now: a press held meanwhile is made again, here.
+    const press = held;
+    if (!press || press.form.id !== favoriteAnchor(handle) || !press.form.isConnected) return;
+    held = null;
+    press.form.requestSubmit(press.submitter);
+  }, [handle]);
   // The module's one default export, the same component on every render.
   return createElement(BUTTONS.component ?? use(BUTTONS.load()), props);
 }

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { memo, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { appliedCodes } from '../../shared/rules/discount-codes';
 import { CartActionForm } from '../components/commerce/CartActionForm';
 import { globalsQuery } from '../components/layout/queries';
 import { CartLineItem } from '../features/cart/components/CartLineItem';
 import { CartNoteForm } from '../features/cart/components/CartNoteForm';
-import { cartHandles, CartRecommendations } from '../features/cart/components/CartRecommendations';
+import { cartRecommendationsPart } from '../features/cart/cart-recommendations-part';
 import { CartSummary } from '../features/cart/components/CartSummary';
 import { DiscountCodeForm } from '../features/cart/components/DiscountCodeForm';
 import { FreeShippingProgress } from '../features/cart/components/FreeShippingProgress';
-import { cartRecommendationsQuery, discountTypeQuery, giftRulesQuery } from '../features/cart/queries';
+import { cartHandles, cartRecommendationsQuery, discountTypeQuery, giftRulesQuery } from '../features/cart/queries';
 import { GiftOffers } from '../features/cart/components/GiftOffers';
 import { QuietBoundary } from '../features/product/components/QuietBoundary';
 import { useCart } from '../features/cart/use-cart';
@@ -124,17 +124,27 @@ function Cart() {
           <Link to="/shop">← Continue shopping</Link>
         </p>
       )}
-      {count > 0 && recommendedFor.length > 0 && (
-        // Optional: if it fails the cart goes on without it; while it loads, nothing stands in for it.
-        <QuietBoundary>
-          <StreamedSuspense fallback={null} queries={[cartRecommendationsQuery(api, recommendedFor)]}>
-            <CartRecommendations handles={recommendedFor} />
-          </StreamedSuspense>
-        </QuietBoundary>
-      )}
+      {count > 0 && recommendedFor.length > 0 && <Recommendations handles={recommendedFor} />}
     </section>
   );
 }
+
+/**
+ * Optional: if it fails the cart goes on without it; while it loads, nothing stands in for it.
+ * Its cards' code hydrates after the page (cartRecommendationsPart); `handles` keeps its identity
+ * (the cart as the page opened), as a deferred part's props must.
+ */
+const Recommendations = memo(function Recommendations({ handles }: { handles: readonly string[] }) {
+  const { api } = useApp();
+  cartRecommendationsPart.preload();
+  return (
+    <QuietBoundary>
+      <StreamedSuspense fallback={null} queries={[cartRecommendationsQuery(api, handles)]}>
+        <cartRecommendationsPart.Part handles={handles} />
+      </StreamedSuspense>
+    </QuietBoundary>
+  );
+});
 
 const cartScreen: ScreenModule = {
   // The root loader asks for the same cart; the query client runs the one request for both.
@@ -143,9 +153,11 @@ const cartScreen: ScreenModule = {
     async () => {
       const cart = await queryClient.ensureQueryData(cartQuery(api, cartId() !== null));
       // Not awaited: the cart renders without it and the recommendations stream in after.
-      if (cart && cart.lineItems.length > 0)
-        void queryClient.prefetchQuery(cartRecommendationsQuery(api, cartHandles(cart)));
+      const lines = cart !== null && cart.lineItems.length > 0;
+      if (lines) void queryClient.prefetchQuery(cartRecommendationsQuery(api, cartHandles(cart)));
       await Promise.all([
+        // The recommendations' code comes with the data: a client navigation renders them at once.
+        ...(lines ? [cartRecommendationsPart.load()] : []),
         ...appliedCodes(cart).map((code) =>
           queryClient.ensureQueryData(discountTypeQuery(api, code)).catch(() => null),
         ),

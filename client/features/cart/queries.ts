@@ -28,6 +28,10 @@ export const giftRulesQuery = (api: ApiClient) =>
  * (for their concerns and categories) and the best sellers sharing any of those, both public
  * cached reads. Keyed by the handles, so a quantity change asks nothing again.
  */
+/** The cart's product handles, as the recommendations are keyed. */
+export const cartHandles = (cart: { lineItems: readonly { product: { handle: string } }[] }) =>
+  cart.lineItems.map((l) => l.product.handle);
+
 export const cartRecommendationsQuery = (api: ApiClient, handles: readonly string[]) =>
   queryOptions({
     queryKey: ['cart-recommendations', [...handles].sort()],

@@ -6,6 +6,9 @@ export const FAVORITE_INTENTS = { add: 'add-favorite', remove: 'remove-favorite'
 
 export const FAVORITE_HANDLE_FIELD = 'handle';
 
+/** The heart form's class: the page holds a press made before the heart's code is in. */
+export const FAVORITE_FORM_CLASS = 'favorite-toggle-form';
+
 /** The id of a product's heart form: the page answered after a post opens there. */
 export const favoriteAnchor = (handle: string): string => `favorite-${handle}`;
 

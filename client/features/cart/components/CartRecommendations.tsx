@@ -3,10 +3,6 @@ import { ProductGrid } from '../../../components/commerce/ProductGrid';
 import { useApp } from '../../../lib/app/app-context';
 import { cartRecommendationsQuery } from '../queries';
 
-/** The cart's product handles, as the recommendations are keyed. */
-export const cartHandles = (cart: { lineItems: readonly { product: { handle: string } }[] }) =>
-  cart.lineItems.map((l) => l.product.handle);
-
 /**
  * "You may also like" under the cart: cards with quick add. Read under Suspense, so the server
  * streams it after the cart (it never holds the cart up) and a page without JavaScript has it.

@@ -5,7 +5,7 @@ import { loginPathReturningTo, RETURN_TO_PARAM } from '../../../../shared/rules/
 import { Icon } from '../../../components/ui/Icon';
 import { trackShop } from '../../../lib/analytics/analytics';
 import { productItem } from '../../../lib/analytics/analytics-items';
-import { FAVORITE_HANDLE_FIELD, FAVORITE_INTENTS, favoriteAnchor } from '../favorite-form';
+import { FAVORITE_FORM_CLASS, FAVORITE_HANDLE_FIELD, FAVORITE_INTENTS, favoriteAnchor } from '../favorite-form';
 import { useFavorites } from '../use-favorites';
 
 export interface FavoriteButtonProps {
@@ -99,7 +99,7 @@ export function FavoriteToggle({
       method="post"
       action={ACCOUNT_FAVORITES_PATH}
       id={anchor}
-      className={`${className} favorite-toggle-form`}
+      className={`${className} ${FAVORITE_FORM_CLASS}`}
       onSubmit={(event) => {
         event.preventDefault();
         toggle();
