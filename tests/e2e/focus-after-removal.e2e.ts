@@ -127,56 +127,55 @@ describe('focus stays on a control that changed the page', () => {
     await page.context().close();
   });
 
-  it.each([
-    ['', false],
-    [", pressed before the heart's code is in (held, then made again in place)", true],
-  ])(
-    'a heart pressed on the favorites page takes its card away, says so, and the focus goes to that message%s',
-    async (_name, late) => {
-      const w = await openPage(browser);
-      const { page } = w;
-      // The hearts' code arrives two seconds late: the press comes while the card still has the server's form.
-      let delayed = 0;
+  it("a heart pressed on the favorites page takes its card away, says so, and the focus goes to that message, also when pressed before the heart's code is in", async () => {
+    const w = await openPage(browser);
+    const { page } = w;
+    // One sign-in for both presses: the suite's sign-ins share the login throttle's per-address count.
+    const login = await page.request.post(`${base}/api/ecom/v1.0/user-login`, {
+      data: { email: 'demo@example.com', password: 'Demo1234!' },
+      headers: { Origin: base },
+    });
+    expect(login.ok()).toBe(true);
+    const info = (await (
+      await page.request.post(`${base}/api/ecom/v1.0/user-info`, { data: {}, headers: { Origin: base } })
+    ).json()) as { user: { favorites: { handles: string[] } } };
+    const before = info.user.favorites.handles;
+    expect(before.length).toBeGreaterThan(1);
+    let documents = 0;
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && documents++);
+    let delayed = 0;
+    for (const late of [false, true]) {
+      // The second time the hearts' code arrives two seconds late: the press comes while the card
+      // still has the server's form, which is held and made again once the code is in.
       if (late)
         await page.route(/\/assets\/card-toggle-buttons-[^/]*\.js$/, async (route) => {
           delayed++;
           await new Promise((resolve) => setTimeout(resolve, 2000));
           await route.continue();
         });
-      const login = await page.request.post(`${base}/api/ecom/v1.0/user-login`, {
-        data: { email: 'demo@example.com', password: 'Demo1234!' },
-        headers: { Origin: base },
-      });
-      expect(login.ok()).toBe(true);
-      const info = (await (
-        await page.request.post(`${base}/api/ecom/v1.0/user-info`, { data: {}, headers: { Origin: base } })
-      ).json()) as { user: { favorites: { handles: string[] } } };
-      const before = info.user.favorites.handles;
-      expect(before.length).toBeGreaterThan(1);
       await page.goto(`${base}/account/favorites`);
       await waitForHydration(page);
       const cards = page.locator('article.product-card');
       const count = await cards.count();
       const title = (await cards.first().locator('h2').textContent())!;
       await cards.first().locator('.favorite-toggle button').focus();
-      let documents = 0;
-      page.on('framenavigated', (frame) => frame === page.mainFrame() && documents++);
+      const loaded = documents;
       await page.keyboard.press('Enter');
       await expect.poll(() => cards.count(), POLL).toBe(count - 1);
       await expect
         .poll(() => page.evaluate(() => document.activeElement?.textContent), POLL)
         .toBe(`Removed ${title} from your favorites.`);
       // in place: the form did not post the page away
-      expect(documents).toBe(0);
+      expect(documents).toBe(loaded);
       expect(delayed).toBe(late ? 1 : 0);
-      // the list as it was, for the other tests of the demo customer
+      // the list as it was, for the next press and the other tests of the demo customer
       const put = await page.request.post(`${base}/api/ecom/v1.0/update-metafield`, {
         data: { payload: { key: 'favorites', value: before } },
         headers: { Origin: base },
       });
       expect(put.ok()).toBe(true);
-      expect(w.problems).toEqual([]);
-      await page.context().close();
-    },
-  );
+    }
+    expect(w.problems).toEqual([]);
+    await page.context().close();
+  });
 });
