@@ -23,15 +23,15 @@ export const giftRulesQuery = (api: ApiClient) =>
     staleTime: 60_000,
   });
 
+/** The cart's product handles, as the recommendations are keyed. */
+export const cartHandles = (cart: { lineItems: readonly { product: { handle: string } }[] }) =>
+  cart.lineItems.map((l) => l.product.handle);
+
 /**
  * "You may also like" for the products in the cart (recommendations.ts): the cart's products
  * (for their concerns and categories) and the best sellers sharing any of those, both public
  * cached reads. Keyed by the handles, so a quantity change asks nothing again.
  */
-/** The cart's product handles, as the recommendations are keyed. */
-export const cartHandles = (cart: { lineItems: readonly { product: { handle: string } }[] }) =>
-  cart.lineItems.map((l) => l.product.handle);
-
 export const cartRecommendationsQuery = (api: ApiClient, handles: readonly string[]) =>
   queryOptions({
     queryKey: ['cart-recommendations', [...handles].sort()],
