@@ -31,12 +31,6 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
     // Maps are written for error reporting but the bundles do not name them ('hidden': no
     // sourceMappingURL comment), and the BFF serves *.map only when PUBLIC_SOURCE_MAPS=true.
     sourcemap: 'hidden',
-    // No preload lists in the entry (every lazy chunk's imports by name: 0.8 KB gzip of every first
-    // load; Vite keeps its small helper, whose failure event the build checks listen to). A lazy
-    // chunk's own imports are then asked for when it arrives: the chunks a page's links lead to
-    // are prefetched whole from the server's map (chunk-prefetch.ts), so a navigation finds them
-    // in the cache.
-    modulePreload: false,
     // The web fonts' stylesheet is an entry of its own: the page asks for it after the first paint.
     rolldownOptions: {
       input: ['client/entry-client.tsx', 'client/styles/web-fonts.css'],

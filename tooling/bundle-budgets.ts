@@ -9,21 +9,21 @@ import type { Screen } from '../shared/routes/route-table';
  * row reaches its target, its budget becomes the target.
  */
 export const BUNDLE_BUDGETS_KB: Record<string, { screen: Screen; gzipKb: number; targetKb: number }> = {
-  home: { screen: 'home', gzipKb: 134, targetKb: 122 },
-  shop: { screen: 'shop', gzipKb: 136.5, targetKb: 122 },
-  product: { screen: 'product', gzipKb: 141.5, targetKb: 128 },
-  content: { screen: 'content', gzipKb: 125.5, targetKb: 117 },
-  blog: { screen: 'blog', gzipKb: 127.5, targetKb: 117 },
-  'blog-post': { screen: 'blog-post', gzipKb: 129, targetKb: 117 },
-  cart: { screen: 'cart', gzipKb: 140.5, targetKb: 135 },
-  compare: { screen: 'compare', gzipKb: 133, targetKb: 135 },
-  professionals: { screen: 'professionals', gzipKb: 130, targetKb: 135 },
-  search: { screen: 'search', gzipKb: 130.5, targetKb: 135 },
-  'account-login': { screen: 'account-login', gzipKb: 130, targetKb: 135 },
-  'account-home': { screen: 'account-home', gzipKb: 130.5, targetKb: 135 },
+  home: { screen: 'home', gzipKb: 135, targetKb: 122 },
+  shop: { screen: 'shop', gzipKb: 137.5, targetKb: 122 },
+  product: { screen: 'product', gzipKb: 143, targetKb: 128 },
+  content: { screen: 'content', gzipKb: 126.5, targetKb: 117 },
+  blog: { screen: 'blog', gzipKb: 128.5, targetKb: 117 },
+  'blog-post': { screen: 'blog-post', gzipKb: 130, targetKb: 117 },
+  cart: { screen: 'cart', gzipKb: 141.5, targetKb: 135 },
+  compare: { screen: 'compare', gzipKb: 134, targetKb: 135 },
+  professionals: { screen: 'professionals', gzipKb: 131, targetKb: 135 },
+  search: { screen: 'search', gzipKb: 131, targetKb: 135 },
+  'account-login': { screen: 'account-login', gzipKb: 131, targetKb: 135 },
+  'account-home': { screen: 'account-home', gzipKb: 131.5, targetKb: 135 },
   // The skin quiz's pages are a content page's budget: the questions are plain forms, and the
   // routine is worked out by the backend, its body and cart form loaded beside the page.
-  'skin-quiz': { screen: 'skin-quiz', gzipKb: 125.5, targetKb: 117 },
-  'skin-quiz-result': { screen: 'skin-quiz-result', gzipKb: 125.5, targetKb: 117 },
-  'account-routine': { screen: 'account-routine', gzipKb: 125.5, targetKb: 117 },
+  'skin-quiz': { screen: 'skin-quiz', gzipKb: 126.5, targetKb: 117 },
+  'skin-quiz-result': { screen: 'skin-quiz-result', gzipKb: 126.5, targetKb: 117 },
+  'account-routine': { screen: 'account-routine', gzipKb: 126.5, targetKb: 117 },
 };
