@@ -27,8 +27,8 @@ export function CompareToggle({
   );
 }
 
-/** The button alone, its state given (a grid reads the compare list once for all its cards). */
-export function CompareToggleButton({
+/** The button, its state given by CompareToggle. */
+function CompareToggleButton({
   handle,
   title,
   variant = 'icon',

@@ -43,12 +43,11 @@ function KeptInThisBrowser() {
 }
 
 /**
- * The button alone, its state given: a grid of cards reads the favorites once and passes each
- * card its own (one subscription for 24 cards, not 24). A signed-in customer's heart is a form
+ * The button, its state given by FavoriteButton. A signed-in customer's heart is a form
  * to the favorites page's action, so it works before (or without) JavaScript; with it, the
  * submit is handled in place. A visitor's favorites live in this browser: a plain button.
  */
-export function FavoriteToggle({
+function FavoriteToggle({
   product,
   variant = 'icon',
   on,
