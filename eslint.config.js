@@ -133,6 +133,18 @@ export default defineConfig(
               importNames: ['useSuspenseQuery'],
               message: 'Read data with client/lib/query/use-suspense-query.ts: no query observer in the server render.',
             },
+            ...['react-router', 'react-router-dom'].map((name) => ({
+              name,
+              importNames: ['Link', 'NavLink'],
+              message:
+                "Write a plain <a href>: the delegated listener (client/lib/navigation/link-navigation.ts) navigates it in the app, and the router's Link brings its prefetch code to every page.",
+            })),
+            ...['react-router', 'react-router-dom'].map((name) => ({
+              name,
+              importNames: ['useSearchParams'],
+              message:
+                "Read the query with client/lib/routing/use-query-params.ts: the router's hook brings its writer to every page.",
+            })),
           ],
         },
       ],

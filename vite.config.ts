@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Alias } from 'vite';
 import { breakpointMedia } from './tooling/vite-breakpoint-media.ts';
+import { pureComponents } from './tooling/vite-pure-components.ts';
 import { serverOnlyGuard } from './tooling/vite-server-only-guard.ts';
 
 const modulePath = (p: string) => fileURLToPath(new URL(`./node_modules/${p}`, import.meta.url));
@@ -22,7 +23,7 @@ const productionReactRouter: Alias[] = [
 export default defineConfig(({ command, mode, isSsrBuild }) => ({
   resolve: { alias: command === 'build' && mode === 'production' ? productionReactRouter : [] },
   // The guard fails the browser build when a server/ or *.server.ts module would enter it.
-  plugins: [serverOnlyGuard(), breakpointMedia(), react()],
+  plugins: [serverOnlyGuard(), breakpointMedia(), pureComponents(), react()],
   publicDir: 'client/public',
   build: {
     manifest: true,

@@ -17,6 +17,7 @@ const INPUTS = [
   'server/render/static-files.ts',
   'server/render/fetch-request.ts',
   'tooling/precompress.mjs',
+  'tooling/vite-pure-components.ts',
 ];
 
 function files(path: string): string[] {

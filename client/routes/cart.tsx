@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { memo, useEffect, useEffectEvent, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { appliedCodes } from '../../shared/rules/discount-codes';
 import { CartActionForm } from '../components/commerce/CartActionForm';
 import { globalsQuery } from '../components/layout/queries';
@@ -15,7 +15,7 @@ import { GiftOffers } from '../features/cart/components/GiftOffers';
 import { QuietBoundary } from '../features/product/components/QuietBoundary';
 import { useCart } from '../features/cart/use-cart';
 import { useApp } from '../lib/app/app-context';
-import { trackCartView } from '../lib/cart/cart-analytics';
+import { reportCart } from '../lib/cart/cart-reports';
 import { cartQuery } from '../lib/cart/cart-query';
 import { StreamedSuspense } from '../lib/query/StreamedSuspense';
 import { useCartBusy, useCartForm, useCartOutcome } from '../lib/cart/use-cart-form';
@@ -25,9 +25,9 @@ function EmptyCart() {
   return (
     <div className="empty-state">
       <p>Your cart is empty.</p>
-      <Link className="btn btn-elevated btn-primary" to="/shop">
+      <a className="btn btn-elevated btn-primary" href="/shop">
         Continue shopping
-      </Link>
+      </a>
     </div>
   );
 }
@@ -60,7 +60,7 @@ function Cart() {
   // The loader loaded them; a failure leaves the cart without its gift offers.
   const { data: giftRules } = useQuery(giftRulesQuery(api));
   const { key } = useLocation();
-  const reportView = useEffectEvent(() => trackCartView(cart));
+  const reportView = useEffectEvent(() => void reportCart((a) => a.trackCartView(cart)));
   // Once per visit to the cart page; its own changes report themselves.
   useEffect(() => reportView(), [key]);
 
@@ -121,7 +121,7 @@ function Cart() {
       )}
       {count > 0 && (
         <p className="continue-link">
-          <Link to="/shop">← Continue shopping</Link>
+          <a href="/shop">← Continue shopping</a>
         </p>
       )}
       {count > 0 && recommendedFor.length > 0 && <Recommendations handles={recommendedFor} />}

@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import { productsByHandlesQuery } from '../features/catalog/queries';
 import { ComparePicker } from '../features/compare/components/ComparePicker';
 import { CompareTable } from '../features/compare/components/CompareTable';
@@ -43,9 +42,9 @@ function Compare() {
                 Comparing products needs JavaScript, which is turned off in this browser. Each product page lists its
                 ingredients, skin types and concerns.
               </p>
-              <Link className="btn btn-outlined btn-primary" to="/shop">
+              <a className="btn btn-outlined btn-primary" href="/shop">
                 Browse the shop
-              </Link>
+              </a>
             </div>
           </>
         ) : handles.length === 0 ? (
@@ -53,9 +52,9 @@ function Compare() {
             <p>
               You have not chosen any products yet. Use <strong>Compare</strong> on any product, or pick one below.
             </p>
-            <Link className="btn btn-outlined btn-primary" to="/shop">
+            <a className="btn btn-outlined btn-primary" href="/shop">
               Browse the shop
-            </Link>
+            </a>
           </div>
         ) : (
           <ChosenProducts handles={handles} />

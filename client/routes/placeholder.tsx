@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import type { ScreenModule } from './types';
 
 /**
@@ -10,8 +9,8 @@ function Placeholder() {
     <section className="page page-placeholder">
       <h1>This page has moved</h1>
       <p>
-        The page you asked for is no longer here. <Link to="/">Go to the home page</Link> or{' '}
-        <Link to="/shop">browse the shop</Link>.
+        The page you asked for is no longer here. <a href="/">Go to the home page</a> or{' '}
+        <a href="/shop">browse the shop</a>.
       </p>
     </section>
   );

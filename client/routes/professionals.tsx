@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSuspenseQuery } from '../lib/query/use-suspense-query';
-import { useActionData, useSearchParams } from 'react-router-dom';
+import { useActionData } from 'react-router-dom';
+import { useQueryParams } from '../lib/routing/use-query-params';
 import type { AccountAnswer } from '../features/account/action-answers';
 import { SanitizedText } from '../components/ui/SanitizedText';
 import { breadcrumbListJsonLd } from '../components/seo/breadcrumb-json-ld';
@@ -20,7 +21,7 @@ const crumbsFor = (title: string): Crumb[] => [{ label: 'Home', to: '/' }, { lab
 
 function Professionals() {
   const { api } = useApp();
-  const [params] = useSearchParams();
+  const params = useQueryParams();
   const { data: page } = useSuspenseQuery(contentPageQuery(api, PROFESSIONALS_PATH));
   const parsed = parseSearch(params);
   const search = parsed.kind === 'search' ? parsed.search : null;

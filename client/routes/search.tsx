@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '../lib/query/use-suspense-query';
 import { useEffect } from 'react';
-import { Link, useLocation, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLocation, type LoaderFunctionArgs } from 'react-router-dom';
 import { SEARCH_MAX_LIMIT } from '../../shared/contract/search-limits';
 import { SearchForm } from '../features/search/components/SearchForm';
 import { SearchResultsList } from '../features/search/components/SearchResultsList';
@@ -25,12 +25,12 @@ function Results({ q }: { q: string }) {
       <div className="empty-state search-empty">
         <p>No results for “{q}”. Check the spelling, or try fewer or more general words.</p>
         <p>
-          <Link className="btn btn-outlined btn-primary" to="/shop">
+          <a className="btn btn-outlined btn-primary" href="/shop">
             Shop all skincare
-          </Link>{' '}
-          <Link className="btn btn-text btn-primary" to="/blog">
+          </a>{' '}
+          <a className="btn btn-text btn-primary" href="/blog">
             Read the blog
-          </Link>
+          </a>
         </p>
       </div>
     );

@@ -18,3 +18,17 @@ describe('isCurrentLink (NavLink with `end`)', () => {
     ['mailto:care@shop.test', '/shop', false],
   ])('%s on %s → %s', (url, pathname, current) => expect(isCurrentLink(url, pathname)).toBe(current));
 });
+
+describe('isCurrentLink without `end` (a section: its pages keep it current)', () => {
+  it.each<[string, string, boolean]>([
+    ['/account/orders', '/account/orders', true],
+    ['/account/orders', '/account/orders/12', true],
+    ['/account/orders', '/Account/Orders/12', true],
+    ['/account/orders', '/account/ordersx', false],
+    ['/account/orders', '/account', false],
+    ['/account/home', '/account/orders', false],
+    ['/', '/shop', false],
+    ['/', '/', true],
+    ['https://elsewhere.test/account', '/account/orders', false],
+  ])('%s on %s → %s', (url, pathname, current) => expect(isCurrentLink(url, pathname, false)).toBe(current));
+});

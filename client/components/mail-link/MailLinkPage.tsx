@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { data, Form, Link, useActionData } from 'react-router-dom';
+import { data, Form, useActionData } from 'react-router-dom';
 import { FormAlert } from '../ui/form/FormAlert';
 import { SubmitButton } from '../ui/form/SubmitButton';
 
@@ -48,7 +48,7 @@ export function MailLinkPage({ heading, question, fields, submitText, pendingTex
         <>
           <FormAlert done={answer.done} />
           <p>
-            <Link to={next.to}>{next.label}</Link>
+            <a href={next.to}>{next.label}</a>
           </p>
         </>
       ) : (
@@ -57,7 +57,7 @@ export function MailLinkPage({ heading, question, fields, submitText, pendingTex
           {answer?.error ? (
             retry && (
               <p>
-                <Link to={retry.to}>{retry.label}</Link>
+                <a href={retry.to}>{retry.label}</a>
               </p>
             )
           ) : (

@@ -5,7 +5,7 @@ import { CART_MESSAGES } from '../../../shared/contract/cart-messages';
 import type { Cart } from '../../../shared/contract/models';
 import { postCartAction } from '../../lib/cart/cart-action-client';
 import { cartActionFromForm } from '../../lib/cart/cart-action-form';
-import { cartChangeReports, sendCartReports } from '../../lib/cart/cart-analytics';
+import { reportCart } from '../../lib/cart/cart-reports';
 import { CART_QUERY_KEY } from '../../lib/cart/cart-query';
 import type { Submitter } from '../../lib/forms/form-submitter';
 
@@ -31,7 +31,7 @@ export async function addRoutineToCart(
   try {
     const answer = await postCartAction(parsed.action);
     queryClient.setQueryData<Cart | null>(CART_QUERY_KEY, answer.cart);
-    sendCartReports(cartChangeReports(parsed.action, before, answer.cart));
+    void reportCart((a) => a.sendCartReports(a.cartChangeReports(parsed.action, before, answer.cart)));
     return answer.notice;
   } catch (err) {
     if (!(err instanceof ApiError)) return { kind: 'error', text: CART_MESSAGES.failed };

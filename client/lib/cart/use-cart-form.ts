@@ -5,7 +5,7 @@ import type { CartAction, CartNotice } from '../../../shared/contract/cart-actio
 import { CART_MESSAGES } from '../../../shared/contract/cart-messages';
 import type { Cart } from '../../../shared/contract/models';
 import type { postCartAction } from './cart-action-client';
-import { cartChangeReports, refusedCodeReport, sendCartReports } from './cart-analytics';
+import { reportCart } from './cart-reports';
 import { CART_QUERY_KEY } from './cart-query';
 import type { CartFormResult } from './cart-action-form';
 import { submitterOf } from '../forms/form-submitter';
@@ -139,14 +139,16 @@ function useBrowserCartForms(): CartForms {
       queryClient.setQueryData<Cart | null>(CART_QUERY_KEY, context?.snapshot ?? null);
       publish(options.source, failureOf(err));
       // A code the shop refused was still tried; a network failure says nothing about it.
-      if (err instanceof ApiError && err.status >= 400 && err.status < 500) sendCartReports(refusedCodeReport(action));
+      if (err instanceof ApiError && err.status >= 400 && err.status < 500)
+        void reportCart((a) => a.sendCartReports(a.refusedCodeReport(action)));
     },
     onSuccess: (answer, { action, options, form }, context) => {
       if (options.resetOnSuccess) form.reset();
       queryClient.setQueryData<Cart | null>(CART_QUERY_KEY, answer.cart);
       publish(options.source, answer.notice);
       // Every change the browser makes settles here once: what it changed goes to analytics.
-      sendCartReports(cartChangeReports(action, context?.snapshot ?? null, answer.cart));
+      const before = context?.snapshot ?? null;
+      void reportCart((a) => a.sendCartReports(a.cartChangeReports(action, before, answer.cart)));
     },
   });
 

@@ -14,6 +14,9 @@ export const LINK_ATTR = {
   replace: 'data-replace',
 } as const;
 
+/** Spread on a link that must load its document (a page asked for afresh): `<a {...RELOAD_DOCUMENT} href=…>`. */
+export const RELOAD_DOCUMENT = { [LINK_ATTR.reload]: '' } as const;
+
 /** Spread on a link (or an element around links) whose navigation keeps the scroll position: `<a {...KEEP_SCROLL} href=…>`. */
 export const KEEP_SCROLL = { [LINK_ATTR.keepScroll]: '' } as const;
 

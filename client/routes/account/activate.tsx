@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { ACCOUNT_HOME_PATH } from '../../../shared/routes/route-table';
 import { SetPasswordPage } from '../../features/account/components/SetPasswordPage';
 import { passwordLinkAction } from '../../features/account/password-link';
@@ -17,8 +16,8 @@ function ActivateAccount() {
       pending="Activating…"
       wayOn={
         <p>
-          <Link to="/account/login">Sign in</Link> if your account is already active, or{' '}
-          <Link to="/account/forgot">ask for a link to choose a password</Link>.
+          <a href="/account/login">Sign in</a> if your account is already active, or{' '}
+          <a href="/account/forgot">ask for a link to choose a password</a>.
         </p>
       }
     />

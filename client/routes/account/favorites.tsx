@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSuspenseQuery } from '../../lib/query/use-suspense-query';
-import { Link, useActionData } from 'react-router-dom';
+import { useActionData } from 'react-router-dom';
 import { FormAlert } from '../../components/ui/form/FormAlert';
 import type { AccountAnswer } from '../../features/account/action-answers';
 import { favoriteAction } from './favorite-action';
@@ -55,9 +55,9 @@ function Favorites() {
       ) : (
         <div className="empty-state">
           <p>You have no favorites yet. Tap the heart on any product to keep it here.</p>
-          <Link className="btn btn-outlined btn-primary" to="/shop">
+          <a className="btn btn-outlined btn-primary" href="/shop">
             Browse the shop
-          </Link>
+          </a>
         </div>
       )}
     </AccountShell>

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Form, Link, useActionData } from 'react-router-dom';
+import { Form, useActionData } from 'react-router-dom';
 import { FormAlert } from '../../components/ui/form/FormAlert';
 import { SubmitButton } from '../../components/ui/form/SubmitButton';
 import { TextField } from '../../components/ui/form/TextField';
@@ -9,6 +9,7 @@ import { RECOVER_DONE } from '../../features/account/auth-messages';
 import { AuthPage } from '../../features/account/components/AuthPage';
 import { formText } from '../../lib/forms/form-errors';
 import { loadCalls } from '../../lib/api/contract-calls';
+import { RELOAD_DOCUMENT } from '../../lib/navigation/link-navigation';
 import type { LoaderDeps } from '../../lib/routing/loader-deps';
 import type { ScreenModule } from '../types';
 
@@ -37,7 +38,7 @@ function Forgot() {
   useFocusFirstError(formRef, answer?.errors);
   const footer = (
     <p>
-      <Link to="/account/login">Back to sign in</Link>
+      <a href="/account/login">Back to sign in</a>
     </p>
   );
   if (answer?.done) {
@@ -46,9 +47,9 @@ function Forgot() {
         <FormAlert done={answer.done} />
         <p>
           The link works once and expires after a day. Nothing arrived? Check your spam folder, or{' '}
-          <Link to="/account/forgot" reloadDocument>
+          <a href="/account/forgot" {...RELOAD_DOCUMENT}>
             ask again
-          </Link>
+          </a>
           .
         </p>
       </AuthPage>

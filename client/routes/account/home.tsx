@@ -1,5 +1,4 @@
 import { useSuspenseQuery } from '../../lib/query/use-suspense-query';
-import { Link } from 'react-router-dom';
 import { locationOf } from '../../../shared/contract/location-guard';
 import type { Location, User } from '../../../shared/contract/models';
 import { customerIdOf } from '../../features/account/account-paths';
@@ -51,12 +50,12 @@ function AccountHome() {
                 caption={recent.length === 1 ? 'Your most recent order' : `Your ${recent.length} most recent orders`}
               />
               <p>
-                <Link to="/account/orders">All orders ({user.orders.length})</Link>
+                <a href="/account/orders">All orders ({user.orders.length})</a>
               </p>
             </>
           ) : (
             <p>
-              You have not placed an order yet. <Link to="/shop">Browse the shop</Link>.
+              You have not placed an order yet. <a href="/shop">Browse the shop</a>.
             </p>
           )}
         </section>
@@ -64,7 +63,7 @@ function AccountHome() {
           <h2 id="home-address-title">Default address</h2>
           {defaultAddress ? <PostalAddress address={defaultAddress} /> : <p>No address saved yet.</p>}
           <p>
-            <Link to="/account/addresses">Manage addresses</Link>
+            <a href="/account/addresses">Manage addresses</a>
           </p>
         </section>
         <section className="account-panel" aria-labelledby="home-pro-title">
@@ -82,16 +81,14 @@ function AccountHome() {
             <p>You have not chosen a professional.</p>
           )}
           <p>
-            <Link to="/find-a-professional">
-              {professional ? 'Choose another professional' : 'Find a professional'}
-            </Link>
+            <a href="/find-a-professional">{professional ? 'Choose another professional' : 'Find a professional'}</a>
           </p>
         </section>
         <section className="account-panel" aria-labelledby="home-subs-title">
           <h2 id="home-subs-title">Subscriptions</h2>
           <p>{subscriptionCounts(user.subscriptions)}</p>
           <p>
-            <Link to="/account/subscriptions">Manage subscriptions</Link>
+            <a href="/account/subscriptions">Manage subscriptions</a>
           </p>
         </section>
       </div>

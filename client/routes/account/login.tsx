@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { Form, Link, redirect, useActionData, useSearchParams } from 'react-router-dom';
+import { Form, redirect, useActionData } from 'react-router-dom';
+import { useQueryParams } from '../../lib/routing/use-query-params';
 import { ACCOUNT_HOME_PATH, SIGNED_OUT_PARAM } from '../../../shared/routes/route-table';
 import { RETURN_TO_PARAM, safeReturnPath } from '../../../shared/rules/return-path';
 import { FormAlert } from '../../components/ui/form/FormAlert';
@@ -55,7 +56,7 @@ export const loginAction =
 
 function Login() {
   const answer = useActionData<AuthAnswer>();
-  const [params] = useSearchParams();
+  const params = useQueryParams();
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, answer?.errors);
   const errors = answer?.errors;
@@ -69,7 +70,7 @@ function Login() {
       footer={
         <>
           <p>
-            New here? <Link to={`/account/register${onward}`}>Create an account</Link>
+            New here? <a href={`/account/register${onward}`}>Create an account</a>
           </p>
         </>
       }
@@ -96,7 +97,7 @@ function Login() {
           error={errors?.fields.password}
         />
         <p className="auth-forgot">
-          <Link to="/account/forgot">Forgot your password?</Link>
+          <a href="/account/forgot">Forgot your password?</a>
         </p>
         <SubmitButton pendingText="Signing in…" block>
           Sign in

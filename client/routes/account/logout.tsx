@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { data, Form, Link, redirect, useActionData, useSubmit } from 'react-router-dom';
+import { data, Form, redirect, useActionData, useSubmit } from 'react-router-dom';
 import { ApiError } from '../../../shared/contract/api-client';
 import { ACCOUNT_HOME_PATH, SIGNED_OUT_LOGIN_PATH } from '../../../shared/routes/route-table';
 import { FormAlert } from '../../components/ui/form/FormAlert';
@@ -35,9 +35,9 @@ function LogoutPage() {
         <FormAlert error={result?.error} />
         <div className="logout-actions">
           <SubmitButton pendingText="Signing out…">Sign out</SubmitButton>
-          <Link className="btn btn-outlined btn-primary" to={ACCOUNT_HOME_PATH}>
+          <a className="btn btn-outlined btn-primary" href={ACCOUNT_HOME_PATH}>
             Stay signed in
-          </Link>
+          </a>
         </div>
       </Form>
     </section>

@@ -1,5 +1,4 @@
 import { useSuspenseQuery } from '../../lib/query/use-suspense-query';
-import { Link } from 'react-router-dom';
 import { AccountShell } from '../../features/account/components/AccountShell';
 import { OrderTable } from '../../features/account/components/OrderTable';
 import { useApp } from '../../lib/app/app-context';
@@ -23,9 +22,9 @@ function Orders() {
       ) : (
         <div className="empty-state">
           <p>You have not placed an order yet.</p>
-          <Link className="btn btn-outlined btn-primary" to="/shop">
+          <a className="btn btn-outlined btn-primary" href="/shop">
             Browse the shop
-          </Link>
+          </a>
         </div>
       )}
     </AccountShell>

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { Form, Link, useActionData, useSearchParams } from 'react-router-dom';
+import { Form, useActionData } from 'react-router-dom';
+import { useQueryParams } from '../../lib/routing/use-query-params';
 import { RETURN_TO_PARAM, safeReturnPath } from '../../../shared/rules/return-path';
 import { CheckboxField } from '../../components/ui/form/CheckboxField';
 import { FormAlert } from '../../components/ui/form/FormAlert';
@@ -52,7 +53,7 @@ export const registerAction =
 
 function Register() {
   const answer = useActionData<AuthAnswer>();
-  const [params] = useSearchParams();
+  const params = useQueryParams();
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, answer?.errors);
   const returnTo = safeReturnPath(params.get(RETURN_TO_PARAM), '');
@@ -62,9 +63,9 @@ function Register() {
       <AuthPage title="Check your inbox">
         <FormAlert done={answer.done} />
         <p className="auth-next">
-          <Link className="btn btn-elevated btn-primary" to={signIn}>
+          <a className="btn btn-elevated btn-primary" href={signIn}>
             Sign in
-          </Link>
+          </a>
         </p>
       </AuthPage>
     );
@@ -77,7 +78,7 @@ function Register() {
       lead="Save your favorites, follow your orders and manage your subscriptions."
       footer={
         <p>
-          Already have an account? <Link to={signIn}>Sign in</Link>
+          Already have an account? <a href={signIn}>Sign in</a>
         </p>
       }
     >

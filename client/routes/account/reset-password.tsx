@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { ACCOUNT_HOME_PATH } from '../../../shared/routes/route-table';
 import { SetPasswordPage } from '../../features/account/components/SetPasswordPage';
 import { passwordLinkAction } from '../../features/account/password-link';
@@ -17,7 +16,7 @@ function ResetPassword() {
       pending="Saving…"
       wayOn={
         <p>
-          <Link to="/account/forgot">Ask for a new reset link</Link> or <Link to="/account/login">sign in</Link>.
+          <a href="/account/forgot">Ask for a new reset link</a> or <a href="/account/login">sign in</a>.
         </p>
       }
     />

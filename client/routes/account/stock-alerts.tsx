@@ -1,4 +1,4 @@
-import { Form, Link, useActionData } from 'react-router-dom';
+import { Form, useActionData } from 'react-router-dom';
 import { formatDate } from '../../../shared/format/date';
 import { PRODUCT_VARIANT_PATH } from '../../../shared/routes/route-table';
 import { FormAlert } from '../../components/ui/form/FormAlert';
@@ -30,7 +30,7 @@ function StockAlerts() {
           {alerts.map((a) => (
             <li key={a.id} className="address-card stock-alert-card" id={`stock-alert-${a.id}`}>
               <h2 className="stock-alert-title">
-                <Link to={PRODUCT_VARIANT_PATH(a.handle, variantParamOf(a.variantId))}>{a.productTitle}</Link>
+                <a href={PRODUCT_VARIANT_PATH(a.handle, variantParamOf(a.variantId))}>{a.productTitle}</a>
               </h2>
               <p className="stock-alert-meta">
                 {a.variantTitle} · asked on {formatDate(a.createdAt)}
@@ -63,9 +63,9 @@ function StockAlerts() {
       ) : (
         <div className="empty-state">
           <p>You have no stock alerts. On a sold-out size, choose “Email me when it’s back”.</p>
-          <Link className="btn btn-outlined btn-primary" to="/shop">
+          <a className="btn btn-outlined btn-primary" href="/shop">
             Browse the shop
-          </Link>
+          </a>
         </div>
       )}
     </AccountShell>

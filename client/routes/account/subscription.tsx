@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '../../lib/query/use-suspense-query';
-import { Link, useActionData, useParams } from 'react-router-dom';
+import { useActionData, useParams } from 'react-router-dom';
 import type { AccountAnswer } from '../../features/account/action-answers';
 import { AccountShell } from '../../features/account/components/AccountShell';
 import { SubscriptionActions } from '../../features/account/components/SubscriptionActions';
@@ -27,7 +27,7 @@ function SubscriptionPage() {
       {subscription.sellingPlan && <p className="form-hint">{subscription.sellingPlan.name}.</p>}
       <SubscriptionActions subscription={subscription} plans={plans} answer={answer} />
       <p>
-        <Link to={`/products/${subscription.product.handle}`}>View {subscription.product.title}</Link>
+        <a href={`/products/${subscription.product.handle}`}>View {subscription.product.title}</a>
       </p>
     </AccountShell>
   );

@@ -1,5 +1,4 @@
 import { useSuspenseQuery } from '../../lib/query/use-suspense-query';
-import { Link } from 'react-router-dom';
 import { AccountShell } from '../../features/account/components/AccountShell';
 import { SubscriptionSummary } from '../../features/account/components/SubscriptionSummary';
 import { useApp } from '../../lib/app/app-context';
@@ -25,9 +24,9 @@ function Subscriptions() {
       ) : (
         <div className="empty-state">
           <p>You have no subscriptions. Choose “Subscribe & save” on a product to have it delivered regularly.</p>
-          <Link className="btn btn-outlined btn-primary" to="/shop">
+          <a className="btn btn-outlined btn-primary" href="/shop">
             Browse the shop
-          </Link>
+          </a>
         </div>
       )}
     </AccountShell>

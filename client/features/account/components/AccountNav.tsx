@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '../../../lib/query/use-suspense-query';
-import { NavLink } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { isCurrentLink } from '../../../components/layout/SiteLink';
 import { useApp } from '../../../lib/app/app-context';
 import { userQuery } from '../../../lib/session/user-query';
 
@@ -20,6 +21,12 @@ const LINKS = [
 export function AccountNav() {
   const { api } = useApp();
   const { data: user } = useSuspenseQuery(userQuery(api));
+  const { pathname } = useLocation();
+  const link = (to: string, label: string) => (
+    <a href={to} className="account-nav-link" aria-current={isCurrentLink(to, pathname, false) ? 'page' : undefined}>
+      {label}
+    </a>
+  );
   return (
     <nav className="account-nav" aria-label="Account">
       {user && (
@@ -31,16 +38,10 @@ export function AccountNav() {
         {LINKS.map((l) => (
           <li key={l.to}>
             {/* not `end`: an order page keeps "Orders" marked as where the customer is */}
-            <NavLink to={l.to} className="account-nav-link">
-              {l.label}
-            </NavLink>
+            {link(l.to, l.label)}
           </li>
         ))}
-        <li className="account-nav-signout">
-          <NavLink to="/account/logout" className="account-nav-link">
-            Sign out
-          </NavLink>
-        </li>
+        <li className="account-nav-signout">{link('/account/logout', 'Sign out')}</li>
       </ul>
     </nav>
   );

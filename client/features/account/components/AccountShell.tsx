@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { AccountNav } from './AccountNav';
 
 /** Heading, the account navigation and the page's content, the same on every account page. */
@@ -24,7 +23,7 @@ export function AccountShell({
         <header className="page-heading account-heading">
           {back && (
             <p className="account-back">
-              <Link to={back.to}>{back.label}</Link>
+              <a href={back.to}>{back.label}</a>
             </p>
           )}
           <h1 id="account-title">{title}</h1>

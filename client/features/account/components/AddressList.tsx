@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Form, Link } from 'react-router-dom';
+import { Form } from 'react-router-dom';
 import type { Address, User } from '../../../../shared/contract/models';
 import { SubmitButton } from '../../../components/ui/form/SubmitButton';
 import { encodeId } from '../../../../shared/rules/xor-id';
@@ -75,9 +75,9 @@ function AddressCard({
         />
       ) : (
         <div className="address-actions">
-          <Link to={addressPath(address.id)} className="btn btn-outlined btn-primary btn-compact">
+          <a href={addressPath(address.id)} className="btn btn-outlined btn-primary btn-compact">
             Edit{label}
-          </Link>
+          </a>
           {!isDefault && (
             <Form method="post" className="inline-form">
               <input type="hidden" name="id" value={id} />
@@ -150,8 +150,8 @@ function DeleteConfirmation({
         <SubmitButton name="intent" value="delete" pending={deleting} pendingText="Deleting…" color="error" compact>
           Delete
         </SubmitButton>
-        <Link
-          to="/account/addresses"
+        <a
+          href="/account/addresses"
           className="btn btn-outlined btn-primary btn-compact"
           onClick={
             onCancel &&
@@ -162,7 +162,7 @@ function DeleteConfirmation({
           }
         >
           Cancel
-        </Link>
+        </a>
       </div>
     </Form>
   );

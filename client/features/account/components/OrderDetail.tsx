@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import type { Order } from '../../../../shared/contract/models';
 import { formatDate } from '../../../../shared/format/date';
 import { formatMoney } from '../../../../shared/format/money';
@@ -26,7 +25,7 @@ export function OrderDetail({ order }: { order: Order }) {
                 </span>
                 <span className="order-line-info">
                   <span className="order-line-title">
-                    {l.product ? <Link to={`/products/${l.product.handle}`}>{l.title}</Link> : l.title}
+                    {l.product ? <a href={`/products/${l.product.handle}`}>{l.title}</a> : l.title}
                   </span>
                   <span className="order-line-meta">
                     {l.variantTitle} · Qty {l.quantity}

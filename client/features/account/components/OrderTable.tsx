@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import type { OrderSummary } from '../../../../shared/contract/models';
 import { formatDate } from '../../../../shared/format/date';
 import { formatMoney } from '../../../../shared/format/money';
@@ -31,7 +30,7 @@ export function OrderTable({ orders, caption }: { orders: OrderSummary[]; captio
           {orders.map((o) => (
             <tr key={o.id} data-order={o.orderNumber}>
               <th scope="row">
-                <Link to={orderPath(o.id)}>Order {o.name}</Link>
+                <a href={orderPath(o.id)}>Order {o.name}</a>
               </th>
               <td>{formatDate(o.processedAt)}</td>
               <td>

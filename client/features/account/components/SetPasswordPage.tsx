@@ -1,5 +1,6 @@
 import { useRef, type ReactNode } from 'react';
-import { Form, useActionData, useSearchParams } from 'react-router-dom';
+import { Form, useActionData } from 'react-router-dom';
+import { useQueryParams } from '../../../lib/routing/use-query-params';
 import { FormAlert } from '../../../components/ui/form/FormAlert';
 import { SubmitButton } from '../../../components/ui/form/SubmitButton';
 import { useFocusFirstError } from '../../../components/ui/form/use-focus-first-error';
@@ -28,7 +29,7 @@ export function SetPasswordPage({
   wayOn: ReactNode;
 }) {
   const answer = useActionData<AuthAnswer>();
-  const [params] = useSearchParams();
+  const params = useQueryParams();
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, answer?.errors);
   const errors = answer?.errors;

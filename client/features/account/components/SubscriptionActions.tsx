@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Form, Link } from 'react-router-dom';
+import { Form } from 'react-router-dom';
 import type { SellingPlan, Subscription } from '../../../../shared/contract/models';
 import { formatDate } from '../../../../shared/format/date';
 import { FormAlert } from '../../../components/ui/form/FormAlert';
@@ -171,8 +171,8 @@ function CancelConfirmation({
         <SubmitButton name="intent" value="cancel" pending={cancelling} pendingText="Cancelling…" color="error" compact>
           Cancel subscription
         </SubmitButton>
-        <Link
-          to={subscriptionPath(id)}
+        <a
+          href={subscriptionPath(id)}
           className="btn btn-outlined btn-primary btn-compact"
           onClick={
             onKeep &&
@@ -183,7 +183,7 @@ function CancelConfirmation({
           }
         >
           Keep it
-        </Link>
+        </a>
       </div>
     </Form>
   );

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import type { Subscription } from '../../../../shared/contract/models';
 import { formatDate } from '../../../../shared/format/date';
 import { formatMoney } from '../../../../shared/format/money';
@@ -33,7 +32,7 @@ export function SubscriptionSummary({
       </span>
       <div className="subscription-info">
         <HeadingTag className="subscription-title">
-          {linked ? <Link to={subscriptionPath(s.id)}>{s.product.title}</Link> : s.product.title}
+          {linked ? <a href={subscriptionPath(s.id)}>{s.product.title}</a> : s.product.title}
         </HeadingTag>
         <dl className="subscription-facts">
           <div>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { GIFT_ATTRIBUTE_KEY, GIFT_ATTRIBUTE_VALUE } from '../../../../shared/constants';
 import { UNAVAILABLE_LINE_MESSAGES } from '../../../../shared/contract/cart-messages';
 import type { CartLine } from '../../../../shared/contract/models';
@@ -79,12 +78,12 @@ export function CartLineItem({ line }: { line: CartLine }) {
       data-line-id={line.id}
       data-handle={line.product.handle}
     >
-      <Link to={href} className="cart-line-media" tabIndex={-1} aria-hidden="true">
+      <a href={href} className="cart-line-media" tabIndex={-1} aria-hidden="true">
         {line.product.image && <Image src={line.product.image} decorative sizes="xs:96px md:120px" />}
-      </Link>
+      </a>
       <div className="cart-line-info">
         <h3 className="cart-line-title">
-          <Link to={href}>{title}</Link>
+          <a href={href}>{title}</a>
         </h3>
         {gift && <p className="badge badge-gift">Free gift</p>}
         {line.merchandise.title !== DEFAULT_VARIANT_TITLE && (

@@ -1,7 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import type { Cart } from '../../../../shared/contract/models';
 import { useApp } from '../../../lib/app/app-context';
-import { trackBeginCheckout } from '../../../lib/cart/cart-analytics';
+import { reportCart } from '../../../lib/cart/cart-reports';
 import { CART_MESSAGES } from '../../../../shared/contract/cart-messages';
 
 /**
@@ -18,9 +18,11 @@ export function CheckoutButton({ cart, disabled }: { cart: Cart; disabled: boole
     if (pending || disabled) return;
     setPending(true);
     setError(null);
-    trackBeginCheckout(cart);
+    const reported = reportCart((a) => a.trackBeginCheckout(cart));
     try {
       const { url } = await api.call('checkout-url', { cartUrl: cart.checkoutUrl });
+      // the event is on its way before the page leaves
+      await reported;
       window.location.assign(url);
     } catch {
       setError(CART_MESSAGES.checkoutFailed);

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { Link } from 'react-router-dom';
 import { facetLabel } from '../../../../shared/catalog/taxonomy';
 import type { Product } from '../../../../shared/contract/models';
 import { Image } from '../../../components/ui/Image';
@@ -50,10 +49,10 @@ export function CompareTable({ products }: { products: Product[] }) {
               <td />
               {products.map((p) => (
                 <th key={p.handle} scope="col">
-                  <Link to={`/products/${p.handle}`} className="compare-product">
+                  <a href={`/products/${p.handle}`} className="compare-product">
                     <Image src={p.featuredImage} decorative sizes="xs:40vw md:200px" className="compare-image" />
                     <span>{p.title}</span>
-                  </Link>
+                  </a>
                   <button type="button" className="link-button" onClick={() => removeFromCompare(p.handle)}>
                     Remove<span className="visually-hidden"> {p.title} from the comparison</span>
                   </button>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { Link, useActionData, useFetcher, useLocation, useParams } from 'react-router-dom';
+import { useActionData, useFetcher, useLocation, useParams } from 'react-router-dom';
 import { STOCK_ALERT_INTENT, STOCK_ALERT_NOTICE_PARAM } from '../../../../shared/contract/stock-alert-values';
 import type { Variant } from '../../../../shared/contract/models';
 import { PRODUCT_VARIANT_PATH } from '../../../../shared/routes/route-table';
@@ -76,7 +76,7 @@ export function BackInStock({
                 Email me when it’s back
               </SubmitButton>
               <p className="form-hint">
-                See and remove your alerts in <Link to="/account/stock-alerts">Stock alerts</Link>.
+                See and remove your alerts in <a href="/account/stock-alerts">Stock alerts</a>.
               </p>
             </>
           ) : (

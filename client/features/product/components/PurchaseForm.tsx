@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useQueryParams } from '../../../lib/routing/use-query-params';
 import { VARIANT_PARAM } from '../../../../shared/contract/stock-alert-values';
 import { DEFAULT_LINE_QUANTITY } from '../../../../shared/constants';
 import type { Product } from '../../../../shared/contract/models';
@@ -26,7 +26,7 @@ const BackInStock = backInStockPart.Boundary;
 export function PurchaseForm({ product }: { product: Product }) {
   const ids = useId();
   // `?variant=<id>` (a stock alert's mail, a sold-out size's link) opens the page at that size
-  const asked = useSearchParams()[0].get(VARIANT_PARAM);
+  const asked = useQueryParams().get(VARIANT_PARAM);
   const askedVariant = product.variants.find((v) => asked !== null && variantParamOf(v.id) === asked);
   const firstVariant = askedVariant ?? product.variants.find((v) => v.availableForSale) ?? product.variants[0];
   const [variantId, setVariantId] = useState(firstVariant?.id ?? '');

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import type { Variant } from '../../../../shared/contract/models';
 import { PRODUCT_VARIANT_PATH } from '../../../../shared/routes/route-table';
 import { STOCK_ALERT_ANCHOR, variantParamOf } from '../stock-alert-form';
@@ -17,9 +17,9 @@ export function SoldOutSizes({ variants, current }: { variants: readonly Variant
         <span key={v.id}>
           {i > 0 && ' · '}
           {v.title} is sold out:{' '}
-          <Link to={`${PRODUCT_VARIANT_PATH(handle, variantParamOf(v.id))}#${STOCK_ALERT_ANCHOR}`}>
+          <a href={`${PRODUCT_VARIANT_PATH(handle, variantParamOf(v.id))}#${STOCK_ALERT_ANCHOR}`}>
             email me when it’s back
-          </Link>
+          </a>
         </span>
       ))}
     </p>

@@ -1,4 +1,4 @@
-import { Link, useActionData, useLocation } from 'react-router-dom';
+import { useActionData, useLocation } from 'react-router-dom';
 import { useApp } from '../../../lib/app/app-context';
 import { useHydrated } from '../../../lib/app/local-handle-list';
 import { useSuspenseQuery } from '../../../lib/query/use-suspense-query';
@@ -13,7 +13,7 @@ function LastResultOffer() {
   if (!path) return null;
   return (
     <p className="quiz-last-result">
-      Took the quiz before? <Link to={path}>See your last routine</Link>
+      Took the quiz before? <a href={path}>See your last routine</a>
     </p>
   );
 }
@@ -40,9 +40,9 @@ export function QuizPage() {
       ) : (
         <div className="empty-state">
           <h1>You have answered every question</h1>
-          <Link className="btn btn-elevated btn-primary" to={resultPath ?? '/skin-quiz'}>
+          <a className="btn btn-elevated btn-primary" href={resultPath ?? '/skin-quiz'}>
             See my routine
-          </Link>
+          </a>
         </div>
       )}
     </section>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Form, Link, useNavigation } from 'react-router-dom';
+import { Form, useNavigation } from 'react-router-dom';
 import type { QuizStepView } from '../../../../shared/contract/routine';
 import { SKIN_QUIZ_PATH } from '../../../../shared/routes/route-table';
 
@@ -60,9 +60,9 @@ export function QuizStep({ step, error }: { step: QuizStepView; error?: string |
       ))}
       <div className="quiz-actions">
         {step.backPath ? (
-          <Link className="btn btn-text quiz-back" to={step.backPath}>
+          <a className="btn btn-text quiz-back" href={step.backPath}>
             Back
-          </Link>
+          </a>
         ) : (
           <span />
         )}

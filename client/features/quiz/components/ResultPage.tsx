@@ -1,5 +1,5 @@
 import { memo, Suspense, useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { RoutineView } from '../../../../shared/contract/routine';
 import { track } from '../../../lib/analytics/analytics';
 import { useApp } from '../../../lib/app/app-context';
@@ -50,7 +50,7 @@ export function ResultPage() {
         <h1>A routine for your skin</h1>
         <p className="lead">{routine.summary}</p>
         <p className="routine-change">
-          <Link to={result.quizPath}>Change my answers</Link>
+          <a href={result.quizPath}>Change my answers</a>
         </p>
       </header>
       <Body routine={routine} answers={result.answers} />

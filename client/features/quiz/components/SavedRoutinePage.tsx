@@ -1,5 +1,4 @@
 import { memo, Suspense, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import type { RoutineView } from '../../../../shared/contract/routine';
 import { formatDate } from '../../../../shared/format/date';
 import { SKIN_QUIZ_PATH } from '../../../../shared/routes/route-table';
@@ -32,9 +31,9 @@ function Empty({ Shell }: { Shell: RoutineShell }) {
     <Shell lead="The routine our skin quiz chose for you, kept here.">
       <div className="empty-state">
         <p>You have not saved a routine yet. Take the skin quiz, then choose “Save to my account”.</p>
-        <Link className="btn btn-outlined btn-primary" to={SKIN_QUIZ_PATH}>
+        <a className="btn btn-outlined btn-primary" href={SKIN_QUIZ_PATH}>
           Take the skin quiz
-        </Link>
+        </a>
       </div>
     </Shell>
   );
