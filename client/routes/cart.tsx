@@ -5,13 +5,11 @@ import { appliedCodes } from '../../shared/rules/discount-codes';
 import { CartActionForm } from '../components/commerce/CartActionForm';
 import { globalsQuery } from '../components/layout/queries';
 import { CartLineItem } from '../features/cart/components/CartLineItem';
-import { CartNoteForm } from '../features/cart/components/CartNoteForm';
+import { CartNote, DiscountCodes, GiftOffers, loadCartParts } from '../features/cart/cart-parts';
 import { cartRecommendationsPart } from '../features/cart/cart-recommendations-part';
 import { CartSummary } from '../features/cart/components/CartSummary';
-import { DiscountCodeForm } from '../features/cart/components/DiscountCodeForm';
 import { FreeShippingProgress } from '../features/cart/components/FreeShippingProgress';
 import { cartHandles, cartRecommendationsQuery, discountTypeQuery, giftRulesQuery } from '../features/cart/queries';
-import { GiftOffers } from '../features/cart/components/GiftOffers';
 import { QuietBoundary } from '../features/product/components/QuietBoundary';
 import { useCart } from '../features/cart/use-cart';
 import { useApp } from '../lib/app/app-context';
@@ -107,15 +105,11 @@ function Cart() {
               ))}
             </ul>
             <ClearCartForm />
-            <CartNoteForm key={cart.id} note={cart.note} />
+            <CartNote key={cart.id} note={cart.note} />
           </div>
-          <CartSummary
-            cart={cart}
-            busy={busy}
-            after={giftRules && <GiftOffers cart={cart} rules={giftRules} now={new Date()} />}
-          >
+          <CartSummary cart={cart} busy={busy} after={giftRules && <GiftOffers cart={cart} rules={giftRules} />}>
             <FreeShippingProgress cart={cart} threshold={globals?.free_shipping_threshold} />
-            <DiscountCodeForm codes={appliedCodes(cart)} />
+            <DiscountCodes codes={appliedCodes(cart)} />
           </CartSummary>
         </div>
       )}
@@ -158,6 +152,8 @@ const cartScreen: ScreenModule = {
       await Promise.all([
         // The recommendations' code comes with the data: a client navigation renders them at once.
         ...(lines ? [cartRecommendationsPart.load()] : []),
+        // The note's and codes' forms and the gift offers too (kept markup only where the server drew them).
+        ...(lines ? [loadCartParts().catch(() => null)] : []),
         ...appliedCodes(cart).map((code) =>
           queryClient.ensureQueryData(discountTypeQuery(api, code)).catch(() => null),
         ),

@@ -4,6 +4,14 @@ import { ApiError, type ApiClient } from '../../../shared/contract/api-client';
 /** Every cart answer replaces the entry under this key. */
 export const CART_QUERY_KEY = ['cart'] as const;
 
+// What the optimistic cart (optimistic-cart.ts) draws under that key before the BFF answers is
+// known by these ids. They are here, with the page's first load, for a cart line to read at
+// render; the optimistic cart's code comes with the first cart change.
+/** Provisional lines carry this id prefix until the settled cart replaces them. */
+export const PROVISIONAL_LINE_PREFIX = 'provisional:';
+/** The id of a cart drawn before the BFF created it. */
+export const PROVISIONAL_CART_ID = 'provisional:cart';
+
 /**
  * The cart behind the httpOnly cart cookie; null when there is none yet or it is gone. The id
  * travels only in the cookie (the server fills it in); `mayExist` says whether to ask at all

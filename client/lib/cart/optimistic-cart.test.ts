@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CartAction } from '../../../shared/contract/cart-action';
 import type { Cart, CartLine } from '../../../shared/contract/models';
-import {
-  applyCartAction,
-  PROVISIONAL_CART_ID,
-  PROVISIONAL_LINE_PREFIX,
-  type ProvisionalProduct,
-} from './optimistic-cart';
+import { applyCartAction, type ProvisionalProduct } from './optimistic-cart';
+import { PROVISIONAL_CART_ID, PROVISIONAL_LINE_PREFIX } from './cart-query';
 
 const usd = (amount: string) => ({ amount, currencyCode: 'USD' as const });
 

@@ -2,6 +2,7 @@ import type { CartAction } from '../../../shared/contract/cart-action';
 import type { Cart, CartLine, Image, SellingPlan } from '../../../shared/contract/models';
 import { toAmount } from '../../../shared/format/money';
 import { normalizeCode } from '../../../shared/rules/discount-codes';
+import { PROVISIONAL_CART_ID, PROVISIONAL_LINE_PREFIX } from './cart-query';
 
 // What the cart looks like the moment a shopper acts, before the BFF answers: the enhanced
 // cart forms show this at once, and the settled cart replaces it (or the snapshot comes back
@@ -17,11 +18,6 @@ export interface ProvisionalProduct {
   /** the unit price after the selling plan's discount, as the cart will price it */
   unitPrice: number;
 }
-
-/** Provisional lines carry this id prefix until the settled cart replaces them. */
-export const PROVISIONAL_LINE_PREFIX = 'provisional:';
-/** The id of a cart drawn before the BFF created it. */
-export const PROVISIONAL_CART_ID = 'provisional:cart';
 
 const cents = (amount: string | number): number => Math.round((toAmount(amount) ?? 0) * 100);
 const money = (c: number) => ({ amount: (c / 100).toFixed(2), currencyCode: 'USD' as const });

@@ -9,7 +9,7 @@ import { reportCart } from './cart-reports';
 import { CART_QUERY_KEY } from './cart-query';
 import type { CartFormResult } from './cart-action-form';
 import { submitterOf } from '../forms/form-submitter';
-import { applyCartAction, type ProvisionalProduct } from './optimistic-cart';
+import type { applyCartAction, ProvisionalProduct } from './optimistic-cart';
 
 // The enhanced cart form (ARCHITECTURE "Forms are forms"): the same <form method="post"
 // action="/cart"> that works without JavaScript, read here on submit, shown at once in the
@@ -21,7 +21,13 @@ const CART_MUTATION_KEY = ['cart-action'] as const;
 /** The outcome of the last cart change (see useCartOutcome). */
 const CART_OUTCOME_KEY = ['cart-outcome'] as const;
 
-type Sent = { action: CartAction; options: CartFormOptions; form: HTMLFormElement; post: typeof postCartAction };
+type Sent = {
+  action: CartAction;
+  options: CartFormOptions;
+  form: HTMLFormElement;
+  post: typeof postCartAction;
+  apply: typeof applyCartAction;
+};
 
 /** True while any cart change is on its way. */
 export function useCartBusy(): boolean {
@@ -128,11 +134,11 @@ function useBrowserCartForms(): CartForms {
   const mutation = useMutation({
     mutationKey: CART_MUTATION_KEY,
     mutationFn: ({ action, post }: Sent) => post(action),
-    onMutate: async ({ action, options }: Sent) => {
+    onMutate: async ({ action, options, apply }: Sent) => {
       // A cart read still on its way must not land over the optimistic cart.
       await queryClient.cancelQueries({ queryKey: CART_QUERY_KEY, exact: true });
       const snapshot = queryClient.getQueryData<Cart | null>(CART_QUERY_KEY) ?? null;
-      queryClient.setQueryData<Cart | null>(CART_QUERY_KEY, applyCartAction(snapshot, action, options.provisional));
+      queryClient.setQueryData<Cart | null>(CART_QUERY_KEY, apply(snapshot, action, options.provisional));
       return { snapshot };
     },
     onError: (err, { action, options }, context) => {
@@ -160,11 +166,12 @@ function useBrowserCartForms(): CartForms {
     const data = new FormData(form);
     const submitter = submitterOf(event);
     reading.current = true;
-    // The form's schema (and zod) and the request load with the first submit, not with every page that shows a cart form.
-    void Promise.all([import('./cart-action-form'), import('./cart-action-client')])
+    // The form's schema (and zod), the request and the optimistic cart load with the first
+    // submit, not with every page that shows a cart form.
+    void Promise.all([import('./cart-action-form'), import('./cart-action-client'), import('./optimistic-cart')])
       .then(
-        ([{ cartActionFromForm }, { postCartAction: post }]) =>
-          submitParsed(cartActionFromForm(data, submitter), form, options, post),
+        ([{ cartActionFromForm }, { postCartAction: post }, { applyCartAction: apply }]) =>
+          submitParsed(cartActionFromForm(data, submitter), form, options, { post, apply }),
         () => {
           publish(options.source, { kind: 'error', text: CART_MESSAGES.failed });
         },
@@ -178,7 +185,7 @@ function useBrowserCartForms(): CartForms {
     result: CartFormResult,
     form: HTMLFormElement,
     options: CartFormOptions,
-    post: Sent['post'],
+    code: Pick<Sent, 'post' | 'apply'>,
   ) => {
     setFieldErrors((all) => ({ ...all, [options.source]: result.ok ? NO_FIELD_ERRORS : result.errors.fields }));
     if (!result.ok) {
@@ -186,7 +193,7 @@ function useBrowserCartForms(): CartForms {
       return;
     }
     publish(options.source, null);
-    mutation.mutate({ action: result.action, options, form, post });
+    mutation.mutate({ action: result.action, options, form, ...code });
   };
 
   const running = mutation.isPending ? mutation.variables : undefined;

@@ -6,7 +6,7 @@ import { CartActionForm } from '../../../components/commerce/CartActionForm';
 import { QuantityStepper } from '../../../components/commerce/QuantityStepper';
 import { Icon } from '../../../components/ui/Icon';
 import { Image } from '../../../components/ui/Image';
-import { PROVISIONAL_LINE_PREFIX } from '../../../lib/cart/optimistic-cart';
+import { PROVISIONAL_LINE_PREFIX } from '../../../lib/cart/cart-query';
 import { useCartForm } from '../../../lib/cart/use-cart-form';
 
 /** Shopify names the only variant of a product 'Default Title'; it says nothing to a shopper. */

@@ -1,0 +1,50 @@
+import { definePart, KeptMarkup } from '../../components/ui/KeptMarkup';
+
+import type { GiftRule } from '../../../shared/contract/content-models';
+import type { Cart } from '../../../shared/contract/models';
+
+// Parts of the cart page that keep the server's markup (KeptMarkup) until used or until the
+// cart changes what they show: the order note and discount-code forms (most visits never touch
+// them; without their code they post as they do without JavaScript) and the gift offers (text
+// worked out from the cart). Their code is fetched when the page is idle, so a first use finds
+// it at hand.
+
+const NOTE = definePart<{ note: string }>('cart-note', () =>
+  import('./components/CartNoteForm').then((m) => ({ default: m.CartNoteForm })),
+);
+const CODES = definePart<{ codes: string[] }>('discount-codes', () =>
+  import('./components/DiscountCodeForm').then((m) => ({ default: m.DiscountCodeForm })),
+);
+
+const GIFTS = definePart<{ cart: Cart; rules: readonly GiftRule[]; now: Date }>('gift-offers', () =>
+  import('./components/GiftOffers').then((m) => ({ default: m.GiftOffers })),
+);
+
+export function CartNote({ note }: { note: string }) {
+  return <KeptMarkup part={NOTE} id="cart-note-form" props={{ note }} />;
+}
+
+/** A code applied or removed elsewhere (another tab's cart, read again) needs the real form. */
+export function DiscountCodes({ codes }: { codes: string[] }) {
+  return <KeptMarkup part={CODES} id="cart-discount-codes" props={{ codes }} variant={codes.join(' ')} />;
+}
+
+/** What the offers are worked out from: the lines, their quantities and prices. */
+const linesKey = (cart: Cart) =>
+  cart.lineItems.map((l) => `${l.id}:${l.quantity}:${l.cost.totalAmount.amount}`).join(' ');
+
+/** Where the cart stands towards each running offer: the real part once the lines change. */
+export function GiftOffers({ cart, rules }: { cart: Cart; rules: readonly GiftRule[] }) {
+  return (
+    <KeptMarkup
+      part={GIFTS}
+      id="cart-gift-offers"
+      className="cart-gift-offers"
+      props={{ cart, rules, now: new Date() }}
+      variant={linesKey(cart)}
+    />
+  );
+}
+
+/** The parts' code: a client navigation to the cart renders them with the page. */
+export const loadCartParts = (): Promise<unknown> => Promise.all([NOTE.load(), CODES.load(), GIFTS.load()]);
