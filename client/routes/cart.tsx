@@ -5,10 +5,9 @@ import { appliedCodes } from '../../shared/rules/discount-codes';
 import { CartActionForm } from '../components/commerce/CartActionForm';
 import { globalsQuery } from '../components/layout/queries';
 import { CartLineItem } from '../features/cart/components/CartLineItem';
-import { CartNote, DiscountCodes, GiftOffers, loadCartParts } from '../features/cart/cart-parts';
+import { CartNote, DiscountCodes, FreeShipping, GiftOffers, loadCartParts } from '../features/cart/cart-parts';
 import { cartRecommendationsPart } from '../features/cart/cart-recommendations-part';
 import { CartSummary } from '../features/cart/components/CartSummary';
-import { FreeShippingProgress } from '../features/cart/components/FreeShippingProgress';
 import { cartHandles, cartRecommendationsQuery, discountTypeQuery, giftRulesQuery } from '../features/cart/queries';
 import { QuietBoundary } from '../features/product/components/QuietBoundary';
 import { useCart } from '../features/cart/use-cart';
@@ -108,7 +107,7 @@ function Cart() {
             <CartNote key={cart.id} note={cart.note} />
           </div>
           <CartSummary cart={cart} busy={busy} after={giftRules && <GiftOffers cart={cart} rules={giftRules} />}>
-            <FreeShippingProgress cart={cart} threshold={globals?.free_shipping_threshold} />
+            <FreeShipping cart={cart} threshold={globals?.free_shipping_threshold} />
             <DiscountCodes codes={appliedCodes(cart)} />
           </CartSummary>
         </div>
@@ -152,7 +151,7 @@ const cartScreen: ScreenModule = {
       await Promise.all([
         // The recommendations' code comes with the data: a client navigation renders them at once.
         ...(lines ? [cartRecommendationsPart.load()] : []),
-        // The note's and codes' forms and the gift offers too (kept markup only where the server drew them).
+        // The note's and codes' forms, free shipping and the gift offers too (kept markup only where the server drew them).
         ...(lines ? [loadCartParts().catch(() => null)] : []),
         ...appliedCodes(cart).map((code) =>
           queryClient.ensureQueryData(discountTypeQuery(api, code)).catch(() => null),

@@ -5,8 +5,8 @@ import type { Cart } from '../../../shared/contract/models';
 
 // Parts of the cart page that keep the server's markup (KeptMarkup) until used or until the
 // cart changes what they show: the order note and discount-code forms (most visits never touch
-// them; without their code they post as they do without JavaScript) and the gift offers (text
-// worked out from the cart). Their code is fetched when the page is idle, so a first use finds
+// them; without their code they post as they do without JavaScript), the free-shipping progress
+// and the gift offers (text worked out from the cart). Their code is fetched when the page is idle, so a first use finds
 // it at hand.
 
 const NOTE = definePart<{ note: string }>('cart-note', () =>
@@ -20,6 +20,10 @@ const GIFTS = definePart<{ cart: Cart; rules: readonly GiftRule[]; now: Date }>(
   import('./components/GiftOffers').then((m) => ({ default: m.GiftOffers })),
 );
 
+const FREE_SHIPPING = definePart<{ cart: Cart; threshold: number | undefined }>('free-shipping', () =>
+  import('./components/FreeShippingProgress').then((m) => ({ default: m.FreeShippingProgress })),
+);
+
 export function CartNote({ note }: { note: string }) {
   return <KeptMarkup part={NOTE} id="cart-note-form" props={{ note }} />;
 }
@@ -27,6 +31,19 @@ export function CartNote({ note }: { note: string }) {
 /** A code applied or removed elsewhere (another tab's cart, read again) needs the real form. */
 export function DiscountCodes({ codes }: { codes: string[] }) {
   return <KeptMarkup part={CODES} id="cart-discount-codes" props={{ codes }} variant={codes.join(' ')} />;
+}
+
+/** How far the cart is from free shipping: the real part once its subtotal or the threshold changes. */
+export function FreeShipping({ cart, threshold }: { cart: Cart; threshold: number | undefined }) {
+  return (
+    <KeptMarkup
+      part={FREE_SHIPPING}
+      id="cart-free-shipping"
+      className="cart-free-shipping"
+      props={{ cart, threshold }}
+      variant={`${cart.cost.subtotalAmount.amount} ${threshold ?? ''}`}
+    />
+  );
 }
 
 /** What the offers are worked out from: the lines, their quantities and prices. */
@@ -47,4 +64,5 @@ export function GiftOffers({ cart, rules }: { cart: Cart; rules: readonly GiftRu
 }
 
 /** The parts' code: a client navigation to the cart renders them with the page. */
-export const loadCartParts = (): Promise<unknown> => Promise.all([NOTE.load(), CODES.load(), GIFTS.load()]);
+export const loadCartParts = (): Promise<unknown> =>
+  Promise.all([NOTE.load(), CODES.load(), FREE_SHIPPING.load(), GIFTS.load()]);

@@ -1,11 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../shared/contract/api-client';
-import { facetTag } from '../../../shared/catalog/taxonomy';
-import { toProductSummary } from '../../components/commerce/product-summary';
-import { recommendForCart } from './recommendations';
-
-/** Best sellers read to pick the cart's recommendations from. */
-const RECOMMENDATION_CANDIDATES = 48;
 
 /** What kind of discount a code is (percentage or free shipping); type null for unknown codes. */
 export const discountTypeQuery = (api: ApiClient, code: string) =>
@@ -35,21 +29,8 @@ export const cartHandles = (cart: { lineItems: readonly { product: { handle: str
 export const cartRecommendationsQuery = (api: ApiClient, handles: readonly string[]) =>
   queryOptions({
     queryKey: ['cart-recommendations', [...handles].sort()],
-    queryFn: async ({ signal }) => {
-      if (handles.length === 0) return [];
-      const { products: inCart } = await api.call(
-        'get-products-by-handles',
-        { handles: [...new Set(handles)] },
-        { signal },
-      );
-      const tags = [...new Set(inCart.flatMap((p) => p.concerns.map((c) => facetTag('concern', c))))];
-      if (tags.length === 0) return [];
-      const { products } = await api.call(
-        'get-products-by-tags',
-        { tags, logicalOr: true, sort: 'best-selling', limit: RECOMMENDATION_CANDIDATES },
-        { signal },
-      );
-      return recommendForCart(inCart, products).map((p) => toProductSummary(p));
-    },
+    // The picking code comes with the first fetch (the server's render, a client navigation):
+    // a page that hydrates them has their data streamed, and never runs it.
+    queryFn: async ({ signal }) => (await import('./recommendations')).fetchCartRecommendations(api, handles, signal),
     staleTime: 5 * 60_000,
   });

@@ -1,10 +1,16 @@
+import type { ApiClient } from '../../../shared/contract/api-client';
+import { facetTag } from '../../../shared/catalog/taxonomy';
 import type { Product } from '../../../shared/contract/models';
+import { toProductSummary, type ProductSummary } from '../../components/commerce/product-summary';
 
 // "You may also like" in the cart: products that share the cart's skin concerns and
 // complete the routine (a category the cart has none of yet), best sellers first among equals.
 // Nothing already in the cart, nothing sold out.
 
 export const CART_RECOMMENDATIONS_LIMIT = 4;
+
+/** Best sellers read to pick the cart's recommendations from. */
+const RECOMMENDATION_CANDIDATES = 48;
 
 /** Shop categories that say how a product is sold, not what it is: they make nothing related. */
 const MERCHANDISING_CATEGORIES = new Set<string>(['best-sellers', 'in-the-media']);
@@ -41,4 +47,29 @@ export function recommendForCart<P extends Candidate>(
     .sort((a, b) => b.score - a.score || a.rank - b.rank)
     .slice(0, limit)
     .map((s) => s.product);
+}
+
+/**
+ * The cart's products (for their concerns and categories) and the best sellers sharing any of
+ * those, both public cached reads, picked by recommendForCart (cartRecommendationsQuery's fetch).
+ */
+export async function fetchCartRecommendations(
+  api: ApiClient,
+  handles: readonly string[],
+  signal: AbortSignal,
+): Promise<ProductSummary[]> {
+  if (handles.length === 0) return [];
+  const { products: inCart } = await api.call(
+    'get-products-by-handles',
+    { handles: [...new Set(handles)] },
+    { signal },
+  );
+  const tags = [...new Set(inCart.flatMap((p) => p.concerns.map((c) => facetTag('concern', c))))];
+  if (tags.length === 0) return [];
+  const { products } = await api.call(
+    'get-products-by-tags',
+    { tags, logicalOr: true, sort: 'best-selling', limit: RECOMMENDATION_CANDIDATES },
+    { signal },
+  );
+  return recommendForCart(inCart, products).map((p) => toProductSummary(p));
 }
