@@ -1,13 +1,12 @@
-import { definePart, KeptMarkup } from '../../components/ui/KeptMarkup';
-
 import type { GiftRule } from '../../../shared/contract/content-models';
 import type { Cart } from '../../../shared/contract/models';
+import { definePart, KeptMarkup } from '../../components/ui/KeptMarkup';
 
 // Parts of the cart page that keep the server's markup (KeptMarkup) until used or until the
 // cart changes what they show: the order note and discount-code forms (most visits never touch
 // them; without their code they post as they do without JavaScript), the free-shipping progress
-// and the gift offers (text worked out from the cart). Their code is fetched when the page is idle, so a first use finds
-// it at hand.
+// and the gift offers (text worked out from the cart). Their code is fetched when the page is
+// idle, so a first use finds it at hand.
 
 const NOTE = definePart<{ note: string }>('cart-note', () =>
   import('./components/CartNoteForm').then((m) => ({ default: m.CartNoteForm })),
