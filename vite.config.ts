@@ -20,7 +20,7 @@ const productionReactRouter: Alias[] = [
 ];
 
 /** Files every page loads before its first lazy import (the chunk names the groups below give). */
-const ALWAYS_LOADED = /(^|\/)(entry-client|framework|rolldown-runtime|react-dom-client)-[\w-]+\.(js|css)$/;
+const ALWAYS_LOADED = /(^|\/)(entry-client|framework|rolldown-runtime|react-dom-client)-[\w-]+\.js$/;
 
 // One config for the browser bundle (manifest for the server) and the SSR entry.
 export default defineConfig(({ command, mode, isSsrBuild }) => ({
@@ -36,9 +36,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
     // sourceMappingURL comment), and the BFF serves *.map only when PUBLIC_SOURCE_MAPS=true.
     sourcemap: 'hidden',
     // A lazy import's preload list names the chunks it needs, for the browser to fetch them in
-    // one round trip. The entry's own files (its chunk, stylesheet, the framework, the bundler's
-    // runtime, react-dom) are on the page before any lazy import can run: naming them again in
-    // every list cost each chunk with a lazy import ~0.1 KB gzip of hashed names.
+    // one round trip. The entry's own chunks (its chunk, the framework, the bundler's runtime,
+    // react-dom) are on the page before any lazy import can run: naming them again in every list
+    // cost each chunk with a lazy import ~0.1 KB gzip of hashed names.
     modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !ALWAYS_LOADED.test(dep)) },
     // The web fonts' stylesheet is an entry of its own: the page asks for it after the first paint.
     rolldownOptions: {

@@ -6,7 +6,7 @@ describe('pureComponentDefinitions', () => {
     [
       'a forwardRef component and its name',
       'var Link = React10.forwardRef(\n  function LinkWithRef() {}\n);\nLink.displayName = "Link";\nvar x = 1;\n',
-      'var Link = /* @__PURE__ */ React10.forwardRef(\n  function LinkWithRef() {}\n);\nvar x = 1;\n',
+      'var Link = /* @__PURE__ */ React10.forwardRef(\n  function LinkWithRef() {}\n);\n\nvar x = 1;\n',
     ],
     ['a memo component', 'var Routes = React.memo(R);\n', 'var Routes = /* @__PURE__ */ React.memo(R);\n'],
     [

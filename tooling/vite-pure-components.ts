@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
  * `var Link = React10.forwardRef(…); Link.displayName = "Link";`, without the bundler's pure
  * annotation. The bundler must then keep every such component, and all it calls, whether
  * the app renders it or not: Link and NavLink brought their prefetch and view-transition code
- * (~2 KB gzip) to every page's first load though the app renders plain links. This marks those
+ * (~3 KB gzip) to every page's first load though the app renders plain links. This marks those
  * definitions pure and drops their names (read by devtools only, which a production build does
  * not serve), so an unused one is dropped.
  */
@@ -19,8 +19,9 @@ export function pureComponentDefinitions(code: string): string {
     },
   );
   // `X.displayName = "X";` on its own line writes to the component: a side effect to the
-  // bundler. Only the ones whose definition was marked above, and only top-level lines.
-  out = out.replace(/^([A-Za-z_$][\w$]*)\.displayName = "[^"\n]*";\n/gm, (line, name: string) =>
+  // bundler. Only the ones whose definition was marked above, and only top-level lines. The line
+  // stays, empty, so the lines after it keep their numbers for the source map (map: null below).
+  out = out.replace(/^([A-Za-z_$][\w$]*)\.displayName = "[^"\n]*";$/gm, (line, name: string) =>
     names.has(name) ? '' : line,
   );
   return out;
