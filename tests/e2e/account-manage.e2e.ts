@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, productCard, waitForHydration, signInDemoFromPage } from './browser';
+import { launchBrowser, openPage, productCard, signInDemo, signInDemoFromPage, waitForHydration } from './browser';
 
 // The account forms in a real browser against the production build: the address book (add,
 // edit, set default, delete after the confirmation step), contact details, skipping a
@@ -190,11 +190,7 @@ describe('without JavaScript', () => {
   it('adds and deletes an address through the confirmation step page', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    const login = await context.request.post(`${base}/api/ecom/v1.0/user-login`, {
-      data: { email: 'demo@example.com', password: 'Demo1234!' },
-      headers: { origin: base },
-    });
-    expect(login.ok()).toBe(true);
+    expect(await signInDemo(context.request, base)).toBe(true);
     await page.goto(`${base}/account/addresses`);
     await page.click('summary:has-text("Add an address")');
     const add = page.locator('form.address-form');
@@ -230,11 +226,7 @@ describe('without JavaScript', () => {
   it("on a phone, a subscription's answered page opens at its actions: the cancel step and the outcome are in view", async () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    const login = await context.request.post(`${base}/api/ecom/v1.0/user-login`, {
-      data: { email: 'demo@example.com', password: 'Demo1234!' },
-      headers: { origin: base },
-    });
-    expect(login.ok()).toBe(true);
+    expect(await signInDemo(context.request, base)).toBe(true);
     // in view below the sticky header
     const inView = (selector: string) =>
       page.locator(selector).evaluate((el) => {
@@ -258,10 +250,7 @@ describe('without JavaScript', () => {
   it("a signed-in customer's hearts are forms: a card's opens the listing again at that card, the product page's and the favorites page's work too", async () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    await context.request.post(`${base}/api/ecom/v1.0/user-login`, {
-      data: { email: 'demo@example.com', password: 'Demo1234!' },
-      headers: { origin: base },
-    });
+    expect(await signInDemo(context.request, base)).toBe(true);
     const handle = 'ceramide-body-cream';
     const heart = page.locator(`${productCard(handle)} .favorite-toggle button`);
     await page.goto(`${base}/shop`);
@@ -310,10 +299,7 @@ describe('without JavaScript', () => {
   it('buys an order again and lands on the cart (303 from the action)', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await context.request.post(`${base}/api/ecom/v1.0/user-login`, {
-      data: { email: 'demo@example.com', password: 'Demo1234!' },
-      headers: { origin: base },
-    });
+    expect(await signInDemo(context.request, base)).toBe(true);
     await page.goto(`${base}/account/orders`);
     await page.click('tr[data-order="1001"] a');
     await page.click('button[value=buy-again]');

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, waitForHydration, signInDemoFromPage } from './browser';
+import { launchBrowser, openPage, signInDemo, signInDemoFromPage, waitForHydration } from './browser';
 
 // The signed-in account screens that read, in a real browser against the production build:
 // sign in through the BFF from the page, open the orders, open one, see its lines.
@@ -50,11 +50,7 @@ describe('the account in a browser', () => {
   it("on a phone every order's number, date, status, items and total is in view, and so is every account link", async () => {
     const w = await openPage(browser, { width: 390, height: 844 });
     const { page } = w;
-    const login = await page.request.post(`${base}/api/ecom/v1.0/user-login`, {
-      data: { email: 'demo@example.com', password: 'Demo1234!' },
-      headers: { Origin: base },
-    });
-    expect(login.ok()).toBe(true);
+    expect(await signInDemo(page.request, base)).toBe(true);
     await page.goto(`${base}/account/orders`);
     await waitForHydration(page);
     const outside = (selector: string) =>

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type APIRequestContext, type Browser, type Page } from 'playwright-core';
 import { customers } from '../../server/backend/seed/customers';
 import { calls } from '../../shared/contract/registry';
 
@@ -57,6 +57,19 @@ export const PRODUCT_CARD_LINK = 'article.product-card > a:first-child';
 /** A product card's selector, by its product's handle: the card's link names it (ProductCard.tsx). */
 export const productCard = (handle: string): string =>
   `article.product-card:has(> a:first-child[href="/products/${handle}"])`;
+
+/**
+ * Signs the demo customer in for a browser context (its cookie jar: `page.request` or
+ * `context.request`), with the login call a page makes; whether the BFF took it.
+ */
+export async function signInDemo(request: APIRequestContext, base: string): Promise<boolean> {
+  const { email, password } = customers[0]!;
+  const res = await request.post(base + calls['user-login'].path, {
+    data: { email, password },
+    headers: { origin: base },
+  });
+  return res.ok();
+}
 
 /** Signs the demo customer in from the open page, through the BFF as the site's own script would; the call's errors ([] on success). */
 export function signInDemoFromPage(page: Page): Promise<unknown[]> {

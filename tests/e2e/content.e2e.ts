@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, waitForHydration } from './browser';
+import { launchBrowser, openPage, signInDemo, waitForHydration } from './browser';
 
 // The layout and content screens in a real browser: the navigation by keyboard and by the
 // mobile drawer, a blog post, the 404 screen and choosing a professional. Every test also
@@ -311,11 +311,7 @@ describe('without JavaScript', () => {
 
   it('signed in, "Choose this professional" is a form: the results open again at the card, now the chosen one', async () => {
     const page = await openNoJs('/');
-    const login = await page.context().request.post(`${base}/api/ecom/v1.0/user-login`, {
-      data: { email: 'demo@example.com', password: 'Demo1234!' },
-      headers: { origin: base },
-    });
-    expect(login.ok()).toBe(true);
+    expect(await signInDemo(page.context().request, base)).toBe(true);
     await page.goto(`${base}/find-a-professional?zip=60610`);
     const card = page
       .locator('.pro-card')

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, waitForHydration } from './browser';
+import { launchBrowser, openPage, signInDemo, waitForHydration } from './browser';
 
 // A control that takes itself away (a cart line's Remove, the cancel step's "Keep it") must not
 // leave the keyboard's focus on the page's body, where the next Tab starts from the top.
@@ -49,11 +49,7 @@ describe('focus after a control goes away', () => {
   it('"Keep it" in the cancel step gives the focus back to "Cancel subscription"', async () => {
     const w = await openPage(browser);
     const { page } = w;
-    const login = await page.request.post(`${base}/api/ecom/v1.0/user-login`, {
-      data: { email: 'demo@example.com', password: 'Demo1234!' },
-      headers: { Origin: base },
-    });
-    expect(login.ok()).toBe(true);
+    expect(await signInDemo(page.request, base)).toBe(true);
     await page.goto(`${base}/account/subscriptions/sub-demo-vitamin-c`);
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Cancel subscription' }).click();
@@ -131,11 +127,7 @@ describe('focus stays on a control that changed the page', () => {
     const w = await openPage(browser);
     const { page } = w;
     // One sign-in for both presses: the suite's sign-ins share the login throttle's per-address count.
-    const login = await page.request.post(`${base}/api/ecom/v1.0/user-login`, {
-      data: { email: 'demo@example.com', password: 'Demo1234!' },
-      headers: { Origin: base },
-    });
-    expect(login.ok()).toBe(true);
+    expect(await signInDemo(page.request, base)).toBe(true);
     const info = (await (
       await page.request.post(`${base}/api/ecom/v1.0/user-info`, { data: {}, headers: { Origin: base } })
     ).json()) as { user: { favorites: { handles: string[] } } };
