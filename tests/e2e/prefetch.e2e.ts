@@ -42,7 +42,15 @@ async function requestsAfterLoad(connection: { saveData?: boolean; effectiveType
   }
   const hovered = asked.slice(beforeHover).map((a) => a.path);
   const later = asked.filter((a) => a.path.startsWith('/api/') || /^\/assets\/professionals-/.test(a.path));
-  const preloaded = await page.locator('link[rel="prefetch"][href*="/assets/professionals-"]').count();
+  // asked for by the prefetcher's fetch (into the cache, not run), not by an import
+  const preloaded = await page.evaluate(
+    () =>
+      performance
+        .getEntriesByType('resource')
+        .filter(
+          (e) => /\/assets\/professionals-/.test(e.name) && (e as PerformanceResourceTiming).initiatorType === 'fetch',
+        ).length,
+  );
   const maps = asked.filter((a) => a.path === '/_build/screens.json').length;
   const chunkDownloads = fetched.filter((p) => /^\/assets\/professionals-/.test(p)).length;
   // The page's own clock: when it loaded and when the chunk's request started (the protocol's

@@ -19,11 +19,13 @@ import type { Carried } from './kept-markup-swap';
 // the server's HTML, as is: the first client render reads that HTML from the DOM and gives it back
 // as the element's innerHTML, which React keeps without looking inside. Its links still navigate
 // (the one delegated listener), its forms still post natively (real forms, 303s). The part's code
-// is fetched when the page is idle after its load; the real part replaces the HTML (in a
-// transition: the same markup, with the focus, the caret, typed text and a button pressed
-// meanwhile carried over) only when a pointer, a finger or the focus comes to it, or when the page
-// changes what it shows (`variant`). Swapping at idle rendered every part a second time and
-// rebuilt its DOM while the page was still starting, for visits that never touch it.
+// is fetched, and the real part replaces the HTML (in a transition: the same markup, with the
+// focus, the caret, typed text and a button pressed meanwhile carried over), only when a pointer,
+// a finger or the focus comes to it, or when the page changes what it shows (`variant`). Swapping
+// at idle rendered every part a second time and rebuilt its DOM while the page was still
+// starting, for visits that never touch it; fetching at idle still ran every part's modules (about
+// 80 ms of main thread at 4x CPU on a post) for visits that never touch them. A part the page asks
+// the shopper to use (the consent banner's first view) still fetches its code at idle.
 
 /** A part's component, imported on demand (in the server's bundle it is at hand). */
 export interface Part<P> {
@@ -100,7 +102,7 @@ export type KeptMarkupProps<P> = {
    * count): a value other than the first render's needs the real part.
    */
   variant?: string;
-  /** Whether the code is fetched once the page is idle after its load (else only on first use or a new variant). */
+  /** Whether the code is fetched once the page is idle after its load, for a part the page asks the shopper to use (else only on first use or a new variant). */
   loadWhenIdle?: boolean;
 };
 
@@ -120,7 +122,7 @@ export function KeptMarkup<P extends object>({
   className,
   'aria-label': label,
   variant = '',
-  loadWhenIdle = true,
+  loadWhenIdle = false,
 }: KeptMarkupProps<P>) {
   const server = typeof document === 'undefined';
   const [kept] = useState(() => (server || part.component ? null : (document.getElementById(id)?.innerHTML ?? null)));

@@ -5,8 +5,8 @@ import { definePart, KeptMarkup } from '../../components/ui/KeptMarkup';
 // Parts of the cart page that keep the server's markup (KeptMarkup) until used or until the
 // cart changes what they show: the order note and discount-code forms (most visits never touch
 // them; without their code they post as they do without JavaScript), the free-shipping progress
-// and the gift offers (text worked out from the cart). Their code is fetched when the page is
-// idle, so a first use finds it at hand.
+// and the gift offers (text worked out from the cart). Their code is fetched on first use (a
+// pointer, a finger or the focus coming to them) or when the cart changes.
 
 const NOTE = definePart<{ note: string }>('cart-note', () =>
   import('./components/CartNoteForm').then((m) => ({ default: m.CartNoteForm })),
