@@ -4,8 +4,11 @@ import { browserScheduleIdle } from '../../lib/app/idle-queue';
 // A part of a page below the fold (reviews, related products) whose code is not in the page's
 // first load. The server renders it as usual; the browser keeps that markup while it hydrates the
 // rest (the part suspends inside its Suspense boundary, which React leaves as the server wrote
-// it) and hydrates the part in a task of its own once the main thread is first idle: nothing
-// flashes or moves. Its code is asked for when the page's first render reaches the component
+// it) and hydrates the part in a task of its own once the main thread is first idle, or, for a
+// part that names its element (`inView`), once that element comes near the viewport or a pointer
+// or the focus reaches it: nothing flashes or moves. A visit that never scrolls down never runs
+// the part's render (on a phone's product page, its reviews and related products: about a third
+// of the page's hydration). Its code is asked for when the page's first render reaches the component
 // around the boundary (`preload`, or `Boundary`), so it is there when something reaches the part
 // sooner: a click in it (React hydrates the part at once and the click lands on it), or a
 // navigation, even to a #hash (React would otherwise give up the server's markup for the fallback
@@ -33,10 +36,41 @@ export interface DeferredPart<P> {
 /** Set by the layout once the page's first hydration has committed. */
 const pageHydrated = () => document.documentElement.dataset.hydrated === 'true';
 
+/** How far outside the viewport an `inView` part starts hydrating: a screen ahead of the scroll. */
+export const NEAR_VIEW_MARGIN = '100% 0px';
+
+/**
+ * Resolves once the first element matching `selector` is within NEAR_VIEW_MARGIN of the viewport,
+ * or a pointer is pressed in it or the focus enters it; at once when there is no such element
+ * (nothing to wait for) or no IntersectionObserver.
+ */
+export function whenNearView(selector: string, doc: Document = document): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const el = doc.querySelector(selector);
+    if (!el || typeof IntersectionObserver !== 'function') return resolve();
+    const done = () => {
+      observer.disconnect();
+      el.removeEventListener('pointerdown', done, true);
+      el.removeEventListener('focusin', done, true);
+      resolve();
+    };
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), {
+      rootMargin: NEAR_VIEW_MARGIN,
+    });
+    observer.observe(el);
+    el.addEventListener('pointerdown', done, true);
+    el.addEventListener('focusin', done, true);
+  });
+}
+
 export function deferredPart<P extends object>(
   importPart: () => Promise<ComponentType<P>>,
-  /** 'idle' (below the fold) or 'at once' (a page's main part that one route shares with another) */
-  hydrate: 'idle' | 'at once' = 'idle',
+  /**
+   * 'idle' (below the fold), `{ inView: selector }` (below the fold, its element found by the
+   * selector in the server's markup) or 'at once' (a page's main part that one route shares with
+   * another)
+   */
+  hydrate: 'idle' | 'at once' | { inView: string } = 'idle',
 ): DeferredPart<P> {
   let component: ComponentType<P> | null = null;
   let loading: Promise<void> | null = null;
@@ -53,14 +87,15 @@ export function deferredPart<P extends object>(
     );
     return loading;
   };
-  const whenIdle = () => (afterIdle ??= new Promise<void>((resolve) => browserScheduleIdle(1000)(() => resolve())));
+  const idle = () => new Promise<void>((resolve) => browserScheduleIdle(1000)(() => resolve()));
+  const whenIdle = () => (afterIdle ??= typeof hydrate === 'object' ? whenNearView(hydrate.inView).then(idle) : idle());
 
   function DeferredPart(props: P) {
     // The page's first hydration pass leaves the part for later (see above); anything reaching it
     // once the page is hydrated hydrates it now. Asked of the document, not of a store with a
     // server snapshot: such a store's change after hydration makes React render the whole part
     // again, synchronously, in the task that runs the page's effects (a long task on a product page).
-    if (hydrate === 'idle' && typeof document !== 'undefined' && !pageHydrated()) use(whenIdle());
+    if (hydrate !== 'at once' && typeof document !== 'undefined' && !pageHydrated()) use(whenIdle());
     // Suspends until the code is here (a failure is the boundary's above to show).
     if (!component) use(load());
     return createElement(component!, props);

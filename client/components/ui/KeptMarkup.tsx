@@ -11,7 +11,6 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { browserScheduleIdle } from '../../lib/app/idle-queue';
 import type { Carried } from './kept-markup-swap';
 
 // A part of the layout whose code is not in the first load (the header's menu, search and drawer,
@@ -24,8 +23,7 @@ import type { Carried } from './kept-markup-swap';
 // a finger or the focus comes to it, or when the page changes what it shows (`variant`). Swapping
 // at idle rendered every part a second time and rebuilt its DOM while the page was still
 // starting, for visits that never touch it; fetching at idle still ran every part's modules (about
-// 80 ms of main thread at 4x CPU on a post) for visits that never touch them. A part the page asks
-// the shopper to use (the consent banner's first view) still fetches its code at idle.
+// 80 ms of main thread at 4x CPU on a post) for visits that never touch them.
 
 /** A part's component, imported on demand (in the server's bundle it is at hand). */
 export interface Part<P> {
@@ -102,8 +100,6 @@ export type KeptMarkupProps<P> = {
    * count): a value other than the first render's needs the real part.
    */
   variant?: string;
-  /** Whether the code is fetched once the page is idle after its load, for a part the page asks the shopper to use (else only on first use or a new variant). */
-  loadWhenIdle?: boolean;
 };
 
 /** A form's submit button: its click posts the form. */
@@ -122,7 +118,6 @@ export function KeptMarkup<P extends object>({
   className,
   'aria-label': label,
   variant = '',
-  loadWhenIdle = false,
 }: KeptMarkupProps<P>) {
   const server = typeof document === 'undefined';
   const [kept] = useState(() => (server || part.component ? null : (document.getElementById(id)?.innerHTML ?? null)));
@@ -146,12 +141,10 @@ export function KeptMarkup<P extends object>({
     const timer = setTimeout(done, CLICK_WAIT_MS * 3);
     window.addEventListener('click', done);
   };
-  /** Fetches the code, not swapping it in: the first use then finds it at hand. */
-  const fetchCode = () => Promise.all([part.load(), loadSwapCode()]);
   const start = () => {
     if (started.current) return;
     started.current = true;
-    fetchCode().then(
+    Promise.all([part.load(), loadSwapCode()]).then(
       ([C]) => swapIn(C),
       () => {
         // The markup stays (links and forms work without the code); a later use tries again. A
@@ -167,19 +160,10 @@ export function KeptMarkup<P extends object>({
   const isKept = kept !== null && Real === null;
   const needsCode = variant !== firstVariant;
   useEffect(() => {
-    if (!isKept) return;
-    if (needsCode) {
-      start();
-      return;
-    }
-    if (!loadWhenIdle) return;
-    const begin = () => browserScheduleIdle(2000)(() => void fetchCode().catch(() => undefined));
-    if (document.readyState === 'complete') begin();
-    else window.addEventListener('load', begin, { once: true });
-    return () => window.removeEventListener('load', begin);
-    // start() and fetchCode() read refs and the part only
+    if (isKept && needsCode) start();
+    // start() reads refs and the part only
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [isKept, needsCode, loadWhenIdle]);
+  }, [isKept, needsCode]);
   if (server) {
     return createElement(
       as,

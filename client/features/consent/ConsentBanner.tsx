@@ -8,8 +8,9 @@ import type { ConsentPanelProps, OpenRequest } from './ConsentPanel';
 // The first-party consent banner's first-load part. The server renders the banner's first view
 // in every page, shown from the first paint only when no choice is stored (consent-ask-script.ts),
 // and the page keeps that markup (KeptMarkup): the banner's code (ConsentPanel.tsx: views,
-// categories, focus) is fetched when the banner is shown and the page is idle, and runs on first
-// use or when "Privacy choices" is pressed, so a returning visitor never loads it. What the page
+// categories, focus) is fetched and run on first use (a pointer, a finger or the focus on the
+// banner; a choice pressed before it is in is made once it is) or when "Privacy choices" is
+// pressed, so a visit that ignores the banner, and a returning visitor, never load it. What the page
 // starts with is what the boot script found (its sheet); the store's code (the stored choice's
 // rule, saving, the privacy API) loads only when a choice changes, or with the panel.
 
@@ -66,7 +67,6 @@ export function ConsentBanner() {
       id={CONSENT_BANNER_ID}
       className="consent-first"
       variant={String(request?.seq ?? 0)}
-      loadWhenIdle={undecided}
     />
   );
 }

@@ -2,6 +2,7 @@ import type { Product } from '../../../../shared/contract/models';
 import { formatMoney } from '../../../../shared/format/money';
 import { Image } from '../../../components/ui/Image';
 import { trackSelectItem } from '../../../lib/analytics/product-analytics';
+import { BLOG_PRODUCTS_CLASS } from './blog-parts';
 
 const LIST = { id: 'blog-shop-the-story', name: 'Shop the story' };
 
@@ -9,7 +10,7 @@ const LIST = { id: 'blog-shop-the-story', name: 'Shop the story' };
 export function RelatedProducts({ products }: { products: Product[] }) {
   if (products.length === 0) return null;
   return (
-    <section className="related-products" aria-labelledby="related-products-title">
+    <section className={BLOG_PRODUCTS_CLASS} aria-labelledby="related-products-title">
       <h2 id="related-products-title" className="section-title">
         Shop the story
       </h2>

@@ -8,7 +8,13 @@ export const blogListingPart = deferredPart(
   'at once',
 );
 
+/** The section's class: how the part's element is found before it hydrates. */
+export const BLOG_PRODUCTS_CLASS = 'related-products';
+
 /** A post's "Shop the story", below its body. */
-export const blogProductsPart = deferredPart(() =>
-  import('./RelatedProducts').then((module) => module.RelatedProducts),
+export const blogProductsPart = deferredPart(
+  () => import('./RelatedProducts').then((module) => module.RelatedProducts),
+  {
+    inView: `.${BLOG_PRODUCTS_CLASS}`,
+  },
 );
