@@ -15,6 +15,7 @@ import { createBrowserApi } from './lib/api/browser-api';
 import { afterLoad } from './lib/app/after-load';
 import { reportChunkLoadError, startBuildFreshnessAfterLoad } from './lib/navigation/chunk-load-error';
 import { installLinkNavigation } from './lib/navigation/link-navigation';
+import { watchFirstNavigation } from './lib/routing/first-navigation';
 import { keepLinkIntents } from './lib/navigation/link-intent';
 import { browserConnection, isSlowConnection } from './lib/navigation/slow-connection';
 import { lazyScreen, lazyScreenFailed, type LazyScreen } from './lib/routing/lazy-screen';
@@ -162,6 +163,7 @@ async function start() {
     );
   });
   installLinkNavigation(router);
+  watchFirstNavigation(router);
   // After load: the catalog, so a navigation finds the routes there; PAYLOAD_PREFETCH_DELAY_MS
   // later, link prefetch (SPEC section 2 rule 8) with the links hovered meanwhile.
   afterLoad(() => void routeCatalog().catch(() => undefined));

@@ -1,5 +1,6 @@
 import { createElement, memo, Suspense, use, type ComponentType } from 'react';
 import { browserScheduleIdle } from '../../lib/app/idle-queue';
+import { firstNavigation, onServerDocument } from '../../lib/routing/first-navigation';
 
 // A part of a page below the fold (reviews, related products) whose code is not in the page's
 // first load. The server renders it as usual; the browser keeps that markup while it hydrates the
@@ -75,6 +76,8 @@ export function deferredPart<P extends object>(
   let component: ComponentType<P> | null = null;
   let loading: Promise<void> | null = null;
   let afterIdle: Promise<void> | null = null;
+  /** Whether the part has waited once (see DeferredPart). */
+  let waited = false;
   const load = () => {
     loading ??= importPart().then(
       (loaded) => {
@@ -88,14 +91,34 @@ export function deferredPart<P extends object>(
     return loading;
   };
   const idle = () => new Promise<void>((resolve) => browserScheduleIdle(1000)(() => resolve()));
-  const whenIdle = () => (afterIdle ??= typeof hydrate === 'object' ? whenNearView(hydrate.inView).then(idle) : idle());
+  // A part named by its element waits while the page is still the server's document; a client
+  // navigation (which renders parts anew, and may take the element away) ends the wait.
+  const whenIdle = () =>
+    (afterIdle ??=
+      typeof hydrate === 'object'
+        ? Promise.race([whenNearView(hydrate.inView), firstNavigation()]).then(idle)
+        : idle());
 
   function DeferredPart(props: P) {
     // The page's first hydration pass leaves the part for later (see above); anything reaching it
     // once the page is hydrated hydrates it now. Asked of the document, not of a store with a
     // server snapshot: such a store's change after hydration makes React render the whole part
     // again, synchronously, in the task that runs the page's effects (a long task on a product page).
-    if (hydrate !== 'at once' && typeof document !== 'undefined' && !pageHydrated()) use(whenIdle());
+    // A part below a Suspense boundary of the page's own hydrates after the page's first commit
+    // (React hydrates such boundaries in later tasks): a part named by its element keeps waiting
+    // for it as long as the page is the server's document.
+    // Only the first attempt waits. React calls the part again while it waits only when something
+    // reaches it (new props, a context): waiting then would hold that update back (a transition,
+    // such as a form's answer, would never commit) or give the server's markup up for the fallback.
+    if (
+      typeof document !== 'undefined' &&
+      !waited &&
+      (hydrate === 'idle' ? !pageHydrated() : typeof hydrate === 'object' && onServerDocument())
+    ) {
+      const wait = whenIdle();
+      waited = true;
+      use(wait);
+    }
     // Suspends until the code is here (a failure is the boundary's above to show).
     if (!component) use(load());
     return createElement(component!, props);
