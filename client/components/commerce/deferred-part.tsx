@@ -34,9 +34,6 @@ export interface DeferredPart<P> {
   Boundary: ComponentType<P>;
 }
 
-/** Set by the layout once the page's first hydration has committed. */
-const pageHydrated = () => document.documentElement.dataset.hydrated === 'true';
-
 /** How far outside the viewport an `inView` part starts hydrating: a screen ahead of the scroll. */
 export const NEAR_VIEW_MARGIN = '100% 0px';
 
@@ -91,31 +88,27 @@ export function deferredPart<P extends object>(
     return loading;
   };
   const idle = () => new Promise<void>((resolve) => browserScheduleIdle(1000)(() => resolve()));
-  // A part named by its element waits while the page is still the server's document; a client
-  // navigation (which renders parts anew, and may take the element away) ends the wait.
-  const whenIdle = () =>
+  // What a part waits for before it hydrates: the first idle period, or first its element near the
+  // viewport; a client navigation (which renders parts anew, and may take the element away) ends
+  // the wait for the element.
+  const whenDue = () =>
     (afterIdle ??=
       typeof hydrate === 'object'
         ? Promise.race([whenNearView(hydrate.inView), firstNavigation()]).then(idle)
         : idle());
 
   function DeferredPart(props: P) {
-    // The page's first hydration pass leaves the part for later (see above); anything reaching it
-    // once the page is hydrated hydrates it now. Asked of the document, not of a store with a
-    // server snapshot: such a store's change after hydration makes React render the whole part
+    // While the page is the server's document, the part's first attempt waits (see above). A part
+    // below a Suspense boundary of the page's own hydrates after the page's first commit (React
+    // hydrates such boundaries in later tasks), so the page's own "hydrated" mark cannot say
+    // whether a render is the part's hydration; the first navigation can. Read from a module, not
+    // a store with a server snapshot: such a store's change makes React render the whole part
     // again, synchronously, in the task that runs the page's effects (a long task on a product page).
-    // A part below a Suspense boundary of the page's own hydrates after the page's first commit
-    // (React hydrates such boundaries in later tasks): a part named by its element keeps waiting
-    // for it as long as the page is the server's document.
     // Only the first attempt waits. React calls the part again while it waits only when something
     // reaches it (new props, a context): waiting then would hold that update back (a transition,
     // such as a form's answer, would never commit) or give the server's markup up for the fallback.
-    if (
-      typeof document !== 'undefined' &&
-      !waited &&
-      (hydrate === 'idle' ? !pageHydrated() : typeof hydrate === 'object' && onServerDocument())
-    ) {
-      const wait = whenIdle();
+    if (typeof document !== 'undefined' && hydrate !== 'at once' && !waited && onServerDocument()) {
+      const wait = whenDue();
       waited = true;
       use(wait);
     }

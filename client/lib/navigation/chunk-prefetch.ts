@@ -15,11 +15,11 @@ const browserNextIdle = () => new Promise<void>((resolve) => browserScheduleIdle
  */
 export const fetchIntoCache = (href: string): Promise<void> =>
   fetch(href, { priority: 'low', credentials: 'same-origin' })
+    .then((res) => res.arrayBuffer())
     .then(
-      (res) => res.arrayBuffer().then(() => undefined),
       () => undefined,
-    )
-    .catch(() => undefined);
+      () => undefined,
+    );
 
 /**
  * Prefetches a screen's chunks into the cache: the browser neither compiles nor runs them now
