@@ -13,9 +13,29 @@ trap cleanup EXIT
 cd "$root"
 git ls-files -z | xargs -0 -I{} cp --parents {} "$work/"
 cd "$work"
+# The packages are in npm's cache from the install before (CI's `npm install`), so the steps
+# read it first and the registry only for what is missing; a step that stalls on the network is
+# stopped and tried once more rather than holding CI until its own deadline.
+export npm_config_prefer_offline=true npm_config_audit=false npm_config_fund=false
+export npm_config_fetch_timeout=60000 npm_config_fetch_retries=3
+step_limit=${DOCKER_STEPS_STEP_LIMIT:-900}
 grep -E '^RUN npm ' "$root/Dockerfile" | sed 's/^RUN //' | while read -r step; do
-  echo "docker-steps: $step"
-  bash -c "$step"
+  for attempt in 1 2; do
+    label=""
+    [ "$attempt" = 1 ] || label=" (again: the first attempt stalled)"
+    echo "docker-steps: $step$label"
+    start=$SECONDS
+    status=0
+    timeout --kill-after=30 "$step_limit" bash -c "$step" </dev/null || status=$?
+    if [ "$status" = 0 ]; then
+      echo "docker-steps: $step took $((SECONDS - start)) s"
+      break
+    fi
+    if [ "$status" != 124 ] || [ "$attempt" = 2 ]; then
+      echo "docker-steps: $step failed (exit $status after $((SECONDS - start)) s)"
+      exit 1
+    fi
+  done
 done
 # Every server entry point scripts/build.mjs names (the shop, the backend, the staff command…)
 # is in dist/server, which the runtime stage copies whole.
