@@ -2,11 +2,16 @@ import { MAX_LINE_QUANTITY } from '../constants';
 
 // Discount-code answers the BFF gives and the cart shows, written once for both.
 
+// The two the cart's own words repeat are named apart: a reference into the object below would
+// bring all its answers, which only the BFF gives, into the browser's cart code.
+// The cart says only that it did not take the code: unknown and ended read alike from here.
+const invalidCode = (code: string) =>
+  `“${code}” is not a discount code we can apply. Check the spelling; the offer may also have ended.`;
+const codeAlreadyApplied = (code: string) => `Discount code ${code} is already applied.`;
+
 export const DISCOUNT_CODE_MESSAGES = {
-  // The cart says only that it did not take the code: unknown and ended read alike from here.
-  invalid: (code: string) =>
-    `“${code}” is not a discount code we can apply. Check the spelling; the offer may also have ended.`,
-  alreadyApplied: (code: string) => `Discount code ${code} is already applied.`,
+  invalid: invalidCode,
+  alreadyApplied: codeAlreadyApplied,
   /** A second percentage code: they do not combine (free shipping does, with one). */
   notCombinable: (code: string, applied: string) =>
     `“${code}” can’t be combined with ${applied}. Remove ${applied} to use it instead.`,
@@ -45,8 +50,8 @@ export const CART_MESSAGES = {
   removed: (title: string) => `Removed ${title} from your cart.`,
   codeApplied: (code: string) => `Discount code ${code} applied.`,
   codeRemoved: (code: string) => `Discount code ${code} removed.`,
-  codeInvalid: DISCOUNT_CODE_MESSAGES.invalid,
-  codeAlreadyApplied: DISCOUNT_CODE_MESSAGES.alreadyApplied,
+  codeInvalid: invalidCode,
+  codeAlreadyApplied,
   codeEmpty: 'Enter a discount code.',
   freeShipping: (code: string) => `${code} gives you free shipping; it is applied at checkout.`,
   noteSaved: 'Order note saved.',
