@@ -81,6 +81,11 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
                   test: /client[\\/](components[\\/]commerce[\\/](Price|Rating|product-summary|ProductBadges|CartActionForm|cart-forms-on-demand)|lib[\\/]analytics[\\/]product-analytics)|shared[\\/](format[\\/](decimal|money|number)|contract[\\/](catalog-values|cart-intents)|routes[\\/]shop-filters|rules[\\/]product-badges)/,
                   minShareCount: 2,
                 },
+                // The customer contract's plain values are shared by its zod schemas (the contract
+                // registry, which the first API call of any page loads) and the contact page. Left to
+                // the bundler they went into the contact page's chunk, and that first call loaded
+                // the contact page and its form components with the schemas.
+                { name: 'customer-values', test: /shared[\\/]contract[\\/]customer-values\.ts$/ },
                 { name: 'app', test: (id: string) => !/\.css($|\?)/.test(id), tags: ['$initial'], priority: 1 },
               ],
             },

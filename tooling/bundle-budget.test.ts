@@ -5,7 +5,8 @@ import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCREENS, type Screen } from '../shared/routes/route-table';
 import { readManifest } from '../server/render/client-assets';
-import type { ViteManifest } from '../server/render/vite-manifest';
+import { staticClosure, type ViteManifest } from '../server/render/vite-manifest';
+import { screenOfSource } from '../client/screens/screen-registry';
 import { budgetTable, firstLoad, sourceOf } from './bundle-budget';
 import { BUNDLE_BUDGETS_KB } from './bundle-budgets';
 
@@ -70,6 +71,14 @@ describe('bundle budget', () => {
       expect((modulesOf.get(entryFile) ?? []).filter((id) => /node_modules\/zod\//.test(id))).toEqual([]);
     },
   );
+
+  // The call table loads with a page's first API call (an add to cart on /shop): a module it
+  // shares with a screen must not put that screen's chunk, and its forms, into its download.
+  it("the browser's call table brings no screen's code with it", () => {
+    const closure = staticClosure(manifest, ['shared/contract/registry.ts']);
+    expect(closure.length).toBeGreaterThan(1);
+    expect(closure.filter((key) => screenOfSource(key) !== null)).toEqual([]);
+  });
 
   it("each page type's first-load JavaScript is within its budget", () => {
     const rows = Object.entries(BUNDLE_BUDGETS_KB).map(([page, { screen, gzipKb, targetKb }]) => ({
