@@ -18,9 +18,6 @@ cd "$work"
 # stopped and tried once more rather than holding CI until its own deadline.
 export npm_config_prefer_offline=true npm_config_audit=false npm_config_fund=false
 export npm_config_fetch_timeout=60000 npm_config_fetch_retries=3
-# better-sqlite3 compiles here as it does in an image built without a matching prebuilt binary;
-# its installer does not first try GitHub, which this machine cannot reach.
-export npm_config_build_from_source=true
 step_limit=${DOCKER_STEPS_STEP_LIMIT:-900}
 grep -E '^RUN npm ' "$root/Dockerfile" | sed 's/^RUN //' | while read -r step; do
   for attempt in 1 2; do
