@@ -78,7 +78,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
                 },
                 {
                   name: 'catalog-parts',
-                  test: /client[\\/](components[\\/]commerce[\\/](Price|Rating|product-summary|ProductBadges|CartActionForm|cart-forms-on-demand)|lib[\\/]analytics[\\/]product-analytics)|shared[\\/](format[\\/](decimal|money|number)|contract[\\/](catalog-values|cart-intents)|routes[\\/]shop-filters|rules[\\/]product-badges)/,
+                  test: /client[\\/](components[\\/]commerce[\\/](Price|Rating|product-summary|ProductBadges|CartActionForm|cart-forms-on-demand)|lib[\\/]analytics[\\/]product-analytics|features[\\/]compare[\\/]compare-keys)|shared[\\/](format[\\/](decimal|money|number)|contract[\\/](catalog-values|cart-intents)|routes[\\/]shop-filters|rules[\\/]product-badges)/,
                   minShareCount: 2,
                 },
                 // The customer contract's plain values are shared by its zod schemas (the contract

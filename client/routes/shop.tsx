@@ -11,7 +11,7 @@ import { ProductGrid } from '../components/commerce/ProductGrid';
 import { SortForm } from '../features/catalog/components/SortForm';
 import { categoryPlpQuery, productListQuery, shopPlpQuery } from '../features/catalog/queries';
 import { readShopListing, shopHref, singleFilterValue, type ShopListing } from '../features/catalog/shop-listing';
-import { CompareBar } from '../features/compare/components/CompareBar';
+import { CompareBarSlot } from '../features/compare/components/CompareBarSlot';
 import type { LoaderDeps } from '../lib/routing/loader-deps';
 import { useApp } from '../lib/app/app-context';
 import { pageNotFound } from '../lib/routing/route-errors';
@@ -91,7 +91,7 @@ function Shop() {
           <Pagination page={page} lastPage={lastPage} href={(p) => shopHref(filters, sort, p)} />
         </div>
       </div>
-      <CompareBar />
+      <CompareBarSlot />
     </section>
   );
 }

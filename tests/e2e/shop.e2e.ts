@@ -128,7 +128,13 @@ describe('shopping in a browser', () => {
   it('compares two products, kept across a reload', async () => {
     const w = await openPage(browser);
     const { page } = w;
+    // The bar's code comes only once a list is made (or stored): not with the listing.
+    const barCode: string[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/CompareBar-[\w-]+\.js$/.test(r.url())) barCode.push(r.url());
+    });
     await visit(w, '/shop');
+    expect(barCode).toEqual([]);
     const handles = await page.$$eval(PRODUCT_CARD_LINK, (els) =>
       els.slice(0, 2).map((e) => e.getAttribute('href')!.slice('/products/'.length)),
     );
@@ -136,6 +142,10 @@ describe('shopping in a browser', () => {
     await page.locator('.compare-bar').waitFor();
     expect(await page.textContent('.compare-bar')).toContain('Comparing 2 of 4');
     expect(await page.getAttribute(`${productCard(handles[0]!)} .compare-toggle button`, 'aria-pressed')).toBe('true');
+    expect(barCode).toHaveLength(1);
+    // a listing loaded with a list stored shows the bar with it
+    await visit(w, '/shop');
+    await page.locator('.compare-bar', { hasText: 'Comparing 2 of 4' }).waitFor();
 
     await page.click('.compare-bar a');
     await page.waitForURL(`${base}/products/compare`);
