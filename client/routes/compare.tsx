@@ -5,7 +5,8 @@ import { CompareTable } from '../features/compare/components/CompareTable';
 import { compareList } from '../features/compare/compare-store';
 import { comparePopularQuery } from '../features/compare/queries';
 import { useApp } from '../lib/app/app-context';
-import { useHandleList, useHydrated } from '../lib/app/local-handle-list';
+import { useHandleList } from '../lib/app/local-handle-list';
+import { useHydrated } from '../lib/app/use-hydrated';
 import type { ScreenModule } from './types';
 
 function ChosenProducts({ handles }: { handles: readonly string[] }) {

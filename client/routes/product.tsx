@@ -11,9 +11,8 @@ import { DeferredShareButton, shareButtonPart } from '../components/commerce/sha
 import { Breadcrumbs, type Crumb } from '../components/seo/Breadcrumbs';
 import { breadcrumbListJsonLd } from '../components/seo/breadcrumb-json-ld';
 import { productQuery, relatedProductsQuery } from '../features/catalog/queries';
-import { CompareBar } from '../features/compare/components/CompareBar';
-import { CompareToggle } from '../features/compare/components/CompareToggle';
-import { FavoriteButton } from '../features/favorites/components/FavoriteButton';
+import { CompareBarSlot } from '../features/compare/components/CompareBarSlot';
+import { ProductToggles } from '../app/product-toggles';
 import { ProductDetails } from '../features/product/components/ProductDetails';
 import { ProductGallery } from '../features/product/components/ProductGallery';
 import { PurchaseForm } from '../features/product/components/PurchaseForm';
@@ -103,8 +102,7 @@ function Product() {
             <PurchaseForm key={product.handle} product={product} />
           )}
           <div className="product-secondary-actions">
-            <FavoriteButton product={product} variant="full" />
-            <CompareToggle handle={product.handle} title={product.title} variant="full" />
+            <ProductToggles product={product} />
             <DeferredShareButton title={product.title} contentType="product" itemId={product.handle} />
           </div>
         </div>
@@ -112,7 +110,7 @@ function Product() {
       <ProductDetails product={product} />
       <Reviews key={`reviews-${product.handle}`} handle={product.handle} title={product.title} />
       <Related key={product.handle} product={product} />
-      <CompareBar />
+      <CompareBarSlot />
     </article>
   );
 }

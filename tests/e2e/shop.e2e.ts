@@ -200,6 +200,40 @@ describe('shopping in a browser', () => {
     await page.context().close();
   });
 
+  it('a product page loads its heart and compare code on first use, and makes a press made before it', async () => {
+    const w = await openPage(browser, { width: 390, height: 844 });
+    const { page } = w;
+    const toggleCode: string[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/(product-page-toggles|FavoriteButton|CompareToggle|CompareBar)-[\w-]+\.js$/.test(r.url()))
+        toggleCode.push(r.url());
+    });
+    await visit(w, `/products/${PRODUCT.handle}`);
+    await page.waitForTimeout(500);
+    // a visitor with no list kept in this browser: the server's buttons, no code for them
+    expect(toggleCode).toEqual([]);
+    const heart = page.locator('#product-toggles .favorite-toggle-full button');
+    expect(await heart.innerText()).toContain('Add to favorites');
+    // the press comes before the code, and is made once it is in
+    await heart.click();
+    await expect.poll(() => heart.innerText()).toContain('In your favorites');
+    expect(toggleCode.length).toBeGreaterThan(0);
+    await page.locator('.favorite-note', { hasText: 'Saved in this browser.' }).waitFor();
+    const compare = page.locator('#product-toggles .compare-toggle-full button');
+    await compare.click();
+    await expect.poll(() => compare.getAttribute('aria-pressed')).toBe('true');
+    await page.locator('.compare-bar', { hasText: 'Comparing 1 of 4' }).waitFor();
+
+    // with the lists kept, the next visit shows them at once
+    await visit(w, `/products/${PRODUCT.handle}`);
+    await expect.poll(() => heart.innerText()).toContain('In your favorites');
+    await expect.poll(() => compare.getAttribute('aria-pressed')).toBe('true');
+    await heart.click();
+    await expect.poll(() => heart.innerText()).toContain('Add to favorites');
+    expect(w.problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('keeps a signed-in customer’s favorites on the server, rendered into the page', async () => {
     const w = await openPage(browser);
     const { page } = w;

@@ -1,7 +1,5 @@
 import { createHandleListStore, type HandleListStore } from '../../lib/app/local-handle-list';
-
-/** localStorage key of a visitor's favorites (product handles). */
-export const FAVORITES_STORAGE_KEY = 'shop.favorites';
+import { FAVORITES_STORAGE_KEY } from './favorites-keys';
 
 /** A visitor's favorites in this browser; a signed-in customer's live on the server. */
 export const localFavorites: HandleListStore = createHandleListStore(FAVORITES_STORAGE_KEY);

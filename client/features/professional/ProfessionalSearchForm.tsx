@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form, useNavigate } from 'react-router-dom';
 import { Button } from '../../components/ui/Button';
-import { useHydrated } from '../../lib/app/local-handle-list';
+import { useHydrated } from '../../lib/app/use-hydrated';
 import { pointSearchParams } from './search';
 
 export const PROFESSIONALS_PATH = '/find-a-professional';

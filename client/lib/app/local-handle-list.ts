@@ -93,14 +93,3 @@ export function createHandleListStore(
 export function useHandleList(store: HandleListStore): readonly string[] {
   return useSyncExternalStore(store.subscribe, store.get, () => EMPTY);
 }
-
-const noopSubscribe = () => () => {};
-
-/** False on the server and while hydrating, true afterwards: for content only the browser can know. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noopSubscribe,
-    () => true,
-    () => false,
-  );
-}

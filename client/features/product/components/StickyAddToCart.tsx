@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { useHydrated } from '../../../lib/app/local-handle-list';
+import { useHydrated } from '../../../lib/app/use-hydrated';
 
 export interface StickyAddToCartProps {
   /** the main Add to cart button: the bar shows while it is off screen */

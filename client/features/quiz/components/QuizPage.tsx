@@ -1,6 +1,6 @@
 import { useActionData, useLocation } from 'react-router-dom';
 import { useApp } from '../../../lib/app/app-context';
-import { useHydrated } from '../../../lib/app/local-handle-list';
+import { useHydrated } from '../../../lib/app/use-hydrated';
 import { useSuspenseQuery } from '../../../lib/query/use-suspense-query';
 import { lastResult } from '../last-result';
 import type { QuizStepRefusal } from '../quiz-action';

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { memoryStorage } from '../../../test-support/memory-storage';
-import { COMPARE_STORAGE_KEY } from '../compare-keys';
-import { hasStoredCompareList } from './CompareBarSlot';
+import { memoryStorage } from '../../test-support/memory-storage';
+import { hasStoredHandles } from './stored-handles';
+
+const KEY = 'shop.list';
 
 const holding = (raw: string | null) => {
   const storage = memoryStorage();
-  if (raw !== null) storage.setItem(COMPARE_STORAGE_KEY, raw);
+  if (raw !== null) storage.setItem(KEY, raw);
   return () => storage;
 };
 
-describe('whether the compare bar is loaded after hydration', () => {
+describe('whether a handle list is stored', () => {
   it.each([
     ['nothing stored', holding(null), false],
     ['a list cleared to empty', holding('[]'), false],
@@ -24,6 +25,12 @@ describe('whether the compare bar is loaded after hydration', () => {
       false,
     ],
   ])('%s', (_name, storage, expected) => {
-    expect(hasStoredCompareList(storage)).toBe(expected);
+    expect(hasStoredHandles(KEY, storage)).toBe(expected);
+  });
+
+  it('reads only its own key', () => {
+    const storage = memoryStorage();
+    storage.setItem('other', '["a"]');
+    expect(hasStoredHandles(KEY, () => storage)).toBe(false);
   });
 });
