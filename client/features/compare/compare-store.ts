@@ -11,7 +11,7 @@ export const COMPARE_FULL_MESSAGE = `You can compare up to ${COMPARE_MAX} produc
 
 const stored = createHandleListStore(COMPARE_STORAGE_KEY, { max: COMPARE_MAX });
 
-/** The list; a change is also announced to the page (CompareBarSlot waits for one before it loads the bar). */
+/** The list; a change is also announced to the page (the compare bar and a product page's buttons load on one). */
 export const compareList: HandleListStore = {
   ...stored,
   set(handles) {
