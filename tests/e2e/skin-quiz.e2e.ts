@@ -104,16 +104,20 @@ describe.each(VIEWPORTS)('the skin quiz on a $name', (viewport) => {
         .waitFor(POLL);
       expect(cartPosts).toHaveLength(1);
       if (js) {
-        // one add_to_cart naming every product, after the quiz's completion
-        const events = await page.evaluate(() =>
-          (
-            (window as unknown as { dataLayer?: { event?: string; ecommerce?: { items: unknown[] } }[] }).dataLayer ??
-            []
-          )
-            .filter((e) => e.event === 'quiz_complete' || e.event === 'add_to_cart')
-            .map((e) => ({ event: e.event, items: e.ecommerce?.items.length })),
-        );
-        expect(events).toEqual([{ event: 'quiz_complete' }, { event: 'add_to_cart', items: products.length }]);
+        // one add_to_cart naming every product, after the quiz's completion (the cart's analytics
+        // report once their code is in, which may be after the cart's answer shows)
+        const events = () =>
+          page.evaluate(() =>
+            (
+              (window as unknown as { dataLayer?: { event?: string; ecommerce?: { items: unknown[] } }[] }).dataLayer ??
+              []
+            )
+              .filter((e) => e.event === 'quiz_complete' || e.event === 'add_to_cart')
+              .map((e) => ({ event: e.event, items: e.ecommerce?.items.length })),
+          );
+        await expect
+          .poll(events, POLL)
+          .toEqual([{ event: 'quiz_complete' }, { event: 'add_to_cart', items: products.length }]);
       }
       await shot(page, `${tag}-added`);
 
