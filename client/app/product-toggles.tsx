@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { definePart, KeptMarkup } from '../components/ui/KeptMarkup';
-import { COMPARE_CHANGED_EVENT, COMPARE_STORAGE_KEY } from '../features/compare/compare-keys';
+import { COMPARE_STORAGE_KEY } from '../features/compare/compare-keys';
 import { FAVORITES_STORAGE_KEY } from '../features/favorites/favorites-keys';
 import { useApp } from '../lib/app/app-context';
 import { useStoredHandles } from '../lib/app/stored-handles';
@@ -22,7 +22,7 @@ const LISTS = [FAVORITES_STORAGE_KEY, COMPARE_STORAGE_KEY];
 export function ProductToggles({ product }: ProductPageTogglesProps) {
   const { api } = useApp();
   const { data: user } = useQuery({ ...userQuery(api), enabled: false });
-  const listsKept = useStoredHandles(LISTS, COMPARE_CHANGED_EVENT);
+  const listsKept = useStoredHandles(LISTS);
   return (
     <KeptMarkup
       part={TOGGLES}

@@ -1,5 +1,5 @@
 import { createHandleListStore, type HandleListStore } from '../../lib/app/local-handle-list';
-import { COMPARE_CHANGED_EVENT, COMPARE_STORAGE_KEY } from './compare-keys';
+import { COMPARE_STORAGE_KEY } from './compare-keys';
 
 /** More than four columns stop being readable on a phone or a laptop. */
 export const COMPARE_MAX = 4;
@@ -9,16 +9,7 @@ export const COMPARE_PICKER_SUGGESTIONS = 6;
 export const COMPARE_PICKER_MATCHES = 8;
 export const COMPARE_FULL_MESSAGE = `You can compare up to ${COMPARE_MAX} products. Remove one to add another.`;
 
-const stored = createHandleListStore(COMPARE_STORAGE_KEY, { max: COMPARE_MAX });
-
-/** The list; a change is also announced to the page (the compare bar and a product page's buttons load on one). */
-export const compareList: HandleListStore = {
-  ...stored,
-  set(handles) {
-    stored.set(handles);
-    if (typeof window !== 'undefined') window.dispatchEvent(new Event(COMPARE_CHANGED_EVENT));
-  },
-};
+export const compareList: HandleListStore = createHandleListStore(COMPARE_STORAGE_KEY, { max: COMPARE_MAX });
 
 /** Adds or removes a handle; false when the list is full and the handle is not in it. */
 export function toggleCompare(handle: string, store: HandleListStore = compareList): boolean {

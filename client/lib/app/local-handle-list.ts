@@ -76,6 +76,9 @@ export function createHandleListStore(
         // quota or disabled storage: the in-memory copy still serves this page
       }
       notify();
+      // The same event another tab's change brings, for what shows a list without this module
+      // (stored-handles.ts); this store's own listener finds the list unchanged.
+      if (typeof window !== 'undefined') window.dispatchEvent(new StorageEvent('storage', { key }));
     },
     subscribe(listener) {
       listeners.add(listener);

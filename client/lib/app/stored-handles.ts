@@ -15,10 +15,10 @@ export function hasStoredHandles(key: string, storage: () => Storage | null = ()
 
 /**
  * False on the server and while hydrating; true once one of the lists under `keys` is found stored
- * after hydration, or changes: in another tab (`storage`), or in this one (`changeEvent`, which
- * the list's store sends on window). It stays true: what it gated follows the list from then on.
+ * after hydration, or changes, in this tab or another. It stays true: what it gated follows the
+ * list from then on.
  */
-export function useStoredHandles(keys: readonly string[], changeEvent?: string): boolean {
+export function useStoredHandles(keys: readonly string[]): boolean {
   const [found, setFound] = useState(false);
   useEffect(() => {
     if (found) return;
@@ -27,13 +27,10 @@ export function useStoredHandles(keys: readonly string[], changeEvent?: string):
     const onStorage = (e: StorageEvent) => {
       if (e.key === null || keys.includes(e.key)) find();
     };
-    if (changeEvent) window.addEventListener(changeEvent, find);
+    // Another tab's change, or this tab's: the lists' store sends the same event (local-handle-list.ts).
     window.addEventListener('storage', onStorage);
-    return () => {
-      if (changeEvent) window.removeEventListener(changeEvent, find);
-      window.removeEventListener('storage', onStorage);
-    };
-    // The keys and the event are constants of the caller.
+    return () => window.removeEventListener('storage', onStorage);
+    // The keys are a constant of the caller.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [found]);
   return found;

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useStoredHandles } from '../../../lib/app/stored-handles';
-import { COMPARE_CHANGED_EVENT, COMPARE_STORAGE_KEY } from '../compare-keys';
+import { COMPARE_STORAGE_KEY } from '../compare-keys';
 
 const CompareBar = lazy(() => import('./CompareBar').then((m) => ({ default: m.CompareBar })));
 
@@ -13,7 +13,7 @@ const LIST = [COMPARE_STORAGE_KEY];
  * this tab or another. From then on the bar follows the list itself.
  */
 export function CompareBarSlot() {
-  if (!useStoredHandles(LIST, COMPARE_CHANGED_EVENT)) return null;
+  if (!useStoredHandles(LIST)) return null;
   return (
     <Suspense fallback={null}>
       <CompareBar />
