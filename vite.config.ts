@@ -78,7 +78,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
                 },
                 {
                   name: 'catalog-parts',
-                  test: /client[\\/](components[\\/]commerce[\\/](Price|Rating|product-summary|ProductBadges|CartActionForm|cart-forms-on-demand)|lib[\\/]analytics[\\/]product-analytics|features[\\/]compare[\\/]compare-keys)|shared[\\/](format[\\/](decimal|money|number)|contract[\\/](catalog-values|cart-intents)|routes[\\/]shop-filters|rules[\\/]product-badges)/,
+                  test: /client[\\/](components[\\/]commerce[\\/](Price|Rating|product-summary|ProductBadges|CartActionForm|cart-forms-on-demand)|lib[\\/]analytics[\\/]product-analytics|features[\\/]compare[\\/]compare-keys)|shared[\\/](cart-constants|format[\\/](decimal|money|number)|contract[\\/](catalog-values|cart-intents)|routes[\\/]shop-filters|rules[\\/]product-badges)/,
                   minShareCount: 2,
                 },
                 // The customer contract's plain values are shared by its zod schemas (the contract
@@ -86,6 +86,10 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
                 // the bundler they went into the contact page's chunk, and that first call loaded
                 // the contact page and its form components with the schemas.
                 { name: 'customer-values', test: /shared[\\/]contract[\\/]customer-values\.ts$/ },
+                // The site's fixed paths: most screens link to one, the entry to none (it needs only
+                // sign-in-paths.ts). Ahead of the listing parts' group, which would otherwise bring it
+                // along with cart-intents.ts, and the quiz's pages would load that whole chunk for it.
+                { name: 'paths', test: /shared[\\/]routes[\\/]paths\.ts$/, priority: 1 },
                 { name: 'app', test: (id: string) => !/\.css($|\?)/.test(id), tags: ['$initial'], priority: 1 },
               ],
             },

@@ -30,7 +30,7 @@ import { StreamedSuspense } from '../lib/query/StreamedSuspense';
 import { settledThisTurn } from '../lib/query/settled-this-turn';
 import { pageNotFound, pathnameOf } from '../lib/routing/route-errors';
 import type { ScreenModule } from './types';
-import { GIFT_PRODUCT_TAG } from '../../shared/constants';
+import { GIFT_PRODUCT_TAG } from '../../shared/cart-constants';
 
 /** A gift product's page offers no purchase: the gift rules add it free to a qualifying order. */
 export const GIFT_ONLY_NOTE =

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER_UA, createTestApp, type TestApp } from '../../server/test-support/test-app';
-import { PROFESSIONAL_ATTRIBUTE_KEY, PROFESSIONAL_NAME_LIMIT } from '../../shared/constants';
+import { PROFESSIONAL_ATTRIBUTE_KEY, PROFESSIONAL_NAME_LIMIT } from '../../shared/cart-constants';
 import type { Cart } from '../../shared/contract/models';
 import { TEST_ORIGIN } from '../test-support/agent-api';
 import { demoAgent, postPageForm, userOf } from '../test-support/demo-agent';

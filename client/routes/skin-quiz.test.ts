@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GIFT_ATTRIBUTE_KEY } from '../../shared/constants';
+import { GIFT_ATTRIBUTE_KEY } from '../../shared/cart-constants';
 import { CART_MESSAGES } from '../../shared/contract/cart-messages';
 import type { Cart } from '../../shared/contract/models';
 import { cartOf, newBrowser, pageNotice, postForm, type Browser } from '../../server/test-support/cart-action-client';

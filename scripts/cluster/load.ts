@@ -1,4 +1,4 @@
-import { GIFT_ATTRIBUTE_KEY, GIFT_ATTRIBUTE_VALUE } from '../../shared/constants';
+import { GIFT_ATTRIBUTE_KEY, GIFT_ATTRIBUTE_VALUE } from '../../shared/cart-constants';
 import { Client, json, type Answer } from './http-client';
 
 // A bounded load for the cluster test (no autocannon here): N virtual clients, each its own

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import type { Session } from '../../shared/contract/customer';
 import { calls } from '../../shared/contract/registry';
-import { SIGN_IN_NOT_COMPLETED_MESSAGE } from '../../shared/constants';
+import { SIGN_IN_NOT_COMPLETED_MESSAGE } from '../../shared/messages';
 import { contextOf } from '../http/request-context';
 import { answer, loggerFor } from './api-response';
 import { fetchForRequest, whileBrowserWaits, type ApiDeps, type CallHandler } from './call-context';

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { SIGN_IN_NOT_COMPLETED_MESSAGE } from '../../shared/constants';
+import { SIGN_IN_NOT_COMPLETED_MESSAGE } from '../../shared/messages';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Cart } from '../../shared/contract/models';
 import { DEMO, FIXTURE_NOW } from '../backend/test-fixtures/seed-fixture';

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ATTRIBUTION_ATTRIBUTE_KEY, ATTRIBUTION_COOKIE_NAME } from '../../shared/constants';
+import { ATTRIBUTION_COOKIE_NAME } from '../../shared/constants';
+import { ATTRIBUTION_ATTRIBUTE_KEY } from '../../shared/cart-constants';
 import type { Cart } from '../../shared/contract/models';
 import { buildAttributionRecord } from '../../shared/rules/attribution';
 import { startBreakableStoreApp } from '../test-support/backend-fixture';

@@ -1,5 +1,6 @@
 import type { Request } from 'express';
-import { ATTRIBUTION_ATTRIBUTE_KEY, ATTRIBUTION_COOKIE_NAME } from '../../shared/constants';
+import { ATTRIBUTION_COOKIE_NAME } from '../../shared/constants';
+import { ATTRIBUTION_ATTRIBUTE_KEY } from '../../shared/cart-constants';
 import type { ApiClient } from '../../shared/contract/api-client';
 import type { Cart } from '../../shared/contract/models';
 import { parseAttributionRecord, planAttributionAttributes } from '../../shared/rules/attribution';

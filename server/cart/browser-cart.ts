@@ -4,7 +4,7 @@ import { calls, type CallInput } from '../../shared/contract/registry';
 import { failure, loggerFor, upstreamFailure } from '../api/api-response';
 import { validateBody } from '../api/validate-body';
 import { contextOf } from '../http/request-context';
-import { ATTRIBUTION_ATTRIBUTE_KEY } from '../../shared/constants';
+import { ATTRIBUTION_ATTRIBUTE_KEY } from '../../shared/cart-constants';
 import { isAttributionValid } from '../../shared/rules/attribution';
 import { attributionOf } from './attribution-sync';
 import { cartClientOf, changeBrowserCart, readBrowserCart, type CartRequest } from './cart-handlers';

@@ -1,4 +1,5 @@
-import { CART_NOT_FOUND_MESSAGE, FREE_SHIPPING_DISCOUNT_TYPE } from '../../shared/constants';
+import { CART_NOT_FOUND_MESSAGE } from '../../shared/messages';
+import { FREE_SHIPPING_DISCOUNT_TYPE } from '../../shared/cart-constants';
 import { ApiError } from '../../shared/contract/api-client';
 import type { CartAction, CartNotice } from '../../shared/contract/cart-action';
 import { CART_MESSAGES } from '../../shared/contract/cart-messages';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CART_NOT_FOUND_MESSAGE, GIFT_ATTRIBUTE_KEY } from '../../shared/constants';
+import { CART_NOT_FOUND_MESSAGE } from '../../shared/messages';
+import { GIFT_ATTRIBUTE_KEY } from '../../shared/cart-constants';
 import { CART_MESSAGES, DISCOUNT_CODE_MESSAGES, GIFT_LINE_MESSAGES } from '../../shared/contract/cart-messages';
 import type { Cart } from '../../shared/contract/models';
 import { isCleared, setCookie } from '../test-support/backend-fixture';

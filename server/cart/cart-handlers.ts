@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { CART_NOT_FOUND_MESSAGE } from '../../shared/constants';
+import { CART_NOT_FOUND_MESSAGE } from '../../shared/messages';
 import type { CallDef } from '../../shared/contract/define';
 import type { Cart } from '../../shared/contract/models';
 import { calls } from '../../shared/contract/registry';

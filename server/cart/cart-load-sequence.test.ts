@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CART_NOT_FOUND_MESSAGE } from '../../shared/constants';
+import { CART_NOT_FOUND_MESSAGE } from '../../shared/messages';
 import type { Cart } from '../../shared/contract/models';
 import { isCleared, setCookie, startBreakableStoreApp } from '../test-support/backend-fixture';
 import { BROWSER_UA } from '../test-support/test-app';

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GIFT_ATTRIBUTE_KEY } from '../../shared/constants';
+import { GIFT_ATTRIBUTE_KEY } from '../../shared/cart-constants';
 import { DISCOUNT_CODE_MESSAGES } from '../../shared/contract/cart-messages';
 import type { Cart } from '../../shared/contract/models';
 import { setCookie, startBackendFixture, TEST_SITE_URL } from '../test-support/backend-fixture';

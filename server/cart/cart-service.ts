@@ -1,4 +1,4 @@
-import { PERCENTAGE_DISCOUNT_TYPE } from '../../shared/constants';
+import { PERCENTAGE_DISCOUNT_TYPE } from '../../shared/cart-constants';
 import type { ApiClient } from '../../shared/contract/api-client';
 import { DISCOUNT_CODE_MESSAGES } from '../../shared/contract/cart-messages';
 import type { CallDef } from '../../shared/contract/define';

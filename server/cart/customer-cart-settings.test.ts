@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PROFESSIONAL_NAME_ERROR, PROFESSIONAL_NAME_LIMIT } from '../../shared/constants';
+import { PROFESSIONAL_NAME_ERROR } from '../../shared/messages';
+import { PROFESSIONAL_NAME_LIMIT } from '../../shared/cart-constants';
 import type { Cart, Location } from '../../shared/contract/models';
 import { CART_ACTION_PATH } from '../../shared/contract/cart-action';
 import { DEMO } from '../backend/test-fixtures/seed-fixture';

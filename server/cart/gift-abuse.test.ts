@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GIFT_ATTRIBUTE_KEY } from '../../shared/constants';
+import { GIFT_ATTRIBUTE_KEY } from '../../shared/cart-constants';
 import type { Cart } from '../../shared/contract/models';
 import { setCookie, startBackendFixture, TEST_SITE_URL } from '../test-support/backend-fixture';
 import { createGiftWithPurchase } from './gift-with-purchase';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { Router, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
-import { IPX_PREFIX } from '../../shared/constants';
+import { IPX_PREFIX } from '../../shared/images/image-constants';
 import { formatModifiers, parseModifiers, splitIpxPath } from '../../shared/images/ipx-url';
 import { IMMUTABLE } from '../http/cache-control';
 import { ByteLruCache } from './byte-lru-cache';

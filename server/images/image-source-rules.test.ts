@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { IMAGE_SOURCE_MAX_LENGTH } from '../../shared/constants';
+import { IMAGE_SOURCE_MAX_LENGTH } from '../../shared/images/image-constants';
 import { ImageError } from './image-error';
 import { namesOptimiser, resolveSource, type SourceRules } from './image-source-rules';
 

@@ -1,4 +1,4 @@
-import { CMS_IMAGE_ALIAS, IMAGE_SOURCE_MAX_LENGTH, IPX_PREFIX } from '../../shared/constants';
+import { CMS_IMAGE_ALIAS, IMAGE_SOURCE_MAX_LENGTH, IPX_PREFIX } from '../../shared/images/image-constants';
 import { isCmsImageId } from '../../shared/images/ipx-url';
 import { ImageError } from './image-error';
 

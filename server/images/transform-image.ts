@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { IMAGE_DEFAULT_FORMAT } from '../../shared/constants';
+import { IMAGE_DEFAULT_FORMAT } from '../../shared/images/image-constants';
 import type { ImageFormat, IpxModifiers } from '../../shared/images/ipx-url';
 import { ImageError } from './image-error';
 

@@ -1,4 +1,4 @@
-import { REQUEST_TIMEOUT_MESSAGE } from '../../shared/constants';
+import { REQUEST_TIMEOUT_MESSAGE } from '../../shared/messages';
 import { ApiError } from '../../shared/contract/api-client';
 
 // One error type for every way an upstream call can fail, shared by the /api router and the

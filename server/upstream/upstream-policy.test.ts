@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { REQUEST_TIMEOUT_MESSAGE } from '../../shared/constants';
+import { REQUEST_TIMEOUT_MESSAGE } from '../../shared/messages';
 import { createTestApp, startFakeUpstream, type Running } from '../test-support/test-harness';
 import { UpstreamError, UNAVAILABLE_MESSAGE } from './upstream-error';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_LINE_QUANTITY, MAX_LINE_QUANTITY } from '../constants';
+import { DEFAULT_LINE_QUANTITY, MAX_LINE_QUANTITY } from '../cart-constants';
 import {
   CART_INTENT_FIELD,
   LINES_SEPARATOR,

@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY } from '../constants';
+import { MAX_LINE_QUANTITY } from '../cart-constants';
 
 // Discount-code answers the BFF gives and the cart shows, written once for both.
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SORTS } from './catalog-values';
-import { MAX_LINE_QUANTITY } from '../constants';
+import { MAX_LINE_QUANTITY } from '../cart-constants';
 
 // Reusable request field rules. Limits are generous for real use and tight enough that a
 // hostile body cannot make the upstream do unbounded work.

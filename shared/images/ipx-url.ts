@@ -1,4 +1,4 @@
-import { CMS_IMAGE_ALIAS, IMAGE_MAX_DIMENSION, IPX_PREFIX } from '../constants';
+import { CMS_IMAGE_ALIAS, IMAGE_MAX_DIMENSION, IPX_PREFIX } from './image-constants';
 
 // The /_ipx/{modifiers}/{source} URL, built by the client and parsed by the server's image
 // optimiser from this one module so the two cannot drift apart.

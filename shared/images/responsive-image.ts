@@ -5,7 +5,7 @@ import {
   IMAGE_FALLBACK_WIDTH,
   IMAGE_SCREENS,
   IMAGE_WIDTH_BREAKPOINTS,
-} from '../constants';
+} from './image-constants';
 import { buildIpxUrl, clampDimension, type ImageFit, type ImageFormat } from './ipx-url';
 
 // src / srcset / sizes for an <img>, from the SPEC's image settings (section 9).

@@ -1,6 +1,7 @@
 // The site's fixed paths that code links to or posts at: the route table (route-table.ts) uses
 // them in its patterns and re-exports them. A module of their own, so a link or a form that
-// names one does not carry the whole table (the browser's entry among them).
+// names one does not carry the whole table (the browser's entry among them). Signing in and
+// out's paths are a module apart (sign-in-paths.ts): the browser's entry needs those alone.
 
 /** The cart page; a POST there is the cart action (shared/contract/cart-action.ts). */
 export const CART_PATH = '/cart';
@@ -30,10 +31,3 @@ export const ACCOUNT_STOCK_ALERTS_PATH = '/account/stock-alerts';
 /** A product page opened at one size (`?variant=<numeric id>`), as the stock alert mail links it. */
 export const PRODUCT_VARIANT_PATH = (handle: string, variantId: number | string) =>
   `/products/${encodeURIComponent(handle)}?variant=${variantId}`;
-
-export const ACCOUNT_HOME_PATH = '/account/home';
-export const ACCOUNT_LOGIN_PATH = '/account/login';
-/** The login page's query flag after a sign-out: the page says "You are signed out." */
-export const SIGNED_OUT_PARAM = 'signedOut';
-/** Where a sign-out lands (the logout route's action redirects here). */
-export const SIGNED_OUT_LOGIN_PATH = `${ACCOUNT_LOGIN_PATH}?${SIGNED_OUT_PARAM}=1`;

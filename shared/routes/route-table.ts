@@ -16,9 +16,10 @@ import {
   ACCOUNT_STOCK_ALERTS_PATH,
 } from './paths';
 
-// The paths live in paths.ts (a module light enough for the browser's first load); the table
-// names them for whoever imports it.
+// The paths live in paths.ts and sign-in-paths.ts (modules light enough for the browser's first
+// load); the table names them for whoever imports it.
 export * from './paths';
+export * from './sign-in-paths';
 
 export type HeaderColor = 'white' | 'black';
 

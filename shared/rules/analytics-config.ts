@@ -1,4 +1,5 @@
-import { ANALYTICS_INTEGRATION_GTM, ANALYTICS_INVALID_KEYS_MESSAGE, ANALYTICS_NO_KEY_MESSAGE } from '../constants';
+import { ANALYTICS_INTEGRATION_GTM } from '../constants';
+import { ANALYTICS_INVALID_KEYS_MESSAGE, ANALYTICS_NO_KEY_MESSAGE } from '../messages';
 
 // Analytics setup check (SPEC section 5), with the messages exactly as the SPEC words them.
 

@@ -1,4 +1,5 @@
-import { ATTRIBUTION_ATTRIBUTE_KEY, ATTRIBUTION_COOKIE_DAYS, ATTRIBUTION_QUERY_PARAM } from '../constants';
+import { ATTRIBUTION_COOKIE_DAYS, ATTRIBUTION_QUERY_PARAM } from '../constants';
+import { ATTRIBUTION_ATTRIBUTE_KEY } from '../cart-constants';
 import { formatDate, parseDate } from '../format/date';
 import { getAttribute, removeAttribute, setAttribute, type Attribute, type AttributeLike } from './cart-attributes';
 import { parseJsonObject } from './json-object';

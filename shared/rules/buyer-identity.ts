@@ -1,4 +1,4 @@
-import { BUYER_COUNTRY_CODE } from '../constants';
+import { BUYER_COUNTRY_CODE } from '../cart-constants';
 
 // Buyer identity on the cart at sign-in (SPEC sections 3, 5 and 9). Pure: the user and the
 // session token in, the update out, or null when SPEC section 5 says not to update (no

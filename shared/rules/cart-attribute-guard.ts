@@ -1,4 +1,4 @@
-import { ATTRIBUTION_ATTRIBUTE_KEY, GIFT_ATTRIBUTE_KEY, PROFESSIONAL_ATTRIBUTE_KEY } from '../constants';
+import { ATTRIBUTION_ATTRIBUTE_KEY, GIFT_ATTRIBUTE_KEY, PROFESSIONAL_ATTRIBUTE_KEY } from '../cart-constants';
 import { CART_ATTRIBUTE_MESSAGES } from '../contract/cart-messages';
 import type { IssueProblem } from '../contract/validation-issue';
 

@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY } from '../constants';
+import { MAX_LINE_QUANTITY } from '../cart-constants';
 import { isGiftLine } from './gift-rules';
 
 // The cart follows the customer: at sign-in, the lines of the customer's own cart

@@ -1,4 +1,4 @@
-import { GIFT_ATTRIBUTE_KEY, GIFT_QUANTITY } from '../constants';
+import { GIFT_ATTRIBUTE_KEY, GIFT_QUANTITY } from '../cart-constants';
 import { GIFT_LINE_MESSAGES } from '../contract/cart-messages';
 import type { IssueProblem } from '../contract/validation-issue';
 import { isGiftLine, type GiftCartLine } from './gift-rules';

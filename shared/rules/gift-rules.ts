@@ -1,4 +1,4 @@
-import { GIFT_ATTRIBUTE_KEY, GIFT_ATTRIBUTE_VALUE, GIFT_GET_TRIGGER, GIFT_QUANTITY } from '../constants';
+import { GIFT_ATTRIBUTE_KEY, GIFT_ATTRIBUTE_VALUE, GIFT_GET_TRIGGER, GIFT_QUANTITY } from '../cart-constants';
 
 // Gift with purchase (SPEC section 4). Pure: given the CMS rules, the cart and the time,
 // says which gift lines to add and which to remove; the BFF runs it after every cart change.

@@ -1,4 +1,5 @@
-import { PROFESSIONAL_ATTRIBUTE_KEY, PROFESSIONAL_NAME_ERROR, PROFESSIONAL_NAME_LIMIT } from '../constants';
+import { PROFESSIONAL_NAME_ERROR } from '../messages';
+import { PROFESSIONAL_ATTRIBUTE_KEY, PROFESSIONAL_NAME_LIMIT } from '../cart-constants';
 import type { Attribute } from './cart-attributes';
 import { parseJsonObject } from './json-object';
 

@@ -1,4 +1,4 @@
-import { ACCOUNT_HOME_PATH, ACCOUNT_LOGIN_PATH } from '../routes/paths';
+import { ACCOUNT_HOME_PATH, ACCOUNT_LOGIN_PATH } from '../routes/sign-in-paths';
 import { stripTrailingSlash } from './url';
 
 // Where a customer lands after signing in: the page the auth guard stopped them at,

@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY } from '../../../shared/constants';
+import { MAX_LINE_QUANTITY } from '../../../shared/cart-constants';
 import { Icon } from '../ui/Icon';
 
 /** The cart action's quantity bounds (shared/contract/cart-action.ts). */

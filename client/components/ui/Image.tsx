@@ -1,5 +1,5 @@
 import { preload as preloadResource } from 'react-dom';
-import { IMAGE_DEFAULT_FIT, IMAGE_DEFAULT_LOADING, IMAGE_DEFAULT_SIZES } from '../../../shared/constants';
+import { IMAGE_DEFAULT_FIT, IMAGE_DEFAULT_LOADING, IMAGE_DEFAULT_SIZES } from '../../../shared/images/image-constants';
 import type { ImageFit, ImageFormat } from '../../../shared/images/ipx-url';
 import { resolveImageSource } from '../../../shared/images/ipx-url';
 import { buildResponsiveImage, preloadSrcSet } from '../../../shared/images/responsive-image';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ATTRIBUTION_ATTRIBUTE_KEY } from '../../../shared/constants';
+import { ATTRIBUTION_ATTRIBUTE_KEY } from '../../../shared/cart-constants';
 import type { Cart } from '../../../shared/contract/models';
 import { parseClickId } from '../../../shared/rules/attribution';
 import { getAttribute } from '../../../shared/rules/cart-attributes';

@@ -1,6 +1,7 @@
 import type { Product } from '../../../shared/contract/models';
 import type { Review } from '../../../shared/contract/review';
-import { DEFAULT_CURRENCY, IMAGE_DEFAULT_FORMAT, IMAGE_FALLBACK_WIDTH } from '../../../shared/constants';
+import { DEFAULT_CURRENCY } from '../../../shared/constants';
+import { IMAGE_DEFAULT_FORMAT, IMAGE_FALLBACK_WIDTH } from '../../../shared/images/image-constants';
 import { buildIpxUrl } from '../../../shared/images/ipx-url';
 
 // schema.org Product data for search engines (https://schema.org).

@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PROFESSIONAL_ATTRIBUTE_KEY, PROFESSIONAL_NAME_LIMIT } from '../../../shared/constants';
+import { PROFESSIONAL_ATTRIBUTE_KEY, PROFESSIONAL_NAME_LIMIT } from '../../../shared/cart-constants';
 import type { Location } from '../../../shared/contract/models';
 import { createTestApp, type TestApp } from '../../../server/test-support/test-app';
 import { createBrowserApi } from '../../lib/api/browser-api';

@@ -1,4 +1,4 @@
-import { REQUEST_SUPERSEDED_MESSAGE, REQUEST_TIMEOUT_MESSAGE } from '../../../shared/constants';
+import { REQUEST_SUPERSEDED_MESSAGE, REQUEST_TIMEOUT_MESSAGE } from '../../../shared/messages';
 import { ApiError, type ApiClient } from '../../../shared/contract/api-client';
 import type { CallDef } from '../../../shared/contract/define';
 import { shouldRetry, type AttemptFailure } from '../../../shared/contract/retry-rule';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '../../../shared/contract/api-client';
-import { LOGIN_INCORRECT_MESSAGE } from '../../../shared/constants';
+import { LOGIN_INCORRECT_MESSAGE } from '../../../shared/messages';
 import {
   fieldMessage,
   formErrorsFromApi,

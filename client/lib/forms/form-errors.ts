@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { ApiError, fieldTextOf } from '../../../shared/contract/api-client';
 import { issueMessage } from '../../../shared/contract/validation-issue';
 import { fieldMessage } from '../../../shared/format/field-message';
-import { LOGIN_INCORRECT_MESSAGE, UNIDENTIFIED_CUSTOMER_ERROR } from '../../../shared/constants';
+import { LOGIN_INCORRECT_MESSAGE, UNIDENTIFIED_CUSTOMER_ERROR } from '../../../shared/messages';
 
 // What a form action answers when it cannot go on: one message for the whole form and one per
 // field, keyed by the input's `name`. The same values come from the browser (the action runs

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { User } from '../../../shared/contract/models';
-import { LOGIN_INCORRECT_MESSAGE } from '../../../shared/constants';
+import { LOGIN_INCORRECT_MESSAGE } from '../../../shared/messages';
 import { startOutboxBff } from '../../../server/test-support/outbox-bff';
 import { localFavorites } from '../../features/favorites/favorites-store';
 import { agentApi } from '../../test-support/agent-api';

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { MAX_LINE_QUANTITY } from '../../../shared/constants';
+import { MAX_LINE_QUANTITY } from '../../../shared/cart-constants';
 import type { CallParsedInput } from '../../../shared/contract/registry';
 import type { Db } from '../db/open-database';
 import { parseJson, sql } from '../db/statements';

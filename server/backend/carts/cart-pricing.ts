@@ -1,4 +1,4 @@
-import { GIFT_ATTRIBUTE_KEY, GIFT_ATTRIBUTE_VALUE } from '../../../shared/constants';
+import { GIFT_ATTRIBUTE_KEY, GIFT_ATTRIBUTE_VALUE } from '../../../shared/cart-constants';
 import type { GiftRule } from '../../../shared/contract/content-models';
 import { activeGiftRules, isRuleEligible } from '../../../shared/rules/gift-rules';
 import { amount } from '../ids';

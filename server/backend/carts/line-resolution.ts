@@ -3,7 +3,7 @@ import { sql } from '../db/statements';
 import { parseGid } from '../ids';
 import { unprocessable } from '../http/http-error';
 import { variantById } from '../products/product-store';
-import { GIFT_PRODUCT_TAG } from '../../../shared/constants';
+import { GIFT_PRODUCT_TAG } from '../../../shared/cart-constants';
 import { GIFT_SOLD_ALONE_MESSAGE } from '../../../shared/contract/cart-messages';
 import { isGiftFlagged } from './cart-pricing';
 

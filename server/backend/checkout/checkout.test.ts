@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { GIFT_ATTRIBUTE_KEY, GIFT_ATTRIBUTE_VALUE } from '../../../shared/constants';
+import { GIFT_ATTRIBUTE_KEY, GIFT_ATTRIBUTE_VALUE } from '../../../shared/cart-constants';
 import type { Cart } from '../../../shared/contract/models';
 import { createTestBackend, type TestBackend } from '../test-fixtures/test-backend';
 import { APPROVED, checkoutSteps, control, DECLINED, GOOD_ADDRESS, tags, textOf } from './checkout-test-steps';

@@ -1,4 +1,4 @@
-import { GIFT_PRODUCT_TAG } from '../../../shared/constants';
+import { GIFT_PRODUCT_TAG } from '../../../shared/cart-constants';
 import type { SortKey } from '../../../shared/contract/fields';
 import type { Db } from '../db/open-database';
 import { placeholders, sql } from '../db/statements';

@@ -5,7 +5,7 @@ import { parseJson, placeholders, sql } from '../db/statements';
 import { dollars } from '../ids';
 import { matchExpression, prefixQuery, searchTerms, textQuery } from './search-terms';
 import { corrections } from './typo-distance';
-import { GIFT_PRODUCT_TAG } from '../../../shared/constants';
+import { GIFT_PRODUCT_TAG } from '../../../shared/cart-constants';
 
 // Reads the FTS5 index of migration 005. Each word is a prefix query (in the body only from
 // TEXT_PREFIX_MIN letters); a word that starts no indexed word is replaced by its typo

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GIFT_PRODUCT_TAG } from '../../../shared/constants';
+import { GIFT_PRODUCT_TAG } from '../../../shared/cart-constants';
 import { facetTag } from '../../../shared/catalog/taxonomy';
 import { sql } from '../db/statements';
 import { createTestBackend, type TestBackend } from '../test-fixtures/test-backend';

@@ -1,5 +1,5 @@
 import { BUILD_META_DIR } from '../../../shared/build-meta';
-import { IPX_PREFIX } from '../../../shared/constants';
+import { IPX_PREFIX } from '../../../shared/images/image-constants';
 import { CART_ACTION_PATH } from '../../../shared/contract/cart-intents';
 import { callNames, calls } from '../../../shared/contract/registry';
 import { REVALIDATE_PATH } from '../../../shared/contract/revalidate';

@@ -1,4 +1,4 @@
-import { GIFT_ATTRIBUTE_KEY, GIFT_ATTRIBUTE_VALUE } from '../../../../shared/constants';
+import { GIFT_ATTRIBUTE_KEY, GIFT_ATTRIBUTE_VALUE } from '../../../../shared/cart-constants';
 import { UNAVAILABLE_LINE_MESSAGES } from '../../../../shared/contract/cart-messages';
 import type { CartLine } from '../../../../shared/contract/models';
 import { formatMoney, toAmount } from '../../../../shared/format/money';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PROFESSIONAL_ATTRIBUTE_KEY } from '../../../../shared/constants';
+import { PROFESSIONAL_ATTRIBUTE_KEY } from '../../../../shared/cart-constants';
 import { UNAVAILABLE_LINE_MESSAGES } from '../../../../shared/contract/cart-messages';
 import type { Cart } from '../../../../shared/contract/models';
 import { formatMoney, toAmount } from '../../../../shared/format/money';

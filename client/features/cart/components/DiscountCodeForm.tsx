@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { FREE_SHIPPING_DISCOUNT_TYPE } from '../../../../shared/constants';
+import { FREE_SHIPPING_DISCOUNT_TYPE } from '../../../../shared/cart-constants';
 import { CART_MESSAGES } from '../../../../shared/contract/cart-messages';
 import { CartActionForm } from '../../../components/commerce/CartActionForm';
 import { useApp } from '../../../lib/app/app-context';

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useQueryParams } from '../../../lib/routing/use-query-params';
 import { VARIANT_PARAM } from '../../../../shared/contract/stock-alert-values';
-import { DEFAULT_LINE_QUANTITY } from '../../../../shared/constants';
+import { DEFAULT_LINE_QUANTITY } from '../../../../shared/cart-constants';
 import type { Product } from '../../../../shared/contract/models';
 import { formatMoney } from '../../../../shared/format/money';
 import { CartActionForm } from '../../../components/commerce/CartActionForm';
