@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
 import { PAGE_NOT_FOUND_PREFIX } from '../../shared/constants';
 import { ctaTarget } from '../../shared/rules/page-path';
-import { isInternalUrl } from '../components/layout/SiteLink';
+import { isInternalUrl } from '../components/layout/link-rules';
 import { Button } from '../components/ui/Button';
 import { Image } from '../components/ui/Image';
 import { SanitizedText } from '../components/ui/SanitizedText';

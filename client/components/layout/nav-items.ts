@@ -1,5 +1,5 @@
 import type { NavGroup, NavItem } from '../../../shared/contract/content-models';
-import { isCurrentLink } from './SiteLink';
+import { isCurrentLink } from './link-rules';
 
 /** SPEC section 3: the navigation response is a list of groups, shown as one flat list of items. */
 export function flattenNavigation(groups: readonly NavGroup[] | undefined): NavItem[] {

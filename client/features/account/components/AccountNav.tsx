@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '../../../lib/query/use-suspense-query';
 import { useLocation } from 'react-router-dom';
-import { isCurrentLink } from '../../../components/layout/SiteLink';
+import { isCurrentLink } from '../../../components/layout/link-rules';
 import { useApp } from '../../../lib/app/app-context';
 import { userQuery } from '../../../lib/session/user-query';
 

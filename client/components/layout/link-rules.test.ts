@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCurrentLink } from './SiteLink';
+import { isCurrentLink } from './link-rules';
 
 describe('isCurrentLink (NavLink with `end`)', () => {
   it.each<[string, string, boolean]>([
