@@ -81,6 +81,16 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
                   test: /client[\\/](components[\\/]commerce[\\/](Price|Rating|product-summary|ProductBadges|CartActionForm|cart-forms-on-demand)|lib[\\/]analytics[\\/]product-analytics|features[\\/]compare[\\/]compare-keys)|shared[\\/](cart-constants|format[\\/](decimal|money|number)|contract[\\/](catalog-values|cart-intents)|routes[\\/]shop-filters|rules[\\/]product-badges)/,
                   minShareCount: 2,
                 },
+                // A product grid with what each of its cards offers beside its link (the favorites and
+                // compare toggles' first-load part, app/product-card-toggles.tsx, which the app plugs in
+                // through a context and so imports only dynamically): one chunk, in the first load of
+                // the pages that start with a grid and in no other's. Only these modules: their
+                // dependencies are shared with pages without a grid (the picture, the price).
+                {
+                  name: 'product-grid',
+                  test: /client[\\/](components[\\/]commerce[\\/](ProductGrid\.tsx|ProductCard\.tsx|QuickAdd\.tsx|provisional-line\.ts)|app[\\/]product-card-toggles\.tsx|features[\\/]favorites[\\/]favorite-form\.ts|lib[\\/]app[\\/]use-after-hydration\.ts)$/,
+                  includeDependenciesRecursively: false,
+                },
                 // The customer contract's plain values are shared by its zod schemas (the contract
                 // registry, which the first API call of any page loads) and the contact page. Left to
                 // the bundler they went into the contact page's chunk, and that first call loaded

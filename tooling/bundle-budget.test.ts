@@ -80,6 +80,17 @@ describe('bundle budget', () => {
     expect(closure.filter((key) => screenOfSource(key) !== null)).toEqual([]);
   });
 
+  // What each product card offers (the toggles' first-load part) comes with a grid: a page that
+  // starts with one has it when the grid first renders, a page without one never loads it.
+  it("the cards' toggles load with the pages that start with a product grid, and with no other", () => {
+    const withToggles = (screen: Screen) =>
+      firstLoad(manifest, outDir, screen).files.some((file) =>
+        (modulesOf.get(file) ?? []).some((id) => id.endsWith('client/app/product-card-toggles.tsx')),
+      );
+    const screens: Screen[] = ['home', 'shop', 'product', 'content', 'blog-post', 'cart', 'account-login'];
+    expect(screens.filter(withToggles)).toEqual(['home', 'shop']);
+  });
+
   it("each page type's first-load JavaScript is within its budget", () => {
     const rows = Object.entries(BUNDLE_BUDGETS_KB).map(([page, { screen, gzipKb, targetKb }]) => ({
       page,

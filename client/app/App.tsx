@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { ApiClient } from '../../shared/contract/api-client';
 import { ProductCardActionsProvider } from '../components/commerce/product-card-actions-context';
 import { AppProvider, type PublicConfig } from '../lib/app/app-context';
-import { productCardActions } from './product-card-toggles';
+import { productCardActions } from './product-card-actions';
 
 /** Providers shared by the server render and the browser hydration. */
 export function App({
