@@ -19,7 +19,7 @@ export const BUNDLE_BUDGETS_KB: Record<string, { screen: Screen; gzipKb: number;
   compare: { screen: 'compare', gzipKb: 130, targetKb: 135 },
   professionals: { screen: 'professionals', gzipKb: 126.3, targetKb: 135 },
   search: { screen: 'search', gzipKb: 127.2, targetKb: 135 },
-  'account-login': { screen: 'account-login', gzipKb: 126.8, targetKb: 135 },
+  'account-login': { screen: 'account-login', gzipKb: 127.3, targetKb: 135 },
   'account-home': { screen: 'account-home', gzipKb: 127.6, targetKb: 135 },
   // The skin quiz's pages are a content page's budget: the questions are plain forms, and the
   // routine is worked out by the backend, its body and cart form loaded beside the page.

@@ -1,4 +1,3 @@
-import { shopperFieldMessage } from '../format/field-message';
 import type { CallInput, CallName, CallOutput } from './registry';
 
 /**
@@ -34,12 +33,4 @@ export class ApiError extends Error {
     if (this !== ApiError) return Function.prototype[Symbol.hasInstance].call(this, value);
     return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[API_ERROR_BRAND] === true;
   }
-}
-
-/**
- * A refusal as a shopper reads it beside its form field: 'Must be at most 99.', not
- * 'lineItems.0.quantity: must be at most 99' (the API names the field for its caller).
- */
-export function fieldTextOf(err: ApiError): string {
-  return shopperFieldMessage(err.message, err.field);
 }

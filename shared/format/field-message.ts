@@ -28,3 +28,11 @@ export function labelledFieldMessage(message: string, path: string, label: strin
   const text = withoutFieldPath(message, path);
   return `${label}: ${/[.!?]$/.test(text) ? text : `${text}.`}`;
 }
+
+/**
+ * An API refusal (an ApiError: its message and the field it names) as a shopper reads it beside
+ * its form field: 'Must be at most 99.', not 'lineItems.0.quantity: must be at most 99'.
+ */
+export function fieldTextOf(err: { message: string; field?: string }): string {
+  return shopperFieldMessage(err.message, err.field);
+}

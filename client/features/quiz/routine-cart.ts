@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ApiError, fieldTextOf } from '../../../shared/contract/api-client';
+import { ApiError } from '../../../shared/contract/api-client';
+import { fieldTextOf } from '../../../shared/format/field-message';
 import type { CartNotice } from '../../../shared/contract/cart-action';
 import { CART_MESSAGES } from '../../../shared/contract/cart-messages';
 import type { Cart } from '../../../shared/contract/models';

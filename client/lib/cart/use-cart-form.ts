@@ -1,6 +1,7 @@
 import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
-import { ApiError, fieldTextOf } from '../../../shared/contract/api-client';
+import { ApiError } from '../../../shared/contract/api-client';
+import { fieldTextOf } from '../../../shared/format/field-message';
 import type { CartAction, CartNotice } from '../../../shared/contract/cart-action';
 import { CART_MESSAGES } from '../../../shared/contract/cart-messages';
 import type { Cart } from '../../../shared/contract/models';

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { ApiError, fieldTextOf } from '../../../shared/contract/api-client';
+import { ApiError } from '../../../shared/contract/api-client';
+import { fieldTextOf } from '../../../shared/format/field-message';
 import { issueMessage } from '../../../shared/contract/validation-issue';
 import { fieldMessage } from '../../../shared/format/field-message';
 import { LOGIN_INCORRECT_MESSAGE, UNIDENTIFIED_CUSTOMER_ERROR } from '../../../shared/messages';
