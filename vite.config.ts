@@ -109,7 +109,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
                 // The site's fixed paths: most screens link to one, the entry to none (it needs only
                 // sign-in-paths.ts). Ahead of the listing parts' group, which would otherwise bring it
                 // along with cart-intents.ts, and the quiz's pages would load that whole chunk for it.
-                { name: 'paths', test: /shared[\\/]routes[\\/]paths\.ts$/, priority: 1 },
+                { name: 'paths', test: /shared[\\/]routes[\\/](sign-in-)?paths\.ts$/, priority: 1 },
                 { name: 'app', test: (id: string) => !/\.css($|\?)/.test(id), tags: ['$initial'], priority: 1 },
               ],
             },

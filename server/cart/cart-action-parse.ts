@@ -1,7 +1,8 @@
 import { CartAction } from '../../shared/contract/cart-action';
 import { issueProblem, type IssueProblem } from '../../shared/contract/validation-issue';
 import { CART_PATH } from '../../shared/routes/route-table';
-import { RETURN_TO_PARAM, safeReturnPath } from '../../shared/rules/return-path';
+import { safeReturnPath } from '../../shared/rules/return-path';
+import { RETURN_TO_PARAM } from '../../shared/routes/sign-in-paths';
 
 // The cart action's body, from either transport, to a validated action and where to go back
 // to. Pure: the property test throws any record of fields at it.

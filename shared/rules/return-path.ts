@@ -1,12 +1,9 @@
-import { ACCOUNT_HOME_PATH, ACCOUNT_LOGIN_PATH } from '../routes/sign-in-paths';
+import { ACCOUNT_HOME_PATH, ACCOUNT_LOGIN_PATH, RETURN_TO_PARAM } from '../routes/sign-in-paths';
 import { stripTrailingSlash } from './url';
 
 // Where a customer lands after signing in: the page the auth guard stopped them at,
 // carried as `?returnTo=` and a hidden form field. It comes from the URL, so anyone can craft
 // it: only a path of this site is accepted, never one that leaves it (open redirect).
-
-/** The query parameter (and form field) that carries the return path. */
-export const RETURN_TO_PARAM = 'returnTo';
 
 const MAX_LENGTH = 2048;
 // A base no real request uses: a candidate that resolves elsewhere has left the site.

@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { CART_ACTION_PATH, CART_INTENT_FIELD, type CartIntent } from '../../../shared/contract/cart-intents';
-import { RETURN_TO_PARAM } from '../../../shared/rules/return-path';
+import { RETURN_TO_PARAM } from '../../../shared/routes/sign-in-paths';
 
 export interface CartActionFormProps {
   intent: CartIntent;

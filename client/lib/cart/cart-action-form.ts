@@ -1,6 +1,6 @@
 import { CartAction, CART_INTENT_FIELD } from '../../../shared/contract/cart-action';
 import { CART_MESSAGES } from '../../../shared/contract/cart-messages';
-import { RETURN_TO_PARAM } from '../../../shared/rules/return-path';
+import { RETURN_TO_PARAM } from '../../../shared/routes/sign-in-paths';
 import { formErrorsFromZod, type FormErrors } from '../forms/form-errors';
 import type { Submitter } from '../forms/form-submitter';
 

@@ -12,7 +12,6 @@ import { RouteErrorBoundary } from './route-error-boundary';
 import placeholderScreen from '../../routes/placeholder';
 import type { ScreenModule } from '../../routes/types';
 import { cartQuery } from '../cart/cart-query';
-import { requireUser } from '../session/require-user';
 import { userQuery } from '../session/user-query';
 import { followConfiguredRedirect } from './client-route-rules';
 import { isLazyScreen, type LazyScreen } from './lazy-screen';
@@ -24,6 +23,13 @@ import { noRouteMatch, notFoundWhenRefused } from './route-errors';
 // tree of the route table from them (client/routes.tsx), the browser's entry only the page it
 // hydrates (entry-client.tsx), so the entry carries neither the table nor a matcher.
 
+/**
+ * The auth guard (SPEC section 2 rule 1) with its return-path rules: only a navigation to an account
+ * page runs it (a page the server rendered has its data already), so it is not in the entry; such a
+ * navigation asks for it beside the page's chunk.
+ */
+const loadGuard = () => import('../session/require-user');
+
 /** What a route takes from its screen module, whether it is bundled with the app or lazy. */
 function screenParts(def: RouteDef, screen: ScreenModule, depsOf: DepsOf) {
   const { loader: load, action: act } = screen;
@@ -34,14 +40,14 @@ function screenParts(def: RouteDef, screen: ScreenModule, depsOf: DepsOf) {
       if (!deps.isServer) await followConfiguredRedirect(args.request);
       const { pathname } = new URL(args.request.url);
       if (!isPossiblePagePath(pathname)) noRouteMatch(pathname);
-      if (def.auth) await requireUser(deps, args.request);
+      if (def.auth) await (await loadGuard()).requireUser(deps, args.request);
       // The screen's loader is made per call: its deps are this request's.
       return load ? notFoundWhenRefused(args.request, () => load(deps)(args)) : null;
     },
     ...(act && {
       action: async (args) => {
         const deps = depsOf(args.context);
-        if (def.auth) await requireUser(deps, args.request);
+        if (def.auth) await (await loadGuard()).requireUser(deps, args.request);
         return act(deps)(args);
       },
     }),
@@ -60,7 +66,11 @@ export function routeObject(def: RouteDef, depsOf: DepsOf, source: ScreenModule 
     return {
       ...fixed,
       ErrorBoundary: RouteErrorBoundary,
-      lazy: async () => screenParts(def, await source.lazy(), depsOf),
+      lazy: async () => {
+        // A failed guard chunk fails the loader, which asks again (and shows the route's error).
+        const [screen] = await Promise.all([source.lazy(), def.auth && loadGuard().catch(() => null)]);
+        return screenParts(def, screen, depsOf);
+      },
     };
   }
   return { ...fixed, ...screenParts(def, source, depsOf), ErrorBoundary: source.ErrorBoundary ?? RouteErrorBoundary };

@@ -1,7 +1,8 @@
 import { redirect, type ActionFunction } from 'react-router-dom';
 import { ApiError, type ApiClient } from '../../../shared/contract/api-client';
 import { ACCOUNT_FAVORITES_PATH } from '../../../shared/routes/route-table';
-import { loginPathReturningTo, RETURN_TO_PARAM, safeReturnPath } from '../../../shared/rules/return-path';
+import { loginPathReturningTo, safeReturnPath } from '../../../shared/rules/return-path';
+import { RETURN_TO_PARAM } from '../../../shared/routes/sign-in-paths';
 import { formText } from '../../lib/forms/form-errors';
 import type { LoaderDeps } from '../../lib/routing/loader-deps';
 import { userQuery } from '../../lib/session/user-query';

@@ -1,7 +1,8 @@
 import { useRef } from 'react';
 import { Form, useActionData } from 'react-router-dom';
 import { useQueryParams } from '../../lib/routing/use-query-params';
-import { RETURN_TO_PARAM, safeReturnPath } from '../../../shared/rules/return-path';
+import { safeReturnPath } from '../../../shared/rules/return-path';
+import { RETURN_TO_PARAM } from '../../../shared/routes/sign-in-paths';
 import { CheckboxField } from '../../components/ui/form/CheckboxField';
 import { FormAlert } from '../../components/ui/form/FormAlert';
 import { SubmitButton } from '../../components/ui/form/SubmitButton';

@@ -1,7 +1,8 @@
 import { useLocation } from 'react-router-dom';
 import type { Product } from '../../../../shared/contract/models';
 import { ACCOUNT_FAVORITES_PATH } from '../../../../shared/routes/paths';
-import { loginPathReturningTo, RETURN_TO_PARAM } from '../../../../shared/rules/return-path';
+import { loginPathReturningTo } from '../../../../shared/rules/return-path';
+import { RETURN_TO_PARAM } from '../../../../shared/routes/sign-in-paths';
 import { Icon } from '../../../components/ui/Icon';
 import { trackShop } from '../../../lib/analytics/analytics';
 import { productItem } from '../../../lib/analytics/analytics-items';

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import type { CartNotice } from '../../../../shared/contract/cart-action';
 import { CART_ACTION_PATH, CART_INTENT_FIELD, linesFieldValue } from '../../../../shared/contract/cart-intents';
 import type { RoutineView } from '../../../../shared/contract/routine';
-import { RETURN_TO_PARAM } from '../../../../shared/rules/return-path';
+import { RETURN_TO_PARAM } from '../../../../shared/routes/sign-in-paths';
 import { NETWORK_ERROR_MESSAGE } from '../../../lib/api/browser-api';
 import { submitterOf } from '../../../lib/forms/form-submitter';
 

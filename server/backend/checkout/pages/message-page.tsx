@@ -1,5 +1,5 @@
 import { ACCOUNT_LOGIN_PATH } from '../../../../shared/routes/route-table';
-import { RETURN_TO_PARAM } from '../../../../shared/rules/return-path';
+import { RETURN_TO_PARAM } from '../../../../shared/routes/sign-in-paths';
 import { CheckoutLayout } from './layout';
 
 export interface MessageProps {
