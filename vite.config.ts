@@ -71,7 +71,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
             // $initial and keeps its own chunk and its own evaluation task.
             // A chunk the bundler made of modules that pages share (a group, or its own split) is
             // named by its hash alone: its name was in every import of it and every lazy import's
-            // preload list, ~0.3-0.6 KB gzip of each page's first load. The files a reader looks for
+            // preload list, 0.2-0.4 KB gzip of each page's first load. The files a reader looks for
             // keep their names: the framework's and react-dom's (ALWAYS_LOADED), and every chunk
             // loaded on demand (a screen, a part of the layout). Source maps name the rest.
             chunkFileNames: (chunk: { name: string; isDynamicEntry: boolean }) =>

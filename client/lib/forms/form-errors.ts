@@ -1,8 +1,7 @@
 import type { z } from 'zod';
 import { ApiError } from '../../../shared/contract/api-client';
-import { fieldTextOf } from '../../../shared/format/field-message';
 import { issueMessage } from '../../../shared/contract/validation-issue';
-import { fieldMessage } from '../../../shared/format/field-message';
+import { fieldMessage, fieldTextOf } from '../../../shared/format/field-message';
 import { LOGIN_INCORRECT_MESSAGE, UNIDENTIFIED_CUSTOMER_ERROR } from '../../../shared/messages';
 
 // What a form action answers when it cannot go on: one message for the whole form and one per
