@@ -145,6 +145,12 @@ export default defineConfig(
               message:
                 "Read the query with client/lib/routing/use-query-params.ts: the router's hook brings its writer to every page.",
             })),
+            ...['react-router', 'react-router-dom'].map((name) => ({
+              name,
+              importNames: ['Form', 'useSubmit', 'useFormAction', 'useFetcher', 'useNavigate'],
+              message:
+                "Use client/lib/forms/route-form.tsx (Form, useSubmitForm) or form-fetcher.tsx, and navigate with client/lib/routing/use-router-navigate.ts: the router's code for these, used anywhere, comes with every page's first load.",
+            })),
           ],
         },
       ],

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { useRouterNavigate } from '../lib/routing/use-router-navigate';
 import { withoutTrailingSlash } from '../../shared/routes/route-rules';
 
 /**
@@ -8,7 +9,7 @@ import { withoutTrailingSlash } from '../../shared/routes/route-rules';
  */
 export function useTrailingSlashRule() {
   const { pathname, search, hash } = useLocation();
-  const navigate = useNavigate();
+  const navigate = useRouterNavigate();
   useEffect(() => {
     const stripped = withoutTrailingSlash(pathname);
     if (stripped !== null) navigate(stripped + search + hash, { replace: true });

@@ -1,4 +1,4 @@
-import { Form } from 'react-router-dom';
+import { Form } from '../../lib/forms/route-form';
 import type { NavItem } from '../../../shared/contract/content-models';
 import { useApp } from '../../lib/app/app-context';
 import { SearchBox } from '../search/SearchBox';

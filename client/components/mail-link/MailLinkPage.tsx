@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { data, Form, useActionData } from 'react-router-dom';
+import { data, useActionData } from 'react-router-dom';
+import { Form } from '../../lib/forms/route-form';
 import { FormAlert } from '../ui/form/FormAlert';
 import { SubmitButton } from '../ui/form/SubmitButton';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useFetcher } from 'react-router-dom';
+import { useFormFetcher } from '../../lib/forms/form-fetcher';
 import type { NewsletterFormLocation } from '../../../shared/contract/newsletter-values';
 import { NEWSLETTER_PATH } from '../../../shared/routes/paths';
 import { track } from '../../lib/analytics/analytics';
@@ -31,7 +31,7 @@ export function NewsletterSignUp({
   posted,
   className,
 }: NewsletterSignUpProps) {
-  const fetcher = useFetcher<NewsletterAnswer>({ key: `newsletter-${location}` });
+  const fetcher = useFormFetcher<NewsletterAnswer>(`newsletter-${location}`);
   const formRef = useRef<HTMLFormElement>(null);
   const ids = useId();
   const answer = fetcher.data ?? (posted?.formLocation === location ? posted : undefined);

@@ -8,7 +8,8 @@ import {
   type ComponentType,
   type MouseEvent,
 } from 'react';
-import { Form, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Form } from '../../lib/forms/route-form';
 import { SEARCH_PARAM, SEARCH_PATH } from '../../../shared/routes/paths';
 import { useApp } from '../../lib/app/app-context';
 import { browserScheduleIdle } from '../../lib/app/idle-queue';

@@ -1,6 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { Form, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { useRouterNavigate } from '../../lib/routing/use-router-navigate';
+import { Form } from '../../lib/forms/route-form';
 import { SEARCH_PATH } from '../../../shared/routes/paths';
 import { track } from '../../lib/analytics/analytics';
 import { useApp } from '../../lib/app/app-context';
@@ -35,7 +37,7 @@ export default function SearchCombobox({
   takeHandover,
 }: SearchFieldProps & { takeHandover(): SearchHandover }) {
   const { api } = useApp();
-  const navigate = useNavigate();
+  const navigate = useRouterNavigate();
   const location = useLocation();
   const listboxId = `${inputId}-listbox`;
   const inputRef = useRef<HTMLInputElement>(null);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Form, useNavigate } from 'react-router-dom';
+import { useRouterNavigate } from '../../lib/routing/use-router-navigate';
+import { Form } from '../../lib/forms/route-form';
 import { Button } from '../../components/ui/Button';
 import { useHydrated } from '../../lib/app/use-hydrated';
 import { pointSearchParams } from './search';
@@ -19,7 +20,7 @@ const LOCATE_MESSAGES: Partial<Record<LocateState, string>> = {
  * current-location search needs the browser, so it appears only once it can work.
  */
 export function ProfessionalSearchForm({ zip, error }: { zip: string; error: string | null }) {
-  const navigate = useNavigate();
+  const navigate = useRouterNavigate();
   // Known only in the browser, after hydration, so the server HTML and the first render agree.
   const canLocate = useHydrated() && 'geolocation' in navigator;
   const [located, setLocate] = useState<Exclude<LocateState, 'unsupported'>>('idle');

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { Form, useActionData } from 'react-router-dom';
+import { useActionData } from 'react-router-dom';
+import { Form } from '../../lib/forms/route-form';
 import { FormAlert } from '../../components/ui/form/FormAlert';
 import { SubmitButton } from '../../components/ui/form/SubmitButton';
 import { TextField } from '../../components/ui/form/TextField';

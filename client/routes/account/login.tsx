@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { Form, redirect, useActionData } from 'react-router-dom';
+import { redirect, useActionData } from 'react-router-dom';
+import { Form } from '../../lib/forms/route-form';
 import { useQueryParams } from '../../lib/routing/use-query-params';
 import { ACCOUNT_HOME_PATH, SIGNED_OUT_PARAM } from '../../../shared/routes/route-table';
 import { safeReturnPath } from '../../../shared/rules/return-path';

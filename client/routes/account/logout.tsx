@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { data, Form, redirect, useActionData, useSubmit } from 'react-router-dom';
+import { data, redirect, useActionData } from 'react-router-dom';
+import { Form, useSubmitForm } from '../../lib/forms/route-form';
 import { ApiError } from '../../../shared/contract/api-client';
 import { ACCOUNT_HOME_PATH, SIGNED_OUT_LOGIN_PATH } from '../../../shared/routes/route-table';
 import { FormAlert } from '../../components/ui/form/FormAlert';
@@ -16,13 +17,14 @@ const SIGN_OUT_FAILED = 'We could not sign you out. Please try again.';
 
 function LogoutPage() {
   const result = useActionData() as { error?: string } | undefined;
-  const submit = useSubmit();
+  const submit = useSubmitForm();
+  const form = useRef<HTMLFormElement>(null);
   const submitted = useRef(false);
   useEffect(() => {
     // Once per visit; after a failure the visitor retries with the button.
     if (submitted.current) return;
     submitted.current = true;
-    void submit(null, { method: 'post' });
+    void submit(form.current);
   }, [submit]);
 
   return (
@@ -31,7 +33,7 @@ function LogoutPage() {
         <h1 id="logout-title">Sign out</h1>
         <p className="lead">Sign out of your account on this device?</p>
       </header>
-      <Form method="post" className="logout-form">
+      <Form method="post" ref={form} className="logout-form">
         <FormAlert error={result?.error} />
         <div className="logout-actions">
           <SubmitButton pendingText="Signing out…">Sign out</SubmitButton>

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { Form, useActionData } from 'react-router-dom';
+import { useActionData } from 'react-router-dom';
+import { Form } from '../../lib/forms/route-form';
 import { useQueryParams } from '../../lib/routing/use-query-params';
 import { safeReturnPath } from '../../../shared/rules/return-path';
 import { RETURN_TO_PARAM } from '../../../shared/routes/sign-in-paths';

@@ -1,4 +1,5 @@
-import { Form, useActionData } from 'react-router-dom';
+import { useActionData } from 'react-router-dom';
+import { Form } from '../../lib/forms/route-form';
 import { formatDate } from '../../../shared/format/date';
 import { PRODUCT_VARIANT_PATH } from '../../../shared/routes/route-table';
 import { FormAlert } from '../../components/ui/form/FormAlert';

@@ -1,4 +1,5 @@
-import { useFormAction, useNavigation } from 'react-router-dom';
+import { useLocation, useNavigation } from 'react-router-dom';
+import { formAction } from '../../../lib/forms/form-action';
 
 /**
  * True while a form posted to this route's action is running (react-router navigation state);
@@ -6,7 +7,7 @@ import { useFormAction, useNavigation } from 'react-router-dom';
  */
 export function useFormPending(name?: string, value?: string): boolean {
   const navigation = useNavigation();
-  const action = useFormAction();
+  const action = formAction(undefined, useLocation());
   if (navigation.state === 'idle' || !navigation.formData || navigation.formMethod?.toLowerCase() !== 'post')
     return false;
   const target = navigation.formAction ?? '';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Form } from 'react-router-dom';
+import { Form } from '../../../lib/forms/route-form';
 import type { Address, User } from '../../../../shared/contract/models';
 import { SubmitButton } from '../../../components/ui/form/SubmitButton';
 import { encodeId } from '../../../../shared/rules/xor-id';

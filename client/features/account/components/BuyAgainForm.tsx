@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Form } from 'react-router-dom';
+import { Form } from '../../../lib/forms/route-form';
 import type { Order } from '../../../../shared/contract/models';
 import { FormAlert } from '../../../components/ui/form/FormAlert';
 import { SubmitButton } from '../../../components/ui/form/SubmitButton';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Form } from 'react-router-dom';
+import { Form } from '../../../lib/forms/route-form';
 import type { User } from '../../../../shared/contract/models';
 import { CheckboxField } from '../../../components/ui/form/CheckboxField';
 import { FormAlert } from '../../../components/ui/form/FormAlert';

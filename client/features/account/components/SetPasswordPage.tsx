@@ -1,5 +1,6 @@
 import { useRef, type ReactNode } from 'react';
-import { Form, useActionData } from 'react-router-dom';
+import { useActionData } from 'react-router-dom';
+import { Form } from '../../../lib/forms/route-form';
 import { useQueryParams } from '../../../lib/routing/use-query-params';
 import { FormAlert } from '../../../components/ui/form/FormAlert';
 import { SubmitButton } from '../../../components/ui/form/SubmitButton';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Form } from 'react-router-dom';
+import { Form } from '../../../lib/forms/route-form';
 import type { SellingPlan, Subscription } from '../../../../shared/contract/models';
 import { formatDate } from '../../../../shared/format/date';
 import { FormAlert } from '../../../components/ui/form/FormAlert';

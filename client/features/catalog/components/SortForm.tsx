@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
-import { Form, useLocation, useSubmit } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Form, useSubmitForm } from '../../../lib/forms/route-form';
 import { SORTS, type SortKey } from '../../../../shared/contract/catalog-values';
 import { trackFilter } from '../analytics-hooks';
 import { SORT_LABELS } from '../shop-listing';
@@ -13,7 +14,7 @@ import { SORT_LABELS } from '../shop-listing';
  */
 export function SortForm({ sort }: { sort: SortKey }) {
   const { pathname } = useLocation();
-  const submit = useSubmit();
+  const submit = useSubmitForm();
   const id = useId();
   const select = useRef<HTMLSelectElement>(null);
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { useActionData, useFetcher, useLocation, useParams } from 'react-router-dom';
+import { useActionData, useLocation, useParams } from 'react-router-dom';
+import { useFormFetcher } from '../../../lib/forms/form-fetcher';
 import { STOCK_ALERT_INTENT, STOCK_ALERT_NOTICE_PARAM } from '../../../../shared/contract/stock-alert-values';
 import type { Variant } from '../../../../shared/contract/models';
 import { PRODUCT_VARIANT_PATH } from '../../../../shared/routes/route-table';
@@ -34,7 +35,7 @@ export function BackInStock({
   const location = useLocation();
   // The root loader put the user into the cache; reading it must not refetch.
   const { data: user } = useQuery({ ...userQuery(api), enabled: false });
-  const fetcher = useFetcher<StockAlertAnswer>({ key: `stock-alert-${variant.id}` });
+  const fetcher = useFormFetcher<StockAlertAnswer>(`stock-alert-${variant.id}`);
   const posted = useActionData<StockAlertAnswer | undefined>();
   const formRef = useRef<HTMLFormElement>(null);
   const own = (a: StockAlertAnswer | undefined) =>

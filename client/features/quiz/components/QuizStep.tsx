@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Form, useNavigation } from 'react-router-dom';
+import { useNavigation } from 'react-router-dom';
+import { Form } from '../../../lib/forms/route-form';
 import type { QuizStepView } from '../../../../shared/contract/routine';
 import { SKIN_QUIZ_PATH } from '../../../../shared/routes/route-table';
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Form, useActionData, useNavigation } from 'react-router-dom';
+import { useActionData, useNavigation } from 'react-router-dom';
+import { Form } from '../../../lib/forms/route-form';
 import type { RoutineView } from '../../../../shared/contract/routine';
 import { useApp } from '../../../lib/app/app-context';
 import { userQuery } from '../../../lib/session/user-query';

@@ -1,4 +1,4 @@
-import { Form } from 'react-router-dom';
+import { Form } from '../../../lib/forms/route-form';
 import { SEARCH_QUERY_MAX } from '../../../../shared/contract/search-limits';
 import { SEARCH_PARAM, SEARCH_PATH } from '../../../../shared/routes/route-table';
 

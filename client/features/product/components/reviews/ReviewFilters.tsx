@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Form, useLocation, useSubmit } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Form, useSubmitForm } from '../../../../lib/forms/route-form';
 import { facetLabel, SKIN_TYPES } from '../../../../../shared/catalog/taxonomy';
 import { REVIEW_SORT_LABELS, REVIEW_SORTS } from '../../../../../shared/contract/review-values';
 import { REVIEW_PARAM, REVIEWS_ANCHOR, type ReviewParams } from '../../review-params';
@@ -11,7 +12,7 @@ import { REVIEW_PARAM, REVIEWS_ANCHOR, type ReviewParams } from '../../review-pa
  */
 export function ReviewFilters({ params }: { params: ReviewParams }) {
   const { pathname, search } = useLocation();
-  const submit = useSubmit();
+  const submit = useSubmitForm();
   const id = useId();
   const kept = [...new URLSearchParams(search)].filter(
     ([key]) => !(Object.values(REVIEW_PARAM) as string[]).includes(key),

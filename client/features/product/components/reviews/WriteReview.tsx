@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '../../../../lib/query/use-suspense-query';
 import { useEffect, useRef } from 'react';
-import { Form, useActionData, useLocation } from 'react-router-dom';
+import { useActionData, useLocation } from 'react-router-dom';
+import { Form } from '../../../../lib/forms/route-form';
 import { facetLabel, SKIN_TYPES } from '../../../../../shared/catalog/taxonomy';
 import { INELIGIBLE_MESSAGES, REVIEW_LIMITS } from '../../../../../shared/contract/review-values';
 import { loginPathReturningTo } from '../../../../../shared/rules/return-path';
