@@ -4,7 +4,7 @@ import { DARK_LOGO_PATH } from '../app/Document';
 import { articleJsonLd } from '../features/content/blog/article-json-ld';
 import { BlogArticle, blogPostCrumbs } from '../features/content/blog/BlogArticle';
 import { blogListingCrumbs } from '../features/content/blog/blog-listing-crumbs';
-import { blogListingPart, blogProductsPart } from '../features/content/blog/blog-parts';
+import { blogListingPart, blogProductsPart, RELATED_POSTS } from '../features/content/blog/blog-parts';
 import { shareButtonPart } from '../components/commerce/share-button-part';
 import { breadcrumbListJsonLd } from '../components/seo/breadcrumb-json-ld';
 import { blogPageQuery, blogPostQuery, blogProductsQuery } from '../features/content/queries';
@@ -52,6 +52,7 @@ const blogPostScreen: ScreenModule = {
         queryClient.ensureQueryData(blogPostQuery(api, splat)),
         blogProductsPart.load(),
         shareButtonPart.load(),
+        RELATED_POSTS.load(),
       ]);
       if (!blog) pageNotFound(pathnameOf(request));
       // The related products are part of the server-rendered page, not fetched after hydration.

@@ -4,7 +4,8 @@ import { useEffect, useEffectEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { breadcrumbListJsonLd } from '../components/seo/breadcrumb-json-ld';
 import { Breadcrumbs, type Crumb } from '../components/seo/Breadcrumbs';
-import { ContentBody } from '../features/content/ContentBody';
+import { KeptMarkup } from '../components/ui/KeptMarkup';
+import { CONTENT_BODY } from '../features/content/content-body-part';
 import { contentPageQuery } from '../features/content/queries';
 import { RelatedTopics } from '../features/content/RelatedTopics';
 import { isSkincare101Path, SKINCARE_101_ROOT, skincare101TopicsQuery } from '../features/content/skincare-101';
@@ -43,7 +44,14 @@ function Content() {
         <h1>{page.title}</h1>
         {page.lead && <p className="lead">{page.lead}</p>}
       </header>
-      <ContentBody html={page.bodyHtml} />
+      <KeptMarkup
+        key={pathname}
+        part={CONTENT_BODY}
+        id="content-body"
+        props={{ html: page.bodyHtml }}
+        variant={page.bodyHtml}
+        untilChanged
+      />
       {isSkincare101Path(pathname) && topics && <RelatedTopics topics={topics} current={pathname} />}
     </article>
   );
@@ -57,6 +65,8 @@ const contentScreen: ScreenModule = {
       const [page] = await Promise.all([
         queryClient.ensureQueryData(contentPageQuery(api, path)),
         isSkincare101Path(path) ? queryClient.ensureQueryData(skincare101TopicsQuery(api)) : null,
+        // a client navigation renders the body at once (the page it hydrated kept the server's)
+        CONTENT_BODY.load(),
       ]);
       if (!page) pageNotFound(path);
       return null;

@@ -100,6 +100,11 @@ export type KeptMarkupProps<P> = {
    * count): a value other than the first render's needs the real part.
    */
   variant?: string;
+  /**
+   * Markup with nothing to use in it (a CMS body: links and anchors only) keeps the server's HTML
+   * until `variant` changes, not until first use.
+   */
+  untilChanged?: boolean;
 };
 
 /** A form's submit button: its click posts the form. */
@@ -118,6 +123,7 @@ export function KeptMarkup<P extends object>({
   className,
   'aria-label': label,
   variant = '',
+  untilChanged = false,
 }: KeptMarkupProps<P>) {
   const server = typeof document === 'undefined';
   const [kept] = useState(() => (server || part.component ? null : (document.getElementById(id)?.innerHTML ?? null)));
@@ -172,15 +178,19 @@ export function KeptMarkup<P extends object>({
     );
   }
   if (isKept) {
+    const shell = {
+      className,
+      id,
+      'aria-label': label,
+      'data-kept': '',
+      dangerouslySetInnerHTML: { __html: kept },
+    };
+    if (untilChanged) return createElement(as, shell);
     return (
       <CarryOver root={root} clicked={clicked} kept>
         {createElement(as, {
+          ...shell,
           ref: root,
-          className,
-          id,
-          'aria-label': label,
-          'data-kept': '',
-          dangerouslySetInnerHTML: { __html: kept },
           onPointerEnter: start,
           onFocus: start,
           onTouchStart: start,

@@ -9,8 +9,9 @@ import { track } from '../../../lib/analytics/analytics';
 import { useApp } from '../../../lib/app/app-context';
 import { Breadcrumbs, type Crumb } from '../../../components/seo/Breadcrumbs';
 import { blogPostQuery, blogProductsQuery } from '../queries';
-import { BlogCard, blogCategoryPath } from './BlogCard';
-import { blogProductsPart } from './blog-parts';
+import { blogCategoryPath } from './blog-paths';
+import { blogProductsPart, RELATED_POSTS } from './blog-parts';
+import { KeptMarkup } from '../../../components/ui/KeptMarkup';
 
 /** The trail of a post; the route's meta uses it too. */
 export function blogPostCrumbs(post: Pick<BlogPost, 'title' | 'category'>): Crumb[] {
@@ -64,20 +65,14 @@ export function BlogArticle({ slug }: { slug: string }) {
       <SanitizedText content={post.bodyHtml} className="prose post-body" />
       <RelatedProducts products={products} />
       {data.related.length > 0 && (
-        <section className="related-posts" aria-labelledby="related-posts-title">
-          <h2 id="related-posts-title" className="section-title">
-            Keep reading
-          </h2>
-          <div className="blog-grid">
-            {data.related.map((p) => (
-              <BlogCard
-                key={p.slug}
-                post={p}
-                categoryTitle={post.category?.slug === p.categorySlug ? post.category.title : undefined}
-              />
-            ))}
-          </div>
-        </section>
+        <KeptMarkup
+          key={post.slug}
+          part={RELATED_POSTS}
+          id="related-posts"
+          props={{ posts: data.related, category: post.category }}
+          variant={post.slug}
+          untilChanged
+        />
       )}
     </article>
   );

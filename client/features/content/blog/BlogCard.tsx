@@ -1,9 +1,7 @@
 import { formatDate } from '../../../../shared/format/date';
 import type { BlogPostSummary } from '../../../../shared/contract/content-models';
 import { Image } from '../../../components/ui/Image';
-
-export const blogPostPath = (slug: string) => `/blog/${slug}`;
-export const blogCategoryPath = (slug: string) => `/blog/category/${slug}`;
+import { blogPostPath } from './blog-paths';
 
 export interface BlogCardProps {
   post: BlogPostSummary;

@@ -1,5 +1,5 @@
 import type { BlogCategory } from '../../../../shared/contract/content-models';
-import { blogCategoryPath } from './BlogCard';
+import { blogCategoryPath } from './blog-paths';
 
 /** Category filter of the blog; the current one is marked with aria-current. */
 export function BlogCategoryNav({ categories, current }: { categories: BlogCategory[]; current: string | null }) {

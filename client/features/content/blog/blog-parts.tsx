@@ -1,4 +1,6 @@
 import { deferredPart } from '../../../components/commerce/deferred-part';
+import { definePart } from '../../../components/ui/KeptMarkup';
+import type { RelatedPostsProps } from './RelatedPosts';
 
 // The blog route's parts whose code is not in a post's first load (deferred-part.tsx).
 
@@ -17,4 +19,12 @@ export const blogProductsPart = deferredPart(
   {
     inView: `.${BLOG_PRODUCTS_CLASS}`,
   },
+);
+
+/**
+ * A post's "Keep reading": cards that only link on, so the browser keeps the server's markup and
+ * loads their code for another post's (a client navigation, whose loader waits for it).
+ */
+export const RELATED_POSTS = definePart<RelatedPostsProps>('related-posts', () =>
+  import('./RelatedPosts').then((module) => ({ default: module.RelatedPosts })),
 );
