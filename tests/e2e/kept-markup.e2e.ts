@@ -219,3 +219,56 @@ describe('parts kept as the server wrote them until used', () => {
     await page.context().close();
   });
 });
+
+describe('markup with nothing to use, kept until the page shows other content', () => {
+  it("a CMS page's body stays the server's under the pointer and the focus; a related topic opens in the app with its own body", async () => {
+    const { page, problems } = await openPage(browser);
+    const documents: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'document' && documents.push(r.url()));
+    await page.goto(`${base}/skincare-101/sunscreen`);
+    await waitForHydration(page);
+    expect(await kept(page, '#content-body')).toBe(true);
+    const firstHeading = await page.locator('#content-body .prose h2').first().textContent();
+    await page.hover('#content-body .prose');
+    await page.locator('#content-body .toc a').first().focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/#section-/);
+    expect(await kept(page, '#content-body')).toBe(true);
+
+    const related = page.locator('.related-topics a').first();
+    const href = (await related.getAttribute('href'))!;
+    await related.click();
+    await page.waitForURL(base + href);
+    await expect.poll(() => kept(page, '#content-body'), POLL).toBe(false);
+    expect(await page.locator('#content-body .prose').count()).toBeGreaterThan(0);
+    expect(await page.locator('#content-body .prose h2').first().textContent()).not.toBe(firstHeading);
+    expect(documents).toHaveLength(1);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a post\'s "Keep reading" stays the server\'s; a related post opens in the app with its own', async () => {
+    const { page, problems } = await openPage(browser);
+    await page.goto(`${base}/blog`);
+    const post = (await page.locator('.blog-card a').first().getAttribute('href'))!;
+    await page.goto(base + post);
+    await waitForHydration(page);
+    const keepReading = page.locator('#related-posts');
+    expect(await kept(page, '#related-posts')).toBe(true);
+    const next = keepReading.locator('.blog-card a').first();
+    const href = (await next.getAttribute('href'))!;
+    await next.scrollIntoViewIfNeeded();
+    await next.hover();
+    expect(await kept(page, '#related-posts')).toBe(true);
+    await next.click();
+    await page.waitForURL(base + href);
+    await expect.poll(() => kept(page, '#related-posts'), POLL).toBe(false);
+    // the new post's related posts: the one it came from among them, itself not
+    const cards = await keepReading
+      .locator('.blog-card a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(cards).not.toContain(href);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
