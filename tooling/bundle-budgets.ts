@@ -9,7 +9,7 @@ import type { Screen } from '../shared/routes/route-table';
  * row reaches its target, its budget becomes the target.
  */
 export const BUNDLE_BUDGETS_KB: Record<string, { screen: Screen; gzipKb: number; targetKb: number }> = {
-  home: { screen: 'home', gzipKb: 130, targetKb: 122 },
+  home: { screen: 'home', gzipKb: 128.9, targetKb: 122 },
   shop: { screen: 'shop', gzipKb: 132.7, targetKb: 122 },
   product: { screen: 'product', gzipKb: 135.1, targetKb: 128 },
   content: { screen: 'content', gzipKb: 120.8, targetKb: 117 },

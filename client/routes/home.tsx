@@ -4,10 +4,7 @@ import type { NewsletterSignUpProps } from '../components/newsletter/NewsletterS
 import { definePart, KeptMarkup } from '../components/ui/KeptMarkup';
 import { productCardsByHandlesQuery } from '../features/catalog/queries';
 import { homeQuery } from '../features/content/queries';
-import { FeaturedPosts } from '../features/home/components/FeaturedPosts';
-import { Hero } from '../features/home/components/Hero';
-import { PromoBlock } from '../features/home/components/PromoBlock';
-import { ShopByTiles } from '../features/home/components/ShopByTiles';
+import { HOME_HERO, HOME_SHOWCASE } from '../features/home/home-parts';
 import { useApp } from '../lib/app/app-context';
 import type { ScreenModule } from './types';
 
@@ -32,7 +29,14 @@ function Home() {
   const { data: featured } = useSuspenseQuery(productCardsByHandlesQuery(api, home.featuredProductHandles));
   return (
     <div className="page page-home">
-      <Hero hero={home.hero} />
+      <KeptMarkup
+        part={HOME_HERO}
+        id="home-hero"
+        className="home-part"
+        props={{ hero: home.hero }}
+        variant={JSON.stringify(home.hero)}
+        untilChanged
+      />
       {featured.length > 0 && (
         <section className="home-section" aria-labelledby="featured-products-title">
           <div className="section-heading">
@@ -42,9 +46,14 @@ function Home() {
           <ProductGrid products={featured} list={{ id: 'home-featured', name: 'Best loved formulas' }} />
         </section>
       )}
-      <ShopByTiles />
-      <PromoBlock promo={home.promo} />
-      <FeaturedPosts posts={home.featuredBlogs} />
+      <KeptMarkup
+        part={HOME_SHOWCASE}
+        id="home-showcase"
+        className="home-part"
+        props={{ promo: home.promo, posts: home.featuredBlogs }}
+        variant={JSON.stringify([home.promo, home.featuredBlogs])}
+        untilChanged
+      />
       <KeptMarkup part={SIGN_UP} id="home-sign-up" props={SIGN_UP_PROPS} />
     </div>
   );
@@ -54,7 +63,12 @@ const homeScreen: ScreenModule = {
   loader:
     ({ queryClient, api }) =>
     async () => {
-      const home = await queryClient.ensureQueryData(homeQuery(api));
+      // a client navigation renders the kept blocks at once (the page it hydrated kept the server's)
+      const [home] = await Promise.all([
+        queryClient.ensureQueryData(homeQuery(api)),
+        HOME_HERO.load(),
+        HOME_SHOWCASE.load(),
+      ]);
       await queryClient.ensureQueryData(productCardsByHandlesQuery(api, home.featuredProductHandles));
       return null;
     },

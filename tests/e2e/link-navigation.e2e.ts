@@ -38,6 +38,20 @@ async function clickAdded(page: Page, attrs: Record<string, string>) {
 }
 
 describe('links without react-router Link', () => {
+  it("the logo leads home in the app from any page: home's hero, products and blocks show", async () => {
+    for (const from of ['/about', '/shop']) {
+      const { page, problems } = await open(from);
+      await page.locator('header a[href="/"]').first().click();
+      await page.waitForURL(`${base}/`);
+      await expect.poll(() => page.locator('#home-hero h1').count(), { timeout: 10_000 }).toBe(1);
+      expect(await page.locator(`main ${PRODUCT_CARD_LINK}`).count()).toBeGreaterThan(0);
+      expect(await page.locator('#home-showcase a[href^="/shop"]').count()).toBeGreaterThan(0);
+      expect(await sameDocument(page)).toBe(true);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    }
+  });
+
   it('a product card, then a menu link, navigate in the same document; the menu marks the current page', async () => {
     const { page, problems } = await open('/shop');
     const shopLink = page.locator('nav.main-nav a.main-nav-link[href="/shop"]');

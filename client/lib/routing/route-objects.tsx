@@ -124,7 +124,10 @@ function rootLoader(depsOf: DepsOf) {
 export function rootRoute(depsOf: DepsOf, children: RouteObject[]): RouteObject {
   return {
     id: ROOT_ROUTE_ID,
-    path: '/',
+    // Pathless: with a path of '/', the browser's router (which holds the page it hydrated and the
+    // catch-all) took '/' for the layout alone and never asked the catalog for home, so a
+    // navigation to home rendered an empty page. Without one, '/' matches the catch-all first,
+    // and a match on the catch-all makes the router look for the route in the catalog.
     loader: rootLoader(depsOf),
     Component: Layout,
     ErrorBoundary: RootErrorBoundary,
