@@ -13,14 +13,14 @@ import { breadcrumbListJsonLd } from '../components/seo/breadcrumb-json-ld';
 import { productQuery, relatedProductsQuery } from '../features/catalog/queries';
 import { CompareBarSlot } from '../features/compare/components/CompareBarSlot';
 import { ProductToggles } from '../app/product-toggles';
-import { ProductDetails } from '../features/product/components/ProductDetails';
 import { ProductGallery } from '../features/product/components/ProductGallery';
 import { PurchaseForm } from '../features/product/components/PurchaseForm';
 import { QuietBoundary } from '../features/product/components/QuietBoundary';
 import { RelatedProductsFallback } from '../features/catalog/components/RelatedProductsFallback';
 import { relatedProductsPart } from '../features/catalog/related-products-part';
 import { productJsonLd } from '../features/product/product-json-ld';
-import { backInStockPart, reviewsPart } from '../features/product/product-parts';
+import { KeptMarkup } from '../components/ui/KeptMarkup';
+import { backInStockPart, PRODUCT_DETAILS, reviewsPart } from '../features/product/product-parts';
 import { productAction } from '../features/product/product-action';
 import { parseReviewParams, REVIEWS_ANCHOR } from '../features/product/review-params';
 import { reviewEligibilityQuery, reviewsQuery } from '../features/product/review-queries';
@@ -107,7 +107,20 @@ function Product() {
           </div>
         </div>
       </div>
-      <ProductDetails product={product} />
+      <KeptMarkup
+        key={`details-${product.handle}`}
+        part={PRODUCT_DETAILS}
+        id="product-details"
+        className="product-details-part"
+        props={{ product }}
+        variant={JSON.stringify([
+          product.descriptionHtml,
+          product.keyBenefits,
+          product.keyIngredients,
+          product.howToUse,
+        ])}
+        untilChanged
+      />
       <Reviews key={`reviews-${product.handle}`} handle={product.handle} title={product.title} />
       <Related key={product.handle} product={product} />
       <CompareBarSlot />
@@ -136,6 +149,7 @@ const productScreen: ScreenModule = {
         reviewsPart.load(),
         relatedProductsPart.load(),
         shareButtonPart.load(),
+        PRODUCT_DETAILS.load(),
       ]);
       if (!product) pageNotFound(pathnameOf(request));
       if (isServer || product.variants.some((v) => !v.availableForSale)) await backInStockPart.load();

@@ -1,6 +1,6 @@
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, waitForHydration } from './browser';
+import { launchBrowser, openPage, PRODUCT_CARD_LINK, waitForHydration } from './browser';
 
 // The header's row, the footer and the announcements hydrate as the server's markup, and fetch
 // their code and swap it in on first use (client/components/ui/KeptMarkup.tsx). These journeys
@@ -243,6 +243,30 @@ describe('markup with nothing to use, kept until the page shows other content', 
     expect(await page.locator('#content-body .prose').count()).toBeGreaterThan(0);
     expect(await page.locator('#content-body .prose h2').first().textContent()).not.toBe(firstHeading);
     expect(documents).toHaveLength(1);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("a product's details stay the server's; another product opens in the app with its own", async () => {
+    const { page, problems } = await openPage(browser);
+    await page.goto(`${base}/shop`);
+    const [first, second] = await page
+      .locator(PRODUCT_CARD_LINK)
+      .evaluateAll((links) => links.slice(0, 2).map((a) => a.getAttribute('href')!));
+    await page.goto(base + first);
+    await waitForHydration(page);
+    expect(await kept(page, '#product-details')).toBe(true);
+    const description = await page.locator('#product-details .prose').innerText();
+    await page.locator('#product-details .prose').hover();
+    expect(await kept(page, '#product-details')).toBe(true);
+    await page.evaluate((href) => {
+      const link = Object.assign(document.createElement('a'), { href, id: 'next-product', textContent: 'next' });
+      document.querySelector('main')!.prepend(link);
+    }, second!);
+    await page.click('#next-product');
+    await page.waitForURL(base + second);
+    await expect.poll(() => kept(page, '#product-details'), POLL).toBe(false);
+    expect(await page.locator('#product-details .prose').innerText()).not.toBe(description);
     expect(problems).toEqual([]);
     await page.context().close();
   });
