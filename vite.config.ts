@@ -106,6 +106,18 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
                 // the bundler they went into the contact page's chunk, and that first call loaded
                 // the contact page and its form components with the schemas.
                 { name: 'customer-values', test: /shared[\\/]contract[\\/]customer-values\.ts$/ },
+                // The blog's paths and a listing's trail: small, shared by the blog's routes and parts.
+                {
+                  name: 'blog-paths',
+                  test: /client[\\/]features[\\/]content[\\/]blog[\\/](blog-paths|blog-listing-crumbs)\.ts$/,
+                },
+                // The breadcrumbs and their structured data, which pages' meta writes: one chunk (a
+                // kept listing draws the trail from its own chunk, which would part the two).
+                {
+                  name: 'breadcrumbs',
+                  test: /client[\\/]components[\\/]seo[\\/](Breadcrumbs\.tsx|breadcrumb-json-ld\.ts)$/,
+                  includeDependenciesRecursively: false,
+                },
                 // The site's fixed paths: most screens link to one, the entry to none (it needs only
                 // sign-in-paths.ts). Ahead of the listing parts' group, which would otherwise bring it
                 // along with cart-intents.ts, and the quiz's pages would load that whole chunk for it.

@@ -4,7 +4,7 @@ import { DARK_LOGO_PATH } from '../app/Document';
 import { articleJsonLd } from '../features/content/blog/article-json-ld';
 import { BlogArticle, blogPostCrumbs } from '../features/content/blog/BlogArticle';
 import { blogListingCrumbs } from '../features/content/blog/blog-listing-crumbs';
-import { blogListingPart, blogProductsPart, RELATED_POSTS } from '../features/content/blog/blog-parts';
+import { blogCategoryPart, blogProductsPart, RELATED_POSTS } from '../features/content/blog/blog-parts';
 import { shareButtonPart } from '../components/commerce/share-button-part';
 import { breadcrumbListJsonLd } from '../components/seo/breadcrumb-json-ld';
 import { blogPageQuery, blogPostQuery, blogProductsQuery } from '../features/content/queries';
@@ -19,10 +19,10 @@ function categoryOf(splat: string): string | null {
 }
 
 /** A category view's listing: not in a post's first load. */
-const BlogListing = memo(function BlogListing({ categorySlug }: { categorySlug: string }) {
+const BlogCategory = memo(function BlogCategory({ categorySlug }: { categorySlug: string }) {
   return (
     <Suspense fallback={null}>
-      <blogListingPart.Part categorySlug={categorySlug} />
+      <blogCategoryPart.Part categorySlug={categorySlug} />
     </Suspense>
   );
 });
@@ -30,7 +30,7 @@ const BlogListing = memo(function BlogListing({ categorySlug }: { categorySlug: 
 function BlogRoute() {
   const splat = useParams()['*'] ?? '';
   const category = categoryOf(splat);
-  return category !== null ? <BlogListing categorySlug={category} /> : <BlogArticle slug={splat} />;
+  return category !== null ? <BlogCategory categorySlug={category} /> : <BlogArticle slug={splat} />;
 }
 
 const blogPostScreen: ScreenModule = {
@@ -42,7 +42,9 @@ const blogPostScreen: ScreenModule = {
       if (category !== null) {
         const [data] = await Promise.all([
           category ? queryClient.ensureQueryData(blogPageQuery(api, category)) : null,
-          blogListingPart.load(),
+          blogCategoryPart.load(),
+          // the listing renders at once on a client navigation (a first load keeps the server's)
+          import('../features/content/blog/KeptBlogListing').then((module) => module.BLOG_LISTING.load()),
         ]);
         if (!data?.category) pageNotFound(pathnameOf(request));
         return null;

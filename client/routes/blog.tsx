@@ -1,18 +1,19 @@
-import { BlogListing } from '../features/content/blog/BlogListing';
+import { BLOG_LISTING, KeptBlogListing } from '../features/content/blog/KeptBlogListing';
 import { blogListingCrumbs } from '../features/content/blog/blog-listing-crumbs';
 import { breadcrumbListJsonLd } from '../components/seo/breadcrumb-json-ld';
 import { blogPageQuery } from '../features/content/queries';
 import type { ScreenModule } from './types';
 
 function Blog() {
-  return <BlogListing categorySlug="" />;
+  return <KeptBlogListing categorySlug="" />;
 }
 
 const blogScreen: ScreenModule = {
   loader:
     ({ queryClient, api }) =>
     async () => {
-      await queryClient.ensureQueryData(blogPageQuery(api, ''));
+      // a client navigation renders the listing at once (the page it hydrated kept the server's)
+      await Promise.all([queryClient.ensureQueryData(blogPageQuery(api, '')), BLOG_LISTING.load()]);
       return null;
     },
   meta: ({ config }) => ({ jsonLd: [breadcrumbListJsonLd(blogListingCrumbs(null), config.siteUrl)] }),

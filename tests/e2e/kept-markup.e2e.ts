@@ -247,6 +247,32 @@ describe('markup with nothing to use, kept until the page shows other content', 
     await page.context().close();
   });
 
+  it("the blog's listing stays the server's; a category opens in the app with its own posts, and a category's first load keeps its listing", async () => {
+    const { page, problems } = await openPage(browser);
+    const documents: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'document' && documents.push(r.url()));
+    await page.goto(`${base}/blog`);
+    await waitForHydration(page);
+    expect(await kept(page, '#blog-listing')).toBe(true);
+    const all = await page.locator('#blog-listing .blog-card').count();
+    const category = page.locator('main nav a[href^="/blog/category/"]').first();
+    const href = (await category.getAttribute('href'))!;
+    await category.hover();
+    expect(await kept(page, '#blog-listing')).toBe(true);
+    await category.click();
+    await page.waitForURL(base + href);
+    await expect.poll(() => kept(page, '#blog-listing'), POLL).toBe(false);
+    expect(await page.locator('#blog-listing .blog-card').count()).toBeLessThan(all);
+    expect(await page.locator('main nav a[aria-current="page"]').getAttribute('href')).toBe(href);
+    expect(documents).toHaveLength(1);
+
+    await page.goto(base + href);
+    await waitForHydration(page);
+    expect(await kept(page, '#blog-listing')).toBe(true);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it("a product's details stay the server's; another product opens in the app with its own", async () => {
     const { page, problems } = await openPage(browser);
     await page.goto(`${base}/shop`);

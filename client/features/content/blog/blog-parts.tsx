@@ -4,9 +4,13 @@ import type { RelatedPostsProps } from './RelatedPosts';
 
 // The blog route's parts whose code is not in a post's first load (deferred-part.tsx).
 
-/** A category view: the route's main part, so asked for at once, but not with a post. */
-export const blogListingPart = deferredPart(
-  () => import('./BlogListing').then((module) => module.BlogListing),
+/**
+ * A category view: the route's main part, so asked for at once, but not with a post. It keeps
+ * the server's listing (KeptBlogListing.tsx): the listing's own code comes only with a client
+ * navigation's data (blog-post.tsx).
+ */
+export const blogCategoryPart = deferredPart(
+  () => import('./KeptBlogListing').then((module) => module.KeptBlogListing),
   'at once',
 );
 
