@@ -5,7 +5,7 @@ import { formAction } from './form-action';
 // The shop's forms, posted through the data router as react-router's <Form> posts them (the
 // route's action or loader runs, the page stays a document without JavaScript). Ours, because
 // react-router is one module: the app using its <Form>, useSubmit or useFetcher anywhere kept
-// them, and their submission rules, in every page's first load (1.6 KB gzip). The shop's forms
+// them, and their submission rules, in every page's first load (1.7 KB gzip). The shop's forms
 // need the core of it only: actions are paths from the root, no index routes, no basename.
 
 export interface SubmitOptions {
