@@ -21,7 +21,7 @@ import { layoutDataPath, type LayoutSnapshot, type LayoutSource } from '../share
 import { Document } from './app/Document';
 import type { PublicConfig } from './lib/app/app-context';
 import type { LoaderDeps } from './lib/routing/loader-deps';
-import { createQueryClient } from './lib/query/query-client';
+import { createRenderQueryClient } from './lib/query/query-client';
 import { queryStreamScript, QueryStreamContext, type ServerQueryStream } from './lib/query/query-stream';
 import { createRoutes } from './routes';
 import { EAGER_SCREENS } from './screens/eager-screens';
@@ -86,7 +86,7 @@ const staticParts = createStaticMarkup();
 export { makeLayout };
 
 export async function render(o: RenderOptions): Promise<RenderResult> {
-  const queryClient = createQueryClient();
+  const queryClient = createRenderQueryClient();
   const deps: LoaderDeps = {
     queryClient,
     api: o.api,

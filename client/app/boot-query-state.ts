@@ -1,4 +1,4 @@
-import type { DehydratedState, QueryKey } from '@tanstack/react-query';
+import { hashKey, type DehydratedState, type QueryKey } from '@tanstack/react-query';
 import { hashQueryKey } from '../lib/query/query-client';
 import { scriptJson, sharedScriptJson } from '../lib/query/script-json';
 
@@ -86,7 +86,8 @@ export function expandQueryState(compact: CompactQueryState): DehydratedState {
     queries: compact.queries.map(({ state, queryHash, after = 0, ...rest }) => ({
       ...rest,
       state: { ...SETTLED, ...state } as DehydratedQuery['state'],
-      queryHash: queryHash ?? hashQueryKey(rest.queryKey),
+      // React Query's own hash in the browser: the same string as the server's faster one.
+      queryHash: queryHash ?? hashKey(rest.queryKey),
       dehydratedAt: compact.dehydratedAt! + after,
     })),
   };

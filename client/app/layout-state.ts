@@ -1,4 +1,4 @@
-import type { DehydratedState, QueryKey } from '@tanstack/react-query';
+import { hashKey, type DehydratedState, type QueryKey } from '@tanstack/react-query';
 import type { LayoutEntry } from '../../shared/layout-data';
 import { hashQueryKey } from '../lib/query/query-client';
 import { SETTLED } from './boot-query-state';
@@ -29,7 +29,7 @@ export function layoutDehydratedState(entries: readonly LayoutEntry[], now: numb
     mutations: [],
     queries: entries.map(([queryKey, data]) => ({
       queryKey,
-      queryHash: hashQueryKey(queryKey),
+      queryHash: hashKey(queryKey), // the browser's: React Query's own hash
       dehydratedAt: now,
       // A settled fetch: the same state the server's boot script gives a query it wrote.
       state: { ...SETTLED, data, dataUpdatedAt: now } as DehydratedState['queries'][number]['state'],

@@ -2,7 +2,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ApiClient } from '../../shared/contract/api-client';
 import type { LayoutEntry, LayoutSnapshot, MakeLayout } from '../../shared/layout-data';
 import { layoutQueries, loadLayoutQueries } from '../components/layout/queries';
-import { createQueryClient } from '../lib/query/query-client';
+import { createRenderQueryClient } from '../lib/query/query-client';
 
 // The layout's data on the server: fetched once into an entry the server keeps for every page
 // (server/cache/layout-entry.ts), put into each page's query client as fetched, and named by
@@ -13,7 +13,7 @@ export const layoutQueryKeys = (api: ApiClient): QueryKey[] => layoutQueries(api
 /** The layout's four answers, fetched through `api`; a failure rejects (the server keeps none). */
 export const makeLayout: MakeLayout = async (api) => {
   const at = Date.now();
-  const own = createQueryClient();
+  const own = createRenderQueryClient();
   await loadLayoutQueries(own, api);
   const entries: LayoutEntry[] = [];
   for (const q of layoutQueries(api)) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../shared/contract/api-client';
 import { makeLayout, putLayout } from '../../client/server/layout-file';
-import { createQueryClient } from '../../client/lib/query/query-client';
+import { createRenderQueryClient } from '../../client/lib/query/query-client';
 import { AnswerCache } from './answer-cache';
 import { createCacheLayer } from './cache-layer';
 import { createLayoutEntry } from './layout-entry';
@@ -50,7 +50,7 @@ describe('the layout entry', () => {
     expect(second).toBe(first);
     expect([...files.keys()]).toEqual([first.id]);
     expect(JSON.parse(files.get(first.id!)!)).toEqual(first.entries);
-    const page = createQueryClient();
+    const page = createRenderQueryClient();
     putLayout(page, second);
     for (const [key, data] of first.entries) {
       expect(page.getQueryData(key)).toBe(data);

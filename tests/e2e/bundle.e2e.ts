@@ -71,6 +71,18 @@ describe('the production bundles', () => {
       ).toBe(true);
   });
 
+  it("every lazy import goes through the app's lean preload helper, not Vite's (0.55 KB gzip of every page)", () => {
+    const entry = readdirSync(join(DIST, 'client/assets')).filter((f) => /^entry-client-.*\.js$/.test(f));
+    expect(entry).toHaveLength(1);
+    const sources = sourcesOf(join(DIST, 'client/assets', `${entry[0]!}.map`));
+    expect(sources.some((s) => s.endsWith('client/lib/navigation/lazy-import-preload.ts'))).toBe(true);
+    const code = readFileSync(join(DIST, 'client/assets', entry[0]!), 'utf8');
+    // Vite's helper reads a CSP nonce from a meta tag.
+    expect(code).not.toContain('csp-nonce');
+    // Lazy imports still name the chunks they need, for the browser to fetch them together.
+    expect(code).toContain('__vite__mapDeps');
+  });
+
   it("the app's stylesheet holds the display-breakpoint rules, ahead of the app's own (pages no longer carry them)", () => {
     const entryCss = readdirSync(join(DIST, 'client/assets')).filter((f) => /^entry-client-.*\.css$/.test(f));
     expect(entryCss).toHaveLength(1);

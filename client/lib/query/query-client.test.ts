@@ -1,7 +1,7 @@
 import { hashKey, QueryClient, skipToken } from '@tanstack/react-query';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AppQueryClient, createQueryClient, hashQueryKey } from './query-client';
+import { AppQueryClient, createQueryClient, createRenderQueryClient, hashQueryKey } from './query-client';
 
 // The dehydrated page names its queries by hash: the browser must compute the same hash, so
 // the fast hash must equal React Query's own for every key.
@@ -33,22 +33,28 @@ describe('hashQueryKey', () => {
     expect(hashQueryKey(key)).toBe(hashKey(key));
   });
 
-  it('is what a query client names its queries by', async () => {
-    const client = createQueryClient();
+  // The server's client hashes with it, the browser's with React Query's own: a page's queries
+  // must carry the same names in both.
+  it.each([
+    ['the server', createRenderQueryClient],
+    ['the browser', createQueryClient],
+  ])("names the queries of %s's client as React Query does", async (_where, create) => {
+    const client = create();
     await client.prefetchQuery({ queryKey: ['search', { q: 'a', limit: 2 }], queryFn: () => 1 });
+    await client.prefetchQuery({ queryKey: ['product', 'vitamin-c'], queryFn: () => 2 });
     expect(
       client
         .getQueryCache()
         .getAll()
         .map((q) => q.queryHash),
-    ).toEqual([hashKey(['search', { limit: 2, q: 'a' }])]);
+    ).toEqual([hashKey(['search', { limit: 2, q: 'a' }]), hashKey(['product', 'vitamin-c'])]);
   });
 });
 
 describe('AppQueryClient#defaultQueryOptions', () => {
   // React Query's own method, on a client with the same defaults and per-key defaults
   const pair = () => {
-    const ours = createQueryClient();
+    const ours = createRenderQueryClient();
     const theirs = new QueryClient({ defaultOptions: ours.getDefaultOptions() });
     for (const c of [ours, theirs]) c.setQueryDefaults(['user'], { staleTime: 5, gcTime: 7 });
     return { ours, theirs };
@@ -129,7 +135,12 @@ describe('AppQueryClient#defaultQueryOptions', () => {
     );
   });
 
-  it('is the class of every client the app makes', () => {
-    expect(createQueryClient()).toBeInstanceOf(AppQueryClient);
+  it("is the class of the server's clients, and the browser's have the same defaults", () => {
+    expect(createRenderQueryClient()).toBeInstanceOf(AppQueryClient);
+    const { queryKeyHashFn: _hash, ...render } = createRenderQueryClient().getDefaultOptions().queries!;
+    expect(createQueryClient().getDefaultOptions()).toEqual({
+      ...createRenderQueryClient().getDefaultOptions(),
+      queries: render,
+    });
   });
 });
