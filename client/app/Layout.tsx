@@ -6,7 +6,6 @@ import { Footer } from '../components/layout/Footer';
 import { Header } from '../components/layout/Header';
 import { PageNotice } from '../components/layout/PageNotice';
 import { flattenNavigation } from '../components/layout/nav-items';
-import { ProgressBar } from '../components/layout/ProgressBar';
 import { useCartCount } from '../features/cart/use-cart';
 import { ConsentBanner, PrivacyChoicesButton } from '../features/consent/ConsentBanner';
 import { useConsentAttribution } from '../features/consent/use-consent-attribution';
@@ -17,9 +16,9 @@ import type { Screen } from '../../shared/routes/route-table';
 import { useApp } from '../lib/app/app-context';
 import { MAIN_CONTENT_ID } from '../lib/routing/main-content';
 import { Head } from './Head';
+import { NavigationFeedbackBoundary } from './navigation-feedback-part';
 import { useRouteState } from './route-state';
 import { usePageAnalytics } from './use-page-analytics';
-import { useFocusAfterSubmit } from './use-focus-after-submit';
 import { useScrollRule } from './use-scroll-rule';
 import { useTrailingSlashRule } from './use-trailing-slash-rule';
 
@@ -30,7 +29,6 @@ export function Layout() {
   const { api, config } = useApp();
   const state = useRouteState();
   useScrollRule();
-  useFocusAfterSubmit();
   useTrailingSlashRule();
   usePageAnalytics();
   useConsentAttribution();
@@ -54,7 +52,7 @@ export function Layout() {
         Skip to content
       </a>
       {ownConsent && <ConsentBanner />}
-      <ProgressBar />
+      <NavigationFeedbackBoundary />
       <AnnouncementBar />
       <Header color={state.headerColor} items={flattenNavigation(mainNav)} cartCount={cartCount} />
       <PageNotice />

@@ -9,7 +9,7 @@ import { shareButtonPart } from '../components/commerce/share-button-part';
 import { breadcrumbListJsonLd } from '../components/seo/breadcrumb-json-ld';
 import { blogPageQuery, blogPostQuery, blogProductsQuery } from '../features/content/queries';
 import { pageNotFound, pathnameOf } from '../lib/routing/route-errors';
-import type { ScreenModule } from './types';
+import type { PartCode, ScreenModule } from './types';
 
 // /blog/{slug+}: '/blog/category/<category>' is a category view, anything else a post.
 const CATEGORY_PREFIX = 'category/';
@@ -27,6 +27,13 @@ const BlogCategory = memo(function BlogCategory({ categorySlug }: { categorySlug
   );
 });
 
+const POST_PARTS: readonly PartCode[] = [blogProductsPart, shareButtonPart, RELATED_POSTS];
+const CATEGORY_PARTS: readonly PartCode[] = [
+  blogCategoryPart,
+  // Through its module: a post's first load must not bring the listing (nor start it before hydration).
+  { load: () => import('../features/content/blog/KeptBlogListing').then((module) => module.BLOG_LISTING.load()) },
+];
+
 function BlogRoute() {
   const splat = useParams()['*'] ?? '';
   const category = categoryOf(splat);
@@ -40,27 +47,17 @@ const blogPostScreen: ScreenModule = {
       const splat = params['*'] ?? '';
       const category = categoryOf(splat);
       if (category !== null) {
-        const [data] = await Promise.all([
-          category ? queryClient.ensureQueryData(blogPageQuery(api, category)) : null,
-          blogCategoryPart.load(),
-          // the listing renders at once on a client navigation (a first load keeps the server's)
-          import('../features/content/blog/KeptBlogListing').then((module) => module.BLOG_LISTING.load()),
-        ]);
+        const data = category ? await queryClient.ensureQueryData(blogPageQuery(api, category)) : null;
         if (!data?.category) pageNotFound(pathnameOf(request));
         return null;
       }
-      // The post's deferred parts' code comes with its data: a client navigation renders them at once.
-      const [{ blog }] = await Promise.all([
-        queryClient.ensureQueryData(blogPostQuery(api, splat)),
-        blogProductsPart.load(),
-        shareButtonPart.load(),
-        RELATED_POSTS.load(),
-      ]);
+      const { blog } = await queryClient.ensureQueryData(blogPostQuery(api, splat));
       if (!blog) pageNotFound(pathnameOf(request));
       // The related products are part of the server-rendered page, not fetched after hydration.
       await queryClient.ensureQueryData(blogProductsQuery(api, blog.relatedProductHandles));
       return null;
     },
+  parts: (params) => (categoryOf(params['*'] ?? '') !== null ? CATEGORY_PARTS : POST_PARTS),
   meta: ({ params, pathname, queryClient, api, config }) => {
     const splat = params['*'] ?? '';
     const category = categoryOf(splat);

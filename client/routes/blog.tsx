@@ -12,10 +12,10 @@ const blogScreen: ScreenModule = {
   loader:
     ({ queryClient, api }) =>
     async () => {
-      // a client navigation renders the listing at once (the page it hydrated kept the server's)
-      await Promise.all([queryClient.ensureQueryData(blogPageQuery(api, '')), BLOG_LISTING.load()]);
+      await queryClient.ensureQueryData(blogPageQuery(api, ''));
       return null;
     },
+  parts: [BLOG_LISTING],
   meta: ({ config }) => ({ jsonLd: [breadcrumbListJsonLd(blogListingCrumbs(null), config.siteUrl)] }),
   Component: Blog,
 };

@@ -65,12 +65,11 @@ const contentScreen: ScreenModule = {
       const [page] = await Promise.all([
         queryClient.ensureQueryData(contentPageQuery(api, path)),
         isSkincare101Path(path) ? queryClient.ensureQueryData(skincare101TopicsQuery(api)) : null,
-        // a client navigation renders the body at once (the page it hydrated kept the server's)
-        CONTENT_BODY.load(),
       ]);
       if (!page) pageNotFound(path);
       return null;
     },
+  parts: [CONTENT_BODY],
   meta: ({ pathname, queryClient, api, config }) => {
     const page = queryClient.getQueryData(contentPageQuery(api, pathname).queryKey);
     if (!page) return {};

@@ -63,15 +63,11 @@ const homeScreen: ScreenModule = {
   loader:
     ({ queryClient, api }) =>
     async () => {
-      // a client navigation renders the kept blocks at once (the page it hydrated kept the server's)
-      const [home] = await Promise.all([
-        queryClient.ensureQueryData(homeQuery(api)),
-        HOME_HERO.load(),
-        HOME_SHOWCASE.load(),
-      ]);
+      const home = await queryClient.ensureQueryData(homeQuery(api));
       await queryClient.ensureQueryData(productCardsByHandlesQuery(api, home.featuredProductHandles));
       return null;
     },
+  parts: [HOME_HERO, HOME_SHOWCASE],
   Component: Home,
 };
 

@@ -145,11 +145,6 @@ const productScreen: ScreenModule = {
       const [{ product }] = await Promise.all([
         queryClient.ensureQueryData(productQuery(api, handle)),
         reviews.catch(() => null),
-        // The parts' code comes with the data: a client navigation renders them at once.
-        reviewsPart.load(),
-        relatedProductsPart.load(),
-        shareButtonPart.load(),
-        PRODUCT_DETAILS.load(),
       ]);
       if (!product) pageNotFound(pathnameOf(request));
       if (isServer || product.variants.some((v) => !v.availableForSale)) await backInStockPart.load();
@@ -160,6 +155,7 @@ const productScreen: ScreenModule = {
       return null;
     },
   action: productAction,
+  parts: [reviewsPart, relatedProductsPart, shareButtonPart, PRODUCT_DETAILS],
   meta: ({ params, search, queryClient, api, config }) => {
     const product = queryClient.getQueryData(productQuery(api, params.handle ?? '').queryKey)?.product;
     if (!product) return {};

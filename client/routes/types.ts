@@ -29,9 +29,22 @@ export interface MetaArgs {
   config: PublicConfig;
 }
 
+/** The code of a part a page renders from a chunk of its own (a kept block, a deferred part). */
+export interface PartCode {
+  load(): Promise<unknown>;
+}
+
 /** A route module: the whole route in one place (loader, action, meta, component, error boundary). */
 export interface ScreenModule {
   loader?: (deps: LoaderDeps) => LoaderFunction;
+  /**
+   * The parts the page always renders whose code is not in its chunk: the route loads them beside
+   * its loader (on the server, and on a client navigation, which then renders the page whole at
+   * once; the page a document load hydrates keeps their server markup, and no loader runs). A
+   * function of the URL's params where a route's pages render different parts. A part only some
+   * answers render is loaded by the loader, once it has the answer.
+   */
+  parts?: readonly PartCode[] | ((params: Params) => readonly PartCode[]);
   /**
    * The route's form handler (`<Form method="post">`). In the browser `deps.api` is the /api
    * transport; for a form posted without JavaScript the BFF runs the same action with an api

@@ -81,6 +81,12 @@ describe('the production bundles', () => {
     expect(code).not.toContain('csp-nonce');
     // Lazy imports still name the chunks they need, for the browser to fetch them together.
     expect(code).toContain('__vite__mapDeps');
+    // It passes stylesheets over: the entry's is the only one (in every page's head).
+    const manifest = JSON.parse(readFileSync(join(DIST, 'client/.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { css?: string[] }
+    >;
+    expect(Object.keys(manifest).filter((key) => manifest[key]!.css?.length)).toEqual(['client/entry-client.tsx']);
   });
 
   it("the app's stylesheet holds the display-breakpoint rules, ahead of the app's own (pages no longer carry them)", () => {

@@ -14,7 +14,8 @@ import { firstNavigation, onServerDocument } from '../../lib/routing/first-navig
 // sooner: a click in it (React hydrates the part at once and the click lands on it), or a
 // navigation, even to a #hash (React would otherwise give up the server's markup for the fallback
 // until the code came). Links and forms work meanwhile as plain ones.
-// A client navigation's loader waits for the code with the data, so the part renders at once.
+// Its screen lists it (ScreenModule.parts): the route loads the code with the data on a client
+// navigation, so the part renders at once.
 
 export interface DeferredPart<P> {
   /**

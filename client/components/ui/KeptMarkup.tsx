@@ -163,6 +163,9 @@ export function KeptMarkup<P extends object>({
     );
   };
 
+  if (import.meta.env.DEV && !server && kept === null && !part.component)
+    // It renders nothing until its code arrives: a screen lists such parts (ScreenModule.parts).
+    console.warn(`Kept part "${part.name}" rendered before its code was loaded: list it in its screen's parts`);
   const isKept = kept !== null && Real === null;
   const needsCode = variant !== firstVariant;
   useEffect(() => {

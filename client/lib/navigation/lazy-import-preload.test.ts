@@ -26,6 +26,11 @@ describe('__vitePreload: the lean helper every lazy import goes through', () => 
     ],
     ['no list (an import whose chunk imports nothing else)', undefined, []],
     ['an empty list', [], []],
+    [
+      "the app's stylesheet, in the page's head already",
+      ['assets/entry-client-x.css', 'assets/f6.js'],
+      ['/assets/f6.js'],
+    ],
   ])('%s', async (_name, deps, hrefs) => {
     await expect(__vitePreload(() => Promise.resolve('module'), deps)).resolves.toBe('module');
     expect(page.links.map((l) => l.href)).toEqual(hrefs);

@@ -1,9 +1,10 @@
 // What the build puts in place of Vite's preload helper (tooling/vite-lean-preload.ts): every lazy
 // import goes through it, with the chunks the imported one imports in turn. Vite's own helper
-// also loads stylesheets of lazy chunks (this app has one stylesheet, in the first load), reads a
-// CSP nonce from a meta tag (script-src has 'strict-dynamic', which trusts what a loaded script
-// adds) and looks for each file among the page's links (a second modulepreload of a module the
-// page has is no fetch): 0.55 KB gzip of every page's first load.
+// also loads the stylesheets of lazy chunks (this app's one stylesheet is in every page's head:
+// the lists name it, and it is passed over; bundle.e2e.ts checks no lazy chunk has one of its
+// own), reads a CSP nonce from a meta tag (script-src has 'strict-dynamic', which trusts what a
+// loaded script adds) and looks for each file among the page's links (a second modulepreload of
+// a module the page has is no fetch): 0.55 KB gzip of every page's first load.
 
 const asked = new Set<string>();
 
@@ -15,7 +16,7 @@ const asked = new Set<string>();
  */
 export function __vitePreload<T>(load: () => Promise<T>, deps?: readonly string[]): Promise<T> {
   for (const dep of deps ?? []) {
-    if (asked.has(dep)) continue;
+    if (asked.has(dep) || dep.endsWith('.css')) continue;
     asked.add(dep);
     const link = document.createElement('link');
     link.rel = 'modulepreload';

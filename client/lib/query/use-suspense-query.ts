@@ -30,7 +30,11 @@ function useBrowserSuspenseQuery<TData, TKey extends QueryKey>(options: Options<
   return useSuspenseQueryObserved(options);
 }
 
-/** React Query's useSuspenseQuery for what screens read of it (`data`); fixed when the module loads, so hooks keep their order. */
+/**
+ * React Query's useSuspenseQuery for what screens read of it (`data`); fixed by the build, so hooks
+ * keep their order and the browser's bundle leaves the server's variant out (Vitest runs as the
+ * server: its tests render the server's).
+ */
 export const useSuspenseQuery: <TData, TKey extends QueryKey = QueryKey>(
   options: Options<TData, TKey>,
-) => { data: TData } = typeof window === 'undefined' ? useServerSuspenseQuery : useBrowserSuspenseQuery;
+) => { data: TData } = import.meta.env.SSR ? useServerSuspenseQuery : useBrowserSuspenseQuery;

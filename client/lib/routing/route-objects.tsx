@@ -32,7 +32,7 @@ const loadGuard = () => import('../session/require-user');
 
 /** What a route takes from its screen module, whether it is bundled with the app or lazy. */
 function screenParts(def: RouteDef, screen: ScreenModule, depsOf: DepsOf) {
-  const { loader: load, action: act } = screen;
+  const { loader: load, action: act, parts } = screen;
   return {
     handle: { route: def, meta: screen.meta } satisfies RouteHandle,
     loader: async (args) => {
@@ -41,8 +41,13 @@ function screenParts(def: RouteDef, screen: ScreenModule, depsOf: DepsOf) {
       const { pathname } = new URL(args.request.url);
       if (!isPossiblePagePath(pathname)) noRouteMatch(pathname);
       if (def.auth) await (await loadGuard()).requireUser(deps, args.request);
+      const code = typeof parts === 'function' ? parts(args.params) : (parts ?? []);
       // The screen's loader is made per call: its deps are this request's.
-      return load ? notFoundWhenRefused(args.request, () => load(deps)(args)) : null;
+      const [data] = await Promise.all([
+        load ? notFoundWhenRefused(args.request, () => load(deps)(args)) : null,
+        ...code.map((part) => part.load()),
+      ]);
+      return data;
     },
     ...(act && {
       action: async (args) => {
