@@ -3,11 +3,10 @@ import { useSuspenseQuery } from '../lib/query/use-suspense-query';
 import { useEffect, useEffectEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { breadcrumbListJsonLd } from '../components/seo/breadcrumb-json-ld';
-import { Breadcrumbs, type Crumb } from '../components/seo/Breadcrumbs';
+import type { Crumb } from '../components/seo/Breadcrumbs';
 import { KeptMarkup } from '../components/ui/KeptMarkup';
-import { CONTENT_BODY } from '../features/content/content-body-part';
+import { CONTENT_PAGE } from '../features/content/content-page-part';
 import { contentPageQuery } from '../features/content/queries';
-import { RelatedTopics } from '../features/content/RelatedTopics';
 import { isSkincare101Path, SKINCARE_101_ROOT, skincare101TopicsQuery } from '../features/content/skincare-101';
 import { useApp } from '../lib/app/app-context';
 import { pageNotFound, pathnameOf } from '../lib/routing/route-errors';
@@ -37,23 +36,18 @@ function Content() {
       track('article', { article_type: 'content', article_title: page.title, article_slug: pathname });
   });
   useEffect(() => reportRead(), [pathname]);
+  const shownTopics = isSkincare101Path(pathname) ? topics : undefined;
   return (
-    <article className="page page-content">
-      <Breadcrumbs items={crumbsFor(pathname, page.title)} />
-      <header className="page-intro">
-        <h1>{page.title}</h1>
-        {page.lead && <p className="lead">{page.lead}</p>}
-      </header>
-      <KeptMarkup
-        key={pathname}
-        part={CONTENT_BODY}
-        id="content-body"
-        props={{ html: page.bodyHtml }}
-        variant={page.bodyHtml}
-        untilChanged
-      />
-      {isSkincare101Path(pathname) && topics && <RelatedTopics topics={topics} current={pathname} />}
-    </article>
+    <KeptMarkup
+      key={pathname}
+      part={CONTENT_PAGE}
+      as="article"
+      id="content-page"
+      className="page page-content"
+      props={{ page, crumbs: crumbsFor(pathname, page.title), topics: shownTopics, pathname }}
+      variant={JSON.stringify([page, shownTopics])}
+      untilChanged
+    />
   );
 }
 
@@ -69,7 +63,7 @@ const contentScreen: ScreenModule = {
       if (!page) pageNotFound(path);
       return null;
     },
-  parts: [CONTENT_BODY],
+  parts: [CONTENT_PAGE],
   meta: ({ pathname, queryClient, api, config }) => {
     const page = queryClient.getQueryData(contentPageQuery(api, pathname).queryKey);
     if (!page) return {};

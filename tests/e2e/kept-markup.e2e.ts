@@ -221,27 +221,31 @@ describe('parts kept as the server wrote them until used', () => {
 });
 
 describe('markup with nothing to use, kept until the page shows other content', () => {
-  it("a CMS page's body stays the server's under the pointer and the focus; a related topic opens in the app with its own body", async () => {
+  it("a CMS page's article stays the server's under the pointer and the focus; a related topic opens in the app with its own", async () => {
     const { page, problems } = await openPage(browser);
     const documents: string[] = [];
     page.on('request', (r) => r.resourceType() === 'document' && documents.push(r.url()));
     await page.goto(`${base}/skincare-101/sunscreen`);
     await waitForHydration(page);
-    expect(await kept(page, '#content-body')).toBe(true);
+    expect(await kept(page, '#content-page')).toBe(true);
     const firstHeading = await page.locator('#content-body .prose h2').first().textContent();
     await page.hover('#content-body .prose');
     await page.locator('#content-body .toc a').first().focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(/#section-/);
-    expect(await kept(page, '#content-body')).toBe(true);
+    expect(await kept(page, '#content-page')).toBe(true);
 
     const related = page.locator('.related-topics a').first();
     const href = (await related.getAttribute('href'))!;
     await related.click();
     await page.waitForURL(base + href);
-    await expect.poll(() => kept(page, '#content-body'), POLL).toBe(false);
+    await expect.poll(() => kept(page, '#content-page'), POLL).toBe(false);
     expect(await page.locator('#content-body .prose').count()).toBeGreaterThan(0);
     expect(await page.locator('#content-body .prose h2').first().textContent()).not.toBe(firstHeading);
+    // its own title, trail and related topics (the one shown is no longer among them)
+    const title = (await page.locator('#content-page h1').textContent())!;
+    expect(await page.locator('.breadcrumbs').textContent()).toContain(title);
+    expect(await page.locator(`.related-topics a[href="${href}"]`).count()).toBe(0);
     expect(documents).toHaveLength(1);
     expect(problems).toEqual([]);
     await page.context().close();

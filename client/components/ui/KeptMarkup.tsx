@@ -85,7 +85,7 @@ class CarryOver extends Component<{
   }
 }
 
-type Tag = 'div' | 'footer' | 'section' | 'nav';
+type Tag = 'div' | 'footer' | 'section' | 'nav' | 'article';
 
 export type KeptMarkupProps<P> = {
   part: Part<P>;
