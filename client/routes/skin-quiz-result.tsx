@@ -1,7 +1,6 @@
 import { redirect } from 'react-router-dom';
 import { loadResultBody, ResultPage } from '../features/quiz/components/ResultPage';
 import { routineQuery } from '../features/quiz/routine-query';
-import { saveRoutineAction } from '../features/quiz/save-routine-action';
 import type { ScreenModule } from './types';
 
 // /skin-quiz/result?<answers>: the routine, worked out by the backend (client/features/quiz/).
@@ -19,7 +18,10 @@ const skinQuizResultScreen: ScreenModule = {
       if (!result.routine) throw redirect(result.quizPath);
       return null;
     },
-  action: saveRoutineAction,
+  // The save form is the body's (ResultBody.tsx), which imports this module: its code is in when
+  // the form can be used, not in the page's first load.
+  action: (deps) => async (args) =>
+    (await import('../features/quiz/save-routine-action')).saveRoutineAction(deps)(args),
   meta: () => ({
     title: 'Your skincare routine',
     description: 'A morning and evening skincare routine chosen for your skin by our skin quiz.',

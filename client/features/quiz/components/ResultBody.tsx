@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useActionData, useNavigation } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useActionData, useLocation, useNavigation } from 'react-router-dom';
 import { Form } from '../../../lib/forms/route-form';
 import type { RoutineView } from '../../../../shared/contract/routine';
 import { useApp } from '../../../lib/app/app-context';
 import { userQuery } from '../../../lib/session/user-query';
+import { rememberResult } from '../last-result';
 import { ROUTINE_ANSWERS_FIELD, type SaveRoutineRefusal } from '../save-routine-action';
 import { AddRoutineForm } from './AddRoutineForm';
 import { RoutineSteps } from './RoutineSteps';
@@ -43,6 +45,9 @@ function SaveRoutine({ answers }: { answers: string }) {
 }
 
 export function ResultBody({ routine, answers }: { routine: RoutineView; answers: string }) {
+  const { pathname, search } = useLocation();
+  // The result kept for the visitor: the quiz offers it again (last-result.ts).
+  useEffect(() => rememberResult(`${pathname}${search}`), [pathname, search]);
   return (
     <div className="routine-layout">
       <RoutineSteps days={routine.days} swaps />

@@ -4,7 +4,6 @@ import type { RoutineView } from '../../../../shared/contract/routine';
 import { track } from '../../../lib/analytics/analytics';
 import { useApp } from '../../../lib/app/app-context';
 import { useSuspenseQuery } from '../../../lib/query/use-suspense-query';
-import { rememberResult } from '../last-result';
 import { lazyBody } from '../lazy-body';
 import { routineQuery } from '../routine-query';
 
@@ -25,12 +24,9 @@ const Body = memo(function Body({ routine, answers }: { routine: RoutineView; an
   );
 });
 
-/** Once a result shows in the browser: kept for the visitor, and the quiz's completion sent. */
-function useResultShown(path: string, answers: string, routine: RoutineView) {
+/** Once a result shows in the browser, the quiz's completion is sent (the body keeps the result for the visitor). */
+function useResultShown(answers: string, routine: RoutineView) {
   const products = routine.lines.length;
-  useEffect(() => {
-    rememberResult(path);
-  }, [path]);
   useEffect(() => {
     track('quiz_complete', { quiz_answers: answers, routine_products: products });
   }, [answers, products]);
@@ -39,10 +35,10 @@ function useResultShown(path: string, answers: string, routine: RoutineView) {
 /** /skin-quiz/result: the routine the answers in the URL lead to, worked out by the backend (the loader sent incomplete answers back to the quiz). */
 export function ResultPage() {
   const { api } = useApp();
-  const { pathname, search } = useLocation();
+  const { search } = useLocation();
   const result = useSuspenseQuery(routineQuery(api, search.slice(1))).data;
   const routine = result.routine!;
-  useResultShown(`${pathname}${search}`, result.answers, routine);
+  useResultShown(result.answers, routine);
   return (
     <section className="page routine-page">
       <header className="page-heading routine-heading">
