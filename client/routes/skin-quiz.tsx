@@ -1,4 +1,5 @@
 import { QuizPage } from '../features/quiz/components/QuizPage';
+import { QUIZ_STEP } from '../features/quiz/components/quiz-step-part';
 import { quizStepAction } from '../features/quiz/quiz-action';
 import { quizStepQuery } from '../features/quiz/routine-query';
 import type { ScreenModule } from './types';
@@ -14,6 +15,7 @@ const skinQuizScreen: ScreenModule = {
       return null;
     },
   action: quizStepAction,
+  parts: [QUIZ_STEP],
   meta: ({ search }) => ({
     title: 'Skin quiz: find your routine',
     description: 'Answer seven quick questions and get a morning and evening skincare routine chosen for your skin.',

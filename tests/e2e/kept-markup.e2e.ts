@@ -155,6 +155,26 @@ describe('parts kept as the server wrote them until used', () => {
     await page.context().close();
   });
 
+  it("takes the quiz's first answer, checked and sent before the question's code is in, to the next question in the app", async () => {
+    const { page, problems } = await openPage(browser);
+    const documents: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'document' && documents.push(r.url()));
+    const step = await holdChunk(page, 'QuizStep');
+    await page.goto(`${base}/skin-quiz`);
+    await waitForHydration(page);
+    expect(await kept(page, '#quiz-step')).toBe(true);
+    expect(step.requested).toBe(false);
+    await page.locator('label:has(> input[value="oily"])').click();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    expect(step.requested).toBe(true);
+    step.release();
+    await page.getByRole('heading', { level: 1, name: 'What would you most like to work on?' }).waitFor(POLL);
+    expect(page.url()).toContain('=oily');
+    expect(documents).toHaveLength(1);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('shows the consent banner from the first paint to a first visit, and takes a choice made before its code is in', async () => {
     const { page, problems } = await openPage(browser, PHONE);
     const panel = await holdChunk(page, 'ConsentPanel');

@@ -1,27 +1,24 @@
+import { lazy, Suspense } from 'react';
 import { useActionData, useLocation } from 'react-router-dom';
 import { useApp } from '../../../lib/app/app-context';
 import { useHydrated } from '../../../lib/app/use-hydrated';
 import { useSuspenseQuery } from '../../../lib/query/use-suspense-query';
-import { lastResult } from '../last-result';
 import type { QuizStepRefusal } from '../quiz-action';
 import { quizStepQuery } from '../routine-query';
-import { QuizStep } from './QuizStep';
+import { KeptMarkup } from '../../../components/ui/KeptMarkup';
+import { QUIZ_STEP } from './quiz-step-part';
 
-/** The visitor's last routine, kept in this browser: read after hydration (the server has none). */
-function LastResultOffer() {
-  const path = useHydrated() ? lastResult() : null;
-  if (!path) return null;
-  return (
-    <p className="quiz-last-result">
-      Took the quiz before? <a href={path}>See your last routine</a>
-    </p>
-  );
-}
+/**
+ * The visitor's last routine, kept in this browser: read after hydration (the server has none),
+ * its code asked for then, not in the page's first load.
+ */
+const LastResultOffer = lazy(() => import('./LastResultOffer'));
 
 /** /skin-quiz: the question the URL (or a refused answer) is at; every question answered shows a link to the routine. */
 export function QuizPage() {
   const { api } = useApp();
   const { search } = useLocation();
+  const hydrated = useHydrated();
   const refusal = useActionData() as QuizStepRefusal | undefined;
   const shown = useSuspenseQuery(quizStepQuery(api, search.slice(1))).data;
   // A refused answer shows its own question again with what the form carried (the URL is the form's action).
@@ -32,11 +29,20 @@ export function QuizPage() {
         <header className="quiz-intro">
           <p className="eyebrow">Skin quiz</p>
           <p className="lead">Seven quick questions, then a morning and evening routine chosen for your skin.</p>
-          <LastResultOffer />
+          {hydrated && (
+            <Suspense fallback={null}>
+              <LastResultOffer />
+            </Suspense>
+          )}
         </header>
       )}
       {step ? (
-        <QuizStep step={step} error={refusal?.error} />
+        <KeptMarkup
+          part={QUIZ_STEP}
+          id="quiz-step"
+          props={{ step, error: refusal?.error }}
+          variant={`${step.param}\n${refusal?.error ?? ''}`}
+        />
       ) : (
         <div className="empty-state">
           <h1>You have answered every question</h1>

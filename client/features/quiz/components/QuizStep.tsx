@@ -8,7 +8,12 @@ import { SKIN_QUIZ_PATH } from '../../../../shared/routes/route-table';
 // earlier answers ride along as hidden fields, so without JavaScript the BFF runs the step's
 // action and answers 303; with it the router does.
 
-export function QuizStep({ step, error }: { step: QuizStepView; error?: string | undefined }) {
+export interface QuizStepProps {
+  step: QuizStepView;
+  error?: string | undefined;
+}
+
+export function QuizStep({ step, error }: QuizStepProps) {
   const { number, total } = step;
   const pending = useNavigation().state === 'submitting';
   const errorId = `quiz-${step.param}-error`;
