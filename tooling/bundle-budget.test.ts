@@ -105,8 +105,9 @@ describe('bundle budget', () => {
     expect(over).toEqual([]);
   });
 
-  // The quiz's pages are held to a content page's budget, wherever that moves.
-  it.each(['skin-quiz', 'skin-quiz-result', 'account-routine'])('%s has the content pages’ budget', (page) => {
+  // The quiz's pages are held to a content page's budget, wherever that moves; My routine to its
+  // target (its own budget until it gets there).
+  it.each(['skin-quiz', 'skin-quiz-result'])('%s has the content pages’ budget', (page) => {
     expect(BUNDLE_BUDGETS_KB[page]!.gzipKb).toBe(BUNDLE_BUDGETS_KB.content!.gzipKb);
   });
 });
