@@ -4,7 +4,13 @@ import { DARK_LOGO_PATH } from '../app/Document';
 import { articleJsonLd } from '../features/content/blog/article-json-ld';
 import { BlogArticle, blogPostCrumbs } from '../features/content/blog/BlogArticle';
 import { blogListingCrumbs } from '../features/content/blog/blog-listing-crumbs';
-import { blogCategoryPart, blogProductsPart, RELATED_POSTS } from '../features/content/blog/blog-parts';
+import {
+  blogCategoryPart,
+  blogProductsPart,
+  POST_BODY,
+  POST_INTRO,
+  RELATED_POSTS,
+} from '../features/content/blog/blog-parts';
 import { shareButtonPart } from '../components/commerce/share-button-part';
 import { breadcrumbListJsonLd } from '../components/seo/breadcrumb-json-ld';
 import { blogPageQuery, blogPostQuery, blogProductsQuery } from '../features/content/queries';
@@ -27,7 +33,7 @@ const BlogCategory = memo(function BlogCategory({ categorySlug }: { categorySlug
   );
 });
 
-const POST_PARTS: readonly PartCode[] = [blogProductsPart, shareButtonPart, RELATED_POSTS];
+const POST_PARTS: readonly PartCode[] = [POST_INTRO, POST_BODY, blogProductsPart, shareButtonPart, RELATED_POSTS];
 const CATEGORY_PARTS: readonly PartCode[] = [
   blogCategoryPart,
   // Through its module: a post's first load must not bring the listing (nor start it before hydration).

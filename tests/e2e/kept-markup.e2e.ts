@@ -321,14 +321,21 @@ describe('markup with nothing to use, kept until the page shows other content', 
     await page.context().close();
   });
 
-  it('a post\'s "Keep reading" stays the server\'s; a related post opens in the app with its own', async () => {
+  it('a post\'s words, picture and "Keep reading" stay the server\'s, and load no code; a related post opens in the app with its own', async () => {
     const { page, problems } = await openPage(browser);
     await page.goto(`${base}/blog`);
     const post = (await page.locator('.blog-card a').first().getAttribute('href'))!;
+    const storyCode: string[] = [];
+    page.on('request', (r) => /\/assets\/PostStory-/.test(r.url()) && storyCode.push(r.url()));
     await page.goto(base + post);
     await waitForHydration(page);
     const keepReading = page.locator('#related-posts');
     expect(await kept(page, '#related-posts')).toBe(true);
+    expect(await kept(page, '#post-intro')).toBe(true);
+    expect(await kept(page, '#post-body')).toBe(true);
+    const title = await page.locator('h1').textContent();
+    await page.hover('#post-body .post-body');
+    expect(storyCode).toEqual([]);
     const next = keepReading.locator('.blog-card a').first();
     const href = (await next.getAttribute('href'))!;
     await next.scrollIntoViewIfNeeded();
@@ -337,6 +344,12 @@ describe('markup with nothing to use, kept until the page shows other content', 
     await next.click();
     await page.waitForURL(base + href);
     await expect.poll(() => kept(page, '#related-posts'), POLL).toBe(false);
+    // the new post's own title, byline, picture and body, drawn in the app
+    expect(await kept(page, '#post-intro')).toBe(false);
+    expect(await kept(page, '#post-body')).toBe(false);
+    expect(await page.locator('h1').textContent()).not.toBe(title);
+    expect(await page.locator('#post-body img.post-image').count()).toBe(1);
+    expect((await page.locator('#post-body .post-body').innerText()).length).toBeGreaterThan(200);
     // the new post's related posts: the one it came from among them, itself not
     const cards = await keepReading
       .locator('.blog-card a')

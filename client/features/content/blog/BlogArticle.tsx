@@ -1,16 +1,13 @@
 import { useSuspenseQuery } from '../../../lib/query/use-suspense-query';
 import { useEffect, useEffectEvent } from 'react';
 import type { BlogPost } from '../../../../shared/contract/content-models';
-import { formatDate } from '../../../../shared/format/date';
-import { Image } from '../../../components/ui/Image';
-import { SanitizedText } from '../../../components/ui/SanitizedText';
 import { DeferredShareButton } from '../../../components/commerce/share-button-part';
 import { track } from '../../../lib/analytics/analytics';
 import { useApp } from '../../../lib/app/app-context';
 import { Breadcrumbs, type Crumb } from '../../../components/seo/Breadcrumbs';
 import { blogPostQuery, blogProductsQuery } from '../queries';
 import { blogCategoryPath } from './blog-paths';
-import { blogProductsPart, RELATED_POSTS } from './blog-parts';
+import { blogProductsPart, POST_BODY, POST_INTRO, RELATED_POSTS } from './blog-parts';
 import { KeptMarkup } from '../../../components/ui/KeptMarkup';
 
 /** The trail of a post; the route's meta uses it too. */
@@ -43,26 +40,26 @@ export function BlogArticle({ slug }: { slug: string }) {
     <article className="page page-blog-post">
       <Breadcrumbs items={blogPostCrumbs(post)} />
       <header className="post-header">
-        {post.category && (
-          <p className="eyebrow">
-            <a href={blogCategoryPath(post.category.slug)}>{post.category.title}</a>
-          </p>
-        )}
-        <h1>{post.title}</h1>
-        <p className="lead">{post.excerpt}</p>
-        <p className="blog-meta">
-          <span>
-            By <span className="post-author">{post.author}</span>
-          </span>
-          <span aria-hidden="true"> · </span>
-          <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
-          <span aria-hidden="true"> · </span>
-          <span>{post.readingMinutes} min read</span>
-        </p>
+        <KeptMarkup
+          key={post.slug}
+          part={POST_INTRO}
+          id="post-intro"
+          className="post-part"
+          props={{ post }}
+          variant={JSON.stringify([post.category, post.title, post.excerpt, post.author, post.publishedAt])}
+          untilChanged
+        />
         <DeferredShareButton title={post.title} contentType="article" itemId={post.slug} />
       </header>
-      <Image src={post.image} alt={post.image.alt} preload sizes="sm:100vw md:90vw lg:960px" className="post-image" />
-      <SanitizedText content={post.bodyHtml} className="prose post-body" />
+      <KeptMarkup
+        key={`body ${post.slug}`}
+        part={POST_BODY}
+        id="post-body"
+        className="post-part"
+        props={{ post }}
+        variant={JSON.stringify([post.image, post.bodyHtml])}
+        untilChanged
+      />
       <RelatedProducts products={products} />
       {data.related.length > 0 && (
         <KeptMarkup

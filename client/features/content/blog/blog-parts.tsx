@@ -1,5 +1,6 @@
 import { deferredPart } from '../../../components/commerce/deferred-part';
 import { definePart } from '../../../components/ui/KeptMarkup';
+import type { PostStoryProps } from './PostStory';
 import type { RelatedPostsProps } from './RelatedPosts';
 
 // The blog route's parts whose code is not in a post's first load (deferred-part.tsx).
@@ -31,4 +32,15 @@ export const blogProductsPart = deferredPart(
  */
 export const RELATED_POSTS = definePart<RelatedPostsProps>('related-posts', () =>
   import('./RelatedPosts').then((module) => ({ default: module.RelatedPosts })),
+);
+
+/**
+ * A post's intro (category, title, lead, byline) and its picture and body: links and text, so the
+ * browser keeps the server's markup and loads their code (one chunk) for another post's.
+ */
+export const POST_INTRO = definePart<PostStoryProps>('post-intro', () =>
+  import('./PostStory').then((module) => ({ default: module.PostIntro })),
+);
+export const POST_BODY = definePart<PostStoryProps>('post-body', () =>
+  import('./PostStory').then((module) => ({ default: module.PostBody })),
 );
