@@ -28,7 +28,8 @@ export function useSubmitForm(): (form: HTMLFormElement | null, options?: Submit
     async (form, { submitter = null, fetcherKey, preventScrollReset, replace } = {}) => {
       if (!form || !router) return;
       const attribute = (name: string) => submitter?.getAttribute(`form${name}`) || form.getAttribute(name);
-      const to = attribute('action') ?? window.location.pathname + window.location.search;
+      // Every form submitted here is a Form's, which always writes its action (formAction).
+      const to = attribute('action')!;
       const submission = {
         formMethod: (attribute('method') ?? 'get').toLowerCase() === 'post' ? ('post' as const) : ('get' as const),
         formEncType: (attribute('enctype') ?? URLENCODED) as typeof URLENCODED,
