@@ -1,5 +1,5 @@
 import { redirect } from 'react-router-dom';
-import { loadResultBody, ResultPage } from '../features/quiz/components/ResultPage';
+import { ResultPage, resultBodyPart } from '../features/quiz/components/ResultPage';
 import { routineQuery } from '../features/quiz/routine-query';
 import type { ScreenModule } from './types';
 
@@ -10,11 +10,7 @@ const skinQuizResultScreen: ScreenModule = {
   loader:
     ({ queryClient, api }) =>
     async ({ request }) => {
-      const [result] = await Promise.all([
-        queryClient.ensureQueryData(routineQuery(api, new URL(request.url).search.slice(1))),
-        // the page's body, loaded beside it (ResultPage.tsx): a navigation shows it whole
-        loadResultBody(),
-      ]);
+      const result = await queryClient.ensureQueryData(routineQuery(api, new URL(request.url).search.slice(1)));
       if (!result.routine) throw redirect(result.quizPath);
       return null;
     },
@@ -22,6 +18,8 @@ const skinQuizResultScreen: ScreenModule = {
   // the form can be used, not in the page's first load.
   action: (deps) => async (args) =>
     (await import('../features/quiz/save-routine-action')).saveRoutineAction(deps)(args),
+  // the page's body (ResultPage.tsx): a navigation shows it whole
+  parts: [resultBodyPart],
   meta: () => ({
     title: 'Your skincare routine',
     description: 'A morning and evening skincare routine chosen for your skin by our skin quiz.',

@@ -116,6 +116,18 @@ describe('links without react-router Link', () => {
     await page.context().close();
   });
 
+  it("a link to an old address follows the operator's redirect in the app (SPEC section 2, rule 4)", async () => {
+    const redirects = (await (await fetch(`${base}/api/redirects`)).json()) as { from: string; to: string }[];
+    const inApp = redirects.find((r) => r.to.startsWith('/') && !r.to.includes('?'))!;
+    const { page, problems } = await open('/shop');
+    await clickAdded(page, { href: inApp.from });
+    await page.waitForURL(base + inApp.to);
+    expect(await sameDocument(page)).toBe(true);
+    expect(await page.locator('main h1').count()).toBe(1);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('without JavaScript the same links load their pages', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();

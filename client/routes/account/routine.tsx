@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { AccountShell } from '../../features/account/components/AccountShell';
-import { loadSavedRoutineBody, SavedRoutinePage } from '../../features/quiz/components/SavedRoutinePage';
+import { SavedRoutinePage, savedRoutineBodyPart } from '../../features/quiz/components/SavedRoutinePage';
 import { routineQuery, savedRoutineQuery } from '../../features/quiz/routine-query';
 import type { ScreenModule } from '../types';
 
@@ -21,7 +21,7 @@ const accountRoutineScreen: ScreenModule = {
       const saved = await queryClient.ensureQueryData(savedRoutineQuery(api));
       // The routine is worked out afresh from the saved answers and today's catalogue.
       if (saved)
-        await Promise.all([queryClient.ensureQueryData(routineQuery(api, saved.answers)), loadSavedRoutineBody()]);
+        await Promise.all([queryClient.ensureQueryData(routineQuery(api, saved.answers)), savedRoutineBodyPart.load()]);
       return null;
     },
   meta: () => ({ title: 'My routine' }),

@@ -1,28 +1,18 @@
-import { memo, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { RoutineView } from '../../../../shared/contract/routine';
 import { track } from '../../../lib/analytics/analytics';
 import { useApp } from '../../../lib/app/app-context';
 import { useSuspenseQuery } from '../../../lib/query/use-suspense-query';
-import { lazyBody } from '../lazy-body';
+import { deferredPart } from '../../../components/commerce/deferred-part';
 import { routineQuery } from '../routine-query';
 
-/** The routine and its forms: the server renders them in place, the browser loads them beside the page (lazy-body.ts). */
-const body = lazyBody(
-  () => import('./ResultBody'),
-  (m) => m.ResultBody,
-);
-export const loadResultBody = body.load;
-const ResultBody = body.Component;
-
-/** Props that stay the same object keep the boundary from being drawn afresh before it hydrates. */
-const Body = memo(function Body({ routine, answers }: { routine: RoutineView; answers: string }) {
-  return (
-    <Suspense>
-      <ResultBody routine={routine} answers={answers} />
-    </Suspense>
-  );
-});
+/**
+ * The routine and its forms: the server renders them in place; the browser loads their code beside
+ * the page, which keeps the server's markup until it is in (deferred-part.tsx, the screen lists it).
+ */
+export const resultBodyPart = deferredPart(() => import('./ResultBody').then((module) => module.ResultBody), 'at once');
+const Body = resultBodyPart.Boundary;
 
 /** Once a result shows in the browser, the quiz's completion is sent (the body keeps the result for the visitor). */
 function useResultShown(answers: string, routine: RoutineView) {

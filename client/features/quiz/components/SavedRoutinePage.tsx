@@ -1,30 +1,23 @@
-import { memo, Suspense, type ReactNode } from 'react';
-import type { RoutineView } from '../../../../shared/contract/routine';
+import type { ReactNode } from 'react';
 import { formatDate } from '../../../../shared/format/date';
 import { SKIN_QUIZ_PATH } from '../../../../shared/routes/route-table';
 import { useApp } from '../../../lib/app/app-context';
 import { useSuspenseQuery } from '../../../lib/query/use-suspense-query';
-import { lazyBody } from '../lazy-body';
+import { deferredPart } from '../../../components/commerce/deferred-part';
 import { routineQuery, savedRoutineQuery } from '../routine-query';
 
 /** The page's heading and content; the account's shell (its navigation) is the route's to draw. */
 export type RoutineShell = (props: { lead: string; children: ReactNode }) => ReactNode;
 
-/** The routine and its forms: the server renders them in place, the browser loads them beside the page (lazy-body.ts). */
-const body = lazyBody(
-  () => import('./SavedRoutineBody'),
-  (m) => m.SavedRoutineBody,
+/**
+ * The routine and its forms: the server renders them in place; the browser loads their code beside
+ * the page, which keeps the server's markup until it is in (deferred-part.tsx).
+ */
+export const savedRoutineBodyPart = deferredPart(
+  () => import('./SavedRoutineBody').then((module) => module.SavedRoutineBody),
+  'at once',
 );
-export const loadSavedRoutineBody = body.load;
-const SavedRoutineBody = body.Component;
-
-const Body = memo(function Body({ routine, answers }: { routine: RoutineView; answers: string }) {
-  return (
-    <Suspense>
-      <SavedRoutineBody routine={routine} answers={answers} />
-    </Suspense>
-  );
-});
+const Body = savedRoutineBodyPart.Boundary;
 
 function Empty({ Shell }: { Shell: RoutineShell }) {
   return (
