@@ -29,7 +29,7 @@ export function ProductToggles({ product }: ProductPageTogglesProps) {
       id="product-toggles"
       className="product-toggles"
       props={{ product }}
-      variant={`${product.handle} ${Boolean(user)} ${listsKept}`}
+      variant={[product.handle, Boolean(user), listsKept]}
     />
   );
 }

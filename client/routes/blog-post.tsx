@@ -6,6 +6,7 @@ import { BlogArticle, blogPostCrumbs } from '../features/content/blog/BlogArticl
 import { blogListingCrumbs } from '../features/content/blog/blog-listing-crumbs';
 import {
   blogCategoryPart,
+  blogListingCode,
   blogProductsPart,
   POST_BODY,
   POST_INTRO,
@@ -34,11 +35,7 @@ const BlogCategory = memo(function BlogCategory({ categorySlug }: { categorySlug
 });
 
 const POST_PARTS: readonly PartCode[] = [POST_INTRO, POST_BODY, blogProductsPart, shareButtonPart, RELATED_POSTS];
-const CATEGORY_PARTS: readonly PartCode[] = [
-  blogCategoryPart,
-  // Through its module: a post's first load must not bring the listing (nor start it before hydration).
-  { load: () => import('../features/content/blog/KeptBlogListing').then((module) => module.BLOG_LISTING.load()) },
-];
+const CATEGORY_PARTS: readonly PartCode[] = [blogCategoryPart, blogListingCode];
 
 function BlogRoute() {
   const splat = useParams()['*'] ?? '';

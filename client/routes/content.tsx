@@ -39,13 +39,13 @@ function Content() {
   const shownTopics = isSkincare101Path(pathname) ? topics : undefined;
   return (
     <KeptMarkup
-      key={pathname}
+      identity={pathname}
       part={CONTENT_PAGE}
       as="article"
       id="content-page"
       className="page page-content"
       props={{ page, crumbs: crumbsFor(pathname, page.title), topics: shownTopics, pathname }}
-      variant={JSON.stringify([page, shownTopics])}
+      variant={[page, shownTopics]}
       untilChanged
     />
   );

@@ -34,7 +34,7 @@ function Home() {
         id="home-hero"
         className="home-part"
         props={{ hero: home.hero }}
-        variant={JSON.stringify(home.hero)}
+        variant={home.hero}
         untilChanged
       />
       {featured.length > 0 && (
@@ -51,7 +51,7 @@ function Home() {
         id="home-showcase"
         className="home-part"
         props={{ promo: home.promo, posts: home.featuredBlogs }}
-        variant={JSON.stringify([home.promo, home.featuredBlogs])}
+        variant={[home.promo, home.featuredBlogs]}
         untilChanged
       />
       <KeptMarkup part={SIGN_UP} id="home-sign-up" props={SIGN_UP_PROPS} />

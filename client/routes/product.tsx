@@ -108,17 +108,12 @@ function Product() {
         </div>
       </div>
       <KeptMarkup
-        key={`details-${product.handle}`}
+        identity={product.handle}
         part={PRODUCT_DETAILS}
         id="product-details"
         className="product-details-part"
         props={{ product }}
-        variant={JSON.stringify([
-          product.descriptionHtml,
-          product.keyBenefits,
-          product.keyIngredients,
-          product.howToUse,
-        ])}
+        variant={[product.descriptionHtml, product.keyBenefits, product.keyIngredients, product.howToUse]}
         untilChanged
       />
       <Reviews key={`reviews-${product.handle}`} handle={product.handle} title={product.title} />

@@ -28,7 +28,7 @@ export function Header({ color, items, cartCount }: { color: HeaderColor; items:
         id="site-header-bar"
         className="site-header-inner"
         props={{ items, cartCount, signedIn }}
-        variant={`${pathname} ${cartCount} ${signedIn}`}
+        variant={[pathname, cartCount, signedIn]}
       />
     </header>
   );

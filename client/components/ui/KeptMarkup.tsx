@@ -96,10 +96,16 @@ export type KeptMarkupProps<P> = {
   className?: string;
   'aria-label'?: string;
   /**
-   * What the part shows that its props' identity does not say (the current page, the cart's
-   * count): a value other than the first render's needs the real part.
+   * What the part is about (a post's slug, a page's path): another one is a new part, drawn by
+   * its code, not swapped in over the last one's markup. Siblings cannot collide on it: it keys
+   * the part inside this element, not among the caller's children.
    */
-  variant?: string;
+  identity?: string;
+  /**
+   * What the part shows that its props' identity does not say (the current page, the cart's
+   * count, a CMS body), compared as JSON: a value other than the first render's needs the real part.
+   */
+  variant?: unknown;
   /**
    * Markup with nothing to use in it (a CMS body: links and anchors only) keeps the server's HTML
    * until `variant` changes, not until first use.
@@ -115,16 +121,22 @@ const submitButton = (el: HTMLElement): el is HTMLButtonElement =>
 const CLICK_WAIT_MS = 350;
 
 /** A part that hydrates as the server's HTML and loads its code on first use (see above). */
-export function KeptMarkup<P extends object>({
+export function KeptMarkup<P extends object>({ identity = '', variant = '', ...rest }: KeptMarkupProps<P>) {
+  return (
+    <KeptPart key={identity} variant={typeof variant === 'string' ? variant : JSON.stringify(variant)} {...rest} />
+  );
+}
+
+function KeptPart<P extends object>({
   part,
   props,
   id,
   as = 'div',
   className,
   'aria-label': label,
-  variant = '',
+  variant,
   untilChanged = false,
-}: KeptMarkupProps<P>) {
+}: Omit<KeptMarkupProps<P>, 'identity' | 'variant'> & { variant: string }) {
   const server = typeof document === 'undefined';
   const [kept] = useState(() => (server || part.component ? null : (document.getElementById(id)?.innerHTML ?? null)));
   const [Real, setReal] = useState<ComponentType<P> | null>(null);

@@ -29,7 +29,7 @@ export function CartNote({ note }: { note: string }) {
 
 /** A code applied or removed elsewhere (another tab's cart, read again) needs the real form. */
 export function DiscountCodes({ codes }: { codes: string[] }) {
-  return <KeptMarkup part={CODES} id="cart-discount-codes" props={{ codes }} variant={codes.join(' ')} />;
+  return <KeptMarkup part={CODES} id="cart-discount-codes" props={{ codes }} variant={codes} />;
 }
 
 /** How far the cart is from free shipping: the real part once its subtotal or the threshold changes. */
@@ -40,14 +40,10 @@ export function FreeShipping({ cart, threshold }: { cart: Cart; threshold: numbe
       id="cart-free-shipping"
       className="cart-free-shipping"
       props={{ cart, threshold }}
-      variant={`${cart.cost.subtotalAmount.amount} ${threshold ?? ''}`}
+      variant={[cart.cost.subtotalAmount.amount, threshold]}
     />
   );
 }
-
-/** What the offers are worked out from: the lines, their quantities and prices. */
-const linesKey = (cart: Cart) =>
-  cart.lineItems.map((l) => `${l.id}:${l.quantity}:${l.cost.totalAmount.amount}`).join(' ');
 
 /** Where the cart stands towards each running offer: the real part once the lines change. */
 export function GiftOffers({ cart, rules }: { cart: Cart; rules: readonly GiftRule[] }) {
@@ -57,7 +53,8 @@ export function GiftOffers({ cart, rules }: { cart: Cart; rules: readonly GiftRu
       id="cart-gift-offers"
       className="cart-gift-offers"
       props={{ cart, rules, now: new Date() }}
-      variant={linesKey(cart)}
+      // what the offers are worked out from: the lines, their quantities and prices
+      variant={cart.lineItems.map((l) => [l.id, l.quantity, l.cost.totalAmount.amount])}
     />
   );
 }

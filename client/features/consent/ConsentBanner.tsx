@@ -66,7 +66,7 @@ export function ConsentBanner() {
       props={{ undecided, request }}
       id={CONSENT_BANNER_ID}
       className="consent-first"
-      variant={String(request?.seq ?? 0)}
+      variant={request?.seq ?? 0}
     />
   );
 }

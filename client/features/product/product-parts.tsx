@@ -17,8 +17,8 @@ export const backInStockPart = deferredPart(() =>
 
 /**
  * The long read (description, benefits, ingredients, how to use): text only, so the browser keeps
- * the server's markup and loads its code for another product's (a client navigation's loader
- * waits for it) or for changed text.
+ * the server's markup and loads its code for another product's (a client navigation: the
+ * route loads its screen's parts) or for changed text.
  */
 export const PRODUCT_DETAILS = definePart<{ product: Product }>('product-details', () =>
   import('./components/ProductDetails').then((module) => ({ default: module.ProductDetails })),

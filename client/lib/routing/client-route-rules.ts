@@ -1,27 +1,33 @@
 // SPEC section 2, rule 4, for client navigations (the server applies it to first requests).
-// The operator's table is fetched once per page and matched locally. The first navigation asks
-// for the table and for the code that matches it (configured-redirect.ts) at once: neither is in
-// the entry.
+// The operator's table is fetched once per page and matched locally (configured-redirect.ts):
+// neither the table nor the code that reads it is in the entry.
 
-let entries: Promise<unknown> | null = null;
+/** The operator's table, as the BFF answers it. */
+export const requestRedirectTable = (): Promise<Response> => fetch('/api/redirects', { credentials: 'same-origin' });
 
-/** The table's entries as the BFF answers them; asked again next time if the request failed. */
-function redirectEntries(): Promise<unknown> {
-  entries ??= fetch('/api/redirects', { credentials: 'same-origin' })
-    .then((res) => (res.ok ? res.json() : []))
-    .catch(() => {
-      entries = null;
-      return [];
-    });
-  return entries;
-}
+let matching: Promise<typeof import('./configured-redirect') | null> | null = null;
 
 /**
  * Throws the operator's redirect for the navigation's path, if there is one. Without the matching
  * code (a chunk that cannot load) the navigation goes on as asked, as without a table.
  */
 export async function followConfiguredRedirect(request: Request): Promise<void> {
-  const table = redirectEntries();
-  const rules = await import('./configured-redirect').catch(() => null);
-  if (rules) await rules.followConfiguredRedirect(request, table);
+  // The first navigation asks for the table beside the code that reads it: one round trip.
+  matching ??= loadMatching(requestRedirectTable());
+  const rules = await matching;
+  if (rules) await rules.followConfiguredRedirect(request);
+}
+
+function loadMatching(table: Promise<Response>) {
+  return import('./configured-redirect').then(
+    (rules) => {
+      rules.readTable(table);
+      return rules;
+    },
+    () => {
+      matching = null; // a later navigation tries again
+      table.catch(() => undefined);
+      return null;
+    },
+  );
 }

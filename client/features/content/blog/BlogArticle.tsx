@@ -41,29 +41,29 @@ export function BlogArticle({ slug }: { slug: string }) {
       <Breadcrumbs items={blogPostCrumbs(post)} />
       <header className="post-header">
         <KeptMarkup
-          key={post.slug}
+          identity={post.slug}
           part={POST_INTRO}
           id="post-intro"
           className="post-part"
           props={{ post }}
-          variant={JSON.stringify([post.category, post.title, post.excerpt, post.author, post.publishedAt])}
+          variant={[post.category, post.title, post.excerpt, post.author, post.publishedAt]}
           untilChanged
         />
         <DeferredShareButton title={post.title} contentType="article" itemId={post.slug} />
       </header>
       <KeptMarkup
-        key={`body ${post.slug}`}
+        identity={post.slug}
         part={POST_BODY}
         id="post-body"
         className="post-part"
         props={{ post }}
-        variant={JSON.stringify([post.image, post.bodyHtml])}
+        variant={[post.image, post.bodyHtml]}
         untilChanged
       />
       <RelatedProducts products={products} />
       {data.related.length > 0 && (
         <KeptMarkup
-          key={post.slug}
+          identity={post.slug}
           part={RELATED_POSTS}
           id="related-posts"
           props={{ posts: data.related, category: post.category }}

@@ -5,8 +5,8 @@ import { blogPageQuery } from '../queries';
 
 /**
  * The blog's index and a category view: links and pictures only, so the browser keeps the
- * server's markup and loads the listing's code for another listing (a client navigation, whose
- * loader waits for it) or for changed posts.
+ * server's markup and loads the listing's code for another listing (a client navigation: the
+ * route loads its screen's parts) or for changed posts.
  */
 export const BLOG_LISTING = definePart<{ categorySlug: string }>('blog-listing', () =>
   import('./BlogListing').then((module) => ({ default: module.BlogListing })),

@@ -1,5 +1,6 @@
 import { deferredPart } from '../../../components/commerce/deferred-part';
 import { definePart } from '../../../components/ui/KeptMarkup';
+import type { PartCode } from '../../../routes/types';
 import type { PostStoryProps } from './PostStory';
 import type { RelatedPostsProps } from './RelatedPosts';
 
@@ -15,6 +16,14 @@ export const blogCategoryPart = deferredPart(
   'at once',
 );
 
+/**
+ * The listing's own code, which a client navigation to a category renders (blog-post.tsx lists
+ * it): through its module, so a post's first load has neither.
+ */
+export const blogListingCode: PartCode = {
+  load: () => import('./KeptBlogListing').then((module) => module.BLOG_LISTING.load()),
+};
+
 /** The section's class: how the part's element is found before it hydrates. */
 export const BLOG_PRODUCTS_CLASS = 'related-products';
 
@@ -28,7 +37,7 @@ export const blogProductsPart = deferredPart(
 
 /**
  * A post's "Keep reading": cards that only link on, so the browser keeps the server's markup and
- * loads their code for another post's (a client navigation, whose loader waits for it).
+ * loads their code for another post's (a client navigation: the route loads its screen's parts).
  */
 export const RELATED_POSTS = definePart<RelatedPostsProps>('related-posts', () =>
   import('./RelatedPosts').then((module) => ({ default: module.RelatedPosts })),

@@ -41,7 +41,7 @@ export function QuizPage() {
           part={QUIZ_STEP}
           id="quiz-step"
           props={{ step, error: refusal?.error }}
-          variant={`${step.param}\n${refusal?.error ?? ''}`}
+          variant={[step.param, refusal?.error]}
         />
       ) : (
         <div className="empty-state">
