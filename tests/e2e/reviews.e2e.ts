@@ -48,6 +48,35 @@ describe('reviews', () => {
     expect(problems).toEqual([]);
   });
 
+  it("the rating pressed before the reviews' code is in keeps the reviews drawn, then goes to them", async () => {
+    const { page, problems } = await openPage(browser, { width: 390, height: 844 });
+    // The reviews' code held back, as on a slow connection.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/ReviewsSection-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${base}/products/${BOUGHT}`);
+    await waitForHydration(page);
+    const drawn = () => page.evaluate(() => document.querySelector('#reviews li.review') !== null);
+    expect(await drawn()).toBe(true);
+    await page.click('a.product-rating-link');
+    // React would give the server's markup of a part still waiting for its code up for nothing,
+    // and the link's target with it: the link waits for the code instead.
+    for (let i = 0; i < 5; i++) {
+      await page.waitForTimeout(100);
+      expect(await drawn()).toBe(true);
+    }
+    release();
+    await page.waitForFunction(() => location.hash === '#reviews');
+    await expect
+      .poll(() => page.evaluate(() => Math.round(document.getElementById('reviews')!.getBoundingClientRect().top)))
+      .toBeLessThan(100);
+    expect(await drawn()).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
   it('a star bar and Clear filters navigate in the app and keep the scroll position', async () => {
     const { page, problems } = await openPage(browser);
     await page.goto(`${base}/products/gentle-foaming-cleanser`);

@@ -1,5 +1,6 @@
 import { createElement, memo, Suspense, use, type ComponentType } from 'react';
 import { browserScheduleIdle } from '../../lib/app/idle-queue';
+import { codeInFlight } from '../../lib/navigation/code-in-flight';
 import { firstNavigation, onServerDocument } from '../../lib/routing/first-navigation';
 
 // A part of a page below the fold (reviews, related products) whose code is not in the page's
@@ -13,7 +14,8 @@ import { firstNavigation, onServerDocument } from '../../lib/routing/first-navig
 // around the boundary (`preload`, or `Boundary`), so it is there when something reaches the part
 // sooner: a click in it (React hydrates the part at once and the click lands on it), or a
 // navigation, even to a #hash (React would otherwise give up the server's markup for the fallback
-// until the code came). Links and forms work meanwhile as plain ones.
+// until the code came; a link to a fragment of the page waits for the code: code-in-flight.ts).
+// Links and forms work meanwhile as plain ones.
 // Its screen lists it (ScreenModule.parts): the route loads the code with the data on a client
 // navigation, so the part renders at once.
 
@@ -77,7 +79,8 @@ export function deferredPart<P extends object>(
   /** Whether the part has waited once (see DeferredPart). */
   let waited = false;
   const load = () => {
-    loading ??= importPart().then(
+    if (loading) return loading;
+    loading = importPart().then(
       (loaded) => {
         component = loaded;
       },
@@ -86,6 +89,8 @@ export function deferredPart<P extends object>(
         throw error;
       },
     );
+    // A link to a fragment of the page waits for it (code-in-flight.ts).
+    if (typeof document !== 'undefined') codeInFlight(loading);
     return loading;
   };
   const idle = () => new Promise<void>((resolve) => browserScheduleIdle(1000)(() => resolve()));

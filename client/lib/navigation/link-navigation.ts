@@ -1,3 +1,4 @@
+import { codeArrived } from './code-in-flight';
 import { appPageUrl } from './link-navigation-target';
 
 // Internal links are plain <a href> (no router hooks per link: ~200 links a page cost the
@@ -46,7 +47,15 @@ export interface LinkNavigation {
   to: string;
   preventScrollReset: boolean;
   replace: boolean;
+  /** A fragment of the page shown: the browser follows it (see installLinkNavigation). */
+  fragment?: true;
 }
+
+/**
+ * How long a link to a fragment of the page waits for the code its parts asked for: a load that
+ * slow is a failing one, and the link then goes as it would have.
+ */
+export const FRAGMENT_CODE_WAIT_MS = 3000;
 
 /** Where the page is now. */
 export interface HereFacts {
@@ -60,9 +69,9 @@ export interface HereFacts {
  * Whether a click on a link is the app's to handle, and where to: a plain primary click
  * (no modifier: those open tabs and windows, save or download) that nothing handled yet, on a
  * link to an app page (link-navigation-target.ts) that does not ask for a document load. A
- * fragment of this same page (a skip link, the no-JS drawer toggle) stays the browser's: it
- * scrolls and moves focus there itself. A link to the page shown replaces its history entry,
- * as react-router's Link did.
+ * fragment of this same page (a skip link, the no-JS drawer toggle, a product's rating) stays the
+ * browser's: it scrolls and moves focus there itself. A link to the page shown replaces its
+ * history entry, as react-router's Link did.
  */
 export function linkNavigation(click: ClickFacts, anchor: AnchorFacts, here: HereFacts): LinkNavigation | null {
   if (click.button !== 0 || click.defaultPrevented) return null;
@@ -71,7 +80,7 @@ export function linkNavigation(click: ClickFacts, anchor: AnchorFacts, here: Her
   const url = appPageUrl(anchor, here.origin);
   if (!url) return null;
   const samePage = url.pathname === here.pathname && url.search === here.search;
-  if (samePage && url.hash !== '') return null;
+  if (samePage && url.hash !== '') return { to: url.hash, preventScrollReset: true, replace: false, fragment: true };
   return {
     to: url.pathname + url.search + url.hash,
     preventScrollReset: anchor.keepScroll === true,
@@ -110,6 +119,16 @@ export function installLinkNavigation(router: LinkRouter, win: Window = window):
       win.location,
     );
     if (!next) return;
+    if (next.fragment) {
+      // The browser's to follow, once the code the page's parts asked for is in (code-in-flight.ts).
+      const arrived = codeArrived();
+      if (!arrived) return;
+      e.preventDefault();
+      const href = anchor.href;
+      const wait = new Promise((resolve) => setTimeout(resolve, FRAGMENT_CODE_WAIT_MS));
+      void Promise.race([arrived, wait]).then(() => win.location.assign(href));
+      return;
+    }
     e.preventDefault();
     void router.navigate(next.to, { preventScrollReset: next.preventScrollReset, replace: next.replace });
   };
