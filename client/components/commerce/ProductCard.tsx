@@ -71,16 +71,22 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', image = 'la
           {linked}
         </StaticPart>
       )}
-      {/* After the title in reading order; drawn over the picture's corner. */}
-      {product.badges && <ProductBadges badges={product.badges.map((kind) => ({ kind, label: BADGE_LABELS[kind] }))} />}
-      <p className="product-card-subtitle">{product.subtitle}</p>
-      <Rating rating={product.rating} reviewCount={product.reviewCount} compact />
-      <Price
-        price={listed.priceRange.min}
-        from={listed.priceRange.max > listed.priceRange.min}
-        compareAtPrice={product.compareAtPrice}
-      />
-      {sizes && <p className="product-card-sizes">{sizes}</p>}
+      {/* What the card says of the product (badges, subtitle, rating, price, sizes): the same
+          markup on every listing too, in a box of no layout of its own (display: contents). */}
+      <StaticPart className="product-card-facts" owner={product} variant="facts">
+        {/* After the title in reading order; drawn over the picture's corner. */}
+        {product.badges && (
+          <ProductBadges badges={product.badges.map((kind) => ({ kind, label: BADGE_LABELS[kind] }))} />
+        )}
+        <p className="product-card-subtitle">{product.subtitle}</p>
+        <Rating rating={product.rating} reviewCount={product.reviewCount} compact />
+        <Price
+          price={listed.priceRange.min}
+          from={listed.priceRange.max > listed.priceRange.min}
+          compareAtPrice={product.compareAtPrice}
+        />
+        {sizes && <p className="product-card-sizes">{sizes}</p>}
+      </StaticPart>
       <QuickAdd product={product} />
       {actions.render(listed)}
     </article>
