@@ -45,7 +45,6 @@ function Content() {
       id="content-page"
       className="page page-content"
       props={{ page, crumbs: crumbsFor(pathname, page.title), topics: shownTopics, pathname }}
-      variant={[page, shownTopics]}
       untilChanged
     />
   );

@@ -29,14 +29,7 @@ function Home() {
   const { data: featured } = useSuspenseQuery(productCardsByHandlesQuery(api, home.featuredProductHandles));
   return (
     <div className="page page-home">
-      <KeptMarkup
-        part={HOME_HERO}
-        id="home-hero"
-        className="home-part"
-        props={{ hero: home.hero }}
-        variant={home.hero}
-        untilChanged
-      />
+      <KeptMarkup part={HOME_HERO} id="home-hero" className="home-part" props={{ hero: home.hero }} untilChanged />
       {featured.length > 0 && (
         <section className="home-section" aria-labelledby="featured-products-title">
           <div className="section-heading">
@@ -51,7 +44,6 @@ function Home() {
         id="home-showcase"
         className="home-part"
         props={{ promo: home.promo, posts: home.featuredBlogs }}
-        variant={[home.promo, home.featuredBlogs]}
         untilChanged
       />
       <KeptMarkup part={SIGN_UP} id="home-sign-up" props={SIGN_UP_PROPS} />

@@ -113,6 +113,7 @@ function Product() {
         id="product-details"
         className="product-details-part"
         props={{ product }}
+        // the text it shows, not the stock and prices the product also holds
         variant={[product.descriptionHtml, product.keyBenefits, product.keyIngredients, product.howToUse]}
         untilChanged
       />

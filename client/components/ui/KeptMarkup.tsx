@@ -103,7 +103,8 @@ export type KeptMarkupProps<P> = {
   identity?: string;
   /**
    * What the part shows that its props' identity does not say (the current page, the cart's
-   * count, a CMS body), compared as JSON: a value other than the first render's needs the real part.
+   * count), compared as JSON: a value other than the first render's needs the real part. Markup
+   * kept until changed compares its props unless told otherwise.
    */
   variant?: unknown;
   /**
@@ -121,10 +122,11 @@ const submitButton = (el: HTMLElement): el is HTMLButtonElement =>
 const CLICK_WAIT_MS = 350;
 
 /** A part that hydrates as the server's HTML and loads its code on first use (see above). */
-export function KeptMarkup<P extends object>({ identity = '', variant = '', ...rest }: KeptMarkupProps<P>) {
-  return (
-    <KeptPart key={identity} variant={typeof variant === 'string' ? variant : JSON.stringify(variant)} {...rest} />
-  );
+export function KeptMarkup<P extends object>({ identity = '', variant, ...rest }: KeptMarkupProps<P>) {
+  // Only the browser compares it: the server's render leaves it out of every request's work.
+  const shown = variant ?? (rest.untilChanged ? rest.props : '');
+  const compared = typeof document === 'undefined' ? '' : typeof shown === 'string' ? shown : JSON.stringify(shown);
+  return <KeptPart key={identity} variant={compared} {...rest} />;
 }
 
 function KeptPart<P extends object>({

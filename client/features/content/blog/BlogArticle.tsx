@@ -46,7 +46,6 @@ export function BlogArticle({ slug }: { slug: string }) {
           id="post-intro"
           className="post-part"
           props={{ post }}
-          variant={[post.category, post.title, post.excerpt, post.author, post.publishedAt]}
           untilChanged
         />
         <DeferredShareButton title={post.title} contentType="article" itemId={post.slug} />
@@ -57,7 +56,6 @@ export function BlogArticle({ slug }: { slug: string }) {
         id="post-body"
         className="post-part"
         props={{ post }}
-        variant={[post.image, post.bodyHtml]}
         untilChanged
       />
       <RelatedProducts products={products} />
@@ -67,7 +65,6 @@ export function BlogArticle({ slug }: { slug: string }) {
           part={RELATED_POSTS}
           id="related-posts"
           props={{ posts: data.related, category: post.category }}
-          variant={post.slug}
           untilChanged
         />
       )}

@@ -22,7 +22,7 @@ export function KeptBlogListing({ categorySlug }: { categorySlug: string }) {
       part={BLOG_LISTING}
       id="blog-listing"
       props={{ categorySlug }}
-      variant={JSON.stringify(data)}
+      variant={data}
       untilChanged
     />
   );
