@@ -6,8 +6,9 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d)
 port=${DOCKER_STEPS_PORT:-3099}
+prebuilds=$(mktemp -d)
 pid=""
-cleanup() { [ -n "$pid" ] && kill "$pid" 2>/dev/null || true; rm -rf "$work"; }
+cleanup() { [ -n "$pid" ] && kill "$pid" 2>/dev/null || true; rm -rf "$work" "$prebuilds"; }
 trap cleanup EXIT
 
 cd "$root"
@@ -19,6 +20,17 @@ cd "$work"
 export npm_config_prefer_offline=true npm_config_audit=false npm_config_fund=false
 export npm_config_fetch_timeout=60000 npm_config_fetch_retries=3
 step_limit=${DOCKER_STEPS_STEP_LIMIT:-900}
+# better-sqlite3's install downloads its prebuilt binary from GitHub, which the image build
+# reaches and this machine does not, so the install before compiled SQLite from source (two
+# minutes of one core). The steps take that binary as prebuild-install's local prebuild rather
+# than compile it again; without one (another version, another Node), they compile as before.
+sqlite="$root/node_modules/better-sqlite3"
+if [ -f "$sqlite/build/Release/better_sqlite3.node" ]; then
+  prebuilt=$(node -p "const { version } = require('$sqlite/package.json'); const { modules } = process.versions;
+    \`better-sqlite3-v\${version}-node-v\${modules}-\${process.platform}-\${process.arch}.tar.gz\`")
+  tar -czf "$prebuilds/$prebuilt" -C "$sqlite" build/Release/better_sqlite3.node
+  export npm_config_better_sqlite3_local_prebuilds="$prebuilds"
+fi
 grep -E '^RUN npm ' "$root/Dockerfile" | sed 's/^RUN //' | while read -r step; do
   for attempt in 1 2; do
     label=""

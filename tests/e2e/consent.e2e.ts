@@ -287,6 +287,8 @@ describe('configured consent tool and scripts (a fake script host on loopback)',
     });
     expect(added.status()).toBe(200);
 
+    // The page's own clock, so the test runs the poll's 25 s rather than waits them out.
+    await page.clock.install();
     await visit(page, `${shop}/?irclickid=abc`);
     // The tool's script loads asynchronously: wait for it to have run rather than assume it.
     await expect
@@ -294,8 +296,9 @@ describe('configured consent tool and scripts (a fake script host on loopback)',
       .toBe(true);
     expect(await cartAttribute(page)).toBe('old');
     // Still waiting well into the poll...
-    await page.waitForTimeout(20_000);
+    await page.clock.runFor(20_000);
     expect((await attributionCookie(context))?.record.clickId).toBe('old');
+    await page.clock.runFor(6_000);
     // ...and purged once the 25 s are over.
     await expect.poll(() => attributionCookie(context), { timeout: 10_000 }).toBeNull();
     await expect.poll(() => cartAttribute(page), { timeout: 5_000 }).toBeNull();
