@@ -62,12 +62,16 @@ describe('reviews', () => {
     const drawn = () => page.evaluate(() => document.querySelector('#reviews li.review') !== null);
     expect(await drawn()).toBe(true);
     await page.click('a.product-rating-link');
+    const reviewsTop = () =>
+      page.evaluate(() => Math.round(document.getElementById('reviews')!.getBoundingClientRect().top));
     // React would give the server's markup of a part still waiting for its code up for nothing,
-    // and the link's target with it: the link waits for the code instead.
+    // and the link's target with it: the URL waits for the code instead, but not the scroll.
+    expect(await reviewsTop()).toBeLessThan(100);
     for (let i = 0; i < 5; i++) {
       await page.waitForTimeout(100);
       expect(await drawn()).toBe(true);
     }
+    expect(await page.evaluate(() => location.hash)).toBe('');
     release();
     await page.waitForFunction(() => location.hash === '#reviews');
     await expect
@@ -75,6 +79,28 @@ describe('reviews', () => {
       .toBeLessThan(100);
     expect(await drawn()).toBe(true);
     expect(problems).toEqual([]);
+  });
+
+  it("the skip link pressed before the reviews' code is in moves the focus to the main content at once", async () => {
+    const { page, problems } = await openPage(browser);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/ReviewsSection-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${base}/products/${BOUGHT}`);
+    await waitForHydration(page);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+    expect(await page.evaluate(() => document.querySelector('#reviews li.review') !== null)).toBe(true);
+    release();
+    await page.waitForFunction(() => location.hash === '#main');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+    expect(problems).toEqual([]);
+    await page.context().close();
   });
 
   it('a star bar and Clear filters navigate in the app and keep the scroll position', async () => {
@@ -86,6 +112,16 @@ describe('reviews', () => {
     });
     const bar = page.locator('#reviews .review-bar').first(); // 5 stars
     await bar.scrollIntoViewIfNeeded();
+    // The reviews hydrate once near the screen; until then their links are plain ones, which
+    // load the document (deferred-part.tsx).
+    await bar.evaluate(
+      (el) =>
+        new Promise<void>((resolve) => {
+          const hydrated = () => Object.keys(el).some((key) => key.startsWith('__reactFiber$'));
+          const check = () => (hydrated() ? resolve() : setTimeout(check, 50));
+          check();
+        }),
+    );
     const before = await page.evaluate(() => scrollY);
     expect(before).toBeGreaterThan(300);
     await bar.click();

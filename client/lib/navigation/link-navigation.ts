@@ -125,8 +125,17 @@ export function installLinkNavigation(router: LinkRouter, win: Window = window):
       if (!arrived) return;
       e.preventDefault();
       const href = anchor.href;
+      // Meanwhile the link does at once what the browser would: its target scrolled to, and
+      // focused if it takes focus (a skip link's main; focus() does nothing to others). Only the
+      // URL waits, and is set only if the shopper is still there (setting it scrolls again).
+      const target = win.document.getElementById(next.to.slice(1));
+      target?.scrollIntoView();
+      target?.focus({ preventScroll: true });
+      const shownAt = win.scrollY;
       const wait = new Promise((resolve) => setTimeout(resolve, FRAGMENT_CODE_WAIT_MS));
-      void Promise.race([arrived, wait]).then(() => win.location.assign(href));
+      void Promise.race([arrived, wait]).then(() => {
+        if (win.scrollY === shownAt) win.location.assign(href);
+      });
       return;
     }
     e.preventDefault();
