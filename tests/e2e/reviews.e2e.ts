@@ -26,6 +26,22 @@ async function signIn(page: Page) {
 const ratingsShown = (page: Page) =>
   page.locator('li.review').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-rating'))));
 
+/**
+ * The bought product's page, hydrated, with the reviews' code held back (as on a slow
+ * connection) until `release()`.
+ */
+async function productWithReviewsCodeHeld(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/ReviewsSection-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${base}/products/${BOUGHT}`);
+  await waitForHydration(page);
+  return release;
+}
+
 describe('reviews', () => {
   it('reads and filters: the rating links to the reviews, a star filter keeps the URL, signed out is asked to sign in', async () => {
     const { page, problems } = await openPage(browser);
@@ -50,15 +66,7 @@ describe('reviews', () => {
 
   it("the rating pressed before the reviews' code is in keeps the reviews drawn, then goes to them", async () => {
     const { page, problems } = await openPage(browser, { width: 390, height: 844 });
-    // The reviews' code held back, as on a slow connection.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/ReviewsSection-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(`${base}/products/${BOUGHT}`);
-    await waitForHydration(page);
+    const release = await productWithReviewsCodeHeld(page);
     const drawn = () => page.evaluate(() => document.querySelector('#reviews li.review') !== null);
     expect(await drawn()).toBe(true);
     await page.click('a.product-rating-link');
@@ -83,14 +91,7 @@ describe('reviews', () => {
 
   it("the skip link pressed before the reviews' code is in moves the focus to the main content at once", async () => {
     const { page, problems } = await openPage(browser);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/ReviewsSection-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(`${base}/products/${BOUGHT}`);
-    await waitForHydration(page);
+    const release = await productWithReviewsCodeHeld(page);
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
     await page.keyboard.press('Enter');
