@@ -51,6 +51,21 @@ export async function waitForHydration(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Waits until React has hydrated the first element matching `selector`: its fiber is on it. For
+ * what the page's own mark does not say (a part hydrated after the page, a page without our mark).
+ */
+export async function waitForElementHydrated(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction(
+    (sel) => {
+      const el = document.querySelector(sel);
+      return !!el && Object.keys(el).some((key) => key.startsWith('__reactFiber$'));
+    },
+    selector,
+    { timeout: 15_000 },
+  );
+}
+
 /** A product card's link to its product: the card's first child (ProductCard.tsx). */
 export const PRODUCT_CARD_LINK = 'article.product-card > a:first-child';
 

@@ -8,7 +8,7 @@ import {
   medianFigures,
   pairedLongTaskVerdict,
 } from '../../tooling/floor-compare';
-import { launchBrowser, openPage, waitForHydration } from './browser';
+import { launchBrowser, openPage, waitForElementHydrated, waitForHydration } from './browser';
 
 // Long tasks while a page loads, on a phone's CPU (4x slower through CDP), against the floor page
 // (bench/floor: react-dom, the data router and React Query, and nothing else) loaded in the same
@@ -58,15 +58,7 @@ declare global {
 }
 
 /** The floor hydrates with no marker of ours: React's fiber on its heading says it is done. */
-const floorHydrated = (page: Page) =>
-  page.waitForFunction(
-    () => {
-      const h1 = document.querySelector('h1');
-      return !!h1 && Object.keys(h1).some((key) => key.startsWith('__reactFiber$'));
-    },
-    undefined,
-    { timeout: 15_000 },
-  );
+const floorHydrated = (page: Page) => waitForElementHydrated(page, 'h1');
 
 /** One cold load (a fresh context: no cache) of `url`; the durations of its long tasks. */
 async function loadOnce(url: string, isFloor: boolean): Promise<number[]> {

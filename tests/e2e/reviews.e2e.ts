@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { REVIEW_MESSAGES } from '../../shared/contract/review';
-import { launchBrowser, openPage, waitForHydration, signInDemoFromPage } from './browser';
+import { launchBrowser, openPage, waitForElementHydrated, waitForHydration, signInDemoFromPage } from './browser';
 
 // Product reviews in a real browser on the production build: read them from the rating link,
 // filter by stars, and write one as the demo customer, who bought the vitamin C serum (order 1001).
@@ -115,14 +115,7 @@ describe('reviews', () => {
     await bar.scrollIntoViewIfNeeded();
     // The reviews hydrate once near the screen; until then their links are plain ones, which
     // load the document (deferred-part.tsx).
-    await bar.evaluate(
-      (el) =>
-        new Promise<void>((resolve) => {
-          const hydrated = () => Object.keys(el).some((key) => key.startsWith('__reactFiber$'));
-          const check = () => (hydrated() ? resolve() : setTimeout(check, 50));
-          check();
-        }),
-    );
+    await waitForElementHydrated(page, '#reviews .review-bar');
     const before = await page.evaluate(() => scrollY);
     expect(before).toBeGreaterThan(300);
     await bar.click();
