@@ -74,6 +74,7 @@ export async function boot(options: BootOptions): Promise<Booted> {
     ? null
     : await startBackend({
         dataDir: config.dataDir,
+        ...(config.drawingsDir && { drawingsDir: config.drawingsDir }),
         port: config.backendPort,
         secret: config.backendSecret,
         siteUrl: config.siteUrl,

@@ -127,6 +127,8 @@ export interface AppConfig {
   /** The embedded backend's operator console (CONSOLE_*); null when off. */
   console: ConsoleStartOptions | null;
   dataDir: string;
+  /** ASSET_DRAWINGS_DIR: the embedded backend's shared seed pictures (drawing-cache.ts); null: none */
+  drawingsDir: string | null;
   upstreamTimeoutMs: number;
   redirectsFile: string;
   /** True when REDIRECTS_FILE was set: the file is the shop's table, not the backend's (README, Redirect table). */
@@ -212,6 +214,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Readonly<Ap
     backendPort: e.BACKEND_PORT,
     console: upstream === null ? consoleStartOptions(e) : null,
     dataDir: e.DATA_DIR,
+    drawingsDir: e.ASSET_DRAWINGS_DIR ?? null,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     redirectsFile: e.REDIRECTS_FILE,
     redirectsFileSet: Boolean(source.REDIRECTS_FILE),

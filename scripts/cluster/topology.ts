@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { resolve } from 'node:path';
 import { privateNginxMain, readNginxTemplate, renderNginxTemplate } from '../../tooling/nginx-template';
+import { SHARED_DRAWINGS_DIR } from '../../tooling/shared-drawings';
 import { freePort } from './ports';
 import { start, waitFor, type Proc } from './processes';
 
@@ -106,6 +107,8 @@ export class Topology {
       BACKEND_METRICS_PORT: String(this.ports.backendMetrics),
       CONSOLE_URL: this.consoleUrl,
       DATA_DIR: `${this.dir}/backend-data`,
+      // its pictures drawn once per machine, so their drawing does not load the phases' figures
+      ASSET_DRAWINGS_DIR: SHARED_DRAWINGS_DIR,
       SITE_URL: this.siteUrl,
       BACKEND_SECRET,
       // through nginx, as any upstream would call the shop: one replica hears it, Redis tells the other

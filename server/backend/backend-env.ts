@@ -15,6 +15,8 @@ export const BaseUrl = z
 /** The public origin when SITE_URL is not set (`npm start` on this machine). */
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
 
+const unsetWhenEmpty = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
 export const BACKEND_ENV_FIELDS = {
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   SITE_URL: BaseUrl.default(DEFAULT_SITE_URL),
@@ -36,6 +38,11 @@ export const BACKEND_ENV_FIELDS = {
   LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).max(1_000_000).default(10),
   /** A restock mails at most this many stock-alert subscribers per unit back on sale in one batch. */
   BACK_IN_STOCK_FACTOR: z.coerce.number().int().min(1).max(1000).default(3),
+  /**
+   * A folder the seed pictures drawn by any store on this machine are kept in and read from
+   * (tests, benchmarks: each fresh store would otherwise draw all of them again); unset: none.
+   */
+  ASSET_DRAWINGS_DIR: z.preprocess(unsetWhenEmpty, z.string().optional()),
 };
 
 export const DEFAULT_CONSOLE_PORT = 3100;
@@ -79,8 +86,6 @@ export function consoleStartOptions(env: ConsoleEnv): ConsoleStartOptions | null
     imageSourceHosts: env.IMAGE_SOURCE_HOSTS,
   };
 }
-
-const unsetWhenEmpty = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 /**
  * Signs change events (POST /api/revalidate): the backend's notifier signs with it, the BFF

@@ -10,6 +10,8 @@ export interface BackendOptions {
   siteUrl?: string;
   /** optional folder of real images (`<id>.png|jpg|webp`) that win over generated ones */
   assetsDir?: string;
+  /** a folder of the seed pictures drawn by any store on this machine, read before drawing (ASSET_DRAWINGS_DIR) */
+  drawingsDir?: string;
   /** check every answer against the response schema; default: outside production */
   validateResponses?: boolean;
   /** told of every mail put in the outbox (development: a log line); none by default */

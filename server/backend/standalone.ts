@@ -47,6 +47,7 @@ const backend = await startBackend({
   siteUrl: env.SITE_URL,
   console: consoleStartOptions(env),
   ...(env.ASSETS_DIR && { assetsDir: env.ASSETS_DIR }),
+  ...(env.ASSET_DRAWINGS_DIR && { drawingsDir: env.ASSET_DRAWINGS_DIR }),
   ...(metrics && { metrics }),
 });
 console.log(`backend listening on ${backend.url}`);

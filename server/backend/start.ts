@@ -26,6 +26,8 @@ export interface StartBackendOptions {
   secret: string;
   siteUrl: string;
   assetsDir?: string;
+  /** ASSET_DRAWINGS_DIR: pictures other stores on this machine drew, kept and read by content */
+  drawingsDir?: string;
   /** told of every mail put in the outbox (boot: a log line in development) */
   onMail?: MailListener;
   /** what an empty store is seeded with; the readable seed files by default */
@@ -65,6 +67,7 @@ export async function startBackend(options: StartBackendOptions): Promise<Runnin
     secret: options.secret,
     siteUrl: options.siteUrl,
     ...(options.assetsDir && { assetsDir: options.assetsDir }),
+    ...(options.drawingsDir && { drawingsDir: options.drawingsDir }),
     ...(options.onMail && { onMail: options.onMail }),
   });
   const host = options.host ?? '127.0.0.1';
@@ -108,7 +111,9 @@ export async function startBackend(options: StartBackendOptions): Promise<Runnin
   // A throw-away store (tests) renders only what is asked for.
   const warming = new AbortController();
   const warmed =
-    (options.warmAssets ?? options.dataDir !== ':memory:') ? warmAssets(db, warming.signal) : Promise.resolve(0);
+    (options.warmAssets ?? options.dataDir !== ':memory:')
+      ? warmAssets(db, warming.signal, options.drawingsDir)
+      : Promise.resolve(0);
   const urlHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
   return {
     url: `http://${urlHost}:${port}`,

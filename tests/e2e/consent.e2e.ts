@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, waitForHydration } from './browser';
+import { SHARED_DRAWINGS_DIR } from '../../tooling/shared-drawings';
 
 // Consent-driven attribution and third-party scripts in a real browser against the
 // production build: the banner accepted, rejected and changed; a consent tool that never
@@ -54,6 +55,7 @@ async function startShop(env: Record<string, string>): Promise<string> {
       SITE_URL: url,
       LOG_LEVEL: 'warn',
       METRICS_PORT: '0',
+      ASSET_DRAWINGS_DIR: SHARED_DRAWINGS_DIR,
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -16,6 +16,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RELOAD_AT_KEY } from '../../client/lib/navigation/build-freshness';
 import { launchBrowser, openPage, waitForHydration } from './browser';
+import { SHARED_DRAWINGS_DIR } from '../../tooling/shared-drawings';
 
 // SPEC section 2 rule 8 in a real browser: a page is open when a new build is deployed (its
 // metadata gets a new id and the old build's chunk of the next page is gone). The navigation
@@ -57,6 +58,7 @@ beforeAll(async () => {
       SITE_URL: base,
       LOG_LEVEL: 'warn',
       METRICS_PORT: '0',
+      ASSET_DRAWINGS_DIR: SHARED_DRAWINGS_DIR,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

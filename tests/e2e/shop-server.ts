@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SHARED_DRAWINGS_DIR } from '../../tooling/shared-drawings';
 
 // The built shop (dist/server) on a loopback port of its own and a fresh data directory: the
 // shared one of global-setup, or a private one for a file whose purchases must not leak into
@@ -59,6 +60,7 @@ export async function startShop(env: Record<string, string> = {}): Promise<Runni
       CONSOLE_URL: consoleUrl,
       // any free port: several shops run at once on this machine
       METRICS_PORT: '0',
+      ASSET_DRAWINGS_DIR: SHARED_DRAWINGS_DIR,
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

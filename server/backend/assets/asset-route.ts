@@ -8,7 +8,7 @@ const ID = /^[a-z0-9][a-z0-9-]{0,150}$/;
 const FILE_TYPES = ['png', 'jpg', 'webp'] as const;
 
 /** GET /assets/:id — a real file from assetsDir if there is one, else the generated image. */
-export function assetRoute(options: Pick<BackendOptions, 'db' | 'assetsDir'>): RequestHandler {
+export function assetRoute(options: Pick<BackendOptions, 'db' | 'assetsDir' | 'drawingsDir'>): RequestHandler {
   const dir = options.assetsDir ? resolve(options.assetsDir) : null;
   return async (req, res) => {
     const id = String(req.params.id ?? '');
@@ -24,7 +24,7 @@ export function assetRoute(options: Pick<BackendOptions, 'db' | 'assetsDir'>): R
         return;
       }
     }
-    const asset = await assetBytes(options.db, id);
+    const asset = await assetBytes(options.db, id, options.drawingsDir);
     if (!asset) {
       res.status(404).json({ error: 'Not found' });
       return;

@@ -1,3 +1,6 @@
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/open-database';
 import { seedDatabase } from '../seed/seed';
@@ -44,4 +47,22 @@ describe('warmAssets', () => {
     expect(await warmAssets(db, stop.signal)).toBe(0);
     expect(unrendered(db)).toBe(before);
   });
+
+  it('with a drawings folder, a second store takes what the first drew instead of drawing it again', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'drawings-'));
+    try {
+      expect(await warmAssets(seeded(), new AbortController().signal, dir)).toBe(LEFT);
+      const kept = readdirSync(dir);
+      expect(kept).toHaveLength(LEFT);
+      // what the second store serves comes from the folder: mark every kept drawing
+      for (const name of kept) writeFileSync(join(dir, name), `kept ${name}`);
+      const second = seeded();
+      expect(await warmAssets(second, new AbortController().signal, dir)).toBe(LEFT);
+      const ids = second.prepare('SELECT id FROM assets ORDER BY id LIMIT ?').all(LEFT) as { id: string }[];
+      const served = await Promise.all(ids.map(({ id }) => assetBytes(second, id, dir)));
+      expect(served.map((a) => a?.bytes.toString().replace(/ .*/, ''))).toEqual(Array(LEFT).fill('kept'));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
