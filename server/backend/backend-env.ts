@@ -40,7 +40,7 @@ export const BACKEND_ENV_FIELDS = {
   BACK_IN_STOCK_FACTOR: z.coerce.number().int().min(1).max(1000).default(3),
   /**
    * A folder the seed pictures drawn by any store on this machine are kept in and read from
-   * (tests, benchmarks: each fresh store would otherwise draw all of them again); unset: none.
+   * (the test shops: each fresh store would otherwise draw all of them again); unset: none.
    */
   ASSET_DRAWINGS_DIR: z.preprocess(unsetWhenEmpty, z.string().optional()),
 };

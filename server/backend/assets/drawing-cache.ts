@@ -4,7 +4,7 @@ import { join } from 'node:path';
 
 // Drawing a seed picture costs up to seconds of CPU (librsvg on the textured scenes), and a
 // fresh store draws all of them. Stores on one machine (the browser tests' shops, the cluster
-// test's backend, benchmarks) can share what was drawn: a file per drawing, named by a digest of
+// test's backend) can share what was drawn: a file per drawing, named by a digest of
 // everything that makes its bytes, so a changed recipe or size is a new file, never a stale one.
 
 /** Part of every name: bump it when the same drawing would now give other bytes (encoder options). */
